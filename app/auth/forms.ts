@@ -1,0 +1,88 @@
+// The account forms' rules, shared by the browser (instant messages) and the
+// server (the decision). Messages are SPEC.md's, word for word.
+
+export type FormResult<T> = { ok: true; values: T } | { ok: false; fieldErrors: Record<string, string> };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const str = (form: Record<string, unknown>, key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
+
+function result<T>(values: T, fieldErrors: Record<string, string>): FormResult<T> {
+  return Object.keys(fieldErrors).length === 0 ? { ok: true, values } : { ok: false, fieldErrors };
+}
+
+export interface SignUpValues {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateSignUp(form: Record<string, unknown>): FormResult<SignUpValues> {
+  const values = {
+    fullName: str(form, "fullName").trim(),
+    email: str(form, "email").trim().toLowerCase(),
+    password: str(form, "password"),
+    confirmPassword: str(form, "confirmPassword"),
+  };
+  const errors: Record<string, string> = {};
+  if (values.fullName.length < 2) errors.fullName = "Full name must be at least 2 characters.";
+  else if (values.fullName.length > 100) errors.fullName = "Full name must be at most 100 characters.";
+  if (!EMAIL.test(values.email) || values.email.length > 254) errors.email = "Please enter a valid email address.";
+  if (values.password.length < 6) errors.password = "Password must be at least 6 characters.";
+  else if (values.password.length > 128) errors.password = "Password must be at most 128 characters.";
+  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords do not match";
+  return result(values, errors);
+}
+
+export interface SignInValues {
+  email: string;
+  password: string;
+}
+
+export function validateSignIn(form: Record<string, unknown>): FormResult<SignInValues> {
+  const values = { email: str(form, "email").trim().toLowerCase(), password: str(form, "password") };
+  const errors: Record<string, string> = {};
+  if (!EMAIL.test(values.email) || values.email.length > 254) errors.email = "Please enter a valid email";
+  if (values.password.length < 6) errors.password = "Password must be at least 6 characters";
+  else if (values.password.length > 128) errors.password = "Password must be at most 128 characters";
+  return result(values, errors);
+}
+
+export interface AdminLoginValues {
+  username: string;
+  password: string;
+}
+
+export function validateAdminLogin(form: Record<string, unknown>): FormResult<AdminLoginValues> {
+  const values = { username: str(form, "username").trim().toLowerCase(), password: str(form, "password") };
+  const errors: Record<string, string> = {};
+  if (!values.username) errors.username = "Username is required";
+  if (!values.password) errors.password = "Password is required";
+  return result(values, errors);
+}
+
+export interface EmailValues {
+  email: string;
+}
+
+export function validateEmailOnly(form: Record<string, unknown>): FormResult<EmailValues> {
+  const values = { email: str(form, "email").trim().toLowerCase() };
+  const errors: Record<string, string> = {};
+  if (!values.email) errors.email = "Email is required";
+  else if (!EMAIL.test(values.email)) errors.email = "Please enter a valid email address.";
+  return result(values, errors);
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateNewPassword(form: Record<string, unknown>): FormResult<NewPasswordValues> {
+  const values = { password: str(form, "password"), confirmPassword: str(form, "confirmPassword") };
+  const errors: Record<string, string> = {};
+  if (values.password.length < 6) errors.password = "Password must be at least 6 characters.";
+  else if (values.password.length > 128) errors.password = "Password must be at most 128 characters.";
+  if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
+  return result(values, errors);
+}

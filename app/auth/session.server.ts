@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { db } from "~/db/index.server";
+import { profiles } from "~/db/schema";
+import { auth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+}
+
+// The root loader and a page's loader both ask for the user of the same GET
+// request; look the session up once. (Not for POSTs: an action may change the
+// user, and the loaders that run after it must see the change.)
+const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. Costs nothing without a session cookie. */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get("cookie")?.includes("session_token")) return Promise.resolve(null);
+  if (request.method !== "GET") return lookUpUser(request);
+  let user = usersOfRequests.get(request);
+  if (!user) {
+    user = lookUpUser(request);
+    usersOfRequests.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<SessionUser | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const [profile] = await db()
+    .select({ fullName: profiles.fullName, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, session.user.id));
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: profile?.fullName ?? session.user.name,
+    role: profile?.role ?? "user",
+    emailVerified: session.user.emailVerified,
+    twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+  };
+}
+
+/** Pages that need a user send visitors to sign in, and back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(`/sign-in?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  return user;
+}
+
+/** Admin pages: visitors go to the administrator login; signed-in non-admins get 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw redirect(`/admin-login?redirectTo=${encodeURIComponent(pathOf(request))}`);
+  if (user.role !== "admin") throw data("You don't have permission to access this page", { status: 403 });
+  return user;
+}
+
+function pathOf(request: Request): string {
+  // Client-side navigations fetch "<path>.data?_routes=…"; send people back to the page itself.
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  return `${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`;
+}
+
+/**
+ * Only same-site paths are followed after sign-in: "/checkout?plan=yearly"
+ * yes; "https://evil.example", "//evil.example" or "/\\evil" no.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(to, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Copies the cookies better-auth set on its response onto ours. */
+export function cookiesFrom(response: Response, headers = new Headers()): Headers {
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** Headers for auth.api calls: the browser's, plus the client address for better-auth's records. */
+export function authHeaders(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set("x-namesmith-client-ip", clientIp);
+  return headers;
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { payments, processedEvents, subscriptions } from "~/db/schema";
+import { prices } from "~/settings/settings.server";
+import { isPremium } from "~/usage/usage.server";
+import { addPeriod, cents, type Plan } from "./plans";
+import type { PaymentMethod, PaymentProcessor } from "./processor.server";
+
+// Subscription rules. Premium means status active, or cancelled with the paid
+// period not yet over (see isPremium). Every charge and state change is a row
+// in payments; a checkout form's key is claimed before any money moves, so a
+// double-clicked submit charges once.
+
+export interface SubscriptionView {
+  id: string;
+  plan: Plan;
+  status: "active" | "cancelled" | "expired" | "past_due";
+  processor: string;
+  processorRef: string | null;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelledAt: Date | null;
+}
+
+export type SubscribeResult =
+  | { kind: "subscribed"; subscriptionId: string }
+  | { kind: "already-premium" }
+  /** A second submit of a form whose first submit subscribed: nothing charged twice. */
+  | { kind: "subscribed-earlier" }
+  | { kind: "declined"; message: string }
+  | { kind: "in-progress" };
+
+export interface SubscribeInput {
+  userId: string;
+  email: string;
+  ip: string;
+  plan: Plan;
+  method: PaymentMethod;
+  /** A random token from the checkout form. */
+  idempotencyKey: string;
+}
+
+const CLAIMS = "checkout";
+const RENEWAL_LIMIT = 240;
+
+/** Takes this checkout form's key; false when another submit of the same form holds it. */
+async function claim(db: Database, key: string): Promise<boolean> {
+  const rows = await db.insert(processedEvents).values({ processor: CLAIMS, eventId: key }).onConflictDoNothing().returning({ id: processedEvents.eventId });
+  return rows.length > 0;
+}
+
+async function release(db: Database, key: string): Promise<void> {
+  await db.delete(processedEvents).where(and(eq(processedEvents.processor, CLAIMS), eq(processedEvents.eventId, key)));
+}
+
+async function claimed(db: Database, key: string): Promise<boolean> {
+  const rows = await db.select({ id: processedEvents.eventId }).from(processedEvents).where(and(eq(processedEvents.processor, CLAIMS), eq(processedEvents.eventId, key)));
+  return rows.length > 0;
+}
+
+/**
+ * Charges the first period and starts the subscription. A user who is
+ * already premium is not charged. The same form submitted twice charges once:
+ * the second submit waits for the first and reports its outcome.
+ */
+export async function subscribe(db: Database, processor: PaymentProcessor, input: SubscribeInput, now = new Date()): Promise<SubscribeResult> {
+  await renewDue(db, input.userId, now);
+  if (await isPremium(db, input.userId, now)) return { kind: "already-premium" };
+  const key = `${input.userId}:${input.idempotencyKey}`;
+  if (!(await claim(db, key))) {
+    // Another submit of this very form: wait for it rather than charge again.
+    for (let i = 0; i < 40; i++) {
+      if (await isPremium(db, input.userId, now)) return { kind: "subscribed-earlier" };
+      if (!(await claimed(db, key))) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return (await isPremium(db, input.userId, now)) ? { kind: "subscribed-earlier" } : { kind: "in-progress" };
+  }
+
+  const amount = (await prices(db))[input.plan];
+  const amountCents = cents(amount);
+  let result;
+  try {
+    result = await processor.charge({
+      plan: input.plan,
+      amountCents,
+      currency: "USD",
+      idempotencyKey: input.idempotencyKey,
+      customer: { id: input.userId, email: input.email, ip: input.ip },
+      method: input.method,
+    });
+  } catch (err) {
+    await release(db, key);
+    throw err;
+  }
+
+  if (!result.ok) {
+    await db.insert(payments).values({
+      userId: input.userId,
+      processor: processor.id,
+      processorRef: `declined_${randomUUID()}`,
+      kind: "failed",
+      plan: input.plan,
+      amountCents,
+      cardBrand: result.cardBrand ?? null,
+      cardLast4: result.cardLast4 ?? null,
+      status: "declined",
+    });
+    await release(db, key);
+    return { kind: "declined", message: result.message };
+  }
+
+  const subscriptionId = await db.transaction(async (tx) => {
+    const [sub] = await tx
+      .insert(subscriptions)
+      .values({
+        userId: input.userId,
+        status: "active",
+        plan: input.plan,
+        processor: processor.id,
+        processorRef: result.subscriptionRef,
+        currentPeriodStart: now,
+        currentPeriodEnd: addPeriod(now, input.plan),
+      })
+      .returning({ id: subscriptions.id });
+    await tx.insert(payments).values({
+      userId: input.userId,
+      subscriptionId: sub.id,
+      processor: processor.id,
+      processorRef: result.chargeRef,
+      kind: "charge",
+      plan: input.plan,
+      amountCents,
+      cardBrand: result.cardBrand,
+      cardLast4: result.cardLast4,
+      status: result.status,
+    });
+    return sub.id;
+  });
+  return { kind: "subscribed", subscriptionId };
+}
+
+/**
+ * Test-mode subscriptions renew themselves when their period ends; cancelled
+ * ones whose period is over become expired. Runs lazily whenever a
+ * subscription is read, and is safe to run twice: each period is advanced
+ * only from its own end, and each renewal payment has a unique reference.
+ */
+export async function renewDue(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: "expired" })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "cancelled"), lte(subscriptions.currentPeriodEnd, now)));
+
+  const due = await db
+    .select({ id: subscriptions.id, plan: subscriptions.plan, end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), eq(subscriptions.processor, "test"), lte(subscriptions.currentPeriodEnd, now)));
+  if (!due.length) return;
+  const price = await prices(db);
+
+  for (const sub of due) {
+    let end = sub.end;
+    for (let i = 0; i < RENEWAL_LIMIT && end.getTime() <= now.getTime(); i++) {
+      const next = addPeriod(end, sub.plan);
+      const from = end;
+      const advanced = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(subscriptions)
+          .set({ currentPeriodStart: from, currentPeriodEnd: next })
+          .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "active"), eq(subscriptions.currentPeriodEnd, from)))
+          .returning({ id: subscriptions.id });
+        if (!rows.length) return false;
+        const [last] = await tx
+          .select({ brand: payments.cardBrand, last4: payments.cardLast4 })
+          .from(payments)
+          .where(and(eq(payments.subscriptionId, sub.id), inArray(payments.kind, ["charge", "renewal"])))
+          .orderBy(desc(payments.createdAt))
+          .limit(1);
+        await tx
+          .insert(payments)
+          .values({
+            userId,
+            subscriptionId: sub.id,
+            processor: "test",
+            processorRef: `test_renewal_${sub.id}_${from.toISOString()}`,
+            kind: "renewal",
+            plan: sub.plan,
+            amountCents: cents(price[sub.plan]),
+            cardBrand: last?.brand ?? null,
+            cardLast4: last?.last4 ?? null,
+            status: "succeeded",
+            createdAt: from,
+          })
+          .onConflictDoNothing();
+        return true;
+      });
+      if (!advanced) break; // another request renewed it first
+      end = next;
+    }
+  }
+}
+
+/** The subscription the user's page is about: the one giving access now, else the latest. */
+export async function currentSubscription(db: Database, userId: string, now = new Date()): Promise<SubscriptionView | null> {
+  await renewDue(db, userId, now);
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      processor: subscriptions.processor,
+      processorRef: subscriptions.processorRef,
+      currentPeriodStart: subscriptions.currentPeriodStart,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelledAt: subscriptions.cancelledAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.currentPeriodEnd));
+  const giving = rows.find((s) => (s.status === "active" || s.status === "cancelled") && s.currentPeriodEnd > now);
+  return giving ?? rows[0] ?? null;
+}
+
+/** Whether this subscription gives premium access at `now`. */
+export function grantsAccess(sub: SubscriptionView | null, now = new Date()): sub is SubscriptionView {
+  return Boolean(sub && (sub.status === "active" || sub.status === "cancelled") && sub.currentPeriodEnd > now);
+}
+
+export type CancelResult = { kind: "cancelled"; until: Date; processor: string; processorRef: string | null } | { kind: "none" };
+
+/** Stops renewal; access lasts until the end of the paid period. */
+export async function cancelSubscription(db: Database, userId: string, now = new Date()): Promise<CancelResult> {
+  await renewDue(db, userId, now);
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active")))
+    .returning({ end: subscriptions.currentPeriodEnd, processor: subscriptions.processor, processorRef: subscriptions.processorRef });
+  if (!rows.length) return { kind: "none" };
+  const last = rows.reduce((a, b) => (a.end > b.end ? a : b));
+  return { kind: "cancelled", until: last.end, processor: last.processor, processorRef: last.processorRef };
+}
+
+export interface PaymentRow {
+  id: string;
+  createdAt: Date;
+  plan: Plan;
+  kind: "charge" | "renewal" | "refund" | "failed";
+  amountCents: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  status: "succeeded" | "declined" | "refunded" | "pending";
+}
+
+export async function listPayments(db: Database, userId: string, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .select({
+      id: payments.id,
+      createdAt: payments.createdAt,
+      plan: payments.plan,
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      currency: payments.currency,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      status: payments.status,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
+}

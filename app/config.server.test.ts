@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "namesmith-config-"));
+
+describe("configuration", () => {
+  test("runs with nothing set: embedded database in the data directory, a generated secret kept private", () => {
+    const dir = dataDir();
+    const c = parseConfig({ DATA_DIR: dir });
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PGLITE_DIR).toBe(path.join(dir, "pgdata"));
+    expect(c.SITE_URL).toBe("http://localhost:3000");
+    expect(c.APP_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(path.join(dir, "secret.key")).mode & 0o777).toBe(0o600);
+    // The same secret on the next start, so sessions survive a restart.
+    expect(parseConfig({ DATA_DIR: dir }).APP_SECRET).toBe(c.APP_SECRET);
+    expect(readFileSync(path.join(dir, "secret.key"), "utf8").trim()).toBe(c.APP_SECRET);
+  });
+
+  test("empty values count as unset, as in .env.example", () => {
+    const c = parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: "", SITE_URL: "", APP_SECRET: "", AI_API_KEY: "" });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.AI_API_KEY).toBeUndefined();
+  });
+
+  test("lists every wrong value at once, readably", () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", SITE_URL: "not a url", APP_SECRET: "short", SUPPORT_EMAIL: "nobody" });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "PORT: must be a number",
+        "DATABASE_URL: must start with postgres:// or postgresql://",
+        "SITE_URL: must be a URL such as https://example.com",
+        "APP_SECRET: must be at least 32 characters (try: openssl rand -hex 32)",
+        "SUPPORT_EMAIL: must be an e-mail address",
+      ]),
+    );
+    expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  test("production on a shared database requires an explicit secret", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/namesmith", DATA_DIR: dataDir() })).toThrow(
+      /APP_SECRET: must be set when running in production with DATABASE_URL/,
+    );
+  });
+
+  test("a trailing slash on SITE_URL is dropped so links are built consistently", () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), SITE_URL: "https://namesmith.app/" }).SITE_URL).toBe("https://namesmith.app");
+  });
+});

@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+// The one place the environment is read. Everything else imports `config()`.
+
+/** Empty strings count as unset, so `.env.example` runs as it is. */
+const blankAsUnset = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v);
+
+const optionalUrl = z.preprocess(blankAsUnset, z.url({ message: "must be a URL such as https://example.com" }).optional());
+const optionalString = z.preprocess(blankAsUnset, z.string().optional());
+
+const flag = z.preprocess(
+  blankAsUnset,
+  z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+);
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(blankAsUnset, z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be between 1 and 65535" })
+    .max(65535, { message: "must be between 1 and 65535" })
+    .default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().default("0.0.0.0")),
+  SITE_URL: optionalUrl,
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z.string().regex(/^postgres(ql)?:\/\//, { message: "must start with postgres:// or postgresql://" }).optional(),
+  ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ message: "must be a number" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" }).default(10),
+  ),
+  /** Only for tests against a local stand-in of the 2Checkout REST API. */
+  TWOCHECKOUT_API_BASE: optionalUrl,
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().default("./data")),
+  APP_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, { message: "must be at least 32 characters (try: openssl rand -hex 32)" }).optional(),
+  ),
+  SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address" }).default("support@namesmith.app")),
+  TRUST_PROXY: flag,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z.string().regex(/^smtps?:\/\//, { message: "must start with smtp:// or smtps://" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankAsUnset, z.string().default("Namesmith <no-reply@namesmith.app>")),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    blankAsUnset,
+    z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+  ),
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(["debug", "info", "warn", "error"]).default("info")),
+  /** Where the daily RDAP bootstrap refresh comes from; "off" keeps the shipped snapshot. */
+  RDAP_BOOTSTRAP_URL: z.preprocess(blankAsUnset, z.union([z.literal("off"), z.url({ message: "must be a URL or off" })]).optional()),
+  /** One RDAP server for every TLD the bootstrap knows (tests and local fakes). */
+  RDAP_BASE_OVERRIDE: optionalUrl,
+});
+
+export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "DATA_DIR"> & {
+  APP_SECRET: string;
+  SITE_URL: string;
+  DATA_DIR: string;
+  /** Where the embedded database lives when DATABASE_URL is not set. */
+  PGLITE_DIR: string;
+  /** Where e-mails go when SMTP_URL is not set. */
+  OUTBOX_DIR: string;
+  googleSignIn: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/**
+ * Validates the environment. Empty strings count as unset so `.env.example`
+ * runs as it is. Throws a ConfigError listing every problem at once.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  const c = result.data;
+  if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) {
+    throw new ConfigError(["ADMIN_PASSWORD: must be set together with ADMIN_EMAIL"]);
+  }
+  const dataDir = path.resolve(c.DATA_DIR);
+  const siteUrl = (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  return {
+    ...c,
+    DATA_DIR: dataDir,
+    PGLITE_DIR: path.join(dataDir, "pgdata"),
+    OUTBOX_DIR: path.join(dataDir, "outbox"),
+    googleSignIn: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+    SITE_URL: siteUrl,
+    APP_SECRET: c.APP_SECRET ?? localSecret(dataDir, c.NODE_ENV === "production" && !!c.DATABASE_URL),
+    isProduction: c.NODE_ENV === "production",
+  };
+}
+
+/**
+ * The embedded default keeps a generated secret in the data directory so a
+ * fresh clone runs without setup. A production deployment on a shared
+ * database must set APP_SECRET so every instance signs with the same key.
+ */
+function localSecret(dataDir: string, sharedDatabase: boolean): string {
+  if (sharedDatabase) {
+    throw new ConfigError([
+      "APP_SECRET: must be set when running in production with DATABASE_URL (every instance needs the same secret)",
+    ]);
+  }
+  const file = path.join(dataDir, "secret.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let current: Config | undefined;
+
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** For tests and the boot sequence: replace the active configuration. */
+export function setConfig(next: Config): void {
+  current = next;
+}
+
+/** The only configuration values the browser may see. */
+export function publicSiteInfo() {
+  const c = config();
+  return { siteUrl: c.SITE_URL, siteName: "Namesmith", supportEmail: c.SUPPORT_EMAIL };
+}

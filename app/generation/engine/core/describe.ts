@@ -1,0 +1,69 @@
+import type { Ctx } from "./context";
+
+// Description words mapped to the tags used in the curated lists, so that
+// "a fluffy grey rescue" prefers names tagged fluffy and gray.
+const TAG_SYNONYMS: Record<string, string[]> = {
+  black: ["black", "dark", "ebony", "jet", "midnight", "raven", "inky"],
+  white: ["white", "snow", "snowy", "pale", "ivory", "albino"],
+  gray: ["gray", "grey", "silver", "ash", "smoky", "smokey", "slate", "blue"],
+  brown: ["brown", "chocolate", "tan", "chestnut", "bay", "mocha", "coffee", "liver", "caramel", "brindle", "dun", "buckskin"],
+  golden: ["golden", "gold", "yellow", "blonde", "blond", "honey", "wheaten", "palomino", "fawn", "retriever"],
+  orange: ["orange", "ginger", "marmalade", "apricot", "copper", "amber"],
+  red: ["red", "rust", "auburn", "russet", "ruby", "chestnut", "sorrel"],
+  cream: ["cream", "beige", "champagne", "buff"],
+  spotted: ["spotted", "spots", "spotty", "dalmatian", "speckled", "dappled", "dapple", "patches", "patchy", "merle", "appaloosa", "pinto", "paint", "piebald"],
+  tuxedo: ["tuxedo", "socks", "paws"],
+  calico: ["calico", "tortoiseshell", "tortie", "tabby"],
+  fluffy: ["fluffy", "fluff", "furry", "shaggy", "fuzzy", "longhair", "poodle", "doodle", "maine", "persian", "soft"],
+  small: ["small", "tiny", "little", "mini", "miniature", "toy", "chihuahua", "pomeranian", "yorkie", "kitten", "puppy", "runt", "pony"],
+  big: ["big", "huge", "large", "giant", "massive", "mastiff", "dane", "newfoundland", "shepherd", "tall", "heavy"],
+  chubby: ["chubby", "fat", "round", "chonky", "plump", "pudgy"],
+  energetic: ["energetic", "hyper", "active", "bouncy", "zoomies", "crazy", "wild", "lively", "spirited"],
+  playful: ["playful", "mischievous", "cheeky", "naughty", "silly", "fun", "funny"],
+  goofy: ["goofy", "clumsy", "derpy", "silly", "dopey"],
+  lazy: ["lazy", "sleepy", "chill", "couch", "relaxed", "mellow", "snoozes", "naps"],
+  calm: ["calm", "gentle", "quiet", "steady", "patient", "chill", "mellow", "serene"],
+  sweet: ["sweet", "affectionate", "loving", "cuddly", "kind"],
+  cuddly: ["cuddly", "snuggly", "lap", "cuddles", "affectionate"],
+  brave: ["brave", "bold", "fearless", "protective", "guard", "courageous"],
+  strong: ["strong", "muscular", "powerful", "sturdy", "tough", "rottweiler", "pitbull"],
+  smart: ["smart", "clever", "intelligent", "curious", "wise", "sneaky"],
+  loud: ["loud", "vocal", "barks", "talkative", "chatty", "howls", "meows", "noisy"],
+  fast: ["fast", "quick", "speedy", "greyhound", "whippet", "racing", "swift"],
+  elegant: ["elegant", "graceful", "classy", "posh", "refined", "fancy"],
+  regal: ["regal", "royal", "proud", "aloof", "dignified", "bossy"],
+  green: ["green"],
+  blue: ["blue"],
+};
+
+/** The curated-list tags the description points at. */
+export function describedTags(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const [tag, syns] of Object.entries(TAG_SYNONYMS)) {
+    if (syns.some((s) => ctx.mentioned.has(s))) out.push(tag);
+  }
+  return out;
+}
+
+const TAG_TRAIT: Record<string, string> = {
+  playful: "Playful", goofy: "Goofy", energetic: "Energetic", lazy: "Laid-back", calm: "Calm", sweet: "Sweet",
+  cuddly: "Cuddly", brave: "Brave", strong: "Strong", smart: "Clever", loud: "Chatty", fast: "Quick", elegant: "Elegant",
+  regal: "Dignified", gentle: "Gentle", loyal: "Loyal", spirited: "Spirited", fierce: "Fierce", grumpy: "Grumpy",
+};
+
+export function tagTraits(tags: readonly string[]): string[] {
+  return tags.map((t) => TAG_TRAIT[t]).filter((t): t is string => Boolean(t));
+}
+
+export function syllableCount(word: string): number {
+  const groups = word.toLowerCase().replace(/e\b/g, "").match(/[aeiouy]+/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+/** Why a name's length works for calling an animal. */
+export function callNote(name: string): string {
+  const n = name.split(" ").reduce((s, w) => s + syllableCount(w), 0);
+  if (n <= 1) return "one crisp syllable that carries across a park";
+  if (n === 2) return "a two-beat rhythm animals pick up quickly";
+  return "a longer name that shortens naturally to a nickname";
+}

@@ -1,0 +1,67 @@
+// Turning free text typed by a visitor into safe, usable words.
+
+const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "de", "du", "la", "le", "von", "van"]);
+
+/** Removes markup and control characters; keeps at most 500 characters. */
+export function sanitize(raw: unknown): string {
+  if (typeof raw !== "string") return "";
+  return raw
+    .slice(0, 2000)
+    .replace(/<[^>]*>?/g, " ")
+    .replace(/&[#a-z0-9]+;/gi, " ")
+    .replace(/[<>{}\\`]/g, " ")
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 500);
+}
+
+/** Lowercase ASCII letters only: "Café Noir!" -> "cafe noir". */
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+export function tokens(text: string): string[] {
+  return fold(text).match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Title Case that leaves small joining words lowercase except at the start. */
+export function titleCase(text: string): string {
+  return text
+    .split(" ")
+    .map((w, i) => {
+      if (w === "") return w;
+      const lower = w.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      // Keep deliberate inner capitals (McGee, DeVille) and all-caps codes (AI, K-7).
+      if (/[A-Z]/.test(w.slice(1))) return capitalize(w);
+      return capitalize(lower);
+    })
+    .join(" ");
+}
+
+export function possessive(word: string): string {
+  return `${word}'s`;
+}
+
+/** Joins words as English prose: "a, b and c". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** Option values such as "food-and-drink" read as "food and drink". */
+export function readable(value: string): string {
+  return value.replace(/[-_]+/g, " ").trim();
+}

@@ -1,0 +1,55 @@
+/** A word the engine may use, with what it suggests (used in "meaning"). */
+export interface Word {
+  w: string;
+  g: string;
+}
+
+/**
+ * Data files write word lists as "word:gloss; word:gloss" strings: compact to
+ * write and read, parsed once when the module loads.
+ */
+export function words(source: string): Word[] {
+  return source
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0)
+    .map((part) => {
+      const i = part.indexOf(":");
+      return i < 0 ? { w: part, g: "" } : { w: part.slice(0, i).trim(), g: part.slice(i + 1).trim() };
+    });
+}
+
+/** A plain list: "a, b, c" or "a; b; c". */
+export function list(source: string): string[] {
+  return source
+    .split(/[;,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** A curated entry: a whole name with its meaning, origin and tags. */
+export interface Entry {
+  name: string;
+  meaning: string;
+  origin: string;
+  tags: string[];
+}
+
+/**
+ * Entries are written one per line: "Name | meaning | origin | tag tag tag".
+ * The origin may be left empty to use the file's default.
+ */
+export function entries(source: string, defaultOrigin = ""): Entry[] {
+  const out: Entry[] = [];
+  for (const line of source.split("\n")) {
+    const parts = line.split("|").map((p) => p.trim());
+    if (parts.length < 2 || parts[0] === "") continue;
+    out.push({
+      name: parts[0],
+      meaning: parts[1],
+      origin: parts[2] || defaultOrigin,
+      tags: (parts[3] ?? "").split(/\s+/).filter(Boolean),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,80 @@
+import { words } from "../core/words";
+import type { Word } from "../core/words";
+
+// Vocabulary by industry theme. Glosses say what a word suggests, so the
+// engine can explain a compound such as "Northbeam" in plain English.
+const T = (s: string): Word[] => words(s);
+
+export const THEMES: Record<string, Word[]> = {
+  tech: T(`byte:the basic unit of data; pixel:the smallest dot on a screen; stack:layers of software; signal:a clear message; circuit:connected paths; logic:clear reasoning; grid:an orderly network; node:a point in a network; code:instructions that build things; bit:the smallest piece of information; sync:things working together; spark:the first flash of an idea; loop:a cycle that keeps improving; beam:a focused line of light`),
+  data: T(`metric:what gets measured; insight:seeing what others miss; vector:direction and magnitude; query:a precise question; graph:connected facts; lens:a way of seeing clearly; index:a map to everything; pulse:a live heartbeat; layer:a level of depth; atlas:a book of maps`),
+  cloud: T(`cloud:computing that lives everywhere; sky:open space without limits; stream:a steady flow; harbor:a safe place to dock; relay:passing things on fast; orbit:a steady path around a centre; drift:easy movement; port:a point of entry; mesh:a woven network; vault:a secure store`),
+  money: T(`ledger:the record of every account; coin:money in hand; vault:safe keeping; mint:where money is made, and fresh; yield:a return on effort; capital:wealth that builds wealth; anchor:stability; summit:the top; compass:direction; keystone:the stone that holds an arch; harbor:safety; sterling:the highest standard`),
+  health: T(`vital:full of life; pulse:the heartbeat; bloom:flourishing; haven:a place of safety; cura:care, in Latin; well:good health and a spring of water; balance:equilibrium; thrive:to grow strongly; restore:to make whole again; sage:a healing herb and wisdom; harmony:everything in tune; calm:peace of mind`),
+  wellness: T(`bloom:flourishing; breath:the first thing we control; sage:a calming herb; haven:a refuge; glow:healthy radiance; balance:equilibrium; root:being grounded; still:quiet calm; lotus:a flower rising from mud; ember:inner warmth; tide:natural rhythm; meadow:open calm`),
+  green: T(`leaf:new growth; terra:the earth; verde:green, in Spanish and Italian; moss:quiet, patient growth; sprout:a fresh beginning; canopy:the sheltering forest roof; fern:an ancient, resilient plant; grove:a small wood; tide:natural cycles; solar:power from the sun; seed:the start of everything; root:deep foundations; willow:bending without breaking; clover:luck and healthy soil`),
+  energy: T(`solar:power from the sun; volt:electric force; current:energy in motion; ray:a beam of sunlight; gale:a strong wind; spark:ignition; turbine:wind made useful; flux:constant change; dynamo:a generator of power; watt:a unit of power; helio:the sun, in Greek; horizon:the future`),
+  food: T(`table:where people gather; kettle:warmth in the kitchen; spoon:a taste of something good; crumb:small good things; harvest:the season's best; pantry:a well-stocked store; basil:a fresh herb; honey:natural sweetness; salt:flavour and value; fig:ripe sweetness; hearth:the heart of the home; ladle:generous helpings; orchard:fruit trees; butter:rich comfort`),
+  retail: T(`basket:a full haul; market:a lively place to buy; corner:the local shop; shelf:things within reach; parcel:a package on its way; goods:things worth having; bazaar:a bustling market; aisle:easy browsing; tag:a price and a label; cart:everything you need; lane:a familiar street; stall:a friendly booth`),
+  craft: T(`loom:the weaver's frame; kiln:the potter's fire; thread:what holds things together; grain:the pattern in wood; clay:raw material shaped by hand; needle:fine handwork; chisel:precision carving; ember:warm glow; stitch:careful work; twine:simple, strong cord; wax:warmth and light; spindle:spinning yarn`),
+  home: T(`hearth:the heart of a home; nest:a cosy place; beam:a supporting timber; key:access and belonging; porch:a welcoming front step; gable:the peak of a roof; haven:a safe place; oak:strength that lasts; brick:solid construction; door:a new start; keystone:what holds it together; threshold:the way in`),
+  education: T(`scholar:a devoted learner; quill:a pen of the past; lantern:a guiding light; sage:wisdom; atlas:a map of knowledge; spark:curiosity; ladder:step-by-step growth; mentor:a trusted guide; bright:quick to learn; compass:direction; owl:wisdom; chapter:a new stage`),
+  consulting: T(`summit:the top; keystone:the stone that holds an arch; compass:direction; bridge:a connection; meridian:the highest point; clarity:clear thinking; vantage:a good view of everything; pillar:support; axis:the centre that everything turns on; lever:small force, big results; north:true direction; beacon:a guiding light`),
+  creative: T(`canvas:a blank start; muse:inspiration; prism:light split into colour; ink:ideas made permanent; palette:a range of colour; studio:a place to make things; spark:the first idea; echo:an idea that resonates; frame:focus; verse:creative rhythm; hue:a shade of colour; mosaic:many pieces, one picture`),
+  beauty: T(`glow:healthy radiance; bloom:flourishing; silk:smoothness; petal:softness; rose:classic beauty; dew:freshness; velvet:luxury; luxe:indulgence; blush:a gentle colour; lumen:light, in Latin; pearl:natural lustre; aura:a subtle presence`),
+  fashion: T(`thread:the start of every garment; seam:careful construction; atelier:a designer's workshop; hem:a finished edge; loom:weaving; stitch:craftsmanship; linen:natural cloth; denim:everyday toughness; velvet:richness; muse:inspiration; mode:fashion, in French; tailor:made to measure`),
+  pets: T(`paw:a pet's footprint; tail:a happy wag; whisker:curiosity; fetch:play; bark:a friendly hello; purr:contentment; kibble:a good meal; snout:a curious nose; pup:a young dog; burrow:a cosy den; collar:belonging; treat:a reward`),
+  outdoor: T(`trail:a path through wild places; summit:the peak; ridge:a mountain crest; pine:evergreen forest; cairn:a trail marker; ember:a campfire glow; north:adventure; canyon:deep wild country; basecamp:where the climb begins; timber:the woods; river:the way through; compass:direction`),
+  kids: T(`sprout:a growing child; giggle:pure joy; pebble:something small and treasured; kite:play on the wind; crayon:first art; button:small and cute; puddle:a jump waiting to happen; acorn:a small start with big potential; bubble:light fun; doodle:carefree drawing; cub:a young one; rainbow:colour and hope`),
+  electronics: T(`volt:electric force; circuit:connected paths; amp:power; pixel:the smallest dot on a screen; wire:connection; chip:the brains of a device; signal:a clear message; charge:stored power; spark:a flash of electricity; byte:data; diode:a one-way gate; ohm:resistance, tamed`),
+  security: T(`shield:protection; sentinel:a watchful guard; bastion:a stronghold; vault:a secure store; aegis:the shield of Zeus; citadel:a fortress; warden:a keeper; ward:protection; lock:security; rampart:a defensive wall; keystone:what holds everything; sentry:a guard on duty; cipher:a secret code; fort:a fortified place`),
+  crypto: T(`block:a unit of the chain; chain:links that cannot be broken; coin:digital money; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; vault:secure storage; nonce:a number used once; satoshi:the smallest unit of bitcoin; token:a digital asset; fork:a new path`),
+  ai: T(`mind:thinking; neural:brain-like networks; cortex:the thinking layer of the brain; synapse:where signals connect; logic:reasoning; sense:perception; cognition:knowing; vector:how models see meaning; lumen:light, in Latin; oracle:one who knows; tensor:the maths behind models; echo:language reflected back; prompt:a question that starts it all; insight:understanding`),
+  vr: T(`realm:a world to explore; portal:a doorway between worlds; lens:a way of seeing; prism:light bent into colour; mirage:something real-looking; horizon:the edge of view; sphere:a full world around you; nexus:a meeting point; echo:presence; vista:a wide view; phase:a shift between states; holo:a hologram`),
+  bio: T(`gene:the code of life; helix:the shape of DNA; cell:the unit of life; vita:life, in Latin; genome:a complete genetic map; cyte:a cell, in Greek; bio:life, in Greek; thera:healing, in Greek; nova:new; verde:green growth; spore:a seed of life; zyme:a ferment, the root of enzyme`),
+  legal: T(`justice:fairness under law; counsel:expert advice; charter:a founding document; verity:truth; advocate:one who speaks for another; covenant:a binding promise; bench:the seat of judgement; shield:protection; beacon:a guiding light; pillar:support; summit:the top; keystone:what holds it together`),
+  medical: T(`care:attention and kindness; well:good health; vital:full of life; haven:a safe place; cura:care, in Latin; bloom:flourishing; pulse:the heartbeat; harbor:safety; clear:clarity; bright:hope; meadow:calm; evergreen:lasting health`),
+  engineering: T(`forge:where metal is shaped; keystone:the stone that holds an arch; span:the distance a bridge crosses; beam:a structural member; axis:the centre of rotation; gauge:precise measurement; truss:a rigid frame; vector:direction and force; pillar:support; girder:a main beam; torque:turning force; bedrock:a solid foundation`),
+  fitness: T(`pulse:the heartbeat; forge:where strength is made; stride:a confident step; iron:weights and grit; peak:top form; core:the centre of strength; grit:determination; flex:strength shown; sprint:speed; summit:the top; rep:one more; ember:burn`),
+  luxury: T(`aurum:gold, in Latin; velours:velvet, in French; maison:house, in French; lumière:light, in French; soie:silk, in French; étoile:star, in French; oro:gold, in Italian; seta:silk, in Italian; bella:beautiful, in Italian; nobile:noble, in Italian; opal:a rare shimmering gem; ivory:refined pale elegance; sable:rich dark fur; marble:timeless stone`),
+  travel: T(`compass:direction; voyage:a long journey; horizon:the edge of the known; atlas:a book of maps; wander:exploring freely; passport:permission to go; roam:travel without a plan; harbor:a safe arrival; meridian:a line around the globe; trail:a path; journey:the trip itself; globe:the whole world`),
+  music: T(`chord:notes in harmony; echo:sound returning; tempo:pace; riff:a catchy phrase; verse:a part of a song; encore:one more; hum:a quiet tune; vinyl:the classic record; reverb:a lingering sound; cadence:rhythm; anthem:a song everyone knows; groove:a feel you move to`),
+  light: T(`beam:a line of light; glow:soft radiance; lumen:a unit of light; ray:a beam of sunlight; spark:a flash; dawn:a new beginning; halo:a ring of light; flare:a bright burst; shine:brilliance; lantern:a guiding light; ember:a glow that lasts; prism:light split into colour`),
+  motion: T(`swift:speed; stride:a confident step; dash:a quick burst; glide:effortless movement; surge:a powerful rush; drift:easy flow; leap:a jump forward; arc:a graceful path; rally:coming together fast; zip:speed; orbit:a steady circuit; flow:smooth movement`),
+  strength: T(`forge:where metal is shaped; summit:the peak; anvil:an unbreakable base; titan:a giant; granite:solid rock; oak:enduring strength; iron:toughness; bastion:a stronghold; apex:the highest point; vanguard:the front line; keystone:what holds it together; atlas:carrying the world`),
+  nature: T(`north:true direction; fern:quiet resilience; river:steady flow; cedar:enduring wood; wren:a small bright bird; maple:warmth; meadow:open calm; harbor:a safe haven; pine:evergreen; stone:permanence; willow:grace; lark:early joy`),
+};
+
+// Compound tails: the second half of "Northbeam", "Pawhub", "Leafworks".
+export const TAILS: Record<string, Word[]> = {
+  modern: T(`beam:a line of light; ly:made easy; loop:a cycle that keeps improving; path:a clear way; base:a foundation; stack:layers that build up; hub:a central meeting point; wise:smart; grid:a connected system; sync:working together; mint:fresh; nest:a home`),
+  classic: T(`house:a trusted house; works:a place of real work; & co:a company of partners; craft:skilled work; goods:things worth having; guild:a company of experts; trading:honest trade; mill:a place where things are made; & sons:a family business; supply:reliable supply`),
+  playful: T(`bee:busy and friendly; pop:a burst of fun; nest:a cosy home; buddy:a friend; jar:a jar of good things; bop:a happy beat; doodle:carefree play; sprout:something growing; hop:a happy jump; bug:an enthusiast`),
+  professional: T(`partners:a team of equals; group:a firm of specialists; advisors:trusted advice; solutions:problems solved; associates:a network of experts; collective:shared expertise; consulting:expert advice; works:real results`),
+  bold: T(`forge:where things are made under pressure; force:unstoppable power; strike:decisive action; surge:a powerful rush; craft:mastery; rush:speed; peak:the top; core:the centre of strength; drive:determination; volt:energy`),
+  minimal: T(`form:shape; field:open space; line:simplicity; base:a foundation; set:a complete kit; mode:a way of being; loop:a cycle; one:unity; room:space; kit:the essentials`),
+};
+
+// Endings that turn a word into a brandable name: "Northly", "Pawify".
+export const BRAND_SUFFIXES: Record<string, string[]> = {
+  modern: ["ly", "ify", "io", "ora", "iva", "able", "r", "eo"],
+  classic: ["ton", "worth", "field", "wood", "ford"],
+  playful: ["oo", "zy", "ie", "boo", "ster", "pop"],
+  professional: ["ent", "ia", "ium", "ix", "ara"],
+  bold: ["x", "ion", "ex", "max", "on", "ax"],
+  minimal: ["o", "a", "i", "ly"],
+};
+
+// Latin and Greek roots for professional, medical and scientific names.
+export const ROOTS = T(`lux:light; nova:new; vita:life; terra:earth; aqua:water; veri:truth; fides:trust; clar:clarity; prima:first; magna:great; sol:the sun; astra:the stars; cura:care; medi:the middle, and healing; gen:birth and origin; neo:new; opti:best; alti:height; fort:strength; vent:wind; aur:gold; cel:the heavens; sana:health; lumin:light; sapi:wisdom; axi:worth; kine:motion; therm:warmth; cor:the heart; pax:peace`);
+export const ROOT_ENDINGS = ["a", "ia", "ora", "is", "ix", "ium", "ent", "era", "on", "ara", "ova", "ire"];
+
+// Adjectives for two-word names: "Bright Harbor".
+export const ADJECTIVES: Record<string, Word[]> = {
+  modern: T(`bright:clear and optimistic; true:honest; clear:simple and transparent; open:welcoming; next:forward-looking; swift:fast; fresh:new; pure:clean; smart:clever`),
+  classic: T(`old:established; golden:the best; royal:first-class; honest:trustworthy; grand:impressive; true:reliable; noble:principled; heritage:long-standing`),
+  playful: T(`happy:joyful; silly:fun; little:small and friendly; busy:lively; sunny:cheerful; jolly:merry; cheeky:playful; lucky:fortunate`),
+  professional: T(`summit:the top; premier:first; sterling:excellent; prime:the best; clear:transparent; trusted:reliable; apex:the peak; true:honest`),
+  bold: T(`iron:tough; wild:untamed; rebel:defiant; black:bold; red:energetic; titan:huge; thunder:loud; savage:fierce`),
+  minimal: T(`true:honest; clear:simple; pure:clean; white:blank; still:calm; plain:honest; bare:essential; mono:single`),
+};

@@ -1,0 +1,254 @@
+import { entries } from "../core/words";
+
+// Cat names by style: "Name | meaning | origin | tags".
+export const CAT_NAMES = {
+  elegant: entries(`
+Cleo | Glory of the father, after Cleopatra | Greek | elegant black
+Audrey | Noble strength, and a nod to Audrey Hepburn | Old English | elegant black white
+Isabella | Pledged to God | Hebrew via Spanish | elegant
+Celeste | Heavenly | Latin | white gray
+Sapphire | A deep blue gemstone | Greek | gray blue
+Opal | A gem that shimmers with every colour | Sanskrit | white cream
+Giselle | Pledge | Germanic via French | white graceful
+Blanche | White | French | white
+Ivory | Smooth creamy white | Latin ebur | white cream
+Coco | After Coco Chanel, the picture of chic | French | black
+Amber | Warm golden resin | Arabic anbar | orange golden
+Silk | Smooth, soft and lustrous | Old English sioloc | gray soft
+Velvet | The softest, richest cloth | Latin villus | black soft
+Duchess | A noblewoman | French | white fluffy
+Chanel | Canal, and a fashion house | French | black
+Soleil | Sun | French | orange golden
+Lumiere | Light | French | white
+Odette | Wealth, and the swan queen of the ballet | French | white
+Jasmine | A fragrant white flower | Persian | white
+Eloise | Healthy, wide | French | elegant
+Margaux | Pearl, and a fine Bordeaux wine | French | red
+Ophelia | Help | Greek | gentle
+Oscar | Divine spear | Irish | black
+Sebastian | Venerable | Greek | calm
+Wilhelmina | Resolute protector | German | elegant
+Aurora | Dawn | Latin | orange golden
+Beatrice | She who makes happy | Latin | calm
+Fitzwilliam | Son of William, and Mr Darcy's first name | Anglo-Norman | elegant
+Persephone | Queen of the underworld who returns each spring | Greek | black
+Artemis | Goddess of the moon and the hunt | Greek | gray silver
+Tiffany | Manifestation of God | Greek | elegant
+Belle | Beautiful | French | elegant
+Genevieve | Woman of the people | French | elegant
+Stella | Star | Latin | white
+Marcel | Little warrior | French | gray
+Florian | Flowering | Latin | orange
+Emerald | A green gemstone, for green eyes | Greek | green
+Pearl | A lustrous gem | Latin | white cream
+Lavender | A soft purple herb | Latin | gray
+Camille | Attendant at a ceremony | French | elegant
+Josephine | God will add | Hebrew via French | elegant
+Dorian | From Doris in Greece | Greek | black gray
+Sterling | Of the finest silver | English | gray silver
+Noir | Black | French | black
+Bijou | Jewel | French | small
+Silvio | Of the forest | Italian | gray
+Fleur | Flower | French | gentle
+Sable | Dark, rich fur | Slavic | black
+`, ""),
+  cute: entries(`
+Mochi | A soft, round rice cake | Japanese | white round
+Pumpkin | Round and orange | English | orange round
+Muffin | A small round bake | English | brown
+Whiskers | Those long, twitchy cheek hairs | English | gray
+Peanut | Tiny and sweet | English | small brown
+Boots | White paws that look like boots | English | white black tuxedo
+Mittens | Paws like little gloves | English | white tuxedo
+Oreo | Black and white like the cookie | Brand-inspired pet name | black white tuxedo
+Biscuit | A little golden bake | English | orange golden
+Button | Small and sweet | English | small
+Cupcake | A frosted treat | English | small sweet
+Marshmallow | White, puffy and soft | English | white fluffy
+Pebbles | Small smooth stones | English | gray
+Tofu | Soft and pale | Japanese | white cream
+Nugget | Small and golden | English | orange small
+Jellybean | Colourful and bouncy | English | playful
+Sushi | Neat little rolls | Japanese | calico
+Dumpling | A soft parcel | English | round
+Snowball | A white ball of fluff | English | white fluffy
+Smudge | A little dark mark | English | gray spotted
+Noodle | Long and wiggly | English | long playful
+Pudding | Soft and round | English | round
+Taffy | A stretchy sweet | American | orange cream
+Butterscotch | A golden caramel sweet | English | orange golden
+Cinnamon | A warm brown spice | Latin | brown orange
+Ginger | Red-gold and spicy | Sanskrit via Latin | orange
+Pip | A tiny seed | English | small
+Beans | For pink toe beans | Internet slang | small
+Socks | White feet | English | white tuxedo
+Sprout | A little growing thing | English | small green
+Bubbles | Bouncy and light | English | playful
+Mittsy | A small mitten | English | white
+Truffle | A rich chocolate sweet | French | brown black
+Cocoa | Warm chocolate brown | Spanish | brown
+Fluffy | Soft all over | English | fluffy
+Pixie | A small mischievous sprite | Cornish | small playful
+Miso | Rich and savoury | Japanese | brown
+Kiki | Sing-song and sweet | Nickname | playful
+Poppet | A little darling | English | small
+Tater | A small potato | American | brown
+Maple | Sweet syrup | English | brown orange
+Honeybun | A sweet bun | English | orange golden
+Fig | A small sweet fruit | Latin ficus | brown
+Sugar | Sweet and white | English | white
+Clover | Lucky little leaf | English | green
+Toast | Warm and golden | English | golden
+Olive | Small and green-eyed | Latin | green
+Dot | A tiny spot | English | spotted small
+`, ""),
+  mythical: entries(`
+Freya | Norse goddess of love, who rode a chariot pulled by cats | Old Norse | elegant
+Bastet | Egyptian cat goddess of home and protection | Egyptian | black elegant
+Sekhmet | Lion-headed Egyptian goddess of power | Egyptian | orange fierce
+Loki | The Norse trickster | Old Norse | playful black
+Luna | The moon | Latin | white gray
+Selene | Greek goddess of the moon | Greek | white silver
+Nyx | Greek goddess of the night | Greek | black
+Hecate | Goddess of crossroads and magic | Greek | black
+Merlin | The wizard of Arthurian legend | Welsh | gray smart
+Morgana | The enchantress of Camelot | Welsh | black
+Phoenix | The bird reborn from its ashes | Greek | orange red
+Sphinx | The riddling guardian | Greek | golden smart
+Athena | Goddess of wisdom | Greek | gray smart
+Apollo | God of the sun | Greek | orange golden
+Osiris | Egyptian lord of the afterlife | Egyptian | black
+Anubis | Jackal-headed guide of souls | Egyptian | black
+Isis | Egyptian goddess of magic | Egyptian | elegant
+Pan | Wild god of the woods | Greek | brown playful
+Puck | The mischievous sprite of Shakespeare | English folklore | playful
+Titania | Queen of the fairies | English literature | elegant
+Oberon | King of the fairies | English literature | regal
+Ra | The Egyptian sun god | Egyptian | orange
+Thor | God of thunder | Old Norse | big loud
+Odin | The all-father who gave an eye for wisdom | Old Norse | gray
+Valkyrie | Chooser of the slain | Old Norse | fierce
+Kitsune | A fox spirit that grows more tails with age | Japanese | orange
+Bakeneko | A shape-shifting cat of Japanese legend | Japanese | playful
+Cait Sith | The fairy cat of the Highlands | Scottish Gaelic | black
+Pyewacket | A witch's familiar of English lore | English folklore | black
+Grimalkin | An old witch's cat | Scottish | gray
+Ember | A coal that never quite goes out | English | orange
+Zephyrus | God of the west wind | Greek | fast
+Artemis | Moon huntress | Greek | gray
+Circe | Enchantress who turned men into beasts | Greek | elegant
+Medusa | The gorgon whose look turned to stone | Greek | green
+Pegasus | The winged horse | Greek | white
+Orion | The hunter in the stars | Greek | gray
+Gryphon | Half eagle, half lion | Greek | golden
+Hermes | Swift messenger of the gods | Greek | fast
+Calypso | Sea nymph who kept Odysseus | Greek | blue
+Eos | Goddess of dawn | Greek | orange
+Mab | The queen of dreams | English folklore | small
+Salem | A witch's black cat of legend | Hebrew place name | black
+Banshee | A wailing spirit | Irish | white loud
+Draco | Dragon | Latin | gray
+Nimue | The Lady of the Lake | Welsh | white
+Astra | Of the stars | Latin | silver
+`, ""),
+  quirky: entries(`
+Meatloaf | A comfort dinner, for a loafing cat | American food word | chubby lazy orange
+Sir Pounce | A knight of the ambush | English | playful
+Toaster | Warm, square and always in the kitchen | English | orange lazy
+Gravy | Rich, brown and poured on the sofa | English | brown lazy
+Pickle | A tangy oddball | English | green
+Chairman Meow | The supreme leader of the household | English pun | regal
+Catsby | The great host of midnight parties | Pun on Gatsby | elegant
+Pawl McCartney | A pun on the Beatle | English pun | playful
+Wasabi | Small, green-eyed and sharp | Japanese | green
+Waffles | A crispy, slightly chaotic breakfast | English | golden
+Pancake | Flat out asleep | English | lazy
+Kevin | An ordinary name for an extraordinary cat | Irish | orange
+Gary | A dad-name for a cat who owns the place | English | gray
+Linda | A neighbourly name | Germanic | calm
+Dave | Beloved, and delightfully ordinary | Hebrew | gray
+Nugget | A small golden chunk | English | orange
+Spaghetti | Long, tangled and everywhere | Italian | orange
+Tuna Turner | A pun on the singer | English pun | loud
+Cat Damon | A pun on the actor | English pun | calm
+Bagel | Curls up in a ring | Yiddish | brown round
+Fuzzbucket | A bucket of fuzz | English compound | fluffy
+Gremlin | A mischief-maker in the machinery | English folklore | playful black
+Noodle | Bendy and odd | English | playful
+Chicken Nugget | For the cat who acts like one | English | orange
+Beans | Mostly toe beans | Internet slang | small
+Sushi | Steals it | Japanese | calico
+Crouton | Small and crunchy | French | orange
+Dorito | A crunchy triangle | Brand-inspired pet name | orange
+Pumpernickel | A dark rye bread with a silly name | German | brown black
+Burrito | Loves to be wrapped up | Spanish | lazy
+Potato | Round, lazy and lovable | English | brown lazy
+Socks McGee | A sock-footed rascal | English | tuxedo
+Meowzart | A pun on Mozart, for a chatty cat | English pun | loud
+Purrlock Holmes | A detective who purrs | English pun | smart
+Baron von Whiskers | A pretend aristocrat | Mock-German | regal
+Mr. Pickles | A gentleman oddball | English | playful
+Biscuit Thief | Says it all | English | playful
+Mustard | Sharp and yellow-eyed | English | orange
+Tater Tot | Small and round | American | small
+Ravioli | A little stuffed parcel | Italian | chubby
+Kale | Green and trendy | English | green
+Pudge | Round and proud | English | chubby
+Zoomies | For midnight sprints | Internet slang | energetic
+Dumpster | Eats anything | English | gray
+Sprocket | A small cog | English | small
+Butters | Soft and a bit clueless | English | cream
+Wonton | A little dumpling | Cantonese | small
+Grumpus | A grumpy fellow | English | grumpy
+`, ""),
+  regal: entries(`
+Empress | A woman who rules an empire | Latin imperatrix | regal elegant
+Caesar | Title of the Roman emperors | Latin | regal
+Cleopatra | The last queen of Egypt | Greek | regal black
+Victoria | Victory, and a queen of an empire | Latin | regal
+Duke | A noble leader | Latin | regal
+King Louis | After the Sun King of France | French | regal orange
+Queen Bee | The one the whole hive serves | English | regal golden
+Baron | A noble lord | Old French | regal
+Countess | Wife of a count | Old French | elegant
+Regina | Queen | Latin | regal
+Leo | Lion | Latin | orange regal
+Tsar | Emperor of Russia | Russian from Caesar | regal gray
+Sultan | Ruler | Arabic | regal
+Maharani | Great queen | Sanskrit | regal
+Pharaoh | Great house, the king of Egypt | Egyptian | regal golden
+Augustus | Venerable, the first Roman emperor | Latin | regal
+Catherine | Pure, and a great empress | Greek | regal
+Anastasia | Resurrection, a Russian grand duchess | Greek | regal
+Napoleon | Of Naples, and an emperor | Italian | small regal
+Winston | Joy stone, after a prime minister | Old English | regal gray
+Majesty | A royal title | Latin maiestas | regal
+Princess | A king's daughter | French | white elegant
+Prince | First in rank | Latin princeps | regal
+Elizabeth | Pledged to God, after two queens | Hebrew | regal
+Alexander | Defender of the people | Greek | regal
+Henry | Ruler of the home | Germanic | regal
+Arthur | The once and future king | Celtic | regal
+Guinevere | White and smooth, Arthur's queen | Welsh | white
+Sovereign | One who rules, and a gold coin | Old French | golden
+Marquise | Noblewoman | French | elegant
+Aurelius | Golden, after the philosopher emperor | Latin | golden
+Ptolemy | Warlike, a royal line of Egypt | Greek | regal
+Nefertiti | The beautiful one has come | Egyptian | elegant
+Xerxes | Ruler over heroes | Persian | regal
+Cyrus | Sun, the great king of Persia | Persian | orange
+Isabella | Queen of Castile | Spanish | regal
+Rex | King | Latin | regal
+Monarch | A sole ruler, and a regal butterfly | Greek | orange black
+Kaiser | Emperor | German | regal
+Raja | King | Sanskrit | regal
+Baroness | Lady of a barony | Old French | elegant
+Lord Byron | A poet lord | English | black
+Sir Reginald | A knight of counsel | Germanic | regal
+Theodora | Empress of Byzantium | Greek | regal
+Balthazar | One of the three kings | Babylonian | regal
+Tiberius | Of the Tiber, an emperor | Latin | regal
+Lady Grey | A tea and a noblewoman | English | gray
+Earl Grey | A count, and a tea | English | gray
+`, ""),
+};

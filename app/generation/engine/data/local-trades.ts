@@ -1,0 +1,146 @@
+import { list, words } from "../core/words";
+import type { Word } from "../core/words";
+
+/** The words of one kind of shop: things of the trade, kinds of place, puns. */
+export interface Trade {
+  label: string;
+  nouns: Word[];
+  places: string[];
+  puns: Word[];
+}
+
+function trade(label: string, nouns: string, places: string, puns: string): Trade {
+  return { label, nouns: words(nouns), places: list(places), puns: words(puns) };
+}
+
+export const TRADES: Record<string, Trade> = {
+  restaurant: trade("restaurant",
+    `Table:where people gather; Hearth:the fire at the heart of a kitchen; Olive:Mediterranean plenty; Copper Pot:a well-used kitchen; Fig:ripe sweetness; Salt:flavour and value; Ember:a slow-cooking fire; Thyme:a fragrant herb; Larder:a well-stocked pantry; Harvest:the season's best; Saffron:a precious spice; Oak:a wood-fired grill`,
+    "Kitchen, Table, Bistro, Eatery, House, Dining Room, Grill, Supper Club",
+    `Thyme & Again:a pun on time and again, with the herb thyme; Lettuce Eat:let us eat; Wok This Way:a pun on the song Walk This Way; The Grateful Bread:a nod to the Grateful Dead; Pho Real:for real, with the noodle soup; Seoul Food:soul food from Seoul; Life of Pie:a pun on the novel; Frying Nemo:finding Nemo, fried; Grill Seekers:thrill seekers at the grill; Souper Bowl:super bowl, soup-filled; Curry Up:hurry up, with curry; Just Add Salt:the only advice a cook needs`),
+  "coffee-shop": trade("coffee shop",
+    `Bean:the start of every cup; Roast:the craft of the roaster; Crema:the golden top of an espresso; Kettle:warmth and welcome; Steam:the hiss of the milk wand; Ember:a warm glow; Grind:fresh-ground coffee; Mug:your favourite cup; Drip:slow filter coffee; Pour:a careful pour-over; Morning:the first cup; Cortado:a small, strong coffee`,
+    "Coffee, Coffee House, Café, Roasters, Espresso Bar, Coffee Co., Brew Bar",
+    `Bean There:been there, with a coffee bean; Brew Haven:brew and heaven; Daily Grind:the everyday routine and ground coffee; Espresso Yourself:express yourself; The Grind House:a grinder and a gathering place; Brewed Awakening:a rude awakening, made gentle; Perk Up:a lift from coffee; Java the Hut:a pun on a film villain; Mocha Joe's:mocha and the slang cup of joe; Sip Happens:a wink at a familiar phrase; Latte Da:a light-hearted la-di-da; Bean Me Up:beam me up`),
+  bakery: trade("bakery",
+    `Crust:the crisp outside of good bread; Crumb:the soft inside of a loaf; Rolling Pin:the baker's tool; Flour:the heart of every bake; Rye:a dark, hearty grain; Honey:natural sweetness; Butter:richness; Loaf:a whole bread; Oven:warmth and craft; Wheat:the golden grain; Proof:dough rising; Sourdough:slow-fermented bread`,
+    "Bakehouse, Bakery, Bake Shop, Boulangerie, Pâtisserie, Oven, Kitchen",
+    `Knead to Know:need to know, with kneading; Rise & Shine:rise and shine, with rising dough; Loaf Story:love story; Bread Winners:breadwinners; The Flour Pot:a flower pot, full of flour; Batter Days:better days; Crumbs & Co:all that's left; Yeast Side Bakery:the east side; Glazed & Confused:dazed and confused; Bun Intended:pun intended; Dough Re Mi:the singing scale; Whisk Takers:risk takers`),
+  barbershop: trade("barbershop",
+    `Blade:a sharp straight razor; Shear:the barber's scissors; Comb:a clean parting; Pole:the striped barber's pole; Fade:the classic clipper cut; Lather:hot foam for a shave; Razor:a close shave; Chair:a seat of trust; Clipper:the modern tool; Strop:the leather that hones a razor`,
+    "Barbers, Barbershop, Barber Co., Grooming, Cuts, Parlour",
+    `Shear Genius:sheer genius; Curl Up & Dye:curl up and die; Mane Street:main street; Hair Force One:Air Force One; The Mane Event:the main event; Fade to Black:a film fade and a haircut; Edge of Glory:a sharp lineup; Clip Joint:a cheeky old slang term; Blade Runners:the film, with razors; Buzz Kings:royalty of the buzz cut`),
+  florist: trade("florist",
+    `Petal:softness and colour; Bloom:flowers at their best; Stem:the line of every arrangement; Fern:lush greenery; Posy:a small bouquet; Peony:a lush favourite; Wildflower:the untamed meadow; Bud:new beginnings; Thistle:wild beauty; Poppy:bright cheer; Willow:graceful branches; Lily:pure elegance`,
+    "Flowers, Florist, Floral Studio, Flower Co., Blooms, Garden",
+    `Bloom & Doom:a playful dark twist; Petal Pushers:pedal pushers; Stem Cell:a science pun; Lettuce Turnip the Beet:a garden joke; Bud Light:a cheeky pun; Floral & Hardy:Laurel and Hardy; Fleur de Lis:the French lily; Thyme to Bloom:time to bloom; Stems & Stories:every bouquet tells one; Posy Posse:a gang of bouquets`),
+  "car-wash": trade("car wash",
+    `Shine:a mirror finish; Suds:rich foam; Splash:a burst of water; Gloss:a glossy coat; Spark:sparkling clean; Bubble:foam; Tide:a wave of clean; Wave:a rinse; Chrome:gleaming metal; Drop:a single drop`,
+    "Car Wash, Auto Spa, Wash Co., Detailing, Wash & Shine, Express Wash",
+    `Suds City:a city of bubbles; Wash & Go:wash and go; The Spa-rkle:spa and sparkle; Soap Opera:a dramatic clean; Bubble Trouble:double trouble; Scrub-a-Dub:a bath-time rhyme; Dirty Harry's:before you arrive; Clean Getaway:a getaway car, clean; Foam Sweet Foam:home sweet home; Rinse & Repeat:the shampoo instruction`),
+  "tattoo-shop": trade("tattoo studio",
+    `Needle:the artist's tool; Ink:permanent colour; Anchor:a classic sailor flash; Dagger:a traditional design; Rose:the classic flash rose; Serpent:a bold motif; Swallow:a sailor's return; Skull:a memento mori; Crane:a Japanese symbol of long life; Koi:strength through struggle; Lotus:rising from mud; Thorn:sharp beauty`,
+    "Tattoo, Tattoo Co., Ink, Tattoo Parlour, Studio, Collective",
+    `Ink Inc:incorporated in ink; Tat's All Folks:that's all folks; Ink Different:think different; Inkredible:incredible; Skin Deep:beauty is only skin deep; Needle Point:embroidery, reimagined; Ink Well:the old pen pot; Permanent Record:the thing that follows you forever; Second Skin:art that becomes you; Sharp Dressed:a nod to a rock song`),
+  "hotel-resort": trade("hotel",
+    `Tide:the sea's rhythm; Pine:mountain air; Harbor:a safe arrival; Willow:graceful calm; Summit:the peak; Dune:sand and sea; Lantern:a welcome light; Meadow:open countryside; Cove:a sheltered bay; Ridge:a mountain crest; Palm:tropical ease; Oasis:rest in the desert`,
+    "Hotel, Resort, Lodge, Inn, House, Retreat, Suites, Hideaway",
+    `Inn Credible:incredible; Sleep Tight Inn:a bedtime wish; The Snooze Inn:snooze in; Bed Rock Lodge:bedrock; Stay Awhile:an invitation; Rest Assured:a reassurance`),
+  "travel-agency": trade("travel agency",
+    `Compass:direction; Voyage:a long journey; Horizon:the edge of the known; Atlas:a book of maps; Passport:permission to go; Wander:to roam freely; Meridian:a line round the globe; Jetstream:the fast winds above; Globe:the whole world; Trail:a path; Harbor:a safe arrival; Odyssey:an epic journey`,
+    "Travel, Journeys, Expeditions, Voyages, Travel Co., Escapes, Tours",
+    `Wander Wise:wandering and wisdom; Jet Set Go:ready, set, go; Oh The Places:a nod to Dr Seuss; Suitcase Stories:tales from the road; Miles & Smiles:miles travelled, smiles earned; Wanderlust Works:the urge to travel; Roam Sweet Roam:home sweet home; Passport Please:the first words of every trip`),
+  "real-estate": trade("real estate agency",
+    `Keystone:the stone that holds an arch; Hearth:the heart of a home; Gable:a classic roof line; Porch:a welcoming front step; Key:access and belonging; Threshold:the way in; Oak:solid strength; Cornerstone:a solid foundation; Nest:a cosy home; Haven:a safe place; Harbor:safety; Door:a new start`,
+    "Realty, Properties, Homes, Real Estate, Estates, Property Group",
+    `Sold Story:a sold sign with a story; Home Sweet Homes:home sweet home; Open House Co:the open house; Key Moments:life's big moments; Move Mountains:what it takes; Nest Egg Realty:savings that become a home`),
+  "city-business": trade("local business",
+    `Corner:the neighbourhood corner; Main Street:the heart of town; Lantern:a welcome light; Harbor:a safe place; Bridge:a link; Market:a meeting place; Crossing:where paths meet; Square:the town square; Commons:shared space; Landmark:a place people know`,
+    "Co., Company, & Sons, Works, Supply, Collective, Exchange",
+    ``),
+  "candle-business": trade("candle business",
+    `Wick:the heart of every candle; Wax:warm, slow light; Ember:a soft glow; Flame:living light; Glow:soft radiance; Hearth:home and warmth; Amber:a warm resin scent; Cedar:woody warmth; Sage:a cleansing herb; Lantern:a guiding light; Smoke:a curling trail; Moonlight:quiet evenings`,
+    "Candle Co., Candles, Candle Works, Wax Works, Light Co., Apothecary",
+    `Wick & Twisted:wicked and twisted; Wax On Wax Off:the film line; Light My Fire:the song; Scents & Sensibility:the novel; Lit Candle Co:lit; Holy Smokes:an exclamation; Wick It Up:pick it up; Glow Getter:go-getter`),
+  "jewelry-brand": trade("jewelry brand",
+    `Gilt:a thin layer of gold; Pearl:natural lustre; Opal:shimmering colour; Garnet:deep red stone; Link:a chain that connects; Halo:a ring of light; Facet:a cut face of a gem; Carat:the weight of a gem; Clasp:what holds it together; Gem:a treasure; Lustre:shine; Filigree:fine metal lace`,
+    "Jewelry, Jewels, Studio, Atelier, Gems, Goldsmiths",
+    `Gem Dandy:a jim-dandy jewel; Ring Leader:the one in charge; Bling Theory:the big bang theory; Karat Top:carrot top; Chain Reaction:one link at a time; Stone Cold Fox:a compliment`),
+  "fashion-brand": trade("fashion label",
+    `Thread:the start of every garment; Seam:careful construction; Hem:a finished edge; Linen:natural cloth; Denim:everyday toughness; Velvet:richness; Muse:inspiration; Tailor:made to measure; Loom:weaving; Indigo:a deep dye; Cotton:comfort; Silk:luxury`,
+    "Studio, Atelier, Label, Clothing, Apparel, Collective, Supply",
+    `Sew What:so what; Thread Carefully:tread carefully; Hem & Haw:to hesitate; Frock Star:rock star; Seams Legit:seems legit; Knit Wit:nitwit`),
+  "photography-business": trade("photography business",
+    `Lens:how we see; Light:the photographer's paint; Frame:the moment held; Shutter:the click; Aperture:the opening for light; Focus:clarity; Film:the classic medium; Golden Hour:the softest light; Exposure:light captured; Print:the finished picture; Silver:silver-gelatin prints; Still:a moment kept`,
+    "Photography, Photo Co., Studio, Pictures, Images, Portraits",
+    `Say Cheese:the photographer's cue; Snap Happy:delighted to shoot; Shutter Bug:an enthusiast; Picture Perfect:flawless; Frame of Mind:a way of seeing; Negative Space:the space around the subject`),
+  "event-planning-business": trade("event planning business",
+    `Confetti:celebration; Toast:a raised glass; Ribbon:the finishing touch; Lantern:a warm light; Gather:bringing people together; Fête:a festive party; Soirée:an evening party; Garland:festive decoration; Candle:warm atmosphere; Velvet:a luxury touch; Bloom:flowers in full glory; Sparkler:a moment of magic`,
+    "Events, Event Co., Occasions, Celebrations, Planning, Gatherings",
+    `Party Animals:the guests everyone wants; Plan It:planet, planned; Fête Accompli:fait accompli; Soirée Wow:a party that impresses; Knot Too Shabby:not too shabby, for weddings; Come Together:the song and the point`),
+  "handmade-business": trade("handmade business",
+    `Thread:simple materials; Kiln:the potter's fire; Loom:the weaver's frame; Clay:raw material shaped by hand; Grain:the pattern in wood; Stitch:careful work; Twine:simple, strong cord; Needle:fine handwork; Chisel:precision; Spindle:spinning yarn; Linen:natural cloth; Paper:a blank page`,
+    "Studio, Workshop, Makers, Handmade, Goods, Craft Co., Atelier",
+    `Knot Your Average:not your average; Sew Much Fun:so much fun; Purl Jam:Pearl Jam; Wheel Good:real good; Make It Sew:make it so; Crafty Business:cunning and handmade`),
+  "car-dealership": trade("car dealership",
+    `Motor:the engine; Drive:the journey; Wheel:control; Mile:the distance covered; Gear:ready to go; Highway:the open road; Garage:where cars live; Road:the way ahead; Torque:pulling power; Key:a new start; Route:the way there; Chrome:shine`,
+    "Motors, Auto, Cars, Auto Group, Motor Co., Autos, Auto Sales",
+    `Wheel Deal:real deal; Auto-Matic:automatic; Car-ma:karma; Honest Wheels:an honest deal; Drive Happy:the feeling after buying; Good Wheel Hunting:Good Will Hunting`),
+};
+
+/** Cuisine words for restaurants: "Trattoria Basilico", "Casa Agave". */
+export const CUISINE: Record<string, { nouns: Word[]; places: string[] }> = {
+  italian: { nouns: words("Basilico:basil; Nonna:grandmother; Olivo:the olive tree; Forno:the oven; Limone:lemon; Vigna:the vineyard; Pomodoro:tomato; Tavola:the table; Rosmarino:rosemary; Fico:the fig"), places: list("Trattoria, Osteria, Cucina, Enoteca, Ristorante") },
+  mexican: { nouns: words("Agave:the desert plant of tequila; Maíz:corn; Chile:heat; Comal:the griddle; Luna:the moon; Sol:the sun; Jalapeño:a fresh chilli; Molcajete:the stone mortar; Abuela:grandmother; Cacao:chocolate"), places: list("Cantina, Casa, Cocina, Taquería, Mesa") },
+  japanese: { nouns: words("Sakura:cherry blossom; Umami:the fifth taste; Hana:flower; Kumo:cloud; Yuzu:a fragrant citrus; Koi:the carp; Matsu:pine; Kaze:wind; Tsuki:moon; Nori:seaweed"), places: list("Izakaya, Ramen House, Sushi Bar, Kitchen, Robata") },
+  indian: { nouns: words("Masala:a spice blend; Tandoor:the clay oven; Saffron:a precious spice; Chai:spiced tea; Mango:the king of fruit; Tamarind:sour-sweet fruit; Cardamom:the queen of spices; Lotus:purity; Tulsi:holy basil; Jasmine:a fragrant flower"), places: list("Kitchen, House, Dhaba, Tiffin Room, Spice House") },
+  french: { nouns: words("Maison:house; Petit:little; Lumière:light; Chêne:oak; Beurre:butter; Sel:salt; Jardin:garden; Olive:the olive; Étoile:star; Coq:the rooster"), places: list("Bistro, Brasserie, Café, Maison, Table") },
+  american: { nouns: words("Hickory:smoking wood; Skillet:a cast-iron pan; Main Street:the heart of town; Ember:a slow fire; Route 66:the great road; Buckeye:a lucky nut; Prairie:open land; Smokehouse:low and slow; Blue Plate:the daily special; Copper:warm metal"), places: list("Diner, Grill, Kitchen, Tavern, Smokehouse, Supper Club") },
+  mediterranean: { nouns: words("Olive:plenty; Fig:ripe sweetness; Aegean:the sea; Lemon:brightness; Oregano:a wild herb; Cypress:the tall tree; Pomegranate:abundance; Salt:the sea; Laurel:victory; Sumac:a tangy spice"), places: list("Taverna, Mezze House, Kitchen, Table, Grill") },
+  thai: { nouns: words("Lemongrass:a fragrant stalk; Basil:holy basil; Coconut:richness; Chili:heat; Lotus:purity; Mango:sweetness; Galangal:a spicy root; Siam:old Thailand; Orchid:beauty; Tamarind:tang"), places: list("Kitchen, Street Food, Thai House, Noodle Bar, Table") },
+  chinese: { nouns: words("Jade:precious stone; Lantern:festival light; Dragon:good fortune; Bamboo:resilience; Golden Dragon:prosperity; Lotus:purity; Peony:wealth and honour; Dumpling:reunion; Ginger:warmth; Silk Road:the old trade route"), places: list("Kitchen, Dumpling House, Noodle Bar, Garden, Palace") },
+  vegan: { nouns: words("Sprout:fresh growth; Root:the source; Leaf:green goodness; Harvest:the season's best; Seed:the start of everything; Grove:trees together; Clover:luck; Fern:resilience; Garden:abundance; Bloom:flourishing"), places: list("Kitchen, Café, Table, Eatery, Canteen") },
+  seafood: { nouns: words("Tide:the sea's rhythm; Anchor:a safe harbour; Oyster:the sea's treasure; Salt:the sea; Gull:the harbour bird; Pier:where boats land; Driftwood:sea-worn wood; Lobster:the prize catch; Harbor:the home port; Mussel:a shore favourite"), places: list("Oyster Bar, Fish House, Shack, Grill, Crab House") },
+  fusion: { nouns: words("Ember:fire; Atlas:the whole world; Crossroads:where cultures meet; Spice Route:the old trade route; Compass:direction; Mosaic:many pieces; Harbor:a meeting place; Kin:family; Common Ground:shared tastes; Nomad:a traveller"), places: list("Kitchen, Eatery, Table, Social, Canteen") },
+};
+
+/** Adjectives for each feel or style option across the local generators. */
+export const FEEL: Record<string, Word[]> = {
+  cozy: words("Little:small and friendly; Warm:welcoming; Honey:sweet; Snug:cosy and sheltered; Homespun:simple and homemade; Velvet:soft; Maple:warm; Crooked:charming; Sunday:slow and easy; Wooden:handmade"),
+  upscale: words("Gilded:finished in gold; Velvet:luxurious; Sterling:excellent; Noble:refined; Grand:impressive; Ivory:elegant; Crown:royal; Onyx:polished and dark; Marble:timeless; Black Tie:formal"),
+  trendy: words("Neon:bold and bright; Urban:of the city; Social:made for sharing; Wild:untamed; Electric:buzzing; Modern:fresh; Indie:independent; Copper:industrial; Concrete:raw and urban; Night Owl:late-night"),
+  classic: words("Old:established; Golden:the best; Royal:first-class; Heritage:long-standing; Union:together; Vintage:aged well; Village:local; Honest:trustworthy; Original:the first; Gentleman's:traditional"),
+  playful: words("Happy:joyful; Silly:fun; Busy:lively; Sunny:cheerful; Jolly:merry; Lucky:fortunate; Cheeky:playful; Bouncy:lively; Merry:festive; Giddy:delighted"),
+  modern: words("Modern:fresh; Clean:simple; Open:welcoming; Bright:clear; Edge:sharp; North:direction; Form:shape; Studio:creative; Line:precise; True:honest"),
+  vintage: words("Vintage:aged well; Old Town:historic; Rustic:handmade; Antique:treasured; Retro:throwback; Classic:timeless; Olde:charming; Heritage:inherited; Victorian:ornate; Sepia:old photographs"),
+  urban: words("Urban:of the city; Street:from the street; Concrete:raw; Metro:city-wide; Downtown:the centre; Block:the neighbourhood; Skyline:the city view; Avenue:a main road; Subway:underground; Corner:local"),
+  luxury: words("Gilded:finished in gold; Velvet:luxurious; Grand:impressive; Royal:regal; Sovereign:supreme; Opal:precious; Pearl:lustrous; Ivory:elegant; Crown:royal; Silk:smooth"),
+  fun: words("Happy:joyful; Bubbly:fizzy fun; Sunny:cheerful; Jolly:merry; Lucky:fortunate; Zippy:quick; Splashy:wet and fun; Rainbow:colourful; Giggle:laughter; Peppy:lively"),
+  premium: words("Elite:the best; Prestige:status; Platinum:top tier; Signature:personal; Diamond:brilliance; Executive:first class; Sterling:excellent; Gold:premium; Ultimate:the top; Pristine:perfect"),
+  eco: words("Green:sustainable; Pure:clean; Fresh:new; Evergreen:lasting; Leaf:natural; Earth:grounded; Clear:transparent; Blue:water-wise; Wild:natural; Terra:the earth"),
+  fast: words("Express:fast; Rapid:quick; Swift:speedy; Quick:fast; Turbo:boosted; Jet:jet-fast; Zoom:speed; Flash:instant; Dash:a quick run; Speedy:fast"),
+  traditional: words("Old:established; Iron:tough; Lucky:fortunate; Sailor's:from the sea; Golden:bright; Crimson:bold red; Black:dark; True:honest; Brave:bold; Rebel:defiant"),
+  "fine-line": words("Fine:delicate; Still:calm; Quiet:subtle; Pale:soft; Thin:light; Silver:delicate; Paper:light; Little:small; Willow:graceful; Feather:light"),
+  dark: words("Black:dark; Raven:ominous; Obsidian:black glass; Midnight:the dark hour; Grim:grim; Hollow:empty; Crow:ominous; Bone:stark; Nightshade:poisonous; Ashen:grey"),
+  japanese: words("Koi:strength; Sakura:cherry blossom; Tora:tiger; Ryu:dragon; Kaze:wind; Kumo:cloud; Tsuki:moon; Nami:wave; Oni:demon; Hana:flower"),
+  "neo-traditional": words("Bold:daring; Velvet:rich; Gilded:golden; Wild:untamed; Rose:romantic; Crimson:deep red; Golden:bright; Royal:regal; Lucky:fortunate; Sacred:holy"),
+  minimal: words("Line:simplicity; Dot:essential; Mono:single; Bare:essential; Still:calm; Pure:clean; Quiet:calm; White:blank; Simple:plain; Small:understated"),
+  boutique: words("Little:small and personal; Hidden:a secret find; Petite:small; Secret:hidden; Curated:chosen; Velvet:luxurious; Private:exclusive; Bespoke:made for you; House:homely; Atelier:crafted"),
+  family: words("Happy:joyful; Sunny:cheerful; Big Sky:open space; Friendly:welcoming; Merry:festive; Family:together; Jolly:merry; Lucky:fortunate; Splash:watery fun; Sandy:beachy"),
+  budget: words("Easy:simple; Smart:sensible; Good:honest; Handy:convenient; Simple:plain; Basic:essential; Friendly:welcoming; Rest Easy:relaxed; Value:good value; Snug:cosy"),
+  botanical: words("Wild:natural; Herbal:herb-scented; Green:fresh; Garden:grown; Moss:quiet; Fern:lush; Meadow:open; Sage:cleansing; Bloom:flowering; Willow:graceful"),
+  witchy: words("Moon:mystical; Hex:a spell; Coven:a circle of witches; Raven:ominous; Midnight:the witching hour; Crystal:energetic; Sage:cleansing; Thistle:protective; Nightshade:dark; Tarot:foretelling"),
+  fine: words("Fine:precious; Sterling:excellent; Golden:gold; Royal:regal; Noble:refined; Heirloom:handed down; Pearl:lustrous; Ivory:elegant; Carat:precious; Sovereign:supreme"),
+  boho: words("Wild:free; Desert:sun-baked; Sun:warm; Moon:mystical; Gypsy Rose:free-spirited; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Luna:the moon"),
+  statement: words("Bold:daring; Loud:eye-catching; Grand:impressive; Wild:untamed; Big:striking; Electric:buzzing; Royal:regal; Golden:bright; Rebel:defiant; Fierce:bold"),
+  streetwear: words("Concrete:raw; Block:the neighbourhood; Drop:a limited release; Corner:local; Static:energy; Neon:bright; Rebel:defiant; Avenue:the street; Night:after dark; Loud:eye-catching"),
+  bohemian: words("Wild:free; Desert:sun-baked; Moon:mystical; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Sun:warm; Willow:graceful; Luna:the moon"),
+  sportswear: words("Swift:fast; Stride:a confident step; Peak:top form; Motion:movement; Pace:speed; Active:moving; Core:strength; Rise:improvement; Flex:strength; Sprint:speed"),
+  elegant: words("Ivory:elegant; Velvet:luxurious; Golden:warm; Pearl:lustrous; Silk:smooth; Grace:graceful; Blush:soft; Champagne:celebratory; Willow:graceful; Linen:natural"),
+  artistic: words("Wild:untamed; Indigo:deep; Painted:colourful; Dream:imaginative; Still:calm; Prism:colourful; Odd:unusual; Muse:inspired; Poetic:lyrical; Canvas:blank"),
+  warm: words("Golden:warm; Honey:sweet; Sunlit:bright; Hearth:homely; Amber:warm; Tender:gentle; Sweet:kind; Kindred:close; Maple:warm; Glow:soft"),
+  professional: words("Premier:first; Summit:the top; Clear:transparent; Sterling:excellent; Prime:the best; Trusted:reliable; Apex:the peak; Capital:first-rate; Precision:exact; Signature:personal"),
+};
+
+/** First names for "Rosie's Kitchen" style signs. */
+export const OWNER_NAMES = list("Rosie, Mabel, Frankie, Lou, Nell, Gus, Bea, Otis, Hattie, Sal, Ruby, Milo, Ada, Theo, June, Walt, Dot, Vera, Hank, Ivy");

@@ -1,0 +1,68 @@
+// The built-in offline name engine: works without any AI provider, for every
+// generator in the catalog. See recipes.ts for which strategy serves which.
+import type { GeneratedName, GeneratorStructure } from "../catalog/types";
+import { makeContext } from "./core/context";
+import { Rng, seededRandom } from "./core/rng";
+import { isBlocked } from "./core/blocklist";
+import { fold } from "./core/text";
+import { recipeFor } from "./recipes";
+import { inventedWordMaker } from "./strategies/invented";
+import { mix } from "./strategies/combine";
+import type { Maker } from "./strategies/types";
+
+export { seededRandom };
+
+export interface EngineRequest {
+  generator: GeneratorStructure;
+  input: Record<string, string>;
+  count: number;
+  exclude?: Iterable<string>;
+  random?: () => number;
+}
+
+const MAX_NAME_LENGTH = 40;
+
+function key(name: string): string {
+  return fold(name).replace(/[^a-z0-9]+/g, " ").trim();
+}
+
+function clean(name: string): string {
+  return name.replace(/[<>{}\\`]/g, "").replace(/\s+/g, " ").trim();
+}
+
+function complete(c: GeneratedName): boolean {
+  for (const value of Object.values(c)) {
+    if (typeof value === "string" && value.trim() === "") return false;
+    if (Array.isArray(value) && (value.length === 0 || value.some((v) => typeof v !== "string" || v.trim() === ""))) return false;
+  }
+  return true;
+}
+
+// Used only when a generator's own pools run dry (a huge exclude list).
+const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
+
+export function generateOffline(req: EngineRequest): GeneratedName[] {
+  const count = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
+  const rng = new Rng(req.random ?? Math.random);
+  const ctx = makeContext(req.generator, req.input ?? {}, rng);
+  const seen = new Set<string>();
+  for (const name of req.exclude ?? []) if (typeof name === "string") seen.add(key(name));
+
+  const out: GeneratedName[] = [];
+  const take = (make: () => GeneratedName | null, attempts: number) => {
+    for (let i = 0; i < attempts && out.length < count; i++) {
+      const c = make();
+      if (!c) continue;
+      const name = clean(c.name);
+      const k = key(name);
+      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c)) continue;
+      seen.add(k);
+      out.push({ ...c, name });
+    }
+  };
+
+  const maker = recipeFor(req.generator.slug);
+  if (maker) take(maker(ctx), count * 60 + 200);
+  if (out.length < count && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
+  return out;
+}

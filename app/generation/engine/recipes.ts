@@ -1,0 +1,176 @@
+// Which strategy names each generator, and with which vocabulary. Adding a
+// generator to the catalog means adding one line here.
+import type { Ctx } from "./core/context";
+import type { Maker } from "./strategies/types";
+import { brandMaker, type BrandParams } from "./strategies/brand";
+import { domainMaker } from "./strategies/domain";
+import { localMaker } from "./strategies/local";
+import { luxuryMaker } from "./strategies/luxury";
+import { consultingFounderMaker, engineeringMaker, legalMaker, medicalMaker } from "./strategies/firms";
+import { blogMaker, TITLE_PATTERNS, titleMaker } from "./strategies/titles";
+import { clanMaker, linkedinMaker, snapchatMaker, tiktokMaker, twitchMaker, twitterMaker, usernameMaker, youtubeMaker } from "./strategies/handles";
+import { alienMaker, dndMaker, elfMaker, fantasyMaker, sciFiMaker, vampireMaker, wizardMaker } from "./strategies/fantasy";
+import {
+  characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
+  steampunkMaker, superheroMaker, unicornMaker, villainMaker, zombieMaker,
+} from "./strategies/fun";
+import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
+import { warriorCatMaker } from "./strategies/warrior-cats";
+import { babyMaker } from "./strategies/babies";
+import { podcastMaker } from "./strategies/podcast";
+import { projectMaker, inventedWordMaker } from "./strategies/invented";
+import { mix, withOptions } from "./strategies/combine";
+import { words } from "./core/words";
+
+const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
+
+function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string } = {}): Maker {
+  return brandMaker((ctx) => ({
+    what,
+    themes: themes(ctx),
+    style: extra.style ?? (ctx.opt(extra.styleField ?? "style") || "modern"),
+    field: extra.field,
+    suffixNouns: extra.suffixNouns,
+    tails: extra.tails,
+  }));
+}
+const fixed = (...themes: string[]) => () => themes;
+const byOption = (field: string, map: Record<string, string[]>, fallback: string[]) => (ctx: Ctx) => map[ctx.opt(field)] ?? fallback;
+
+const INDUSTRY: Record<string, string[]> = {
+  technology: ["tech", "data", "light"], retail: ["retail", "light"], "food-and-drink": ["food"], "health-and-wellness": ["wellness", "health"], finance: ["money"],
+  creative: ["creative"], "home-services": ["home"], education: ["education"], consulting: ["consulting"], other: ["light", "nature", "motion"],
+};
+const SECTOR: Record<string, string[]> = {
+  fintech: ["money", "data"], health: ["health"], climate: ["energy", "green"], consumer: ["light", "motion"], "developer-tools": ["tech", "cloud"],
+  marketplace: ["retail", "motion"], education: ["education"], other: ["light", "motion", "nature"],
+};
+const STORE: Record<string, string[]> = {
+  fashion: ["fashion"], "home-decor": ["home"], beauty: ["beauty"], electronics: ["electronics"], pets: ["pets"], handmade: ["craft"], food: ["food"],
+  outdoor: ["outdoor"], kids: ["kids"], other: ["retail", "light"],
+};
+const GREEN: Record<string, string[]> = {
+  "renewable-energy": ["energy"], "zero-waste": ["green"], "organic-food": ["food", "green"], "eco-products": ["green"], landscaping: ["green", "nature"], recycling: ["green"],
+};
+
+const title = (what: string, field: string, patterns: keyof typeof TITLE_PATTERNS, note?: (ctx: Ctx) => string | undefined): Maker =>
+  titleMaker((ctx) => ({ what, vocabKey: ctx.opt(field), patterns: TITLE_PATTERNS[patterns], note: note?.(ctx) }));
+
+export const RECIPES: Record<string, Maker> = {
+  // Business & brand
+  business: brand("business", byOption("industry", INDUSTRY, ["light"])),
+  product: brand("product", fixed("light", "motion", "tech", "nature")),
+  "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
+  domain: domainMaker,
+  startup: brand("startup", byOption("industry", SECTOR, ["light"])),
+  "catchy-brand": brand("brand", fixed("light", "motion", "nature")),
+  saas: brand("SaaS product", fixed("cloud", "data", "tech")),
+  "consulting-firm": mix([consultingFounderMaker, 2], [brand("consulting firm", fixed("consulting"), { style: "professional", suffixNouns: ["Partners", "Advisory", "Group"] }), 1]),
+  "luxury-brand": luxuryMaker,
+  "green-business": brand("green business", byOption("focus", GREEN, ["green"])),
+  "handmade-business": localMaker("handmade-business"),
+  // Personal & social
+  username: usernameMaker,
+  "youtube-channel": youtubeMaker,
+  twitch: twitchMaker,
+  "twitter-handle": twitterMaker,
+  fantasy: fantasyMaker,
+  "personal-blog": blogMaker,
+  "linkedin-profile": linkedinMaker,
+  "snapchat-username": snapchatMaker,
+  "tiktok-username": tiktokMaker,
+  "gaming-clan": clanMaker,
+  // Writing & creative
+  "book-title": title("book", "genre", "BOOK"),
+  character: characterMaker,
+  "pen-name": penNameMaker,
+  band: title("band", "genre", "BAND"),
+  podcast: podcastMaker,
+  blog: blogMaker,
+  "poetry-title": title("poem", "mood", "POEM"),
+  screenplay: title("screenplay", "genre", "BOOK"),
+  song: mix([title("song", "mood", "SONG"), 3], [title("song", "genre", "SONG"), 2]),
+  "fan-fiction": title("fan fiction", "genre", "FANFIC", (ctx) => (ctx.text("fandom") ? `It sits comfortably alongside ${ctx.text("fandom").slice(0, 40)} titles on fan archives.` : undefined)),
+  "comic-book": title("comic", "genre", "COMIC"),
+  // Niche-specific
+  restaurant: localMaker("restaurant"),
+  pet: petMaker,
+  dog: dogMaker,
+  cat: catMaker,
+  horse: horseMaker,
+  "warrior-cat": warriorCatMaker,
+  baby: babyMaker,
+  "fitness-brand": brand("fitness brand", fixed("fitness", "strength", "motion")),
+  "fashion-brand": localMaker("fashion-brand"),
+  "candle-business": localMaker("candle-business"),
+  "jewelry-brand": localMaker("jewelry-brand"),
+  "car-dealership": localMaker("car-dealership", { feelField: "focus", placeField: "town" }),
+  "photography-business": localMaker("photography-business"),
+  "event-planning-business": localMaker("event-planning-business"),
+  // Tech & industry
+  "software-app": brand("app", fixed("tech", "cloud", "light", "motion")),
+  "crypto-nft": brand("crypto project", fixed("crypto")),
+  "ai-startup": brand("AI startup", fixed("ai", "data")),
+  "legal-firm": legalMaker,
+  "medical-practice": medicalMaker,
+  "engineering-firm": engineeringMaker,
+  "tech-startup": brand("tech startup", fixed("tech", "data", "cloud")),
+  "vr-ar": brand("VR and AR project", fixed("vr", "light")),
+  "biotech-company": brand("biotech company", fixed("bio", "health"), { style: "professional", tails: BIOTECH_TAILS }),
+  "cybersecurity-business": brand("cybersecurity business", fixed("security")),
+  // Geographical & local
+  "city-business": localMaker("city-business", { placeField: "city" }),
+  "coffee-shop": localMaker("coffee-shop"),
+  bakery: localMaker("bakery"),
+  "hotel-resort": localMaker("hotel-resort"),
+  "travel-agency": localMaker("travel-agency", { feelField: "focus" }),
+  "real-estate": localMaker("real-estate", { feelField: "focus", placeField: "area" }),
+  barbershop: localMaker("barbershop"),
+  "tattoo-shop": localMaker("tattoo-shop"),
+  florist: localMaker("florist"),
+  "car-wash": localMaker("car-wash"),
+  // Fantasy & gaming
+  game: title("game", "genre", "GAME"),
+  "rpg-character": dndMaker,
+  dnd: dndMaker,
+  elf: elfMaker,
+  vampire: vampireMaker,
+  "sci-fi": sciFiMaker,
+  pirate: pirateMaker,
+  zombie: zombieMaker,
+  superhero: superheroMaker,
+  wizard: wizardMaker,
+  alien: alienMaker,
+  // Specialty & fun
+  "halloween-costume": halloweenMaker,
+  "roller-derby": derbyMaker,
+  "drag-queen": dragMaker,
+  cowboy: cowboyMaker,
+  "pirate-ship": pirateShipMaker,
+  spy: spyMaker,
+  robot: robotMaker,
+  villain: villainMaker,
+  steampunk: steampunkMaker,
+  unicorn: unicornMaker,
+};
+
+// The random generator dispatches on its category to the family that fits.
+const RANDOM_BY_CATEGORY: Record<string, Maker> = {
+  general: mix([withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 2], [inventedWordMaker, 2], [withOptions(fantasyMaker, { race: "human", gender: "any" }), 1]),
+  business: brand("business", fixed("light", "nature", "motion", "tech"), { style: "modern" }),
+  product: brand("product", fixed("light", "motion", "tech"), { style: "playful" }),
+  character: mix(
+    [withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 1],
+    [withOptions(characterMaker, { genre: "historical", gender: "any" }), 1],
+    [withOptions(characterMaker, { genre: "fantasy", gender: "any" }), 1],
+    [withOptions(characterMaker, { genre: "noir", gender: "any" }), 1],
+  ),
+  username: withOptions(usernameMaker, { platform: "any", style: "cool" }),
+  project: projectMaker,
+};
+
+export const randomMaker: Maker = (ctx) => (RANDOM_BY_CATEGORY[ctx.opt("category")] ?? RANDOM_BY_CATEGORY.general)(ctx);
+
+export function recipeFor(slug: string): Maker | undefined {
+  return slug === "random" ? randomMaker : RECIPES[slug];
+}

@@ -1,0 +1,293 @@
+import type { Ctx } from "../core/context";
+import type { Rng } from "../core/rng";
+import type { Word } from "../core/words";
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { pronounceable, NameChain } from "../core/markov";
+import { capitalize, readable } from "../core/text";
+import { RACE_ALIASES, TONGUES, VIRTUE_NAMES, type Tongue } from "../data/fantasy-tongues";
+import { CHRISTMAS_ELF, CLASS_ALIASES, CLASS_EPITHETS, VAMPIRE, WIZARD_EPITHETS, WIZARD_GIVEN } from "../data/fantasy-extras";
+import { ALIEN_EPITHETS, ALIEN_EXAMPLES, SCIFI } from "../data/space-words";
+import { GIVEN, SURNAMES } from "../data/people-names";
+
+export type Gender = "female" | "male" | "neutral";
+
+export function genderOf(ctx: Ctx): Gender {
+  const g = ctx.opt("gender");
+  if (g === "female" || g === "male" || g === "neutral") return g;
+  return ctx.rng.pick(["female", "male", "neutral"] as const);
+}
+
+function genderWord(g: Gender): string {
+  return g === "female" ? "feminine" : g === "male" ? "masculine" : "gender-neutral";
+}
+
+/** Opening + optional middle + gendered ending, smoothed at the joins. */
+export function inventGiven(rng: Rng, t: Tongue, gender: Gender): string | null {
+  const ends = gender === "female" ? t.endsFemale : gender === "male" ? t.endsMale : rng.chance(0.5) ? t.endsFemale : t.endsMale;
+  let name = rng.pick(t.starts);
+  if (rng.chance(0.35)) name += rng.pick(t.middles);
+  let end = rng.pick(ends);
+  // "Ae" + "ara" -> "Aera" rather than "Aeara".
+  if (/[aeiou]$/i.test(name) && /^[aeiou]/i.test(end)) end = end.slice(1);
+  name = (name + end).toLowerCase();
+  if (name.length < 3 || name.length > 11 || !pronounceable(name)) return null;
+  return capitalize(name);
+}
+
+// Description words that steer family names ("fire" -> Ember..., "sea" -> Tide...).
+const ELEMENT_HINTS: Record<string, string> = {
+  fire: "Ember:embers; Flame:flame; Ash:ash", flame: "Ember:embers; Flame:flame", ice: "Frost:frost; Winter:winter", frost: "Frost:frost",
+  snow: "Snow:snow; Frost:frost", shadow: "Shadow:shadow; Night:night", dark: "Night:night; Shadow:shadow", night: "Night:night; Moon:the moon",
+  forest: "Leaf:leaves; Oak:the oak", wood: "Oak:the oak; Leaf:leaves", tree: "Oak:the oak; Willow:the willow", sea: "Tide:the tide; Wave:the waves",
+  ocean: "Tide:the tide; Wave:the waves", water: "River:the river; Tide:the tide", storm: "Storm:the storm; Thunder:thunder",
+  thunder: "Thunder:thunder; Storm:the storm", sun: "Sun:the sun; Dawn:the dawn", light: "Dawn:the dawn; Sun:the sun", moon: "Moon:the moon; Silver:silver light",
+  star: "Star:the stars", stars: "Star:the stars", blood: "Blood:blood; Red:red", stone: "Stone:stone; Granite:granite", mountain: "Stone:stone; Peak:the peaks",
+  wind: "Wind:the wind; Gale:the gale", gold: "Gold:gold", silver: "Silver:silver",
+};
+
+export function elementHints(ctx: Ctx): Word[] {
+  const out: Word[] = [];
+  for (const [k, v] of Object.entries(ELEMENT_HINTS)) {
+    if (ctx.mentioned.has(k)) {
+      for (const part of v.split(";")) {
+        const [w, g] = part.split(":");
+        out.push({ w: w.trim(), g: g.trim() });
+      }
+    }
+  }
+  return out;
+}
+
+function family(ctx: Ctx, t: Tongue, hints: Word[]): { name: string; meaning: string; hinted: boolean } {
+  const hinted = hints.length > 0 && ctx.rng.chance(0.45);
+  const a = hinted ? ctx.rng.pick(hints) : ctx.rng.pick(t.familyFirst);
+  const b = ctx.rng.pick(t.familySecond);
+  const name = a.w.toLowerCase() === b.w ? `${a.w}${ctx.rng.pick(t.familySecond).w}` : `${a.w}${b.w}`;
+  return { name, meaning: `the family name ${name} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`, hinted };
+}
+
+function raceTongue(race: string): Tongue {
+  return TONGUES[RACE_ALIASES[race] ?? race] ?? TONGUES.human;
+}
+
+function describedHint(ctx: Ctx, hinted: boolean): string {
+  return hinted ? " The family name picks up the imagery of your description." : "";
+}
+
+/** Fantasy, D&D and RPG characters: given name + family name or class epithet. */
+function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null) {
+  const race = raceOption || "human";
+  const t = raceTongue(race);
+  const hints = elementHints(ctx);
+  const cls = classOption ? (CLASS_ALIASES[classOption] ?? classOption) : null;
+  const epithets = cls ? CLASS_EPITHETS[cls] ?? [] : [];
+  return () => {
+    const gender = genderOf(ctx);
+    const virtue = race === "tiefling" && ctx.rng.chance(0.3) ? ctx.rng.pick(VIRTUE_NAMES) : null;
+    const given = virtue ? virtue.w : inventGiven(ctx.rng, t, gender);
+    if (!given) return null;
+    const who = `${gender === "neutral" ? "" : `${gender} `}${readable(race)}${classOption ? ` ${readable(classOption)}` : ""}`;
+    const givenMeaning = virtue
+      ? `${given} is a tiefling virtue name, meaning '${virtue.g}'`
+      : `${given} is an invented ${t.label} given name with a ${genderWord(gender)} ending`;
+    if (epithets.length > 0 && ctx.rng.chance(0.45)) {
+      const e = ctx.rng.pick(epithets);
+      const name = `${given} ${e.w}`;
+      return general(
+        name,
+        `${givenMeaning}; the epithet '${e.w}' marks someone ${e.g}.`,
+        traits(ctx.rng, t.traits, ["Daring", "Clever", "Driven", "Loyal"]),
+        `Fits a ${who}: an epithet earned by a ${readable(classOption ?? "hero")} tells the party what to expect before the first roll.`,
+        `Built from ${t.sound}, with an epithet in the style of fantasy sagas.`,
+      );
+    }
+    const fam = family(ctx, t, hints);
+    return general(
+      `${given} ${fam.name}`,
+      `${givenMeaning}; ${fam.meaning}.`,
+      traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]),
+      `Fits a ${who}: it has ${t.sound}, so it sounds at home at the table and in the story.${describedHint(ctx, fam.hinted)}`,
+      `Invented from a ${t.label} syllable grammar (opening, optional middle, ending) plus a two-part family name.`,
+    );
+  };
+}
+
+export const fantasyMaker: Maker = (ctx) => raceCharacter(ctx, ctx.opt("race"), null);
+export const dndMaker: Maker = (ctx) => raceCharacter(ctx, ctx.opt("race"), ctx.opt("class"));
+
+const ELF_FAMILY: Record<string, Word[]> = {
+  "dark-elf": [{ w: "Night", g: "night" }, { w: "Shadow", g: "shadow" }, { w: "Spider", g: "the spider" }, { w: "Obsidian", g: "black glass" }, { w: "Venom", g: "venom" }],
+  "sea-elf": [{ w: "Wave", g: "the waves" }, { w: "Tide", g: "the tide" }, { w: "Pearl", g: "pearls" }, { w: "Coral", g: "the coral" }, { w: "Salt", g: "sea salt" }],
+  "high-elf": [{ w: "Star", g: "the stars" }, { w: "Sun", g: "the sun" }, { w: "Silver", g: "silver light" }, { w: "Gold", g: "gold" }, { w: "Dawn", g: "the dawn" }],
+  "wood-elf": [{ w: "Leaf", g: "green leaves" }, { w: "Oak", g: "the oak" }, { w: "Fern", g: "ferns" }, { w: "Moss", g: "moss" }, { w: "Wind", g: "the wind" }],
+};
+
+export const elfMaker: Maker = (ctx) => {
+  const kind = ctx.opt("kind");
+  if (kind === "christmas-elf") {
+    return () => {
+      const first = ctx.rng.pick(CHRISTMAS_ELF.first);
+      const last = ctx.rng.pick(CHRISTMAS_ELF.last);
+      return general(
+        `${first} ${last.w}`,
+        `${first} is a jolly workshop nickname and ${last.w} recalls ${last.g}.`,
+        traits(ctx.rng, ["Cheerful", "Busy", "Mischievous", "Generous"], ["Festive", "Warm"]),
+        `Fits a Christmas elf: sweet, silly and seasonal, the kind of name stitched on a workshop apron.`,
+        `A festive first name plus a surname made from Christmas things, in the tradition of the elf on the shelf.`,
+      );
+    };
+  }
+  const t = TONGUES.elf;
+  const hints = [...elementHints(ctx), ...(ELF_FAMILY[kind] ?? [])];
+  return () => {
+    const gender = genderOf(ctx);
+    const given = inventGiven(ctx.rng, t, gender);
+    if (!given) return null;
+    const fam = family(ctx, t, hints);
+    return general(
+      `${given} ${fam.name}`,
+      `${given} is an invented elven given name with a ${genderWord(gender)} ending; ${fam.meaning}.`,
+      traits(ctx.rng, t.traits, kind === "dark-elf" ? ["Cunning", "Secretive"] : ["Serene", "Keen-eyed"]),
+      `Fits a ${readable(kind)}: the family name draws on the ${kind === "dark-elf" ? "shadowed underworld" : kind === "sea-elf" ? "sea and shore" : kind === "high-elf" ? "stars and high halls" : "forest"} your elf calls home.`,
+      `Built from ${t.sound}.`,
+    );
+  };
+};
+
+export const wizardMaker: Maker = (ctx) => {
+  const magic = ctx.opt("magic");
+  const epithets = WIZARD_EPITHETS[magic] ?? WIZARD_EPITHETS.storm;
+  return () => {
+    const gender = genderOf(ctx);
+    const pool = gender === "female" ? WIZARD_GIVEN.female : gender === "male" ? WIZARD_GIVEN.male : [...WIZARD_GIVEN.female, ...WIZARD_GIVEN.male];
+    const given = ctx.rng.chance(0.25) ? inventGiven(ctx.rng, ctx.rng.pick([TONGUES.elf, TONGUES.human]), gender) : ctx.rng.pick(pool);
+    if (!given) return null;
+    const e = ctx.rng.pick(epithets);
+    const title = ctx.rng.chance(0.2) ? `${ctx.rng.pick(["Archmage", "Magister", "Old", "Master"])} ` : "";
+    const name = e.w.startsWith("the ") ? `${title}${given} ${e.w}` : `${title}${given} ${ctx.rng.chance(0.5) ? "the " : ""}${e.w}`;
+    return general(
+      name,
+      `${given} is an old, scholarly given name; '${e.w.replace(/^the /, "")}' marks a wizard ${e.g}.`,
+      traits(ctx.rng, ["Wise", "Eccentric", "Formidable", "Patient", "Secretive"], magic === "fire" ? ["Fiery"] : magic === "ice" ? ["Cold"] : ["Learned"]),
+      `Fits a master of ${magic} magic: the epithet announces the school before the first spell is cast.`,
+      `A classic wizard naming pattern from fantasy literature: a given name followed by a title earned through magic.`,
+    );
+  };
+};
+
+export const vampireMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const ancient = new NameChain(["Azrakh", "Vorsha", "Khemet", "Ushtar", "Ammunet", "Sethra", "Nephrax", "Orzhek", "Ishvara", "Tezhar", "Morvath", "Ulthar"], 2, 4, 8);
+  return () => {
+    const gender = genderOf(ctx);
+    const fem = gender === "female" || (gender === "neutral" && ctx.rng.chance(0.5));
+    const surname = ctx.rng.pick(VAMPIRE.surnames);
+    const trait = traits(ctx.rng, ["Brooding", "Seductive", "Ancient", "Cunning", "Cold", "Elegant"], ["Nocturnal", "Predatory"]);
+    if (style === "aristocratic") {
+      const titles = VAMPIRE.titles.filter((_, i) => (fem ? i % 2 === 1 : i % 2 === 0));
+      const given = ctx.rng.pick(fem ? VAMPIRE.slavicFemale : VAMPIRE.slavicMale);
+      return general(`${ctx.rng.pick(titles)} ${given} ${surname.w}`, `${given} is an Eastern European given name; ${surname.w} recalls ${surname.g}.`, trait,
+        "Fits an aristocratic vampire: a noble title and an old-world name suggest centuries of inherited wealth and a castle on a crag.", "Follows the Transylvanian noble pattern made famous by Dracula: title, Slavic given name and an old family name.");
+    }
+    if (style === "ancient") {
+      const given = ancient.make(ctx.rng);
+      if (!given) return null;
+      const e = ctx.rng.pick(VAMPIRE.ancientEpithets);
+      return general(`${given} ${e.w}`, `${given} is an invented name with the hard consonants of lost empires; the title marks one ${e.g}.`, trait,
+        "Fits an ancient vampire: it sounds older than any living language, from before the first cities fell.", "Generated from a model of ancient Near Eastern sounds, then given an epithet.");
+    }
+    if (style === "feral") {
+      const e = ctx.rng.pick(VAMPIRE.feral);
+      const given = ctx.rng.pick(fem ? VAMPIRE.gothicFemale : VAMPIRE.gothicMale);
+      const name = ctx.rng.chance(0.5) ? e.w.replace(/^the /, "The ") : `${given} ${e.w.startsWith("the ") ? e.w : `"${e.w}"`}`;
+      return general(name, `A name for a creature ${e.g}, what is left after the hunger took over.`, traits(ctx.rng, ["Feral", "Savage", "Hungry", "Tragic"]),
+        "Fits a feral vampire: the old name has worn away into a nickname whispered by those who survived.", "A bestial nickname in the horror tradition of nosferatu.");
+    }
+    const modern = style === "modern";
+    const given = modern ? ctx.rng.pick(fem ? GIVEN.modern.female : GIVEN.modern.male) : ctx.rng.pick(fem ? VAMPIRE.gothicFemale : VAMPIRE.gothicMale);
+    const last = modern ? ctx.rng.pick(SURNAMES.common) : surname.w;
+    return general(`${given} ${last}`,
+      modern ? `An ordinary-sounding name that lets a vampire pass unnoticed in the city; only the eyes give it away.` : `${given} is a romantic gothic given name; ${surname.w} recalls ${surname.g}.`,
+      trait,
+      modern ? "Fits a modern vampire: it blends into a phone contact list, the perfect cover for someone who has lived for centuries." : "Fits a gothic vampire: it sounds like candlelight, velvet and a crumbling abbey.",
+      modern ? "A contemporary given name and surname, chosen as camouflage." : "Combines a gothic-novel given name with a dark, evocative family name.");
+  };
+};
+
+const ALIEN_CHAINS: Record<string, NameChain> = Object.fromEntries(
+  Object.entries(ALIEN_EXAMPLES).map(([k, v]) => [k, new NameChain(v, 2, 4, 9)]),
+);
+const ALIEN_SOUND: Record<string, string> = {
+  humanoid: "soft but strange vowels, close enough to human to say aloud",
+  insectoid: "clicks and hard k, z and t sounds, like mandibles",
+  reptilian: "long hissing s sounds and a throaty rasp",
+  "energy-being": "open, humming vowels with almost no consonants",
+  aquatic: "rolling, bubbling vowels like speech under water",
+};
+
+export const alienMaker: Maker = (ctx) => {
+  const kind = ctx.opt("kind");
+  const chain = ALIEN_CHAINS[kind] ?? ALIEN_CHAINS.humanoid;
+  return () => {
+    let given = chain.make(ctx.rng);
+    if (!given) return null;
+    if (kind === "insectoid" && ctx.rng.chance(0.35) && given.length > 4) given = `${given.slice(0, 1)}'${given.slice(1)}`;
+    const epithet = ctx.rng.chance(0.4) ? ctx.rng.pick(ALIEN_EPITHETS) : null;
+    const name = epithet ? `${given} ${epithet.w}` : given;
+    return general(
+      name,
+      `${given} is an invented ${readable(kind)} name${epithet ? `; '${epithet.w}' marks one ${epithet.g}` : ", as close as a human mouth can get to the original"}.`,
+      traits(ctx.rng, ["Curious", "Inscrutable", "Ancient", "Calculating", "Gentle"], kind === "insectoid" ? ["Collective"] : ["Otherworldly"]),
+      `Fits a ${readable(kind)} alien: it has ${ALIEN_SOUND[kind] ?? ALIEN_SOUND.humanoid}.`,
+      "Generated letter by letter from a model trained on invented alien names, rejecting copies and unpronounceable results.",
+    );
+  };
+};
+
+const PLANET_CHAIN = new NameChain(SCIFI.planetExamples, 2, 4, 9);
+
+export const sciFiMaker: Maker = (ctx) => {
+  const kind = ctx.opt("kind");
+  return () => {
+    const r = ctx.rng;
+    if (kind === "starship") {
+      const p = r.pick(SCIFI.shipPrefixes);
+      const a = r.pick(SCIFI.shipFirst);
+      const b = r.pick(SCIFI.shipSecond);
+      const body = r.chance(0.4) ? b.w : `${a.w} ${b.w}`;
+      return general(`${p.w} ${body}`, `${p.w === "The" ? "An independent ship" : `${p.w} stands for ${p.g}`}; '${body}' suggests ${body === b.w ? b.g : `${a.g} and ${b.g}`}.`,
+        traits(r, ["Resilient", "Fast", "Storied", "Dependable"]), "Fits a starship: a registry prefix makes it sound official, and the name is short enough for a comms channel.",
+        "Follows naval naming custom, with a registry prefix in front of an evocative name.");
+    }
+    if (kind === "planet") {
+      const base = PLANET_CHAIN.make(r);
+      if (!base) return null;
+      const end = r.chance(0.55) ? r.pick(SCIFI.planetEnds) : null;
+      return general(end ? `${base} ${end.w}` : base, `${base} is an invented world name${end ? `; '${end.w}' marks ${end.g}` : ""}.`,
+        traits(r, ["Harsh", "Mysterious", "Habitable", "Remote"]), "Fits a science-fiction world: it is easy to say in dialogue yet sounds unlike anywhere on Earth.",
+        "Generated from a letter model trained on invented planet names, with a catalogue suffix in the style of star charts.");
+    }
+    if (kind === "corporation") {
+      const a = r.pick(SCIFI.corpFirst);
+      const b = r.pick(SCIFI.corpSecond);
+      return general(`${a.w} ${b.w}`, `'${a.w}' evokes ${a.g}; '${b.w}' says the company deals in ${b.g}.`, traits(r, ["Powerful", "Ruthless", "Sleek", "Ubiquitous"]),
+        "Fits a science-fiction corporation: it sounds trustworthy on a billboard and ominous in a data leak.", "A classical or scientific word plus an industrial suffix, the pattern of megacorporations in cyberpunk fiction.");
+    }
+    if (kind === "ai") {
+      if (r.chance(0.5)) {
+        const a = r.pick(SCIFI.aiNames);
+        const name = r.chance(0.5) ? `${a.w}-${2 + r.int(11)}` : a.w;
+        return general(name, `An acronym for ${a.g}.`, traits(r, ["Logical", "Observant", "Calm", "Unsettling"]),
+          "Fits a shipboard or corporate AI: the acronym hides a purpose, and the crew can say it like a name.", "A backronym, the way real systems are named by engineers.");
+      }
+      const m = r.pick(SCIFI.aiMyth);
+      return general(m.w, `Named after ${m.g}.`, traits(r, ["Wise", "Watchful", "Patient", "Enigmatic"]),
+        "Fits an AI: a mythological name hints at how its creators saw it, and how it may come to see itself.", "Borrowed from Greek myth and history, a common habit of real research projects.");
+    }
+    const name = `${r.pick(SCIFI.ranks)} ${r.pick(SCIFI.given)} ${r.pick(SCIFI.surnames)}`;
+    return general(name, "A crisp rank, a short given name and a surname from a mixed future Earth.", traits(r, ["Decisive", "Resourceful", "Loyal", "Haunted"]),
+      "Fits a science-fiction character: the rank tells readers their role on the first page, and the short name works over a crackling comm.",
+      "Combines a military or scientific rank with a multicultural future-Earth name.");
+  };
+};

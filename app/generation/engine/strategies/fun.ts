@@ -1,0 +1,318 @@
+import type { Ctx } from "../core/context";
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { capitalize, readable, titleCase, tokens } from "../core/text";
+import { COWBOY, DERBY, DRAG, HALLOWEEN, PIRATE, ROBOT, SHIP, SPY, STEAMPUNK, SUPERHERO, UNICORN, VILLAIN, ZOMBIE } from "../data/fun-words";
+import { GIVEN, INITIALS, SURNAMES } from "../data/people-names";
+import { genderOf, inventGiven } from "./fantasy";
+import { TONGUES } from "../data/fantasy-tongues";
+import { SCIFI } from "../data/space-words";
+
+function kw(ctx: Ctx, chance: number): string | null {
+  return ctx.keywords.length > 0 && ctx.rng.chance(chance) ? titleCase(ctx.rng.pick(ctx.keywords)) : null;
+}
+function usedNote(word: string | null, name: string): string {
+  return word && name.includes(word) ? ` It works in '${word.toLowerCase()}' from your description.` : "";
+}
+
+export const halloweenMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    const k = kw(ctx, 0.6);
+    if ((style === "punny" || style === "funny") && r.chance(0.45)) {
+      const p = r.pick(HALLOWEEN.puns);
+      return general(p.w, `A pun costume: ${p.g}.`, traits(r, ["Witty", "Playful", "Clever", "Crowd-pleasing"]),
+        `Fits a ${style} costume: people get the joke in a second, which is the whole point at a party.`, "A classic Halloween wordplay costume.");
+    }
+    const subject = k ?? r.pick(HALLOWEEN.subjects);
+    let name: string;
+    if (style === "cute") name = `${r.pick(HALLOWEEN.cuteAdj)} ${subject}`;
+    else if (style === "group") name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject} ${r.pick(HALLOWEEN.groupNouns)}`;
+    else if (style === "punny" || style === "funny") name = r.pick([`Count ${subject}ula`, `${subject} of the Living Dead`, `The Ghost of ${subject} Past`, `Zombie ${subject}`, `${subject}-o'-Lantern`, `Mummy's Little ${subject}`]);
+    else name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject}`;
+    return general(titleCase(name), `Turns '${subject.toLowerCase()}' into a ${style} Halloween character.`, traits(r, [capitalize(style), "Festive", "Creative", "Bold"]),
+      `Fits a ${style} costume: it names the costume in a way that sounds great when someone asks what you are.${usedNote(k, name)}`,
+      style === "group" ? "A group costume name, built like a gang or club." : "A costume title built from a Halloween twist on your idea.");
+  };
+};
+
+export const derbyMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const typed = titleCase(tokens(ctx.text("realName"))[0] ?? "");
+  const r = ctx.rng;
+  const names = [...GIVEN.modern.female, ...GIVEN.west.female, ...GIVEN.modern.neutral];
+  return () => {
+    const useName = typed ? r.chance(0.6) : r.chance(0.55);
+    if (useName) {
+      const real = typed || r.pick(names);
+      const after = r.pick(DERBY.after);
+      const name = r.chance(0.5) ? `${r.pick(DERBY.before)} ${real}` : `${real} ${after.w}`;
+      return general(name, `${typed ? `Your name, ${real}` : real}, turned into a track persona${name.includes(after.w) ? ` with '${after.w}' (${after.g})` : ""}.`,
+        traits(r, ["Fierce", "Fearless", "Loud", "Tough"], [capitalize(style)]),
+        typed ? `Fits a ${style} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits a ${style} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, "Roller derby's tradition of tough, punning alter egos built on your own name.");
+    }
+    const s = r.pick(DERBY.standalone);
+    return general(s.w, `A pun on ${s.g}.`, traits(r, ["Witty", "Fierce", "Bold", "Cheeky"], [capitalize(style)]),
+      `Fits a ${style} skater: a derby name should make the crowd laugh and the jammers worry, and this does both.`, "A punning derby name in the tradition of the modern flat-track revival.");
+  };
+};
+
+export const dragMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    if ((style === "comedy" || style === "camp") && r.chance(0.5)) {
+      const p = r.pick(DRAG.puns);
+      return general(p.w, `Say it fast: ${p.g}.`, traits(r, ["Witty", "Campy", "Fearless", "Fabulous"]),
+        `Fits a ${style} queen: the double meaning lands before the first lip sync.`, "The drag tradition of pun names that only work when said out loud.");
+    }
+    const first = r.pick(DRAG.first);
+    const last = r.pick(DRAG.last);
+    const prefix = style === "pageant" && r.chance(0.5) ? `${r.pick(DRAG.pageant)} ` : "";
+    const name = style === "edgy" && r.chance(0.4) ? `${last.w}` : `${prefix}${first} ${last.w}`;
+    return general(name, `${first} brings old-school glamour and ${last.w} means ${last.g}.`, traits(r, ["Glamorous", "Confident", "Dramatic", "Fierce"], [capitalize(style)]),
+      `Fits a ${style} persona: it sounds wonderful announced from a stage, and the surname gives the look something to live up to.`, "A glamour first name and a showbiz surname, the classic shape of drag names.");
+  };
+};
+
+export const cowboyMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    const first = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
+    const last = r.pick(SURNAMES.west);
+    const nick = r.pick(COWBOY.nicknames);
+    let name: string;
+    if (style === "sheriff") name = `${r.pick(COWBOY.sheriffTitles)} ${first} ${last}`;
+    else if (style === "outlaw" && r.chance(0.5)) name = `${first} ${r.pick(COWBOY.outlawEpithets)}`;
+    else if (style === "rancher") name = `${first} "${nick.w}" ${last}`;
+    else name = `${nick.w} ${first} ${last}`;
+    return general(name, `${first} ${last} is a plain frontier name, and the nickname '${nick.w}' (${nick.g}) was earned on the trail.`,
+      traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
+      `Fits a ${style}: it sounds like a name on a wanted poster or a tin star, and is easy to drawl across a saloon.`, "Built in the Old West way: a plain frontier name with a nickname earned on the trail.");
+  };
+};
+
+export const spyMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    if (style === "funny") {
+      const f = r.pick(SPY.funny);
+      return general(f.w, `A spy who ${f.g}.`, traits(r, ["Clumsy", "Lovable", "Lucky", "Funny"]), "Fits a funny spy: it undercuts the tuxedo-and-gadgets image in one line.", "A parody codename in the tradition of spy spoofs.");
+    }
+    if (style === "codename") {
+      const a = r.chance(0.6) ? r.pick(SPY.codeAnimals) : r.pick(SPY.codeObjects);
+      const name = r.chance(0.5) ? `Agent ${a.w}` : `Codename: ${a.w}`;
+      return general(name, `'${a.w}' suggests ${a.g}.`, traits(r, ["Discreet", "Calculating", "Resourceful", "Cold"]),
+        "Fits a codename: one hard, memorable word that gives nothing away about the real person.", "Intelligence services assign single-word cryptonyms, often animals or objects.");
+    }
+    const first = r.pick(SPY.classicFirst);
+    const last = r.pick(SPY.classicLast);
+    return general(`${first} ${last}`, `An elegant, ordinary-sounding name with a hint of steel in ${last}.`, traits(r, ["Charming", "Polished", "Unreadable", "Composed"]),
+      style === "alias" ? "Fits an alias: forgettable enough to pass passport control, interesting enough to keep in character." : "Fits a classic spy: it belongs on a casino guest list in a Cold War novel.",
+      "A European-sounding cover name in the style of classic spy fiction.");
+  };
+};
+
+export const robotMaker: Maker = (ctx) => {
+  const kind = ctx.opt("kind");
+  const r = ctx.rng;
+  return () => {
+    const n = r.pick(ROBOT.nicknames);
+    const code = `${String.fromCharCode(65 + r.int(26))}-${1 + r.int(99)}`;
+    const shapes = kind === "retro" ? [`${n.w}-O-Matic`, `Robo-${n.w}`, `${n.w} 3000`] : kind === "battle" ? [`${r.pick(ROBOT.prefixes)} ${code} '${n.w}'`, `${n.w}-${code}`, `War-${n.w}`] : kind === "industrial" ? [`${r.pick(ROBOT.prefixes)} ${code}`, `${n.w} ${code}`, `Heavy ${n.w} ${code}`] : [`Unit ${code} '${n.w}'`, n.w, `${n.w} ${code}`, `Little ${n.w}`];
+    const name = r.pick(shapes);
+    return general(name, `'${n.w}' means ${n.g}${name.includes("-") ? `, with the designation ${code}` : ""}.`, traits(r, kind === "battle" ? ["Relentless", "Precise", "Armoured"] : kind === "companion" || kind === "helper" ? ["Helpful", "Loyal", "Curious"] : ["Efficient", "Tireless", "Literal"], ["Logical"]),
+      `Fits a ${readable(kind)} robot: ${kind === "retro" ? "it has the chrome-and-tail-fins charm of 1950s science fiction" : "a serial designation makes it feel built, while the nickname gives it a personality"}.`,
+      "A machine designation with a nickname, the way crews name the machines they come to love.");
+  };
+};
+
+export const villainMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    if (style === "comic") {
+      const c = r.pick(VILLAIN.comic);
+      return general(c.w, `A villain who ${c.g}.`, traits(r, ["Ridiculous", "Dramatic", "Persistent", "Funny"]), "Fits a comic villain: grand enough to monologue, silly enough to lose.", "A parody villain name in the cartoon tradition.");
+    }
+    if (style === "monster") {
+      const m = r.pick(VILLAIN.monsters);
+      return general(titleCase(m.w), `A thing that ${m.g}.`, traits(r, ["Terrifying", "Inhuman", "Relentless", "Ancient"]), "Fits a monster: it describes what it does rather than who it was, which is scarier.", "A descriptive title in the tradition of folklore monsters.");
+    }
+    const root = r.pick(VILLAIN.roots);
+    const name = style === "dark-lord" ? `${r.pick(VILLAIN.darkLordTitles)} ${root.w}` : style === "tragic" ? `${r.pick(GIVEN.old.female.concat(GIVEN.old.male))} ${root.w}` : `${r.pick(VILLAIN.titles)} ${root.w}`;
+    return general(name, `'${root.w}' suggests ${root.g}.`, traits(r, style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : ["Cunning", "Ruthless", "Charismatic"], ["Ambitious", "Menacing"]),
+      `Fits a ${readable(style)} villain: ${style === "tragic" ? "a human first name reminds readers there was once a person there" : "a title and a dark-sounding name announce the threat before the plan is revealed"}.`,
+      "A title and a coined surname built from ominous English and Latin sounds.");
+  };
+};
+
+export const unicornMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    if (style === "funny" && r.chance(0.6)) {
+      const f = r.pick(UNICORN.funny);
+      return general(f.w, `A unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", "A mock-grand unicorn name.");
+    }
+    const a = r.pick(UNICORN.first);
+    const b = r.pick(UNICORN.second);
+    const name = style === "majestic" && r.chance(0.6) ? `${r.pick(UNICORN.titles)} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
+    return general(name, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Magical", "Gentle", "Radiant", "Kind"], [capitalize(style)]),
+      `Fits a ${style} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, "Two enchanted words, in the style of fairy-tale and toy unicorn names.");
+  };
+};
+
+export const pirateMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    if (style === "funny" && r.chance(0.5)) {
+      const n = r.pick(PIRATE.funnyNames);
+      return general(`${r.pick(PIRATE.funnyTitles)} ${n}`, "A sea dog better known for mishaps than plunder.", traits(r, ["Clumsy", "Cheerful", "Lucky", "Loud"]), "Fits a funny pirate: the crew would follow them, if only for the stories.", "A comic pirate nickname.");
+    }
+    const first = r.pick(g === "female" ? PIRATE.firstFemale : g === "male" ? PIRATE.firstMale : [...PIRATE.firstFemale, ...PIRATE.firstMale]);
+    const nick = r.pick(PIRATE.nicknames);
+    const last = r.pick(PIRATE.surnames);
+    const name = style === "legendary" || r.chance(0.4) ? `Captain ${first} ${last.w}` : `${nick.w} ${first} ${last.w}`;
+    return general(name, `${last.w} recalls ${last.g}${name.startsWith(nick.w) ? `; '${nick.w}' marks a pirate ${nick.g}` : ""}.`, traits(r, style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"], ["Adventurous", "Loyal to the crew"]),
+      `Fits a ${style} pirate: it would look right on a wanted poster nailed to a harbour wall.`, "Follows the Golden Age of Piracy habit of a nickname or rank before a sea-flavoured surname.");
+  };
+};
+
+export const pirateShipMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    if (style === "funny" && r.chance(0.6)) {
+      const n = r.pick(SHIP.funny);
+      return general(`The ${n}`, "A ship that floats, mostly, and a crew that laughs about it.", traits(r, ["Leaky", "Lovable", "Lucky", "Chaotic"]), "Fits a funny ship: every port would know the name, and the jokes.", "A comic ship name.");
+    }
+    const a = r.pick(SHIP.first);
+    const b = r.pick(SHIP.second);
+    return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Fearsome", "Fast", "Storied", "Feared"], [capitalize(style)]),
+      `Fits a ${style} ship: painted on the stern, it would make merchant captains change course.`, "Follows the naming of real pirate ships like Queen Anne's Revenge: an adjective or owner with a bold noun.");
+  };
+};
+
+export const zombieMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const r = ctx.rng;
+  return () => {
+    const pool = style === "creepy" ? ZOMBIE.creepy : style === "gross" ? ZOMBIE.gross : style === "tragic" ? ZOMBIE.tragic : ZOMBIE.funnyAfter;
+    const e = r.pick(pool);
+    const name = style === "funny" ? `${r.pick(ZOMBIE.first)} ${e.w}` : style === "tragic" && r.chance(0.5) ? `${e.w} of ${r.pick(["Elm Street", "Apartment 3", "the Old Farm", "Platform 2", "the Diner"])}` : e.w;
+    return general(name, `A zombie who ${e.g}.`.replace("who still", "who is still"), traits(r, style === "tragic" ? ["Tragic", "Lost", "Haunting"] : style === "creepy" ? ["Creepy", "Silent", "Relentless"] : ["Shambling", "Hungry", "Clumsy"], ["Undead"]),
+      `Fits a ${style} zombie: it says who they were or how they move, which is how survivors would nickname them.`, "A survivor's nickname for a zombie, the way horror stories name their walkers.");
+  };
+};
+
+export const superheroMaker: Maker = (ctx) => {
+  const powerText = tokens(ctx.text("power"));
+  const key = powerText.map((t) => (SUPERHERO.powerWords[t] ? t : SUPERHERO.powerAliases[t])).find(Boolean);
+  const r = ctx.rng;
+  const powerWords = key ? SUPERHERO.powerWords[key] : Object.values(SUPERHERO.powerWords).flat();
+  return () => {
+    const g = genderOf(ctx);
+    const w = r.pick(powerWords);
+    const suffixes = SUPERHERO.suffixes.filter((s) => (g === "female" ? !/Man|Boy/.test(s) : g === "male" ? !/Woman|Girl/.test(s) : !/Man|Woman|Girl|Boy/.test(s)));
+    const prefixes = SUPERHERO.prefixes.filter((p) => (g === "female" ? p !== "Mister" : g === "male" ? !/Miss|Lady/.test(p) : !/Mister|Miss|Lady/.test(p)));
+    const shape = r.int(3);
+    const name = shape === 0 ? `${r.pick(prefixes)} ${w}` : shape === 1 ? `${w} ${r.pick(suffixes)}` : w;
+    return general(name, `'${w}' names the hero's power${key ? `, ${readable(key)}` : ""} in a single strong word.`, traits(r, ["Heroic", "Brave", "Determined", "Bold"]),
+      `Fits a hero${key ? ` with ${readable(key)} powers` : ""}: it fits on a chest emblem and sounds great shouted by a crowd.`, "The comic-book habit of naming heroes after their power, sometimes with a rank or title.");
+  };
+};
+
+export const steampunkMaker: Maker = (ctx) => {
+  const kind = ctx.opt("kind");
+  const r = ctx.rng;
+  return () => {
+    if (kind === "airship") {
+      const a = r.pick(STEAMPUNK.airshipFirst);
+      const b = r.pick(STEAMPUNK.airshipSecond);
+      return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) and '${b.w}' (${b.g}).`, traits(r, ["Majestic", "Sturdy", "Adventurous", "Ornate"]), "Fits an airship: grand enough to paint in brass letters along the gondola.", "Victorian naval naming applied to a ship of the skies.");
+    }
+    if (kind === "invention") {
+      const a = r.pick(STEAMPUNK.inventionAdj);
+      const inventor = r.pick(STEAMPUNK.last);
+      const name = `${r.pick(STEAMPUNK.first)}'s ${a.w} ${r.pick(STEAMPUNK.inventionNoun)}`;
+      return general(name, `An invention ${a.g}, named after its proud inventor.`, traits(r, ["Ingenious", "Eccentric", "Unreliable", "Ornate"]), "Fits a steampunk invention: Victorian inventors put their own names on everything.", `A patent-office style name; ${inventor.w} would be proud.`);
+    }
+    if (kind === "guild") {
+      const name = `The ${r.pick(STEAMPUNK.guildAdj)} ${r.pick(STEAMPUNK.guildNoun)}`;
+      return general(name, "A learned society of engineers and tinkerers.", traits(r, ["Secretive", "Learned", "Ambitious", "Inventive"]), "Fits a steampunk guild: it sounds like a gentlemen's club with a workshop in the basement.", "Modelled on Victorian learned societies and trade guilds.");
+    }
+    const last = r.pick(STEAMPUNK.last);
+    const name = `${r.pick(STEAMPUNK.titles)} ${r.pick(STEAMPUNK.first)} ${last.w}`;
+    return general(name, `${last.w} suggests ${last.g}.`, traits(r, ["Inventive", "Eccentric", "Dapper", "Daring"]), "Fits a steampunk character: a Victorian title and a surname made of brass and steam.", "A Victorian given name with an occupational, machine-age surname.");
+  };
+};
+
+const PEN_FLAVOUR: Record<string, string[]> = {
+  romance: ["Scarlett", "Vale", "Rose", "Devereaux", "Ashby", "Winters", "Lane", "Belle"],
+  mystery: ["Harrow", "Blackwood", "Grey", "Crane", "Marlowe", "Stroud", "Ash", "Frost"],
+  fantasy: ["Ravenscroft", "Thorne", "Wilder", "Ashdown", "Starling", "Moorcroft", "Hale", "Wren"],
+  literary: ["Penrose", "Hollis", "Everly", "Fairfax", "Lindqvist", "Weller", "Marsh", "Ames"],
+  thriller: ["Cross", "Kade", "Stone", "Vance", "Mercer", "Slade", "Knox", "Ryder"],
+  poetry: ["Wren", "Vale", "Ives", "Lark", "Linden", "Fern", "Sorrel", "Hart"],
+  children: ["Puddlefoot", "Button", "Bramble", "Honeycutt", "Merriweather", "Pennywhistle", "Tumble", "Sprout"],
+};
+
+export const penNameMaker: Maker = (ctx) => {
+  const genre = ctx.opt("genre");
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    const last = r.pick([...(PEN_FLAVOUR[genre] ?? PEN_FLAVOUR.mystery), ...SURNAMES.common.slice(0, 10)]);
+    const pool = g === "female" ? GIVEN.modern.female.concat(GIVEN.old.female) : g === "male" ? GIVEN.modern.male.concat(GIVEN.old.male) : GIVEN.modern.neutral;
+    const initials = r.chance(0.3);
+    const name = initials ? `${r.pick(INITIALS)}. ${r.pick(INITIALS)}. ${last}` : `${r.pick(pool)} ${last}`;
+    return general(name, initials ? `Initials keep the author's identity open, and ${last} sets the tone of a ${genre} cover.` : `A ${genre} author name: the surname ${last} carries the mood of the genre.`,
+      traits(r, ["Memorable", "Credible", "Discreet", "Stylish"]),
+      `Fits a ${genre} writer: it looks right on a spine in that section of a bookshop${initials ? ", and initials keep your gender and identity private" : ""}.`,
+      initials ? "The initials-and-surname pen name made famous by J. K. Rowling and P. D. James." : "A realistic given name with a genre-flavoured surname.");
+  };
+};
+
+export const characterMaker: Maker = (ctx) => {
+  const setting = ctx.opt("genre");
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    const pick = (era: keyof typeof GIVEN) => r.pick(g === "female" ? GIVEN[era].female : g === "male" ? GIVEN[era].male : GIVEN[era].neutral);
+    let name: string;
+    let origin: string;
+    if (setting === "fantasy") {
+      const t = r.pick([TONGUES.human, TONGUES.elf]);
+      const given = inventGiven(r, t, g);
+      if (!given) return null;
+      const fam = r.pick(t.familyFirst).w + r.pick(t.familySecond).w;
+      name = `${given} ${fam}`;
+      origin = `An invented ${t.label} given name with a two-part family name.`;
+    } else if (setting === "science-fiction") {
+      name = `${r.pick(SCIFI.given)} ${r.pick(SCIFI.surnames)}`;
+      origin = "A short given name and a multicultural future-Earth surname.";
+    } else if (setting === "western") {
+      name = `${pick("west")} ${r.pick(SURNAMES.west)}`;
+      origin = "A frontier given name and a surname from the Old West.";
+    } else if (setting === "historical") {
+      name = `${pick("old")} ${r.pick(SURNAMES.common)}`;
+      origin = "A given name common before 1900 with an English surname.";
+    } else if (setting === "noir") {
+      name = `${pick(r.chance(0.5) ? "old" : "modern")} ${r.pick(["Malone", "Cross", "Marlowe", "Vance", "Stroud", "Kade", "Doyle", "Garrick"])}`;
+      origin = "A hard-boiled name in the style of 1940s detective fiction.";
+    } else {
+      name = `${pick("modern")} ${r.pick(SURNAMES.common)}`;
+      origin = "A contemporary given name with a surname from today's mixed world.";
+    }
+    const k = kw(ctx, 0.3);
+    return general(name, `A ${readable(setting)} name that sounds like a real person with a past.`, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
+      `Fits a ${readable(setting)} character: readers will believe it on the first page and remember it on the last.${k ? ` It suits the '${k.toLowerCase()}' side of the character you described.` : ""}`, origin);
+  };
+};

@@ -1,0 +1,192 @@
+import type { Ctx } from "../core/context";
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { capitalize, readable, titleCase, tokens } from "../core/text";
+import { list } from "../core/words";
+
+const STYLE_WORDS: Record<string, string[]> = {
+  cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
+  cute: list("Bunny, Peach, Mochi, Boba, Honey, Pixie, Bean, Cloud, Sprinkle, Daisy, Muffin, Kitten, Cherry, Sunny"),
+  funny: list("Noodle, Potato, Waffle, Pickle, Goose, Nacho, Taco, Snack, Chaos, Gremlin, Sock, Burrito, Toast, Llama"),
+  aesthetic: list("Luna, Velvet, Moon, Haze, Blossom, Sage, Dusk, Petal, Film, Lavender, Soft, Aura, Fern, Pearl"),
+  edgy: list("Venom, Hex, Riot, Ghost, Raven, Static, Void, Rogue, Reaper, Ash, Havoc, Wraith, Fang, Grim"),
+  clean: list("Studio, Daily, Notes, Field, North, Plain, True, Simple, Works, Journal, Press, Desk"),
+  dark: list("Wraith, Void, Raven, Hex, Grim, Ash, Shade, Dusk, Nightfall, Crow, Phantom, Obsidian"),
+  pro: list("Ace, Prime, Apex, Elite, Clutch, Tactical, Vector, Legend, Sharp, Precision, Alpha, Major"),
+  professional: list("Insights, Notes, Works, Desk, Studio, Advisory, Daily, Field, Lab, Brief, Journal, Press"),
+  witty: list("Overthinks, Rambles, Says, Wonders, Ponders, Mutters, Explains, Scribbles, Tweets, Rants"),
+  personal: list("Daily, Life, Notes, Diaries, Thoughts, Things, World, Days, Corner, Journal"),
+  "niche-expert": list("Insights, Explained, Lab, Academy, Guide, Breakdown, School, Notes, Decoded, Weekly"),
+  catchy: list("Pop, Vibes, Spark, Buzz, Glow, Flash, Beat, Bounce, Zing, Snap"),
+  bold: list("Boss, Beast, Fire, Loud, Legend, Force, Icon, Max, Titan, Major"),
+};
+const STYLE_NOUNS: Record<string, string[]> = {
+  cool: list("Rider, Pilot, Fox, Wolf, Hawk, Knight, Runner, Ronin, Lynx, Comet"),
+  cute: list("Paws, Bear, Bun, Puff, Bee, Cub, Fawn, Duckling, Kit, Pip"),
+  funny: list("Wizard, Goblin, Enjoyer, Haver, Person, Gremlin, Raccoon, Goose, Disaster, Dad"),
+  aesthetic: list("Garden, Tide, Dreams, Diary, Bloom, Skies, Waves, Letters, Atelier, Hour"),
+  edgy: list("Wolf, Crow, Blade, Fang, Viper, Knight, Howl, Hound, Shade, Reign"),
+  clean: list("Co, Media, Works, Space, Hub, Room, Lab, Line, Desk, Base"),
+};
+const LIMITS: Record<string, [number, number]> = {
+  twitter: [4, 15], snapchat: [3, 15], tiktok: [3, 24], instagram: [3, 30], twitch: [4, 25], reddit: [3, 20], discord: [3, 32],
+  gaming: [3, 16], professional: [4, 22], any: [3, 20],
+};
+
+function leet(word: string, ctx: Ctx): string {
+  if (!ctx.rng.chance(0.25)) return word;
+  const i = word.search(/[eo]/i);
+  if (i < 0) return word;
+  return word.slice(0, i) + (word[i].toLowerCase() === "e" ? "3" : "0") + word.slice(i + 1);
+}
+
+interface HandleOptions {
+  platform: string;
+  style: string;
+  /** Words from other fields (niche, games) that count as interests. */
+  extra: string[];
+}
+
+function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
+  return (ctx) => {
+    const o = options(ctx);
+    const interests = [...o.extra, ...ctx.keywords].filter((w) => w.length <= 10).slice(0, 8);
+    const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
+    const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
+    const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
+    const r = ctx.rng;
+    const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
+    return () => {
+      const interest = interests.length > 0 && r.chance(0.65) ? capitalize(r.pick(interests)) : null;
+      const a = interest ?? r.pick(words);
+      const b = r.chance(0.5) ? r.pick(nouns) : r.pick(words);
+      if (a.toLowerCase() === b.toLowerCase()) return null;
+      const sep = r.pick(separators);
+      const lower = sep !== "" || o.style === "aesthetic" || o.style === "cute";
+      let handle: string;
+      const shape = r.int(5);
+      if (shape === 0) handle = `the${sep}${a}${sep}${b}`;
+      else if (shape === 1 && (o.platform === "gaming" || o.style === "edgy" || o.style === "cool" || o.style === "pro")) handle = `${leet(a, ctx)}${b}`;
+      else if (shape === 2 && r.chance(0.4)) handle = `${a}${b}${r.pick(["7", "13", "21", "77", "99", "404", "x"])}`;
+      else if (shape === 3) handle = `${b}${sep}${a}`;
+      else handle = `${a}${sep}${b}`;
+      handle = handle.replace(/\s+/g, "");
+      if (lower) handle = handle.toLowerCase();
+      if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
+      let why = `Fits a ${o.style} ${readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
+      if (interest) why += ` It builds on '${interest.toLowerCase()}' from your description.`;
+      return general(
+        handle,
+        `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, a ${o.style} pairing`}.`,
+        traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
+        why,
+        `A handle built from two words${sep ? ` separated by '${sep}'` : " run together"}, following the character rules of ${readable(o.platform)}.`,
+      );
+    };
+  };
+}
+
+export const usernameMaker = handleMaker((ctx) => ({ platform: ctx.opt("platform"), style: ctx.opt("style"), extra: [] }));
+export const twitchMaker = handleMaker((ctx) => ({ platform: "twitch", style: ctx.opt("style"), extra: tokens(ctx.text("games")).filter((t) => t.length > 2).slice(0, 3) }));
+export const twitterMaker = handleMaker((ctx) => ({ platform: "twitter", style: ctx.opt("style"), extra: [] }));
+export const snapchatMaker = handleMaker((ctx) => ({ platform: "snapchat", style: ctx.opt("style"), extra: [] }));
+export const tiktokMaker = handleMaker((ctx) => ({ platform: "tiktok", style: ctx.opt("style"), extra: [ctx.opt("niche")] }));
+
+export const linkedinMaker: Maker = (ctx) => {
+  const profession = tokens(ctx.text("profession")).filter((t) => t.length > 1).slice(0, 3);
+  const style = ctx.opt("style");
+  const tails: Record<string, string[]> = {
+    professional: ["pro", "consulting", "advisory", "expert", "hq", "official"],
+    creative: ["studio", "creates", "makes", "lab", "works", "atelier"],
+    expert: ["expert", "insights", "explained", "academy", "specialist", "lead"],
+    friendly: ["helps", "hello", "notes", "daily", "with-you", "talks"],
+  };
+  const r = ctx.rng;
+  return () => {
+    const core = profession.length > 0 && r.chance(0.75) ? profession.join("-") : r.pick(ctx.keywords.length > 0 ? ctx.keywords : ["strategy", "growth", "design", "insight"]);
+    const tail = r.pick(tails[style] ?? tails.professional);
+    const shape = r.int(3);
+    const slug = shape === 0 ? `${core}-${tail}` : shape === 1 ? `${tail}-${core}` : `the-${core}-${tail}`;
+    if (slug.length > 40 || slug.split("-").some((p) => p === "")) return null;
+    return general(
+      slug,
+      `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
+      traits(r, ["Professional", "Credible", "Approachable", "Focused"], [capitalize(style)]),
+      `Fits a ${style} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
+      "A LinkedIn custom URL slug: lowercase words joined by hyphens, as LinkedIn allows.",
+    );
+  };
+};
+
+const CHANNEL_WORDS: Record<string, string[]> = {
+  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade"),
+  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards"),
+  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard"),
+  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs"),
+  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites"),
+  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex"),
+  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics"),
+  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound"),
+  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss"),
+};
+const TONE_ADJ: Record<string, string[]> = {
+  fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart"),
+  quirky: list("Odd, Curious, Wonky, Weird, Tiny, Accidental, Slightly"), dramatic: list("Epic, Wild, Ultimate, Midnight, Legendary, Burning, Bold"),
+  elegant: list("Velvet, Golden, Gilded, Quiet, Ivory, Silk, Graceful"),
+};
+
+export const youtubeMaker: Maker = (ctx) => {
+  const niche = ctx.opt("niche");
+  const tone = ctx.opt("tone");
+  const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
+  const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
+  const r = ctx.rng;
+  return () => {
+    const kw = ctx.keywords.length > 0 && r.chance(0.55) ? titleCase(r.pick(ctx.keywords)) : null;
+    const w = r.pick(words);
+    const a = r.pick(adjs);
+    const shapes = [`${kw ?? a} ${w}`, `The ${a} ${w}`, `${w} with ${kw ?? a}`, `${kw ?? a} ${w} TV`, `${a} ${kw ?? r.pick(words)}`];
+    const raw = r.pick(shapes);
+    if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
+    let why = `Fits a ${tone} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
+    if (kw && raw.includes(kw)) why += ` It uses '${kw.toLowerCase()}' from your description.`;
+    return general(titleCase(raw), `Combines '${w}' from the world of ${niche} videos with a ${tone} word${kw ? ` and your topic '${kw.toLowerCase()}'` : ""}.`,
+      traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why, "A channel name in the style of successful creators: a topic word and a voice word, short enough for a banner.");
+  };
+};
+
+const CLAN_WORDS: Record<string, { adj: string[]; nouns: string[] }> = {
+  intimidating: { adj: list("Iron, Blood, Black, Savage, Dread, Grim, Crimson, Feral"), nouns: list("Wolves, Reapers, Legion, Vipers, Jackals, Wardens, Ravagers, Titans") },
+  funny: { adj: list("Lag, Potato, Noob, Snack, Sleepy, Respawn, Casual, Couch"), nouns: list("Goblins, Gremlins, Geese, Nuggets, Bandits, Raccoons, Snacks, Campers") },
+  mysterious: { adj: list("Silent, Hollow, Veiled, Nameless, Midnight, Phantom, Shadow, Lost"), nouns: list("Order, Circle, Ghosts, Syndicate, Covenant, Whispers, Shades, Cartel") },
+  honorable: { adj: list("Iron, Golden, Silver, Oath, Dawn, Valiant, Noble, First"), nouns: list("Guard, Knights, Vanguard, Brotherhood, Sentinels, Paladins, Wardens, Company") },
+};
+const GAME_FLAVOUR: Record<string, string[]> = {
+  shooter: list("Squad, Recon, Strike, Unit"), "battle-royale": list("Squad, Drop, Zone, Last Circle"), mmo: list("Guild, Order, Company, Fellowship"),
+  moba: list("Lane, Core, Nexus, Five"), strategy: list("Legion, Empire, Council, Dominion"), sports: list("United, FC, Athletic, Club"),
+};
+
+function singular(word: string): string {
+  if (word.endsWith("ves")) return `${word.slice(0, -3)}f`;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.replace(/s$/, "");
+}
+
+export const clanMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const game = ctx.opt("game");
+  const w = CLAN_WORDS[style] ?? CLAN_WORDS.intimidating;
+  const flavour = GAME_FLAVOUR[game] ?? GAME_FLAVOUR.shooter;
+  const r = ctx.rng;
+  return () => {
+    const a = r.pick(w.adj);
+    const n = r.pick(w.nouns);
+    const kw = ctx.keywords.length > 0 && r.chance(0.3) ? titleCase(r.pick(ctx.keywords)) : null;
+    const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${r.pick(flavour)}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
+    const raw = r.pick(shapes);
+    if (raw.length > 32) return null;
+    return general(titleCase(raw), `Pairs '${a}' with '${n}' for a ${style} crew.`, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]),
+      `Fits a ${style} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw && raw.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your description.` : ""}`,
+      "A team name in the tradition of esports and guild names: an adjective or place with a collective noun.");
+  };
+};

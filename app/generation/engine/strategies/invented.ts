@@ -1,0 +1,43 @@
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { NameChain } from "../core/markov";
+import { titleCase } from "../core/text";
+import { list, words } from "../core/words";
+import { THEMES } from "../data/brand-themes";
+
+// Pleasant, brandable words the chain learns its sounds from.
+const SOUNDS = list(
+  "Lumora, Veltra, Corvina, Solenne, Arvo, Kalima, Nerissa, Tovi, Zephra, Orlana, Calden, Mirela, Havren, Isola, Brevia, Tamsin, Odella, Renna, Sorin, Valen, Elara, Kestrel, Lirien, Marisol, Novae, Pelara, Quilla, Rosamund, Selwyn, Teodor, Ulani, Wrenna, Yarrow, Zadie, Amaro, Belen, Cyra, Dorian, Evander, Faye",
+);
+const CHAIN = new NameChain(SOUNDS, 2, 4, 8);
+
+export const inventedWordMaker: Maker = (ctx) => () => {
+  const w = ctx.rng.chance(0.5) ? CHAIN.make(ctx.rng) : null;
+  if (!w) return null;
+  const kw = ctx.keywords[0];
+  return general(w, `An invented word with soft consonants and open vowels, so it sounds friendly and is easy to say in many languages.`,
+    traits(ctx.rng, ["Fresh", "Melodic", "Distinctive", "Versatile"]),
+    `Fits a general-purpose name: it carries no fixed meaning, so it can become whatever you need${kw ? `, including something to do with '${kw}'` : ""}.`,
+    "Generated letter by letter from a model of pleasant-sounding names, rejecting copies of its examples.");
+};
+
+const OPERATION_ADJ = words("Silent:quiet and unseen; Blue:calm and clear; Iron:unbreakable; Golden:valuable; Northern:pointing the way; Red:urgent; Glass:transparent; Quiet:low-key; Bright:optimistic; Swift:fast; Hidden:secret; Deep:thorough");
+const CODE_NOUNS = words("Falcon:a fast hunter; Atlas:carrying the load; Lantern:lighting the way; Bluefin:fast and far-ranging; Compass:direction; Keystone:holding it all together; Meridian:the high point; Harbor:a safe landing; Nightjar:working after dark; Kite:rising on the wind; Beacon:a guiding signal; Orchard:growing results; Monarch:a long migration; Cedar:lasting strength; Tidewater:steady progress");
+
+export const projectMaker: Maker = (ctx) => () => {
+  const r = ctx.rng;
+  const n = r.pick(CODE_NOUNS);
+  const a = r.pick(OPERATION_ADJ);
+  const kw = ctx.keywords.length > 0 && r.chance(0.35) ? titleCase(r.pick(ctx.keywords)) : null;
+  const theme = r.pick(THEMES.light);
+  const shapes: [string, string][] = [
+    [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`],
+    [`Operation ${a.w} ${n.w}`, `'${a.w}' (${a.g}) with '${n.w}' (${n.g}).`],
+    [n.w, `'${n.w}' suggests ${n.g}.`],
+    [`Project ${kw ?? titleCase(theme.w)}`, kw ? `Named after '${kw.toLowerCase()}' from your requirements.` : `'${theme.w}' suggests ${theme.g}.`],
+  ];
+  const [name, meaning] = r.pick(shapes);
+  return general(name, meaning, traits(r, ["Focused", "Ambitious", "Memorable", "Discreet"]),
+    `Fits a project: a codename is short to say in meetings and keeps the real product name free for launch.${kw && name.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your requirements.` : ""}`,
+    "A project codename in the style used by software and engineering teams.");
+};

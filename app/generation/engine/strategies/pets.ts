@@ -1,0 +1,157 @@
+import type { Ctx } from "../core/context";
+import type { Entry, Word } from "../core/words";
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { callNote, describedTags, tagTraits } from "../core/describe";
+import { listing } from "../core/text";
+import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
+import { CAT_NAMES } from "../data/cat-names";
+import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
+import { PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
+
+const STYLE_TRAITS: Record<string, string[]> = {
+  fun: ["Playful", "Goofy", "Cheerful", "Lovable", "Energetic"],
+  cute: ["Sweet", "Cuddly", "Gentle", "Adorable", "Affectionate"],
+  strong: ["Brave", "Loyal", "Confident", "Protective", "Powerful"],
+  elegant: ["Graceful", "Refined", "Poised", "Dignified", "Calm"],
+  unique: ["Original", "Curious", "Free-spirited", "Memorable", "Independent"],
+  mythical: ["Mysterious", "Wise", "Enchanting", "Bold", "Otherworldly"],
+  quirky: ["Quirky", "Funny", "Unpredictable", "Charming", "Odd"],
+  regal: ["Regal", "Proud", "Commanding", "Dignified", "Aloof"],
+  race: ["Fast", "Competitive", "Bold", "Determined"],
+  show: ["Elegant", "Poised", "Polished", "Expressive"],
+  pleasure: ["Friendly", "Steady", "Kind", "Easygoing"],
+  draft: ["Strong", "Patient", "Hard-working", "Gentle"],
+  western: ["Tough", "Reliable", "Spirited", "Sure-footed"],
+  sport: ["Athletic", "Brave", "Focused", "Powerful"],
+};
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+const LANGUAGES = /^(Old |Middle )?(English|Greek|Latin|Norse|French|Italian|Spanish|German|Germanic|Japanese|Hebrew|Irish|Welsh|Scottish|Persian|Sanskrit|Arabic|Egyptian|Celtic|Cornish|Hawaiian|Maori|Tamil|Swahili|Slavic|Dutch|Aramaic|Portuguese|Hungarian|Russian|Algonquian|Cantonese|Yiddish|Babylonian|Lakota|Dakota Sioux|Sioux|Zuni|O'odham)$/;
+
+function originSentence(origin: string, animal: string, name: string): string {
+  const base = LANGUAGES.test(origin) ? `From ${origin}` : origin || "A long-loved pet name";
+  return `${sentence(base)} Called out loud, it has ${callNote(name)}.`;
+}
+
+/** Picks from a curated list, preferring entries that match the description. */
+function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>) {
+  const wanted = describedTags(ctx);
+  const matched = pool.filter((e) => e.tags.some((t) => wanted.includes(t)));
+  const styleTraits = STYLE_TRAITS[style] ?? STYLE_TRAITS.fun;
+  return () => {
+    if (extra && ctx.rng.chance(0.3)) return extra();
+    const e = ctx.rng.prefer(matched, pool, 0.25);
+    const hits = e.tags.filter((t) => wanted.includes(t));
+    const why = hits.length > 0
+      ? `Fits a ${style} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
+      : `Fits a ${style} ${animal}: ${styleReason(style, animal)}`;
+    return general(e.name, sentence(e.meaning), traits(ctx.rng, tagTraits(e.tags), styleTraits), why, originSentence(e.origin, animal, e.name));
+  };
+}
+
+function styleReason(style: string, animal: string): string {
+  const reasons: Record<string, string> = {
+    fun: "it is silly enough to make people smile at the park and easy to shout at full volume.",
+    cute: "it sounds soft and sweet, the kind of name you end up saying in a baby voice.",
+    strong: `it sounds bold and confident, a name that suits a ${animal} with presence.`,
+    elegant: "it has a polished, classic sound that still works when you call it every day.",
+    unique: "it is uncommon, so you are unlikely to meet another one at the vet.",
+    mythical: "it borrows from old myths and legends, giving an everyday pet a touch of magic.",
+    quirky: "it is a little absurd in the best way, a name guests always ask about.",
+    regal: `it treats your ${animal} like the royalty they believe they are.`,
+    pleasure: "it is friendly and easy to say, ideal for a horse you ride and groom every day.",
+    draft: "it sounds as solid and dependable as a horse that pulls its weight.",
+    western: "it has trail dust on it, the kind of name that sounds right called across a ranch.",
+    sport: "it has the crisp European ring of the warmblood stud books and sounds good over an arena loudspeaker.",
+  };
+  return reasons[style] ?? reasons.fun;
+}
+
+export const dogMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const pool = DOG_NAMES[style as keyof typeof DOG_NAMES] ?? DOG_NAMES.fun;
+  const playful = style === "fun" || style === "cute";
+  const titled = () => {
+    const e = ctx.rng.pick(pool);
+    if (e.name.includes(" ")) return null;
+    const title = ctx.rng.pick(DOG_HONORIFICS);
+    return general(
+      `${title} ${e.name}`,
+      `${sentence(e.meaning)} The mock-grand title '${title}' adds a wink for a dog who acts important.`,
+      traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style], ["Charming", "Funny"]),
+      `Fits a ${style} dog: a pompous title on a homely name is a classic joke, and everyday you can shorten it to ${e.name}.`,
+      `Combines the English title '${title}' with ${e.name} (${e.origin.toLowerCase()}).`,
+    );
+  };
+  return curated(ctx, pool, "dog", style, playful ? titled : undefined);
+};
+
+const CAT_HONORIFICS = ["Sir", "Lady", "Lord", "Duchess", "Captain", "Professor", "Baron", "Mister", "Miss", "Little"];
+
+export const catMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const pool = CAT_NAMES[style as keyof typeof CAT_NAMES] ?? CAT_NAMES.elegant;
+  // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
+  const titled = () => {
+    const e = ctx.rng.pick(pool);
+    if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Empress|Countess)/.test(e.name)) return null;
+    const title = ctx.rng.pick(CAT_HONORIFICS);
+    return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
+      traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
+      `Fits a ${style} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
+      `The English title '${title}' with ${e.name} (${e.origin || "a classic pet name"}).`);
+  };
+  return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);
+};
+
+export const petMaker: Maker = (ctx) => {
+  const typeText = ctx.text("petType").toLowerCase();
+  const typeWords = typeText.match(/[a-z]+/g) ?? [];
+  const animal = typeWords.find((w) => w.length > 2) ?? "pet";
+  const key = typeWords.map((w) => PET_TYPE_ALIASES[w] ?? PET_TYPE_ALIASES[w.replace(/s$/, "")]).find(Boolean);
+  let pool: Entry[];
+  if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute];
+  else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky];
+  else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) pool = HORSE_NAMES.pleasure;
+  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...DOG_NAMES.fun.slice(0, 20), ...CAT_NAMES.cute.slice(0, 20)];
+  else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
+  return curated(ctx, pool, animal, "fun");
+};
+
+function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
+  for (let i = 0; i < 20; i++) {
+    const a = ctx.rng.pick(first);
+    const b = ctx.rng.pick(second);
+    const name = `${a.w} ${b.w}`;
+    if (name.length > maxLength || a.w === b.w) continue;
+    const registry = type === "race"
+      ? "Follows the Jockey Club style for registered race names: two words, at most 18 characters including the space."
+      : "Follows the two-part registered-name style of show rings, with a short barn name easy to take from either word.";
+    return general(
+      name,
+      `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; together they sound like a horse with a story.`,
+      traits(ctx.rng, STYLE_TRAITS[type], ["Memorable", "Distinguished"]),
+      type === "race"
+        ? `Fits a race horse: it is short enough to register and sounds good when a commentator calls it down the home straight.`
+        : `Fits a show horse: it reads elegantly in a catalogue and announces well as you enter the ring.`,
+      registry,
+    );
+  }
+  return null;
+}
+
+export const horseMaker: Maker = (ctx) => {
+  const type = ctx.opt("horseType");
+  if (type === "race") return () => compound(ctx, RACE_FIRST, RACE_SECOND, 18, "race");
+  if (type === "show") return () => compound(ctx, [...SHOW_FIRST, ...RACE_FIRST.slice(0, 12)], SHOW_SECOND, 30, "show");
+  const pool = HORSE_NAMES[type as keyof typeof HORSE_NAMES] ?? HORSE_NAMES.pleasure;
+  const base = curated(ctx, pool, "horse", type);
+  if (type !== "sport") return base;
+  // Sport horses often carry registered two-word names too.
+  return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());
+};

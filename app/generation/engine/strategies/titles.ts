@@ -1,0 +1,179 @@
+import type { Ctx } from "../core/context";
+import type { Maker } from "./types";
+import { general, traits } from "../core/result";
+import { readable, titleCase } from "../core/text";
+import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { THEMES } from "../data/brand-themes";
+
+export function plural(word: string): string {
+  const last = word.split(" ").pop() ?? word;
+  const head = word.slice(0, word.length - last.length);
+  if (/[^s]s$/i.test(last)) return word;
+  if (/(s|x|z|ch|sh)$/i.test(last)) return `${head}${last}es`;
+  if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
+  return `${head}${last}s`;
+}
+
+type Pattern = { make: (w: Slots) => string | null; origin: string };
+interface Slots {
+  noun: string;
+  noun2: string;
+  adj: string;
+  place: string;
+  kw: string | null;
+}
+
+const P = (origin: string, make: (w: Slots) => string | null): Pattern => ({ make, origin });
+
+const BOOK: Pattern[] = [
+  P("The classic 'The X of Place' title shape.", (w) => `The ${w.noun} of ${w.place}`),
+  P("An adjective and a plural noun, a shape that signals a series.", (w) => `${w.adj} ${plural(w.noun)}`),
+  P("A 'What the X Knew' title, which promises a secret.", (w) => `What the ${w.noun} Knew`),
+  P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
+  P("Two nouns joined, a shape that promises a contrast.", (w) => (w.noun === w.noun2 ? null : `${w.noun} and ${w.noun2}`)),
+  P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
+  P("A time-marker title that implies a turning point.", (w) => `${w.noun.length % 2 ? "Before" : "After"} the ${w.noun}`),
+  P("A plural title, which suggests many stories in one.", (w) => `A ${w.noun} of ${plural(w.noun2)}`),
+  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${w.noun}` : null)),
+  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.noun} of ${w.kw}` : null)),
+];
+const SONG: Pattern[] = [
+  P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
+  P("A place title, made for a chorus.", (w) => `${w.noun} in ${w.place}`),
+  P("A 'till' title that promises a journey in the lyrics.", (w) => `Till the ${w.noun} Comes`),
+  P("A one-word title, easy to shout back at a gig.", (w) => w.noun),
+  P("A first-person title that sounds like a lyric.", (w) => `Me and My ${w.noun}`),
+  P("A plural image title.", (w) => plural(`${w.adj} ${w.noun}`)),
+  P("A title taken from a likely hook line.", (w) => `${w.noun} All Night`),
+  P("Built around a word from your lyrics.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+];
+const POEM: Pattern[] = [
+  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${w.noun}`),
+  P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for a ${w.noun}`),
+  P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
+  P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
+  P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
+  P("Two images side by side.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
+  P("A title borrowed from the poem's own first image.", (w) => `The ${w.adj} ${w.noun}`),
+  P("Built around a word from your description.", (w) => (w.kw ? `Notes on ${w.kw}` : null)),
+];
+const BAND: Pattern[] = [
+  P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
+  P("Two nouns together, a compact band name.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
+  P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
+  P("A 'X & the Ys' front-person format.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
+  P("A plural band name in the classic format.", (w) => `The ${plural(w.noun)}`),
+  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${plural(w.noun)}` : null)),
+];
+const GAME: Pattern[] = [
+  P("The 'X of Place' shape of adventure games.", (w) => `${w.noun} of ${w.place}`),
+  P("An adjective and a noun, short enough for a logo.", (w) => `${w.adj} ${w.noun}`),
+  P("A compound word title, like Skyrim or Hollowfall.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][w.noun.length % 6]}`)),
+  P("A main title with a subtitle, the way series are named.", (w) => `${w.noun}: ${w.adj} ${w.noun2}`),
+  P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
+  P("Built around a word from your description.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+];
+const FANFIC: Pattern[] = [
+  P("A 'The X We Keep' title, popular on fan archives.", (w) => `The ${plural(w.noun)} We Keep`),
+  P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
+  P("A 'Where the X Falls' title, which sets a scene.", (w) => `Where the ${w.noun} Falls`),
+  P("An 'Of X and Y' title, classic for long fics.", (w) => (w.noun === w.noun2 ? null : `Of ${plural(w.noun)} and ${plural(w.noun2)}`)),
+  P("A numbered title that hints at chapters.", (w) => `Five ${plural(w.noun)} and One ${w.noun2}`),
+  P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
+  P("Built around a word from your summary.", (w) => (w.kw ? `${w.kw} and Other ${plural(w.noun)}` : null)),
+];
+const COMIC: Pattern[] = [
+  P("The 'The + adjective + noun' masthead.", (w) => `The ${w.adj} ${w.noun}`),
+  P("A single bold word, made for a cover.", (w) => w.noun),
+  P("A title with a location subtitle, like a story arc.", (w) => `${w.noun}: ${w.place}`),
+  P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
+  P("Built around a word from your description.", (w) => (w.kw ? `${w.kw}: ${w.adj} ${w.noun}` : null)),
+];
+
+export const TITLE_PATTERNS = { BOOK, SONG, POEM, BAND, GAME, FANFIC, COMIC };
+
+export interface TitleParams {
+  what: string;
+  vocabKey: string;
+  patterns: Pattern[];
+  /** Extra sentence about an input, e.g. the fandom. */
+  note?: string;
+}
+
+function vocabFor(key: string): Vocab {
+  return VOCAB[key] ?? VOCAB[VOCAB_ALIASES[key] ?? ""] ?? VOCAB.literary;
+}
+
+export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
+  return (ctx) => {
+    const p = params(ctx);
+    const vocab = vocabFor(p.vocabKey);
+    const r = ctx.rng;
+    const kws = ctx.keywords;
+    return () => {
+      const slots: Slots = {
+        noun: r.pick(vocab.nouns),
+        noun2: r.pick(vocab.nouns),
+        adj: r.pick(vocab.adjectives),
+        place: r.pick(vocab.places),
+        kw: kws.length > 0 && r.chance(0.6) ? titleCase(r.pick(kws)) : null,
+      };
+      const pattern = r.pick(p.patterns);
+      const raw = pattern.make(slots);
+      if (!raw) return null;
+      const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
+      const usedKw = slots.kw && raw.includes(slots.kw) ? slots.kw : null;
+      const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : slots.adj.toLowerCase();
+      let why = `Fits a ${readable(p.vocabKey)} ${p.what}: it hints at ${vocab.hint}.`;
+      if (usedKw) why += ` It uses '${usedKw.toLowerCase()}' from your description.`;
+      if (p.note) why += ` ${p.note}`;
+      return general(
+        name,
+        `Built around the image of '${image}'${raw.includes(slots.place) ? ` and ${slots.place}` : ""}, which suggests ${vocab.hint}.`,
+        traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]),
+        why,
+        pattern.origin,
+      );
+    };
+  };
+}
+
+// Blogs are named more like brands than like books.
+const BLOG_TOPIC_THEME: Record<string, string> = {
+  business: "consulting", tech: "tech", food: "food", travel: "travel", fashion: "fashion", health: "wellness", finance: "money",
+  diy: "craft", lifestyle: "home", parenting: "kids", "personal-finance": "money", wellness: "wellness",
+};
+const BLOG_ADJ: Record<string, string[]> = {
+  fun: ["Happy", "Sunny", "Little", "Busy", "Merry", "Cheeky"], serious: ["Honest", "Clear", "Modern", "Practical", "Thoughtful", "Steady"],
+  quirky: ["Curious", "Wonky", "Odd", "Accidental", "Slightly", "Wandering"], dramatic: ["Wild", "Bold", "Burning", "Untamed", "Fearless", "Restless"],
+  elegant: ["Gilded", "Velvet", "Quiet", "Golden", "Ivory", "Graceful"], modern: ["Bright", "Fresh", "Open", "Next", "Clear", "Daily"],
+  classic: ["Honest", "Golden", "Old", "Faithful", "Trusty", "Common"], playful: ["Happy", "Silly", "Busy", "Sunny", "Jolly", "Little"],
+  professional: ["Clear", "Sterling", "Practical", "Prime", "Smart", "Trusted"], bold: ["Bold", "Wild", "Loud", "Fearless", "Iron", "Rebel"],
+  minimal: ["Simple", "Quiet", "Plain", "Still", "Small", "Slow"],
+};
+const BLOG_ENDINGS = ["Notes", "Journal", "Diaries", "Daily", "Letters", "Field Guide", "Almanac", "Edit", "Report", "Dispatch"];
+
+export const blogMaker: Maker = (ctx) => {
+  const topic = ctx.opt("topic");
+  const tone = ctx.opt(ctx.generator.fields.some((f) => f.name === "tone") ? "tone" : "style");
+  const theme = THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
+  const adjs = BLOG_ADJ[tone] ?? BLOG_ADJ.modern;
+  const r = ctx.rng;
+  return () => {
+    const n = r.pick(theme);
+    const n2 = r.pick(theme);
+    const a = r.pick(adjs);
+    const kw = ctx.keywords.length > 0 && r.chance(0.45) ? r.pick(ctx.keywords) : null;
+    const noun = kw ?? n.w;
+    const shapes: [string, string][] = [
+      [`The ${a} ${noun}`, "A 'The + adjective + noun' masthead, friendly and easy to remember."],
+      [`${noun} ${r.pick(BLOG_ENDINGS)}`, "A subject word plus a publication word, so readers know it is a regular read."],
+      [n2.w === noun ? `${a} ${noun}` : `${noun} & ${n2.w}`, "Two subjects joined, hinting at the mix of posts."],
+      [`${a} ${noun} ${r.pick(BLOG_ENDINGS)}`, "An adjective, subject and publication word, the classic blog masthead."],
+    ];
+    const [raw, origin] = r.pick(shapes);
+    let why = `Fits a ${readable(tone)} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
+    if (kw && raw.includes(kw)) why += ` It uses '${kw}' from your description.`;
+    return general(titleCase(raw), `Centres on '${noun}'${kw ? "" : ` (${n.g})`}, with a ${a.toLowerCase()} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
+  };
+};

@@ -1,0 +1,61 @@
+import type { Maker } from "./types";
+import type { Word } from "../core/words";
+import { general, traits } from "../core/result";
+import { describedTags } from "../core/describe";
+import { COLOUR_PREFIXES, SUFFIX_TRAITS, WARRIOR_AVOID, WARRIOR_PREFIXES, WARRIOR_SUFFIXES } from "../data/warrior-cat-words";
+
+type Clan = keyof typeof WARRIOR_PREFIXES;
+
+const CLAN_LABEL: Record<Clan, string> = {
+  thunderclan: "ThunderClan", riverclan: "RiverClan", windclan: "WindClan", shadowclan: "ShadowClan", skyclan: "SkyClan",
+};
+const CLAN_TRAITS: Record<Clan, string[]> = {
+  thunderclan: ["Brave", "Loyal", "Noble", "Determined"],
+  riverclan: ["Proud", "Graceful", "Patient", "Clever"],
+  windclan: ["Swift", "Alert", "Determined", "Resilient"],
+  shadowclan: ["Cunning", "Ambitious", "Stealthy", "Resourceful"],
+  skyclan: ["Agile", "Independent", "Adventurous", "Curious"],
+};
+const CLAN_HOME: Record<Clan, string> = {
+  thunderclan: "the oak forest and its fire-lit legends",
+  riverclan: "the river, its fish and its reed beds",
+  windclan: "the open moor, its wind and its hares",
+  shadowclan: "the dark pines and marshes",
+  skyclan: "the sky, its birds and the great leaps of the gorge",
+};
+
+// "Leaf" + "leaf" or "Ash" + "shade" read badly; three equal letters too.
+function joinable(prefix: string, suffix: string): boolean {
+  const p = prefix.toLowerCase();
+  if (p === suffix || p.endsWith(suffix) || suffix.startsWith(p)) return false;
+  const joined = p + suffix;
+  return !/(.)\1\1/.test(joined) && joined.length <= 16;
+}
+
+export const warriorCatMaker: Maker = (ctx) => {
+  const clan = ctx.opt("clan") as Clan;
+  const own = WARRIOR_PREFIXES[clan] ?? WARRIOR_PREFIXES.thunderclan;
+  const colourTags = describedTags(ctx).filter((t) => t in COLOUR_PREFIXES);
+  if (ctx.mentions("tabby", "striped", "stripes")) colourTags.push("tabby");
+  const colourWords: Word[] = colourTags.flatMap((t) => COLOUR_PREFIXES[t] ?? []);
+  const clanName = CLAN_LABEL[clan] ?? "ThunderClan";
+
+  return () => {
+    const fromColour = colourWords.length > 0 && ctx.rng.chance(0.4);
+    const prefix = fromColour ? ctx.rng.pick(colourWords) : ctx.rng.pick(own);
+    const suffix = ctx.rng.pick(WARRIOR_SUFFIXES);
+    if (!joinable(prefix.w, suffix.w)) return null;
+    const name = prefix.w + suffix.w;
+    if (WARRIOR_AVOID.has(name.toLowerCase())) return null;
+    const why = fromColour
+      ? `Fits your description: the prefix '${prefix.w}' reflects the ${colourTags.join(" and ")} pelt you described, and a ${clanName} warrior would wear it proudly.`
+      : `Fits a ${clanName} warrior: '${prefix.w}' comes from ${CLAN_HOME[clan] ?? CLAN_HOME.thunderclan}, the things a ${clanName} queen would name a kit after.`;
+    return general(
+      name,
+      `The prefix '${prefix.w}' recalls ${prefix.g}, and the suffix '-${suffix.w}' honours ${suffix.g}.`,
+      traits(ctx.rng, SUFFIX_TRAITS[suffix.w] ?? [], CLAN_TRAITS[clan] ?? CLAN_TRAITS.thunderclan),
+      why,
+      `Follows the Warriors naming tradition of ${clanName}: a prefix from the natural world given at birth, and a suffix the Clan leader gives at the warrior ceremony to honour the cat's strengths.`,
+    );
+  };
+};

@@ -1,0 +1,23 @@
+// npm run admin:create — makes ADMIN_EMAIL an administrator (creates the
+// account with ADMIN_PASSWORD when it does not exist). Uses the same
+// configuration as the server; stop the server first on the embedded database.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+process.env.NODE_ENV ??= "production";
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  console.error("admin:create: there is no build. Run `npm run build` first.");
+  process.exit(1);
+}
+const build = await import(path.join(buildDir, "server/index.js"));
+try {
+  console.log(await build.entry.module.adminCreate(process.env));
+  process.exit(0);
+} catch (err) {
+  console.error(`admin:create: ${err.message}`);
+  process.exit(1);
+}

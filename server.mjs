@@ -1,0 +1,192 @@
+// The production HTTP server: Express in front of the React Router build.
+// NODE_ENV must be set before React is imported (imports are hoisted, so
+// everything that pulls in React is imported dynamically below).
+import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import express from "express";
+import compression from "compression";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+process.env.NODE_ENV ??= "production";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const { createRequestHandler } = await import("@react-router/express");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const build = await import(path.join(buildDir, "server/index.js"));
+const app_ = build.entry.module;
+
+let cfg;
+try {
+  cfg = await app_.boot(process.env);
+} catch (err) {
+  if (err?.name === "ConfigError") {
+    console.error(`namesmith: cannot start. ${err.message}`);
+  } else if (err?.name === "DatabaseUnavailableError") {
+    console.error(`namesmith: cannot start: ${err.message}`);
+  } else {
+    console.error(`namesmith: cannot start: ${err?.stack ?? err}`);
+  }
+  process.exit(1);
+}
+
+const siteOrigin = new URL(cfg.SITE_URL).origin;
+const app = express();
+app.disable("x-powered-by");
+if (cfg.TRUST_PROXY) app.set("trust proxy", true);
+
+app.use((req, res, next) => {
+  // better-auth reads the client address from this header: only we may set it.
+  req.headers["x-namesmith-client-ip"] = (cfg.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "0.0.0.0";
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A page that loads a configured third-party script (ads) names its origin
+  // in this header; it joins this response's CSP and never leaves the server.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const extra = extraOrigin(res.getHeader(CSP_EXTRA_ORIGIN_HEADER));
+    res.removeHeader(CSP_EXTRA_ORIGIN_HEADER);
+    if (extra) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, extra));
+    return writeHead.apply(this, args);
+  };
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (cfg.isProduction && siteOrigin.startsWith("https:")) {
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  }
+  next();
+});
+
+// Bad input gets a clear page and changes nothing.
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return sendError(res, 400, "Bad request", "That address is not a valid URL.");
+  }
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return sendError(res, 413, "Request too large", "What you sent is larger than this site accepts (1 MB).");
+  }
+  if (UNSAFE_METHODS.has(req.method) && !sameSite(req)) {
+    return sendError(res, 403, "Forbidden", "This request came from another website and was refused.");
+  }
+  next();
+});
+
+// Streamed names must reach the browser as they are written, not when a
+// compression buffer fills.
+app.use(
+  compression({
+    threshold: 1024,
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("ndjson") && compression.filter(req, res),
+  }),
+);
+
+const clientDir = path.join(buildDir, "client");
+app.use(
+  "/assets",
+  express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+app.all(
+  "/{*splat}",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (req, res) =>
+      app_.createLoadContext({
+        nonce: res.locals.nonce,
+        clientIp: req.headers["x-namesmith-client-ip"],
+      }),
+  }),
+);
+
+// Last resort: never a stack trace in a page.
+app.use((err, req, res, _next) => {
+  if (err?.type === "entity.too.large") return sendError(res, 413, "Request too large", "What you sent is too large.");
+  console.error(`request failed: ${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+  if (res.headersSent) return res.end();
+  sendError(res, 500, "Something went wrong", "We could not complete that request. Please try again in a moment.");
+});
+
+const server = app.listen(cfg.PORT, cfg.HOST, () => {
+  console.log(`namesmith: listening on http://localhost:${server.address().port} (${cfg.SITE_URL}), database: ${cfg.DATABASE_URL ? "PostgreSQL" : `embedded in ${cfg.PGLITE_DIR}`}`);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`namesmith: ${signal}, shutting down`);
+  const timer = setTimeout(() => process.exit(0), 8000);
+  timer.unref();
+  server.close();
+  server.closeIdleConnections?.();
+  await app_.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+
+function sameSite(req) {
+  const origin = req.headers.origin;
+  if (origin) {
+    if (origin === "null") return false;
+    const own = `${req.protocol}://${req.headers.host}`;
+    return origin === siteOrigin || origin === own;
+  }
+  // Browsers that send no Origin still tell us where a request came from.
+  return req.headers["sec-fetch-site"] !== "cross-site";
+}
+
+const CSP_EXTRA_ORIGIN_HEADER = "x-namesmith-csp-extra-origin";
+
+/** Only a plain https origin is accepted: nothing that could add a directive. */
+function extraOrigin(value) {
+  if (typeof value !== "string") return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.origin === value ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// 2Checkout's 2Pay.js tokenizes cards in its own frame and calls its API from
+// the checkout page; Google's sign-in is reached by a form post that redirects.
+const PAYMENT_ORIGINS = "https://*.2checkout.com";
+const SIGN_IN_ORIGINS = "https://accounts.google.com";
+
+function contentSecurityPolicy(nonce, extra = null) {
+  const more = extra ? ` ${extra}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${more}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${PAYMENT_ORIGINS}${more}`,
+    `frame-src 'self' ${PAYMENT_ORIGINS}${more}`,
+    `form-action 'self' ${SIGN_IN_ORIGINS}`,
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function sendError(res, status, title, message) {
+  res
+    .status(status)
+    .type("html")
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${status} ${title} | Namesmith</title><style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f8fafc;color:#0f172a}main{text-align:center;padding:2rem}h1{font-size:3rem;margin:0}a{color:#4f46e5}</style></head><body><main><h1>${status}</h1><p><strong>${title}</strong></p><p>${message}</p><p><a href="/">Return to Home</a></p></main></body></html>`);
+}

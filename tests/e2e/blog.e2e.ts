@@ -1,0 +1,79 @@
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "./browser";
+
+const { baseURL, newPage } = useBrowser();
+
+describe("blog", () => {
+  test("/blog is server-rendered with published posts, newest first", async () => {
+    const res = await fetch(`${baseURL}/blog`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Namesmith Blog");
+    expect(html).toContain("Choosing a Brand Name Customers Remember");
+    expect(html).toContain('href="/blog/rss.xml"');
+    // Dates as 'MMM d, yyyy'.
+    expect(html).toMatch(/>(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}</);
+    expect(html).not.toContain('data-testid="post-skeleton"');
+  });
+
+  test("category chips filter the list and keep the filter in the URL", async () => {
+    const page = await newPage();
+    await page.goto("/blog");
+    const all = await page.getByTestId("post-card").count();
+    expect(all).toBeGreaterThanOrEqual(6);
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "Pets", exact: true }).click();
+    await page.waitForURL("**/blog?category=Pets");
+    await expect.poll(() => page.locator('nav[aria-label="Blog categories"] a[aria-current=page]').textContent()).toBe("Pets");
+    const cards = page.getByTestId("post-card");
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(all);
+    for (const text of await cards.allTextContents()) expect(text).toContain("Pets");
+    await page.getByRole("link", { name: "All Posts" }).click();
+    await page.waitForURL((url) => url.pathname === "/blog" && !url.search);
+    await expect.poll(() => page.getByTestId("post-card").count()).toBe(all);
+  });
+
+  test("a category without posts says so", async () => {
+    const page = await newPage();
+    await page.goto("/blog?category=Knitting");
+    await page.getByRole("heading", { name: "No posts found" }).waitFor();
+    await page.getByText("There are no articles in “Knitting” yet.").waitFor();
+  });
+
+  test("a post page has its metadata, body and related posts", async () => {
+    const page = await newPage();
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Choosing a Brand Name Customers Remember" }).click();
+    await page.waitForURL("**/blog/choosing-a-brand-name-customers-remember");
+    await page.getByRole("heading", { level: 1, name: "Choosing a Brand Name Customers Remember" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Memorable starts with different" }).waitFor();
+    // 'MMMM d, yyyy'
+    await page.getByText("November 12, 2026").waitFor();
+    await page.getByRole("link", { name: "Back to Blog" }).first().waitFor();
+
+    const html = await (await fetch(`${baseURL}/blog/choosing-a-brand-name-customers-remember`)).text();
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/blog\/choosing-a-brand-name-customers-remember"/);
+    expect(html).toContain('<meta property="og:type" content="article"');
+  });
+
+  test("a missing post answers 404 with 'Post Not Found' and a way back", async () => {
+    const page = await newPage();
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Post Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await page.waitForURL((url) => url.pathname === "/blog");
+    await page.getByRole("heading", { name: "Namesmith Blog" }).waitFor();
+  });
+
+  test("the RSS feed lists the published posts", async () => {
+    const res = await fetch(`${baseURL}/blog/rss.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = await res.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toMatch(/<link>https?:\/\/[^<]+\/blog\/choosing-a-brand-name-customers-remember<\/link>/);
+  });
+});
