@@ -119,6 +119,23 @@ describe.each(databaseKinds())("subscriptions on %s", (kind) => {
     expect(await t.handle.db.$count(subscriptions, eq(subscriptions.userId, userId))).toBe(1);
   });
 
+  test("two checkout tabs submitted together charge once; the second is told the user is already premium", async () => {
+    const userId = await newUser();
+    const processor = countingProcessor();
+    const results = await Promise.all([subscribe(t.handle.db, processor, input(userId), now), subscribe(t.handle.db, processor, input(userId, { plan: "monthly" }), now)]);
+    expect(results.map((r) => r.kind).sort()).toEqual(["already-premium", "subscribed"]);
+    expect(processor.calls).toBe(1);
+    expect(await t.handle.db.$count(payments, eq(payments.userId, userId))).toBe(1);
+    expect(await t.handle.db.$count(subscriptions, eq(subscriptions.userId, userId))).toBe(1);
+  });
+
+  test("a checkout lock left by a process that died is taken over after two minutes", async () => {
+    const userId = await newUser();
+    await t.handle.db.insert(processedEvents).values({ processor: "checkout-user", eventId: userId, receivedAt: new Date(Date.now() - 3 * 60 * 1000) });
+    const result = await subscribe(t.handle.db, testProcessor(), input(userId), now);
+    expect(result.kind).toBe("subscribed");
+  });
+
   test("cancelling keeps access to the period end, then it expires and stops counting", async () => {
     const userId = await newUser();
     await subscribe(t.handle.db, testProcessor(), input(userId, { plan: "monthly" }), now);

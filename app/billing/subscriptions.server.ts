@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments, processedEvents, subscriptions } from "~/db/schema";
 import { prices } from "~/settings/settings.server";
@@ -10,7 +10,8 @@ import type { PaymentMethod, PaymentProcessor } from "./processor.server";
 // Subscription rules. Premium means status active, or cancelled with the paid
 // period not yet over (see isPremium). Every charge and state change is a row
 // in payments; a checkout form's key is claimed before any money moves, so a
-// double-clicked submit charges once.
+// double-clicked submit charges once, and a user holds one checkout at a time,
+// so two checkout tabs submitted together charge once too.
 
 export interface SubscriptionView {
   id: string;
@@ -42,21 +43,32 @@ export interface SubscribeInput {
 }
 
 const CLAIMS = "checkout";
+const USER_LOCKS = "checkout-user";
+/** A lock older than this belongs to a process that died mid-checkout. */
+const STALE_LOCK = "2 minutes";
 const RENEWAL_LIMIT = 240;
 
 /** Takes this checkout form's key; false when another submit of the same form holds it. */
-async function claim(db: Database, key: string): Promise<boolean> {
-  const rows = await db.insert(processedEvents).values({ processor: CLAIMS, eventId: key }).onConflictDoNothing().returning({ id: processedEvents.eventId });
+async function claim(db: Database, key: string, kind = CLAIMS): Promise<boolean> {
+  const rows = await db.insert(processedEvents).values({ processor: kind, eventId: key }).onConflictDoNothing().returning({ id: processedEvents.eventId });
   return rows.length > 0;
 }
 
-async function release(db: Database, key: string): Promise<void> {
-  await db.delete(processedEvents).where(and(eq(processedEvents.processor, CLAIMS), eq(processedEvents.eventId, key)));
+async function release(db: Database, key: string, kind = CLAIMS): Promise<void> {
+  await db.delete(processedEvents).where(and(eq(processedEvents.processor, kind), eq(processedEvents.eventId, key)));
 }
 
 async function claimed(db: Database, key: string): Promise<boolean> {
   const rows = await db.select({ id: processedEvents.eventId }).from(processedEvents).where(and(eq(processedEvents.processor, CLAIMS), eq(processedEvents.eventId, key)));
   return rows.length > 0;
+}
+
+/** Takes the user's checkout lock, taking over one left behind by a dead process. */
+async function lockUser(db: Database, userId: string): Promise<boolean> {
+  await db
+    .delete(processedEvents)
+    .where(and(eq(processedEvents.processor, USER_LOCKS), eq(processedEvents.eventId, userId), sql`${processedEvents.receivedAt} < now() - ${STALE_LOCK}::interval`));
+  return claim(db, userId, USER_LOCKS);
 }
 
 /**
@@ -78,6 +90,29 @@ export async function subscribe(db: Database, processor: PaymentProcessor, input
     return (await isPremium(db, input.userId, now)) ? { kind: "subscribed-earlier" } : { kind: "in-progress" };
   }
 
+  // Another checkout form of this user (a second tab) may be paying right now:
+  // wait for it, and charge only if it did not make the user premium.
+  let locked = await lockUser(db, input.userId);
+  for (let i = 0; !locked && i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 250));
+    locked = await lockUser(db, input.userId);
+  }
+  if (!locked) {
+    await release(db, key);
+    return { kind: "in-progress" };
+  }
+  try {
+    if (await isPremium(db, input.userId, now)) {
+      await release(db, key);
+      return { kind: "already-premium" };
+    }
+    return await charge(db, processor, input, key, now);
+  } finally {
+    await release(db, input.userId, USER_LOCKS);
+  }
+}
+
+async function charge(db: Database, processor: PaymentProcessor, input: SubscribeInput, key: string, now: Date): Promise<SubscribeResult> {
   const amount = (await prices(db))[input.plan];
   const amountCents = cents(amount);
   let result;
