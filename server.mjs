@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import compression from "compression";
+import { createPageCache } from "./page-cache.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
@@ -97,6 +98,10 @@ app.use(
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
 );
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+// First-time visitors' pages, rendered once every few seconds (page-cache.mjs).
+const pageCache = createPageCache();
+app.use(pageCache.middleware);
 
 app.all(
   "/{*splat}",

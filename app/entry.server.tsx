@@ -12,6 +12,23 @@ export { createLoadContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 
+// server.mjs keeps pages marked with this header for first-time visitors (see
+// page-cache.mjs); the header never leaves the server.
+const PAGE_CACHE_HEADER = "x-namesmith-page-cache";
+const PAGE_CACHE_SECONDS = 10;
+
+/**
+ * A page is the same for every visitor who sends no cookie when its route
+ * says so (`handle.anonymousCache`): it reads no session, no visitor count
+ * and nothing from the query that it does not key on.
+ */
+function sharedWithEveryVisitor(request: Request, status: number, headers: Headers, routerContext: EntryContext): boolean {
+  if (request.method !== "GET" || status !== 200 || request.headers.has("cookie") || headers.has("set-cookie")) return false;
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as { anonymousCache?: boolean } | undefined) : undefined;
+  return handle?.anonymousCache === true;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -28,6 +45,9 @@ export default function handleRequest(
   const root = routerContext.staticHandlerContext.loaderData?.root as { ad?: AdConfig | null } | undefined;
   const origin = adOrigin(root?.ad ?? null);
   if (origin) responseHeaders.set(CSP_EXTRA_ORIGIN_HEADER, origin);
+  if (sharedWithEveryVisitor(request, responseStatusCode, responseHeaders, routerContext)) {
+    responseHeaders.set(PAGE_CACHE_HEADER, String(PAGE_CACHE_SECONDS));
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -16,7 +16,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const SCENARIOS = [
   { name: "home page", path: "/" },
-  { name: "generator page (dog)", path: "/ai-dog-name-generator" },
+  // A first-time visitor sends no cookie: served from the page cache (page-cache.mjs).
+  { name: "generator page (dog), first-time visitor", path: "/ai-dog-name-generator" },
+  // Any cookie bypasses that cache: the cost of a full server render.
+  { name: "generator page (dog), visitor with a cookie", path: "/ai-dog-name-generator", headers: { cookie: "returning=1" } },
   { name: "all generators", path: "/generators" },
   {
     name: "generate 7 dog names (built-in engine)",

@@ -28,6 +28,24 @@ describe("HTTP behaviour", () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  test("a generator page served again to a first-time visitor has a fresh nonce everywhere", async () => {
+    const pages = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${baseURL}/ai-cat-name-generator`);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(res.headers.get("x-namesmith-page-cache")).toBeNull();
+      pages.push({ nonce: nonce!, html: await res.text() });
+    }
+    expect(new Set(pages.map((p) => p.nonce)).size).toBe(3);
+    for (const { nonce, html } of pages) {
+      expect(html).toContain("Cat Name");
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+      for (const other of pages) if (other.nonce !== nonce) expect(html).not.toContain(other.nonce);
+    }
+  });
+
   test("pages are compressed and hashed assets are cached for a year", async () => {
     const res = await fetch(`${baseURL}/`, { headers: { "accept-encoding": "br, gzip" } });
     expect(["br", "gzip"]).toContain(res.headers.get("content-encoding"));

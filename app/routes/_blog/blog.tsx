@@ -8,6 +8,9 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/blog";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData?.category ? `${loaderData.category} Articles | Namesmith Blog` : "Naming Guides, Tips and Ideas | Namesmith Blog",

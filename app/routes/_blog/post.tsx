@@ -9,6 +9,9 @@ import { db } from "~/db/index.server";
 import { absoluteUrl, seo, siteInfo } from "~/lib/seo";
 import type { Route } from "./+types/post";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await publishedPost(db(), params.slug);
   // A 404, not a redirect: search engines must drop a removed post, not index /blog under its URL.

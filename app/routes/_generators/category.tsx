@@ -8,6 +8,9 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/category";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export function loader({ url }: Route.LoaderArgs) {
   // The normalized URL: no ".data" suffix on client-side navigations.
   const slug = url.pathname.replace(/^\/+|\/+$/g, "");

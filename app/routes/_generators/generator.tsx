@@ -26,6 +26,9 @@ import { usageStatus } from "~/usage/usage.server";
 import { renewDue } from "~/billing/subscriptions.server";
 import type { Route } from "./+types/generator";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 /** `url` is React Router's normalized URL: no ".data" suffix on client-side navigations. */
 function findGenerator(url: URL) {
   const generator = generatorByPath(url.pathname.replace(/\/+$/, ""));

@@ -7,6 +7,9 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/listing";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "All Name Generators – 80+ Free AI Naming Tools | Namesmith",

@@ -10,6 +10,9 @@ import { seo, siteInfo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/home";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 const FEATURED = ["business", "product", "domain", "character", "book-title", "software-app", "game", "username"];
 
 const STEPS = [

@@ -3,6 +3,9 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/privacy";
 import { seo } from "~/lib/seo";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Privacy Policy | Namesmith",

@@ -7,6 +7,9 @@ import { seo } from "~/lib/seo";
 import { publishedForFeeds } from "~/blog/posts.server";
 import { db } from "~/db/index.server";
 
+/** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
+export const handle = { anonymousCache: true };
+
 export async function loader() {
   const posts = await publishedForFeeds(db());
   return { posts: posts.map((p): SitemapLink => ({ to: `/blog/${p.slug}`, label: p.title })) };
