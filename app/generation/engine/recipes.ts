@@ -24,12 +24,12 @@ import { words } from "./core/words";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
-function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string } = {}): Maker {
+function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string } = {}): Maker {
   return brandMaker((ctx) => ({
     what,
     themes: themes(ctx),
     style: extra.style ?? (ctx.opt(extra.styleField ?? "style") || "modern"),
-    field: extra.field,
+    field: extra.fieldFrom ? ctx.opt(extra.fieldFrom) : extra.field,
     suffixNouns: extra.suffixNouns,
     tails: extra.tails,
   }));
@@ -50,11 +50,37 @@ const STORE: Record<string, string[]> = {
   outdoor: ["outdoor"], kids: ["kids"], other: ["retail", "light"],
 };
 const GREEN: Record<string, string[]> = {
-  "renewable-energy": ["energy"], "zero-waste": ["green"], "organic-food": ["food", "green"], "eco-products": ["green"], landscaping: ["green", "nature"], recycling: ["green"],
+  "renewable-energy": ["energy"], "zero-waste": ["circular", "green"], "organic-food": ["food", "green"], "eco-products": ["green"], landscaping: ["green", "nature"], recycling: ["circular", "energy"],
+};
+// Each option below picks the vocabulary, so a yoga studio and a CrossFit box
+// do not get the same list.
+const FITNESS: Record<string, string[]> = {
+  gym: ["fitness", "strength"], yoga: ["yoga"], "personal-training": ["fitness", "motion"], crossfit: ["strength", "fitness"],
+  running: ["running"], apparel: ["fashion", "motion"], nutrition: ["nutrition"],
+};
+const APP_PLATFORM: Record<string, string[]> = {
+  mobile: ["tech", "motion", "light"], web: ["cloud", "tech"], desktop: ["tech", "data"], game: ["games"], api: ["cloud", "data"],
+};
+const CRYPTO: Record<string, string[]> = {
+  token: ["crypto"], "nft-collection": ["crypto", "creative"], dao: ["community", "crypto"], defi: ["crypto", "money"], exchange: ["money", "motion"],
+};
+const XR: Record<string, string[]> = {
+  game: ["vr", "games"], app: ["vr", "tech"], studio: ["vr", "creative"], hardware: ["vr", "electronics"], experience: ["vr", "travel"],
+};
+const BIOTECH: Record<string, string[]> = {
+  therapeutics: ["bio", "health"], diagnostics: ["diagnostics", "bio"], genomics: ["bio", "data"], agritech: ["green", "bio"], "medical-devices": ["electronics", "health"],
 };
 
 const title = (what: string, field: string, patterns: keyof typeof TITLE_PATTERNS, note?: (ctx: Ctx) => string | undefined): Maker =>
   titleMaker((ctx) => ({ what, vocabKey: ctx.opt(field), patterns: TITLE_PATTERNS[patterns], note: note?.(ctx) }));
+
+// The consulting "Name style" option: founder names lean on the founder maker,
+// the other three set the tone of the brand-style names.
+const consultingBrand: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const tone = style === "modern" ? "modern" : style === "classic" ? "classic" : "professional";
+  return brand("consulting firm", fixed("consulting"), { style: tone, suffixNouns: ["Partners", "Advisory", "Group"] })(ctx);
+};
 
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
@@ -65,10 +91,10 @@ export const RECIPES: Record<string, Maker> = {
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
   "catchy-brand": brand("brand", fixed("light", "motion", "nature")),
   saas: brand("SaaS product", fixed("cloud", "data", "tech")),
-  "consulting-firm": mix([consultingFounderMaker, 2], [brand("consulting firm", fixed("consulting"), { style: "professional", suffixNouns: ["Partners", "Advisory", "Group"] }), 1]),
+  "consulting-firm": mix([consultingFounderMaker, 2], [consultingBrand, 1]),
   "luxury-brand": luxuryMaker,
-  "green-business": brand("green business", byOption("focus", GREEN, ["green"])),
-  "handmade-business": localMaker("handmade-business"),
+  "green-business": brand("green business", byOption("focus", GREEN, ["green"]), { fieldFrom: "focus" }),
+  "handmade-business": localMaker("handmade-business", { focusField: "craft" }),
   // Personal & social
   username: usernameMaker,
   "youtube-channel": youtubeMaker,
@@ -100,31 +126,31 @@ export const RECIPES: Record<string, Maker> = {
   horse: horseMaker,
   "warrior-cat": warriorCatMaker,
   baby: babyMaker,
-  "fitness-brand": brand("fitness brand", fixed("fitness", "strength", "motion")),
+  "fitness-brand": brand("fitness brand", byOption("focus", FITNESS, ["fitness"]), { fieldFrom: "focus" }),
   "fashion-brand": localMaker("fashion-brand"),
   "candle-business": localMaker("candle-business"),
   "jewelry-brand": localMaker("jewelry-brand"),
-  "car-dealership": localMaker("car-dealership", { feelField: "focus", placeField: "town" }),
-  "photography-business": localMaker("photography-business"),
-  "event-planning-business": localMaker("event-planning-business"),
+  "car-dealership": localMaker("car-dealership", { feelField: "focus", focusField: "focus", placeField: "town" }),
+  "photography-business": localMaker("photography-business", { focusField: "focus" }),
+  "event-planning-business": localMaker("event-planning-business", { focusField: "focus" }),
   // Tech & industry
-  "software-app": brand("app", fixed("tech", "cloud", "light", "motion")),
-  "crypto-nft": brand("crypto project", fixed("crypto")),
+  "software-app": brand("app", byOption("platform", APP_PLATFORM, ["tech"])),
+  "crypto-nft": brand("crypto project", byOption("kind", CRYPTO, ["crypto"])),
   "ai-startup": brand("AI startup", fixed("ai", "data")),
   "legal-firm": legalMaker,
   "medical-practice": medicalMaker,
   "engineering-firm": engineeringMaker,
   "tech-startup": brand("tech startup", fixed("tech", "data", "cloud")),
-  "vr-ar": brand("VR and AR project", fixed("vr", "light")),
-  "biotech-company": brand("biotech company", fixed("bio", "health"), { style: "professional", tails: BIOTECH_TAILS }),
+  "vr-ar": brand("VR and AR project", byOption("kind", XR, ["vr"])),
+  "biotech-company": brand("biotech company", byOption("field", BIOTECH, ["bio"]), { style: "professional", tails: BIOTECH_TAILS, fieldFrom: "field" }),
   "cybersecurity-business": brand("cybersecurity business", fixed("security")),
   // Geographical & local
   "city-business": localMaker("city-business", { placeField: "city" }),
   "coffee-shop": localMaker("coffee-shop"),
-  bakery: localMaker("bakery"),
-  "hotel-resort": localMaker("hotel-resort"),
-  "travel-agency": localMaker("travel-agency", { feelField: "focus" }),
-  "real-estate": localMaker("real-estate", { feelField: "focus", placeField: "area" }),
+  bakery: localMaker("bakery", { focusField: "focus" }),
+  "hotel-resort": localMaker("hotel-resort", { focusField: "setting" }),
+  "travel-agency": localMaker("travel-agency", { feelField: "focus", focusField: "focus" }),
+  "real-estate": localMaker("real-estate", { feelField: "focus", focusField: "focus", placeField: "area" }),
   barbershop: localMaker("barbershop"),
   "tattoo-shop": localMaker("tattoo-shop"),
   florist: localMaker("florist"),

@@ -51,6 +51,116 @@ Bijou | Jewel | French | small
 Silvio | Of the forest | Italian | gray
 Fleur | Flower | French | gentle
 Sable | Dark, rich fur | Slavic | black
+Adeline | Noble, of a noble kind | Germanic via French | elegant calm
+Anouk | Grace, and the name of a French film star | Dutch and French | elegant
+Arabella | Yielding to prayer, a name from Scottish gentry | Latin | elegant white
+Astrid | Divinely beautiful | Norse | white gray
+Aurelia | Golden | Latin | golden orange
+Aveline | Hazelnut, a medieval Norman name | Old French | brown
+Bianca | White | Italian | white
+Blythe | Carefree and cheerful | Old English | white cream
+Cassius | Empty, a Roman family name worn by senators | Latin | gray regal
+Cecily | Blind, after Saint Cecilia, the patron of music | Latin | calm
+Celestine | Of the heavens | Latin | white gray
+Clementine | Mild and merciful, and a small sweet orange | Latin | orange
+Colette | Victory of the people, after the French novelist | French | elegant
+Cordelia | Heart, the faithful daughter in King Lear | Latin | sweet
+Cosima | Order and beauty | Greek | elegant
+Dahlia | A showy garden flower named for the botanist Dahl | Swedish | red
+Delphine | From Delphi, the home of the oracle | Greek | gray blue
+Dulcie | Sweet | Latin | sweet cream
+Eden | Delight, and the first garden | Hebrew | calm
+Elodie | Foreign riches | Greek via French | elegant
+Esme | Esteemed and loved | Old French | sweet
+Estelle | Star | Old French | white
+Evangeline | Bearer of good news | Greek | elegant
+Gatsby | After the glamorous host of F. Scott Fitzgerald's novel | American literature | elegant black
+Grace | Elegance of movement | Latin | elegant calm
+Harriet | Ruler of the home | Germanic via French | regal
+Helena | Torch, bright light | Greek | golden
+Imogen | Maiden, a heroine of Shakespeare | Celtic | elegant
+Iris | Rainbow, and the messenger of the Greek gods | Greek | gray blue
+Isolde | Ice battle, the heroine of a Celtic romance | Celtic | white
+Juliet | Youthful, Shakespeare's famous lover | Latin | sweet
+Juniper | An evergreen with blue berries | Latin | gray blue
+Lalique | After René Lalique, maker of glass jewels | French | white
+Liesl | God is my oath, the eldest von Trapp daughter | German | sweet
+Lorelei | The siren of the Rhine whose song lured sailors | German | golden
+Lucienne | Light | French | white
+Magnolia | A grand, creamy flowering tree | Latin | cream white
+Maribel | Beautiful Mary | Spanish | elegant
+Mathilde | Strength in battle | Germanic via French | brave
+Mirabel | Wonderful | Latin | elegant
+Nerissa | Sea nymph | Greek | gray blue
+Octavia | Eighth, the name of a Roman empress | Latin | regal
+Olympia | From Mount Olympus, home of the gods | Greek | regal
+Oriana | Golden dawn | Latin via Spanish | orange golden
+Portia | Offering, Shakespeare's clever heroine | Latin | smart
+Rosalind | Gentle horse, later read as lovely rose | Germanic | sweet
+Sabine | Of an ancient Italian people | Latin | elegant
+Saffron | The golden spice from crocus flowers | Arabic | orange golden
+Seraphina | Fiery, like the six-winged angels | Hebrew | golden
+Sienna | The reddish-brown earth of Tuscany | Italian | red brown
+Sylvie | Of the forest | French | gray
+Tallulah | Leaping water, and the actress Tallulah Bankhead | Choctaw | elegant
+Valentina | Strong and healthy | Latin | red
+Vivienne | Alive, the Lady of the Lake | French | elegant
+Winifred | Blessed peace | Welsh | calm
+Xanthe | Golden-haired | Greek | golden
+Yvette | Yew tree | French | elegant
+Zelda | Short for Griselda, grey battle, and the jazz-age writer Zelda Fitzgerald | Germanic | black
+Ambrose | Immortal | Greek | gray
+Alistair | Defender of the people | Scottish | brave
+Atticus | Man of Attica, and the wise lawyer of To Kill a Mockingbird | Latin | calm smart
+Byron | At the barns, and the Romantic poet | Old English | black
+Casimir | Proclaimer of peace | Slavic | calm
+Cedric | Kindly, loved | Welsh | sweet
+Cosmo | Order and beauty | Greek | gray
+Darcy | From Arcy, and Austen's proud hero | Anglo-Norman | regal
+Edmund | Rich protector | Old English | calm
+Ellington | After Duke Ellington, the king of swing | English | black
+Florentine | From Florence, the city of art | Italian | orange
+Gideon | Feller of trees, a Biblical hero | Hebrew | brave
+Hugo | Mind, spirit | Germanic | smart
+Julian | Youthful | Latin | elegant
+Lucian | Light | Latin | white
+Laurent | From Laurentum, the city of laurels | French | gray
+Lysander | Liberator, a lover in A Midsummer Night's Dream | Greek | elegant
+Maximilian | Greatest | Latin | big regal
+Montague | Pointed hill, Romeo's family name | French | regal
+Orlando | Famous land, the hero of As You Like It | Italian | orange
+Percival | Pierce the valley, a knight of the Round Table | Old French | gray
+Rafferty | Abundance and prosperity | Irish | red
+Remy | Oarsman, from the French town of Reims | French | gray
+Rupert | Bright fame | Germanic | orange
+Silas | Of the forest | Latin | gray
+Tobias | God is good | Hebrew | calm
+Valentino | Strong and healthy, and the silent film idol | Italian | black
+Wolfgang | Path of the wolf, after Mozart | German | gray
+Alabaster | A smooth, white stone used for carving | Greek | white
+Cashmere | The softest goat's wool, from Kashmir | Kashmiri via English | cream fluffy
+Chiffon | A sheer, floating silk | French | white fluffy
+Champagne | The sparkling wine, and a pale golden coat | French | cream golden
+Ebony | A dense black wood | Egyptian | black
+Jade | A green stone prized in China | Spanish | green
+Mink | A glossy, dark fur | English | brown
+Onyx | A banded black stone | Greek | black
+Porcelain | Fine white china | Italian | white
+Satin | A glossy, smooth weave | Old French | black gray
+Tourmaline | A gem that comes in every colour | Sinhalese | calico
+Topaz | A golden-orange gem | Greek | orange golden
+Cognac | A fine amber brandy from France | French | orange brown
+Mocha | A rich coffee from the port of Mocha | Arabic | brown
+Beaumont | Beautiful mountain | French | regal
+Rousseau | Red-haired, and the painter of jungle cats | French | red orange
+Monet | After Claude Monet, painter of water lilies | French | gray
+Degas | After Edgar Degas, painter of ballet dancers | French | elegant
+Matisse | After Henri Matisse, master of colour | French | calico
+Vermeer | After the painter of Girl with a Pearl Earring | Dutch | white
+Chopin | After the Polish composer of nocturnes | Polish | calm
+Debussy | After the composer of Clair de Lune | French | calm gray
+Puccini | After the composer of Madame Butterfly | Italian | elegant
+Verdi | Green, and the great Italian composer | Italian | green
 `, ""),
   cute: entries(`
 Mochi | A soft, round rice cake | Japanese | white round

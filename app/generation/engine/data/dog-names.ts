@@ -52,6 +52,120 @@ Sausage | Long body, short legs, huge personality | English food word | long bro
 Oreo | Black-and-white like the sandwich cookie | Cookie brand used as a pet name | black white spotted
 Peanut | Tiny, tan and a favourite snack | English word | small brown
 Hashbrown | Golden, crispy and a breakfast hero | American food word | golden brown
+Pickle Juice | The tangy leftovers, for a dog with an acquired taste | English food word | goofy playful
+Cornflake | A crunchy breakfast flake, golden and a little flaky | English food word | golden goofy
+Crouton | A crunchy bread cube that improves any salad | French food word | small brown
+Gravy | The good stuff poured over dinner | English food word | brown chubby
+Meatloaf | A hearty family dinner, for a solid, lovable dog | American food word | big chubby brown
+Sprout | A tiny green shoot, for a puppy who is still growing | English word | small
+Kimchi | Spicy fermented cabbage, for a dog with a bit of heat | Korean food word | red energetic
+Wasabi | A fiery green paste that clears the sinuses | Japanese food word | energetic
+Pesto | A bright green sauce from Genoa | Italian food word | playful
+Gnocchi | Little potato dumplings, soft and round | Italian food word | small chubby
+Ravioli | Stuffed pasta parcels, for a dog full of surprises | Italian food word | chubby
+Churro | A fried, sugary twist from Spain | Spanish food word | brown energetic
+Empanada | A golden pastry turnover | Spanish food word | golden
+Falafel | Crispy chickpea balls | Arabic food word | brown small
+Samosa | A spiced, triangular pastry | Hindi food word | golden
+Wonton | A little dumpling with a big personality | Cantonese food word | small
+Dim Sum | Little bites of many things | Cantonese food word | small playful
+Poutine | Chips, gravy and cheese curds, Quebec's comfort food | Canadian French food word | chubby
+Haggis | Scotland's famous pudding, for a shaggy, sturdy dog | Scottish food word | fluffy big
+Crumpet | A spongy tea-time cake full of holes | English food word | brown sweet
+Scone | A crumbly tea-time bake | Scottish food word | golden
+Custard | A sweet, wobbly pudding | English food word | cream golden
+Skittles | Small sweets in every colour | English food word | spotted playful
+Meatball Sub | A sandwich as big as the appetite | American food word | big chubby
+Chimichanga | A deep-fried burrito with a name that is fun to shout | Mexican Spanish food word | goofy loud
+Bean Burrito | A wrapped snack with a lot going on inside | Mexican Spanish food word | chubby goofy
+Hot Dog | The obvious joke, for a sausage-shaped dog | American slang | long playful
+Corndog | A sausage in batter on a stick | American food word | long golden
+Jalapeño | A small green chilli with a kick | Mexican Spanish food word | energetic
+Peppercorn | A tiny spice that packs a punch | English food word | black small
+Potsticker | A pan-fried dumpling that sticks to the pan, and to you | English food word | chubby
+Zucchini | A long green squash | Italian food word | long
+Rhubarb | A sour red stalk, and old stage slang for background chatter | English | red loud
+Turnip | A round root vegetable | English food word | white chubby
+Radish | A small, peppery red root | English food word | red small
+Kazooie | A bird from a video game, and a kazoo with extra joy | English | loud
+Tuba | A big brass instrument with a deep honk | Latin | big loud
+Ukulele | Jumping flea, in Hawaiian | Hawaiian | small energetic
+Bongo | A small drum you play with your hands | Spanish | energetic playful
+Maraca | A rattle full of seeds | Spanish | energetic loud
+Yo-Yo | A toy that always comes back | Filipino | energetic playful
+Frisbee | The flying disc every dog dreams of | American English | energetic fast
+Slinky | A spring toy that walks downstairs | American English | long goofy
+Pogo Stick | A springy toy that never stops bouncing | American English | energetic
+Bumble | A clumsy, buzzing bee | English word | goofy
+Bumper | A car's soft front, for a dog who bumps into everything | English word | goofy big
+Wobbles | For a pup who has not quite mastered legs yet | English word | goofy small
+Bruiser | A big softie with a tough-guy name | English slang | big strong
+Chomper | Chews everything in sight | English slang | playful
+Sir Barksalot | A knight of the realm who has a lot to say | English pun | loud
+Barkley | A barking pun on an English surname | English pun | loud
+Droolius | Julius Caesar, but with drool | English pun | goofy big
+Bark Twain | Mark Twain, if he barked | English pun | smart loud
+Chewie | Short for Chewbacca, and what the dog does to your shoes | English slang | playful
+Wookiee | A tall, shaggy hero from a galaxy far away | Film invention | big fluffy
+Scooby | After the cartoon Great Dane who solves mysteries | American cartoon | big goofy
+Snoopy | After Charlie Brown's daydreaming beagle | American cartoon | white spotted
+Goofy | After Disney's gangly, cheerful dog | American cartoon | goofy
+Pluto | After Mickey Mouse's loyal dog, and the small far planet | Roman mythology | golden
+Gromit | After Wallace's silent, clever dog | British animation | smart
+Bolt | A flash of lightning, and a superhero dog in film | English word | fast energetic
+Dug | After the talking dog in Up who loves squirrels | American film | goofy golden
+Marley | After the troublemaking Labrador of Marley & Me | English | golden playful
+Beethoven | After the giant St Bernard of the film | German | big
+Fozzie | After the joke-telling Muppet bear | American television | goofy brown
+Elmo | A cheerful red Muppet | Italian, from Erasmus | red
+Kermit | A green frog with a lot to say | Irish | green
+Dobby | A free elf, loyal to the end | English literature | small
+Hagrid | A giant with a soft heart | English literature | big fluffy
+Ewok | A small, fuzzy forest warrior | Film invention | small fluffy
+Mario | The plumber who always jumps back up | Italian | energetic
+Luigi | Famous warrior, and the taller brother | Italian | long
+Sonic | Faster than sound | Latin | fast
+Homer | Pledge, and a cartoon dad who loves doughnuts | Greek | chubby
+Bart | Short for Bartholomew, son of Talmai, and a cartoon troublemaker | Aramaic | playful
+Garfield | Spear field, and a cat who loves lasagne | Old English | orange chubby
+Shaggy | Hairy, and Scooby's best friend | English | fluffy
+Tinkerbell | A small fairy with a big temper | English | small
+Dumbo | An elephant who flies on his big ears | English | big
+Rocky | Rock, and the boxer who never stays down | English | strong
+Rambunctious | Loud, rowdy and full of energy | American English | energetic loud
+Zoomie | The sudden mad dash around the garden | English slang | fast energetic
+Boing | The sound of a bounce | English word | energetic
+Kaboom | An explosion of happiness | English word | energetic loud
+Whoopsie | For a dog who knocks over everything | English word | goofy
+Oopsie Daisy | What you say when the vase falls | English word | goofy
+Hiccup | A sudden little jump | English word | small
+Fiddlesticks | An old word for nonsense | English word | goofy
+Shenanigans | Mischief and high spirits | American English | playful
+Mayhem | Total chaos, lovingly | Anglo-Norman | energetic
+Tornado | A spinning storm of fur | Spanish | energetic fast
+Tumbleweed | A wild bundle that rolls wherever the wind goes | American English | fluffy brown
+Dust Bunny | A ball of fluff from under the sofa | English slang | fluffy gray small
+Rumble | A low, happy growl | English word | loud
+Squiggles | A wiggly line, and a wiggly dog | English word | playful
+Jiggles | Always in motion | English word | chubby
+Mustard | A bright yellow sauce with a bite | English food word | golden energetic
+Ketchup | The red sauce that goes on everything, and a dog who always catches up | English food word | red fast
+Spaghetti | Long, tangled strings of pasta | Italian food word | long goofy
+Lasagna | Layers of comfort, best enjoyed on the sofa | Italian food word | chubby lazy
+Cannoli | A crisp Sicilian tube of sweet cream | Italian food word | cream sweet
+Tortellini | Little twisted pasta parcels | Italian food word | small
+Pierogi | A Polish dumpling, soft and filling | Polish food word | chubby
+Flapjack | A thick pancake or an oat bar, depending where you live | English food word | brown golden
+Doughnut | A sweet ring of fried dough | American food word | chubby sweet
+Jambalaya | A spicy Louisiana rice pot with everything in it | Louisiana Creole food word | energetic spotted
+Gumbo | A Louisiana stew with a lot going on | Louisiana Creole food word | brown goofy
+Chicken Nugget | A small golden bite everyone loves | American food word | golden small
+Fish Stick | A crumbed finger of fish | American food word | golden long
+Pork Chop | A hearty cut of meat, for a sturdy, hungry dog | English food word | chubby big
+Bean Bag | A squashy chair, for a dog who flops anywhere | English word | lazy chubby
+Sock Thief | Steals one of every pair | English | playful smart
+Wigglebutt | A tail that takes the whole back end with it | English slang | playful energetic
+Snorkel | A breathing tube, for a dog who snorts | German | loud goofy
 `, "English"),
   cute: entries(`
 Button | Small, round and cute as a button | English word | small sweet

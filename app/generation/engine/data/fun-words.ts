@@ -3,6 +3,7 @@ import { list, words } from "../core/words";
 export const HALLOWEEN = {
   puns: words(`Cereal Killer:a cereal box costume with a plastic knife; Holy Cow:a cow costume with a halo; Smarty Pants:trousers covered in Smarties; Deviled Egg:an egg costume with horns; Social Butterfly:butterfly wings covered in app logos; Ctrl Alt Delete:three keyboard keys in a group; Candy Corn Queen:a crowned candy corn; Boo-tiful Bride:a ghostly bride; Mummy Dearest:a bandaged mum; Witch Please:a witch with attitude; Frank N. Stein:a monster holding a beer stein; Pumpkin Spice Ghoul:an autumn-flavoured ghoul; Grim Sweeper:the Grim Reaper with a broom; Count Snackula:a vampire with snacks; Hocus Pocus Focus:a witch with reading glasses; Skele-Ton of Fun:a cheerful skeleton; Fangs for Nothing:an ungrateful vampire; Zom-Bae:a zombie sweetheart`),
   adjectives: list("Haunted, Headless, Zombie, Cursed, Ghostly, Undead, Spooky, Possessed, Glow-in-the-Dark, Vampire, Skeleton, Witchy"),
+  funnyShapes: ["The {} Who Needs a Nap", "Retired {}", "{} on Holiday", "Off-Duty {}", "{} in Pyjamas", "Extremely Polite {}", "{} Who Lost the Party", "Slightly Tired {}"],
   cuteAdj: list("Little, Tiny, Baby, Sweet, Itty-Bitty, Cuddly, Pocket-Sized, Sleepy"),
   groupNouns: list("Coven, Squad, Crew, Pack, Gang, Family, Haunt, Society"),
   subjects: list("Pumpkin, Witch, Ghost, Vampire, Mummy, Werewolf, Skeleton, Bat, Scarecrow, Zombie, Black Cat, Goblin"),
@@ -11,6 +12,10 @@ export const HALLOWEEN = {
 export const DERBY = {
   standalone: words(`Brawl Street:Wall Street; Skate Expectations:Great Expectations; Ruth Less:ruthless; Anita Bandage:I need a bandage; Sharon Pain:sharing pain; Paige Turner:page-turner; Ella Mental:elemental; Hannah Slammer:Hannah and a hammer; Lil' Miss Demeanor:misdemeanour; Maim Street:Main Street; Carrie Oakie:karaoke; Polly Graph:polygraph; Skatie Perry:Katy Perry; Bruise Lee:Bruce Lee; Wreck-a-Nize:recognise; Whip It Good:the Devo song; Holly Wood-Chopper:Hollywood; Rolla Coaster:roller coaster; Tess Tosterone:testosterone; Barbie Wire:barbed wire`),
   before: list("Lethal, Mad, Bloody, Wrecking, Slammin', Killer, Rowdy, Ruthless, Savage, Hurricane"),
+  glamBefore: list("Glitter, Diamond, Velvet, Lady, Miss, Sequin, Rhinestone, Golden, Starlet, Queen"),
+  glamAfter: words(`Stiletto:sharp as a heel; Sparkle:shines under the lights; Glitterbomb:leaves a trail of glitter; Diva:owns the track; Sequins:dazzles as she passes; Couture:dressed to kill; Rhinestone:hard and shiny; Lipstick:leaves a mark`),
+  funnyBefore: list("Polite, Sorry-Not-Sorry, Wobbly, Snack-Sized, Grandma, Sleepy, Cuddly, Tiny"),
+  funnyAfter: words(`the Speed Bump:small but unavoidable; Bruise Control:cruise control, with bruises; Knee Pad:well padded; Elbow Grease:hard work; Hip Check:the derby move; Pancake:flattens opponents; Penalty Box:lives there; Snack Attack:always hungry`),
   after: words(`Havoc:total chaos; the Hammer:a heavy hitter; Wrecking Ball:unstoppable; Knockout:lights out; Blitz:a sudden attack; Rampage:out of control; Thunder:loud and powerful; Mayhem:pure chaos; Crush:crushing blocks; Smash:smashing through`),
 };
 
@@ -37,6 +42,7 @@ export const SPY = {
 
 export const ROBOT = {
   nicknames: words(`Bolt:a fastening, and a flash of speed; Sprocket:a toothed gear; Gizmo:a clever gadget; Widget:a small useful part; Cog:a gear in the machine; Pixel:a point of light; Rivet:a strong fastening; Circuit:a loop of current; Servo:a precise motor; Dynamo:a generator; Tinker:a mender; Beacon:a guiding light; Atlas:a carrier of burdens; Titan:a giant; Ratchet:a one-way grip; Chip:a tiny brain`),
+  helperShapes: ["Handy {}", "{}-Bot", "Helper {}", "Mister {}", "{} the Tidy", "Busy {}"],
   prefixes: list("Unit, Model, Series, Mark, RX, KX, TX, B, Z, MK, AR, Q"),
 };
 
@@ -51,6 +57,8 @@ export const VILLAIN = {
 export const UNICORN = {
   first: words(`Stardust:sparkling particles of starlight; Moonbeam:a ray of moonlight; Sparkle:a flash of light; Twilight:the magical hour; Rainbow:every colour at once; Silver:a gleaming coat; Celeste:heavenly; Aurora:the dawn; Crystal:clear and shining; Sugarplum:a sweet; Glimmer:a faint shine; Opal:a shimmering gem; Pixie:a tiny fairy; Blossom:a flower`),
   second: words(`Whisper:a gentle voice; Dream:a magical wish; Dancer:graceful movement; Shimmer:soft sparkle; Wish:a hope come true; Song:a melody; Hooves:magical feet; Mane:a flowing mane; Glow:soft light; Sprinkles:sweet toppings; Storm:untamed power; Breeze:gentle wind`),
+  cuteFirst: words(`Buttercup:a sunny little flower; Cupcake:a sweet treat; Marshmallow:soft and sweet; Jellybean:a little sweet; Cotton Candy:spun sugar; Pudding:soft and sweet; Bubblegum:pink and sweet; Honeydew:a sweet melon; Sprinkles:sweet toppings; Button:small and cute`),
+  rainbowFirst: words(`Rainbow:every colour at once; Prism:light split into colour; Spectrum:the whole range of colour; Kaleidoscope:colours that shift; Aurora:the dancing sky lights; Candy Stripe:bright stripes; Technicolor:colour turned up; Opal:a shimmering gem; Confetti:colour in the air; Painted Sky:a sunset of colour`),
   titles: list("Princess, Lady, Sir, Queen, Captain, Duchess, Prince, Lord"),
   funny: words(`Sir Sparkles McGallop:the knight of gallops; Glitterbutt:leaves a trail of glitter; Sprinkle Snort:snorts rainbow sprinkles; Captain Cupcake Horn:a horn like a cupcake; Lady Neighsayer:always disagrees; Rainbow Burpington:burps rainbows; Duke Fluffernutter:a sticky sweet; Twinkle Toes McHoof:dainty and silly`),
 };
@@ -60,6 +68,7 @@ export const PIRATE = {
   firstFemale: list("Mara, Anne, Grace, Bess, Moll, Ruby, Scarlett, Nell, Sadie, Jenny, Mary, Isla"),
   firstMale: list("Ned, Jack, Silas, Bartholomew, Finn, Morgan, Rackham, Tom, Edward, Hugo, Caleb, Ezra"),
   surnames: words(`Blackwake:the dark wake of a ship; Saltmarsh:the salty shore; Bones:bones on the flag; Flint:hard as flint; Stormcrow:a bird of bad weather; Redsail:red sails on the horizon; Kidd:after Captain Kidd; Gallows:cheated the noose; Driftwood:washed up everywhere; Rum:never far from a barrel; Cutlass:handy with a blade; Deepwater:from the open ocean`),
+  cunningNicknames: words(`Silver-Tongue:talks out of any trouble; Gentleman:polite while robbing you; Smiling:grins while picking your pocket; Sly:always two moves ahead; Whispering:never raises a voice; Velvet:soft words, hard bargains; Two-Faced:friend to all, loyal to none; Cardsharp:never loses a game of dice`),
   funnyTitles: list("Captain, First Mate, Cabin Boy, Bosun, Admiral, Lookout"),
   funnyNames: list("Barnacle Bob, Soggy Pete, Squidbeard, Parrotless Pete, Seasick Sally, Plank Walker, Long John Silverware, Captain Crunch-Bones, Patch McScurvy, Peg-Leg Meg"),
 };
@@ -67,6 +76,10 @@ export const PIRATE = {
 export const SHIP = {
   first: words(`Black:feared on every sea; Crimson:blood-red; Queen's:stolen from royalty; Widow's:leaves widows behind; Storm:born of bad weather; Silent:arrives without warning; Salt:seasoned by the sea; Iron:armoured; Drowned:back from the deep; Golden:laden with treasure; Ghost:never quite there; Devil's:bargained for`),
   second: words(`Gull:the sea bird; Revenge:payback; Serpent:a sea monster; Fortune:riches; Maiden:a fair ship; Tide:the sea's pull; Kraken:the legendary beast; Tempest:a violent storm; Mistress:a proud vessel; Reaper:death itself; Sparrow:small and quick; Corsair:a raider`),
+  mysteriousFirst: words(`Silent:arrives without warning; Ghost:never quite there; Drowned:back from the deep; Grey:the colour of sea fog; Whispering:heard before seen; Phantom:a ship that should not exist; Midnight:sails at the darkest hour; Veiled:hidden in mist`),
+  mysteriousSecond: words(`Wraith:a ghostly shape; Mist:sea fog; Lantern:a light where none should be; Shade:a shadow; Siren:a deadly song; Echo:a sound from nowhere; Tide:the sea's pull; Shroud:a covering for the dead`),
+  legendaryFirst: words(`Golden:laden with treasure; Queen's:stolen from royalty; Eternal:never sunk; Sovereign:ruler of the seas; Royal:a prize from a king's fleet; Undying:survived every battle; Black:feared on every sea; Admiral's:taken from a navy`),
+  legendarySecond: words(`Fortune:riches; Revenge:payback; Crown:a king's prize; Legend:a story that outlives the crew; Triumph:victory at sea; Glory:fame; Dragon:a beast of the sea; Conquest:seas taken`),
   funny: list("Salty Biscuit, Soggy Bottom, Leaky Teacup, Rum Runner, Seasick Sally, Wobbly Plank, Damp Squid, Unsinkable Mostly, Loose Cannon, Barnacle Bucket"),
 };
 

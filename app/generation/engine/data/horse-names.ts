@@ -49,6 +49,117 @@ Ziggy | A free spirit | Nickname | spirited
 Bella | Beautiful | Italian | elegant
 Teddy | Cuddly and kind | English | brown fluffy
 Marigold | A bright golden flower | English | palomino
+Acorn | A small nut that grows into an oak | Old English | brown small
+Almond | A pale, sweet nut | Greek via Latin | cream
+Applejack | An old American apple brandy | American English | red brown
+Aspen | A tree whose leaves tremble in the breeze | Old English | golden
+Banjo | A cheerful, twangy instrument | American English | playful
+Barley | A hardy grain that fills the feed bucket | Old English | golden
+Beau | Handsome | French | elegant
+Birdie | A little bird | English | small
+Blaze | A white stripe down the face, and a bright fire | Old English | red
+Bluebell | A woodland flower that carpets spring forests | English | gray blue
+Bonnie | Pretty | Scottish | sweet
+Brandy | A warm amber spirit | Dutch | brown red
+Breeze | A light, cool wind | English | calm
+Brownie | A chocolate square, for a friendly brown horse | English | brown
+Buddy | A good friend | American English | calm loyal
+Butterscotch | A buttery golden sweet | Scottish | golden palomino
+Calypso | A Caribbean song, and a sea nymph | Greek | playful
+Cappuccino | Coffee with frothy milk, for a brown and cream horse | Italian | brown cream
+Cashew | A curved, creamy nut | Portuguese | cream
+Cedar | A fragrant, enduring tree | Latin | brown
+Charlie | Free man | Germanic | calm
+Cheerio | A cheerful British goodbye | British English | playful
+Chestnut | The glossy red-brown nut and coat colour | Old English | red brown
+Cider | Pressed apples | French | golden
+Cinder | A glowing ember | Old English | gray black
+Clementine | A small, sweet orange | Latin | orange
+Cobbler | A fruit pudding with a biscuit top | American English | brown
+Cricket | A chirping insect, and a very English game | Old French | small
+Crumble | A warm fruit pudding | English | brown
+Cupid | The Roman god of love | Latin | sweet
+Dandelion | Lion's tooth, a sunny yellow weed | French | golden
+Doc | Short for doctor | English | smart calm
+Domino | A black-and-white tile | Italian | black white spotted
+Dottie | Gift of God, and a spotted coat | Greek | spotted
+Dove | A gentle grey bird of peace | Old English | gray white calm
+Echo | A sound that comes back | Greek | calm
+Elsie | Pledged to God | Scottish | sweet
+Emmy | Whole, universal | Germanic | sweet
+Fable | A short story with a lesson | Latin | calm
+Fiddle | A country violin | Old English | playful
+Finn | Fair | Irish | white
+Flicka | Little girl, the famous horse of My Friend Flicka | Swedish | red
+Freckles | Little spots across the nose | Old Norse | spotted
+Harley | Hare meadow | Old English | energetic
+Holly | An evergreen with red berries | Old English | red
+Huckleberry | A wild blue berry, and Mark Twain's boy | American English | playful
+Indigo | A deep blue dye | Greek | black gray
+Ivy | A climbing evergreen | Old English | green
+Jack | God is gracious | English | calm
+Jelly Bean | A small, bright sweet | American English | playful spotted
+Jingle | A little ringing bell | English | playful
+Juniper | An evergreen shrub with blue berries | Latin | gray
+Kit | Short for Christopher or Katherine | English | small
+Lacey | Delicate like lace | French | white
+Lady | A woman of good manners | Old English | elegant
+Latte | Milk, in Italian, and a milky coffee | Italian | cream brown
+Lemonade | A sunny summer drink | French | golden
+Licorice | A black, chewy sweet | Greek | black
+Lily | A pure white flower | Latin | white
+Lucky | Blessed with good fortune | English | calm
+Lulu | Famous warrior, a playful nickname | German | playful
+Maggie | Pearl | Greek | sweet
+Mango | A sweet tropical fruit | Tamil | orange golden
+Marble | A swirled, polished stone | Greek | gray spotted
+Mercy | Kindness and compassion | Latin | gentle
+Midge | A tiny fly, for a small pony | Old English | small
+Milo | Soldier, or merciful | Germanic | calm
+Mocha | A chocolate coffee | Arabic | brown
+Molly | Star of the sea | Hebrew via Irish | sweet
+Mustang | A free-roaming horse of the American West | Spanish | spirited
+Nellie | Bright, shining light | Greek | sweet
+Noodle | A long, wiggly pasta | German | goofy
+Nugget | A small lump of gold | English | golden small
+Oatmeal | A warm porridge of oats | English | cream brown
+Olive | The fruit of peace | Latin | green brown
+Paddington | After the polite bear who loves marmalade | English | brown
+Patches | Pieces of colour sewn together | English | spotted
+Peanut | A small, friendly nut | English | small brown
+Pebbles | Small smooth stones | Old English | gray small
+Penny | A small copper coin | Old English | red
+Petal | A soft part of a flower | Greek | gentle
+Pickles | A tangy snack | Dutch | playful
+Pie | A warm baked dish | English | sweet
+Poppy | A bright red field flower | Old English | red
+Posey | A small bunch of flowers | English | sweet
+Pumpkin | A round orange squash | Greek | orange
+Quincy | Fifth son's estate | French | calm
+Rain | Water from the sky | Old English | gray
+Raisin | A dried grape | French | brown small
+Red | The colour of a chestnut coat | Old English | red
+Rosemary | Dew of the sea, a fragrant herb | Latin | gentle
+Rusty | The reddish colour of old iron | Old English | red
+Sadie | Princess | Hebrew | sweet
+Sandy | The colour of sand | Old English | golden cream
+Scout | One who goes ahead to explore | Old French | brave
+Shadow | A dark shape that follows | Old English | black
+Skye | The Scottish isle of mists | Scottish | gray
+Smokey | Grey like a wisp of smoke | English | gray
+Snickerdoodle | A cinnamon sugar biscuit | American English | brown playful
+Snowball | A round handful of snow | English | white
+Sorrel | A red-brown coat colour, and a sour herb | Old French | red
+Sparrow | A small, common, cheerful bird | Old English | brown small
+Stormy | Full of weather | English | gray
+Sweetpea | A fragrant climbing flower | English | sweet
+Tango | A passionate Argentine dance | Spanish | energetic
+Tinker | A mender of pots who travels the roads | English | small
+Tucker | A cloth fuller, and Australian slang for food | Old English | calm
+Waylon | Land by the road, after Waylon Jennings | Old English | calm
+Wren | A tiny brown songbird | Old English | brown small
+Yankee | A New Englander | American English | spirited
+Zeke | God strengthens | Hebrew | strong
 `, ""),
   draft: entries(`
 Titan | A giant of Greek myth | Greek | big strong

@@ -5,6 +5,7 @@ import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, readable, titleCase } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
+import { accidentalWord, cleanSeam, RootBudget, singular } from "./seams";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -80,6 +81,13 @@ const ONSETS = ["b", "d", "f", "g", "h", "j", "l", "m", "n", "p", "r", "s", "t",
 
 function joinAffix(word: string, suffix: string): string {
   const w = word.toLowerCase();
+  // "Rallyly", "Haloly", "Echoify": a vowel ending swallows these suffixes.
+  if (/[aeiouy]$/.test(w) && /^(ly|ify)$/.test(suffix)) return "";
+  // "Lanternx": a bare x only sounds like a brand after a vowel (Rolex, Xerox).
+  if (suffix === "x" && !/[aeiou]$/.test(w)) return "";
+  if (w.length > 8) return "";
+  // "Teammax", "Toolsster": a doubled letter at the join reads as a typo.
+  if (suffix.length > 1 && w.endsWith(suffix[0])) return "";
   if (/[aeiouy]$/.test(w) && /^[aeiouy]/.test(suffix)) return w.slice(0, -1) + suffix;
   if (suffix === "r" && !w.endsWith("e")) return "";
   if (suffix === "r") return w.slice(0, -1) + "r";
@@ -97,8 +105,6 @@ function respell(word: string): string {
     w.replace(/ph/, "f"),
     w.replace(/i(?=[^aeiou]$)/, "y"),
     w.replace(/ight/, "ite"),
-    w.replace(/oo/, "u"),
-    w.replace(/x/, "ks"),
   ].filter((o) => o !== w && o.length >= 3);
   return options.length > 0 ? options[Math.floor((w.length * 7) % options.length)] : "";
 }
@@ -133,6 +139,8 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const hasKeywords = typed.length + described.length > 0;
     const themePart = (): Part => ({ ...r.pick(vocab), keyword: false });
+    // One word written into another reads better in the singular ("Teamloop", not "Teamsloop").
+    const one = (p: Part): string => (p.keyword ? singular(p.w) : p.w.toLowerCase());
     // Typed keywords go into most names; words only found in the description into fewer.
     const keywordChance = typed.length > 0 ? 0.8 : 0.55;
     const basePart = (): Part => (hasKeywords && r.chance(keywordChance) ? keywordPart() ?? themePart() : themePart());
@@ -146,12 +154,13 @@ export function makeBrand(params: BrandParams): Maker {
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
           if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], technique, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.` };
-          return { name: capitalize(a.w.toLowerCase() + b.w.toLowerCase()), parts: [a, b], technique, origin: `A compound of '${a.w}' and '${b.w}', written as one word.` };
+          if (!cleanSeam(one(a), b.w)) return null;
+          return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], technique, origin: `A compound of '${a.w}' and '${b.w}', written as one word.` };
         }
         case "affix": {
           const a = basePart();
           const s = r.pick(suffixes);
-          const joined = joinAffix(a.w, s);
+          const joined = joinAffix(one(a), s);
           // "vector" + "ora" -> "vectorora" stutters; reject repeated letter pairs.
           if (!joined || joined === a.w || /(..)\1/.test(joined)) return null;
           return { name: capitalize(joined), parts: [a], technique, origin: `'${a.w}' with the brand ending '-${s}'.` };
@@ -160,23 +169,27 @@ export function makeBrand(params: BrandParams): Maker {
           const a = basePart();
           const b = themePart();
           if (a.w === b.w) return null;
-          const blended = overlapBlend(a.w.toLowerCase(), b.w.toLowerCase());
-          if (!blended || /(..)\1/.test(blended) || blended.length < 4 || blended.length > 11 || blended === a.w || blended === b.w) return null;
+          const blended = overlapBlend(one(a), b.w.toLowerCase());
+          if (!blended || /(..)\1|(.)\2\2/.test(blended) || blended.length < 4 || blended.length > 11 || blended === a.w || blended === b.w) return null;
           return { name: capitalize(blended), parts: [a, b], technique, origin: `A blend of '${a.w}' and '${b.w}', joined where their letters meet.` };
         }
         case "respell": {
           const a = basePart();
-          const re = respell(a.w);
+          if (one(a).length > 7) return null;
+          const re = respell(one(a));
           if (!re) return null;
-          const tail = r.chance(0.4) ? r.pick(tails) : null;
-          const name = capitalize(re + (tail && !tail.w.includes(" ") ? tail.w : ""));
+          const picked = r.chance(0.4) ? r.pick(tails) : null;
+          // "Layr" + "hub" jams consonants; a respelling that drops a vowel stands alone.
+          const tail = picked && !picked.w.includes(" ") && !/[^aeiou]r$/.test(re) && cleanSeam(re, picked.w) ? picked : null;
+          const name = capitalize(re + (tail ? tail.w : ""));
           return { name, parts: tail ? [a, { ...tail, keyword: false }] : [a], technique, origin: `A respelling of '${a.w}'${tail ? ` joined to '${tail.w}'` : ""}, in the style of Lyft and Flickr.` };
         }
         case "root": {
           const root = r.pick(ROOTS);
           const useKw = hasKeywords && r.chance(0.35);
-          const kw = useKw ? keywordPart() : null;
-          const name = kw ? capitalize(joinAffix(root.w, "") + kw.w.toLowerCase()) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
+          const found = useKw ? keywordPart() : null;
+          const kw = found && cleanSeam(root.w, one(found)) ? found : null;
+          const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
           const parts: Part[] = [{ ...root, keyword: false }];
           if (kw) parts.push(kw);
           return { name, parts, technique, origin: `Built on the Latin or Greek root '${root.w}' (${root.g})${kw ? ` joined to '${kw.w}'` : " with a brand-friendly ending"}.` };
@@ -202,7 +215,8 @@ export function makeBrand(params: BrandParams): Maker {
           const onset = r.pick(ONSETS.filter((o) => o !== m[1]));
           const rhymed = onset + m[2];
           if (!pronounceable(rhymed)) return null;
-          const name = r.chance(0.5) ? `${capitalize(a.w)} ${capitalize(rhymed)}` : capitalize(a.w.toLowerCase() + rhymed);
+          const joined = r.chance(0.5) && cleanSeam(a.w, rhymed, 12);
+          const name = joined ? capitalize(a.w.toLowerCase() + rhymed) : `${capitalize(a.w)} ${capitalize(rhymed)}`;
           return { name, parts: [a], technique, origin: `'${a.w}' paired with its rhyme '${rhymed}'.` };
         }
         case "alliterate": {
@@ -216,12 +230,22 @@ export function makeBrand(params: BrandParams): Maker {
       }
     };
 
+    // A typed keyword may lead several names; a theme word at most two, so a
+    // result of fifteen shows fifteen different ideas.
+    const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
+    const themeBudget = new RootBudget(2);
+
     return () => {
       const built = build(r.pick(plan));
-      if (!built || built.name.length < 3) return null;
+      if (!built || built.name.length < 3 || accidentalWord(built.name)) return null;
+      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => singular(p.w));
+      const themeRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
+      if (!keywordBudget.allows(...keywordRoots) || !themeBudget.allows(...themeRoots)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       const invented = built.technique === "blend" || built.technique === "respell" || built.technique === "affix";
       if (invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
+      keywordBudget.spend(...keywordRoots);
+      themeBudget.spend(...themeRoots);
       const kw = built.parts.find((p) => p.keyword);
       const explained = built.parts.map((p) => (p.keyword ? `your word '${p.w}'` : p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`));
       const meaning = `Brings together ${explained.join(" and ")}, for a name that feels ${(STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase()}.`;

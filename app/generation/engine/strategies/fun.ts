@@ -20,7 +20,7 @@ export const halloweenMaker: Maker = (ctx) => {
   const r = ctx.rng;
   return () => {
     const k = kw(ctx, 0.6);
-    if ((style === "punny" || style === "funny") && r.chance(0.45)) {
+    if ((style === "punny" && r.chance(0.45)) || (style === "funny" && r.chance(0.15))) {
       const p = r.pick(HALLOWEEN.puns);
       return general(p.w, `A pun costume: ${p.g}.`, traits(r, ["Witty", "Playful", "Clever", "Crowd-pleasing"]),
         `Fits a ${style} costume: people get the joke in a second, which is the whole point at a party.`, "A classic Halloween wordplay costume.");
@@ -29,7 +29,8 @@ export const halloweenMaker: Maker = (ctx) => {
     let name: string;
     if (style === "cute") name = `${r.pick(HALLOWEEN.cuteAdj)} ${subject}`;
     else if (style === "group") name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject} ${r.pick(HALLOWEEN.groupNouns)}`;
-    else if (style === "punny" || style === "funny") name = r.pick([`Count ${subject}ula`, `${subject} of the Living Dead`, `The Ghost of ${subject} Past`, `Zombie ${subject}`, `${subject}-o'-Lantern`, `Mummy's Little ${subject}`]);
+    else if (style === "funny") name = r.pick(HALLOWEEN.funnyShapes).replace("{}", subject);
+    else if (style === "punny") name = r.pick([`Count ${subject}ula`, `${subject} of the Living Dead`, `The Ghost of ${subject} Past`, `Zombie ${subject}`, `${subject}-o'-Lantern`, `Mummy's Little ${subject}`]);
     else name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject}`;
     return general(titleCase(name), `Turns '${subject.toLowerCase()}' into a ${style} Halloween character.`, traits(r, [capitalize(style), "Festive", "Creative", "Bold"]),
       `Fits a ${style} costume: it names the costume in a way that sounds great when someone asks what you are.${usedNote(k, name)}`,
@@ -43,11 +44,13 @@ export const derbyMaker: Maker = (ctx) => {
   const r = ctx.rng;
   const names = [...GIVEN.modern.female, ...GIVEN.west.female, ...GIVEN.modern.neutral];
   return () => {
-    const useName = typed ? r.chance(0.6) : r.chance(0.55);
+    // Puns lead for punny skaters; the other styles build on a first name with their own threat words.
+    const useName = style === "punny" ? (typed ? r.chance(0.6) : r.chance(0.55)) : r.chance(0.85);
     if (useName) {
       const real = typed || r.pick(names);
-      const after = r.pick(DERBY.after);
-      const name = r.chance(0.5) ? `${r.pick(DERBY.before)} ${real}` : `${real} ${after.w}`;
+      const after = r.pick(style === "glam" ? DERBY.glamAfter : style === "funny" ? DERBY.funnyAfter : DERBY.after);
+      const before = style === "glam" ? DERBY.glamBefore : style === "funny" ? DERBY.funnyBefore : DERBY.before;
+      const name = r.chance(0.5) ? `${r.pick(before)} ${real}` : `${real} ${after.w}`;
       return general(name, `${typed ? `Your name, ${real}` : real}, turned into a track persona${name.includes(after.w) ? ` with '${after.w}' (${after.g})` : ""}.`,
         traits(r, ["Fierce", "Fearless", "Loud", "Tough"], [capitalize(style)]),
         typed ? `Fits a ${style} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits a ${style} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, "Roller derby's tradition of tough, punning alter egos built on your own name.");
@@ -123,7 +126,7 @@ export const robotMaker: Maker = (ctx) => {
   return () => {
     const n = r.pick(ROBOT.nicknames);
     const code = `${String.fromCharCode(65 + r.int(26))}-${1 + r.int(99)}`;
-    const shapes = kind === "retro" ? [`${n.w}-O-Matic`, `Robo-${n.w}`, `${n.w} 3000`] : kind === "battle" ? [`${r.pick(ROBOT.prefixes)} ${code} '${n.w}'`, `${n.w}-${code}`, `War-${n.w}`] : kind === "industrial" ? [`${r.pick(ROBOT.prefixes)} ${code}`, `${n.w} ${code}`, `Heavy ${n.w} ${code}`] : [`Unit ${code} '${n.w}'`, n.w, `${n.w} ${code}`, `Little ${n.w}`];
+    const shapes = kind === "helper" ? ROBOT.helperShapes.map((s) => s.replace("{}", n.w)) : kind === "retro" ? [`${n.w}-O-Matic`, `Robo-${n.w}`, `${n.w} 3000`] : kind === "battle" ? [`${r.pick(ROBOT.prefixes)} ${code} '${n.w}'`, `${n.w}-${code}`, `War-${n.w}`] : kind === "industrial" ? [`${r.pick(ROBOT.prefixes)} ${code}`, `${n.w} ${code}`, `Heavy ${n.w} ${code}`] : [`Unit ${code} '${n.w}'`, n.w, `${n.w} ${code}`, `Little ${n.w}`];
     const name = r.pick(shapes);
     return general(name, `'${n.w}' means ${n.g}${name.includes("-") ? `, with the designation ${code}` : ""}.`, traits(r, kind === "battle" ? ["Relentless", "Precise", "Armoured"] : kind === "companion" || kind === "helper" ? ["Helpful", "Loyal", "Curious"] : ["Efficient", "Tireless", "Literal"], ["Logical"]),
       `Fits a ${readable(kind)} robot: ${kind === "retro" ? "it has the chrome-and-tail-fins charm of 1950s science fiction" : "a serial designation makes it feel built, while the nickname gives it a personality"}.`,
@@ -159,8 +162,10 @@ export const unicornMaker: Maker = (ctx) => {
       const f = r.pick(UNICORN.funny);
       return general(f.w, `A unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", "A mock-grand unicorn name.");
     }
-    const a = r.pick(UNICORN.first);
+    const firsts = style === "cute" ? UNICORN.cuteFirst : style === "rainbow" ? UNICORN.rainbowFirst : UNICORN.first;
+    const a = r.pick(r.chance(0.75) ? firsts : UNICORN.first);
     const b = r.pick(UNICORN.second);
+    if (a.w === b.w) return null;
     const name = style === "majestic" && r.chance(0.6) ? `${r.pick(UNICORN.titles)} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
     return general(name, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Magical", "Gentle", "Radiant", "Kind"], [capitalize(style)]),
       `Fits a ${style} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, "Two enchanted words, in the style of fairy-tale and toy unicorn names.");
@@ -177,9 +182,9 @@ export const pirateMaker: Maker = (ctx) => {
       return general(`${r.pick(PIRATE.funnyTitles)} ${n}`, "A sea dog better known for mishaps than plunder.", traits(r, ["Clumsy", "Cheerful", "Lucky", "Loud"]), "Fits a funny pirate: the crew would follow them, if only for the stories.", "A comic pirate nickname.");
     }
     const first = r.pick(g === "female" ? PIRATE.firstFemale : g === "male" ? PIRATE.firstMale : [...PIRATE.firstFemale, ...PIRATE.firstMale]);
-    const nick = r.pick(PIRATE.nicknames);
+    const nick = r.pick(style === "cunning" ? PIRATE.cunningNicknames : PIRATE.nicknames);
     const last = r.pick(PIRATE.surnames);
-    const name = style === "legendary" || r.chance(0.4) ? `Captain ${first} ${last.w}` : `${nick.w} ${first} ${last.w}`;
+    const name = style === "legendary" || (style !== "cunning" && r.chance(0.4)) ? `Captain ${first} ${last.w}` : `${nick.w} ${first} ${last.w}`;
     return general(name, `${last.w} recalls ${last.g}${name.startsWith(nick.w) ? `; '${nick.w}' marks a pirate ${nick.g}` : ""}.`, traits(r, style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"], ["Adventurous", "Loyal to the crew"]),
       `Fits a ${style} pirate: it would look right on a wanted poster nailed to a harbour wall.`, "Follows the Golden Age of Piracy habit of a nickname or rank before a sea-flavoured surname.");
   };
@@ -193,8 +198,8 @@ export const pirateShipMaker: Maker = (ctx) => {
       const n = r.pick(SHIP.funny);
       return general(`The ${n}`, "A ship that floats, mostly, and a crew that laughs about it.", traits(r, ["Leaky", "Lovable", "Lucky", "Chaotic"]), "Fits a funny ship: every port would know the name, and the jokes.", "A comic ship name.");
     }
-    const a = r.pick(SHIP.first);
-    const b = r.pick(SHIP.second);
+    const a = r.pick(style === "mysterious" ? SHIP.mysteriousFirst : style === "legendary" ? SHIP.legendaryFirst : SHIP.first);
+    const b = r.pick(style === "mysterious" ? SHIP.mysteriousSecond : style === "legendary" ? SHIP.legendarySecond : SHIP.second);
     return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Fearsome", "Fast", "Storied", "Feared"], [capitalize(style)]),
       `Fits a ${style} ship: painted on the stern, it would make merchant captains change course.`, "Follows the naming of real pirate ships like Queen Anne's Revenge: an adjective or owner with a bold noun.");
   };

@@ -28,6 +28,16 @@ const STYLE_NOUNS: Record<string, string[]> = {
   edgy: list("Wolf, Crow, Blade, Fang, Viper, Knight, Howl, Hound, Shade, Reign"),
   clean: list("Co, Media, Works, Space, Hub, Room, Lab, Line, Desk, Base"),
 };
+// Words that belong to one platform's culture, so an Instagram handle and a
+// Discord handle do not come out the same.
+const PLATFORM_WORDS: Record<string, string[]> = {
+  instagram: list("Snaps, Frames, Grams, Lens, Shots, Feed, Stories, Filter, Golden Hour, Captures"),
+  tiktok: list("Clips, Tok, Duets, Moves, Trends, Loops, Fyp, Sounds, Takes, Reels"),
+  reddit: list("Lurker, Karma, Thread, Upvote, Redditor, Anon, Commenter, Mod, Throwaway, Poster"),
+  discord: list("Mod, Ping, Lobby, Server, Guild, Voice, Admin, Emoji, Nitro, Channel"),
+  gaming: list("GG, Respawn, Loot, Clutch, Combo, Noscope, Speedrun, Frag, Boss, Headshot"),
+  professional: list("Consulting, Studio, Advisory, Works, Desk"),
+};
 const LIMITS: Record<string, [number, number]> = {
   twitter: [4, 15], snapchat: [3, 15], tiktok: [3, 24], instagram: [3, 30], twitch: [4, 25], reddit: [3, 20], discord: [3, 32],
   gaming: [3, 16], professional: [4, 22], any: [3, 20],
@@ -59,7 +69,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     return () => {
       const interest = interests.length > 0 && r.chance(0.65) ? capitalize(r.pick(interests)) : null;
       const a = interest ?? r.pick(words);
-      const b = r.chance(0.5) ? r.pick(nouns) : r.pick(words);
+      const platformWords = PLATFORM_WORDS[o.platform];
+      const b = platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words);
       if (a.toLowerCase() === b.toLowerCase()) return null;
       const sep = r.pick(separators);
       const lower = sep !== "" || o.style === "aesthetic" || o.style === "cute";

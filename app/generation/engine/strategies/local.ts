@@ -2,8 +2,9 @@ import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { listing, possessive, readable, titleCase, tokens } from "../core/text";
+import { article, listing, possessive, readable, titleCase, tokens } from "../core/text";
 import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
+import { TRADE_FOCUS } from "../data/local-focus";
 
 const FEEL_TRAITS: Record<string, string[]> = {
   cozy: ["Cozy", "Welcoming", "Warm", "Homely"],
@@ -35,6 +36,8 @@ export interface LocalOptions {
   feelField?: string;
   /** Free-text fields naming a place, e.g. "city", "area", "town". */
   placeField?: string;
+  /** The select field holding the speciality (bakery focus, hotel setting, craft). */
+  focusField?: string;
 }
 
 export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker {
@@ -44,13 +47,21 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const adjectives = FEEL[feel] ?? FEEL.classic;
     const cuisineKey = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
     const cuisine = CUISINE[cuisineKey];
-    const nouns: Word[] = cuisine ? [...trade.nouns, ...cuisine.nouns, ...cuisine.nouns] : trade.nouns;
-    const places = cuisine ? [...trade.places, ...cuisine.places] : trade.places;
+    const focusKey = options.focusField ? ctx.opt(options.focusField) : "";
+    const focus = TRADE_FOCUS[tradeKey]?.[focusKey];
+    // The speciality's own words outweigh the general trade words two to one,
+    // so a cupcake bakery is offered cupcake names.
+    const special = cuisine ?? focus;
+    const nouns: Word[] = focus?.only ? focus.nouns : special ? [...trade.nouns, ...special.nouns, ...special.nouns] : trade.nouns;
+    const puns = focus?.puns ?? trade.puns;
+    const places = special ? [...special.places, ...special.places, ...trade.places] : trade.places;
     const location = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     const businessWords = tradeKey === "city-business" ? tokens(ctx.text("business")).slice(0, 2).join(" ") : "";
     const businessNoun = businessWords ? titleCase(businessWords) : "";
-    const label = businessWords || trade.label;
-    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k));
+    const label = businessWords || focus?.label || trade.label;
+    // "shop" or "bakery" typed in the description would only repeat the kind of place.
+    const placeWords = new Set([...places, trade.label, "shop", "store", "place", "local"].flatMap((p) => tokens(p)));
+    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")));
     const punChance = feel === "playful" || feel === "fun" ? 0.45 : 0.08;
     const r = ctx.rng;
     const adj = (): Piece => r.pick(adjectives);
@@ -67,7 +78,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       () => {
         const a = noun();
         const b = r.pick(nouns);
-        if (a.w === b.w) return null;
+        // "Wheat Sheaf & Wheat" says one thing twice.
+        if (tokens(a.w).some((t) => tokens(b.w).includes(t))) return null;
         return { name: `${a.w} & ${b.w}`, pieces: [a, b], origin: "An ampersand pairing of two things from the trade, a favourite of independent shops.", reason: "two simple nouns joined by an ampersand feel crafted and independent" };
       },
       () => {
@@ -97,6 +109,12 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return { name: `${r.pick(cuisine.places)} ${n.w}`, pieces: [n], origin: `Uses ${readable(cuisineKey)} words, as restaurants do in their home country.`, reason: `the ${readable(cuisineKey)} words promise the cuisine before anyone reads the menu` };
       });
     }
+    if (focus) {
+      patterns.push(() => {
+        const n = r.pick(focus.nouns);
+        return { name: `${n.w} ${r.pick(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `it tells people straight away that you are ${article(focus.label)}` };
+      });
+    }
     if (keywords.length > 0) {
       patterns.push(() => {
         const k: Piece = { w: titleCase(r.pick(keywords)), g: "", source: "keyword" };
@@ -106,8 +124,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
 
     return () => {
       let built: Built | null;
-      if (trade.puns.length > 0 && r.chance(punChance)) {
-        const p = r.pick(trade.puns);
+      if (puns.length > 0 && r.chance(punChance)) {
+        const p = r.pick(puns);
         built = { name: p.w, pieces: [], origin: `A pun on ${p.g}.`, reason: "a pun makes people smile, take a photo of the sign and tell a friend" };
         const name = titleCase(built.name);
         return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `Fits a ${feel} ${label}: ${built.reason}.`, built.origin);
@@ -115,6 +133,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       built = r.pick(patterns)();
       if (!built) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
+      // "Wool Wool Shop", "Homespun Home Makers": one word said twice.
+      const words = tokens(name);
+      if (words.some((w, i) => words.some((o, j) => i !== j && o.startsWith(w) && w.length > 2))) return null;
       const kw = built.pieces.find((p) => p.source === "keyword");
       let why = `Fits a ${feel} ${label}: ${built.reason}.`;
       if (kw) why += ` It uses '${kw.w.toLowerCase()}' from your description.`;

@@ -109,6 +109,9 @@ export const catMaker: Maker = (ctx) => {
   return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);
 };
 
+// Fun dog names that do not talk about dogs, for rabbits, birds and fish too.
+const ANY_PET_NAMES = DOG_NAMES.fun.filter((e) => !/\bdogs?\b|bark|pup|drool|beagle|labrador|dane|bernard|sausage-shaped/i.test(`${e.name} ${e.meaning}`));
+
 export const petMaker: Maker = (ctx) => {
   const typeText = ctx.text("petType").toLowerCase();
   const typeWords = typeText.match(/[a-z]+/g) ?? [];
@@ -118,7 +121,9 @@ export const petMaker: Maker = (ctx) => {
   if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute];
   else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky];
   else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) pool = HORSE_NAMES.pleasure;
-  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...DOG_NAMES.fun.slice(0, 20), ...CAT_NAMES.cute.slice(0, 20)];
+  // Names made for this animal come up about a third of the time; the rest are
+  // food and cartoon names that suit any small pet, so repeat visits stay fresh.
+  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute];
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
   return curated(ctx, pool, animal, "fun");
 };

@@ -1,9 +1,19 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { readable, titleCase } from "../core/text";
+import { article, capitalize, readable, titleCase } from "../core/text";
 import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
+import { RootBudget, singular } from "./seams";
+
+// Description words that describe rather than name: they only work before a
+// noun ("The Drowned Crown"), never as one ("Drowned of the North").
+const DESCRIBING = new Set("young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
+
+function describing(word: string): boolean {
+  const w = word.toLowerCase();
+  return DESCRIBING.has(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
+}
 
 export function plural(word: string): string {
   const last = word.split(" ").pop() ?? word;
@@ -33,9 +43,12 @@ const BOOK: Pattern[] = [
   P("Two nouns joined, a shape that promises a contrast.", (w) => (w.noun === w.noun2 ? null : `${w.noun} and ${w.noun2}`)),
   P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A time-marker title that implies a turning point.", (w) => `${w.noun.length % 2 ? "Before" : "After"} the ${w.noun}`),
-  P("A plural title, which suggests many stories in one.", (w) => `A ${w.noun} of ${plural(w.noun2)}`),
+  P("A plural title, which suggests many stories in one.", (w) => `${capitalize(article(w.noun))} of ${plural(w.noun2)}`),
   P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${w.noun}` : null)),
-  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.noun} of ${w.kw}` : null)),
+  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.noun} of the ${w.kw}` : null)),
+  P("A possessive title built on a word from your description, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null)),
+  P("An adjective set before a word from your description.", (w) => (w.kw ? `The ${w.adj} ${w.kw}` : null)),
+  P("A word from your description placed somewhere, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
 ];
 const SONG: Pattern[] = [
   P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
@@ -110,17 +123,32 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     const vocab = vocabFor(p.vocabKey);
     const r = ctx.rng;
     const kws = ctx.keywords;
+    // Patterns that can hold a word from the description; a third of the
+    // titles are drawn from these so the visitor sees their story in the list.
+    const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
+    // One description word may lead two titles, not half the list.
+    const kwBudget = new RootBudget(2);
+    // Patterns that put the word straight before a noun, where describing words belong.
+    const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
     return () => {
+      const wantKw = kws.length > 0 && kwPatterns.length > 0 && r.chance(0.35);
+      const word = kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null;
       const slots: Slots = {
         noun: r.pick(vocab.nouns),
         noun2: r.pick(vocab.nouns),
         adj: r.pick(vocab.adjectives),
         place: r.pick(vocab.places),
-        kw: kws.length > 0 && r.chance(0.6) ? titleCase(r.pick(kws)) : null,
+        // "searches" -> "Search": a noun slot wants the plain noun.
+        kw: word ? titleCase(describing(word) ? word : singular(word)) : null,
       };
-      const pattern = r.pick(p.patterns);
+      const pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
+      if (word && describing(word) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
       const raw = pattern.make(slots);
       if (!raw) return null;
+      if (slots.kw && raw.includes(slots.kw)) {
+        if (!kwBudget.allows(slots.kw)) return null;
+        kwBudget.spend(slots.kw);
+      }
       const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
       const usedKw = slots.kw && raw.includes(slots.kw) ? slots.kw : null;
       const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : slots.adj.toLowerCase();

@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../catalog/structure";
+import type { GeneralName, GeneratorStructure } from "../catalog/types";
+import { generateOffline, seededRandom } from "./index";
+import { accidentalWord, cleanSeam, singular } from "./strategies/seams";
+
+// What a visitor would notice about the names, rather than how they are built.
+
+function gen(slug: string): GeneratorStructure {
+  const g = GENERATOR_STRUCTURES.find((s) => s.slug === slug);
+  if (!g) throw new Error(`no generator ${slug}`);
+  return g;
+}
+
+function run(slug: string, input: Record<string, string>, seed: number, count = 15): string[] {
+  return generateOffline({ generator: gen(slug), input, count, random: seededRandom(seed) }).map((n) => n.name);
+}
+
+function shared(a: string[], b: string[]): number {
+  return a.filter((n) => b.includes(n)).length;
+}
+
+describe("brand names read like real brands", () => {
+  const BRANDS = ["business", "product", "startup", "catchy-brand", "saas", "software-app", "ai-startup", "tech-startup", "crypto-nft", "fitness-brand", "green-business", "cybersecurity-business", "vr-ar"];
+  const inputs = [
+    { description: "tools for remote teams", keywords: "" },
+    { description: "software for small shops", keywords: "north, pixel" },
+    { description: "fresh juices and smoothies for busy mornings", keywords: "sunny" },
+  ];
+  const all: string[] = [];
+  for (const slug of BRANDS) {
+    for (const input of inputs) {
+      for (let seed = 1; seed <= 6; seed++) all.push(...run(slug, { ...input }, seed));
+    }
+  }
+
+  it("no brand name has three identical letters in a row", () => {
+    expect(all.filter((n) => /(.)\1\1/i.test(n))).toEqual([]);
+  });
+
+  it("no brand name spells something rude across a join", () => {
+    expect(all.filter((n) => accidentalWord(n.replace(/[^a-z]/gi, "")))).toEqual([]);
+  });
+
+  it("plural description words are joined in the singular ('Teamloop', not 'Teamsloop')", () => {
+    // A brand ending glued to the plural ("Teamsex", "Toolsify") rather than to the word.
+    expect(all.filter((n) => /^(Teams|Tools|Shops|Juices|Mornings)(ex|ify|ly|io|eo|ora|iva|able|on|ax|max|ion|ia|ium|ix|ara|ent|r)$/.test(n))).toEqual([]);
+  });
+
+  it("one-word names stay short enough to say in one breath", () => {
+    const oneWord = all.filter((n) => /^[A-Za-z]+$/.test(n));
+    expect(oneWord.length).toBeGreaterThan(100);
+    expect(oneWord.filter((n) => n.length > 13)).toEqual([]);
+  });
+
+  it("a result of fifteen does not lean on one theme word", () => {
+    for (const slug of ["business", "saas", "startup"]) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const names = run(slug, { description: "tools for remote teams" }, seed).map((n) => n.toLowerCase());
+        for (const root of ["stack", "glow", "loop", "spark", "beam", "sync", "cloud", "data"]) {
+          expect(names.filter((n) => n.includes(root)).length, `${slug} ${seed} ${root}`).toBeLessThanOrEqual(3);
+        }
+      }
+    }
+  });
+
+  it("joins are checked for clumsy seams", () => {
+    expect(cleanSeam("north", "beam")).toBe(true);
+    expect(cleanSeam("stack", "key")).toBe(false);
+    expect(cleanSeam("remote", "ember")).toBe(false);
+    expect(cleanSeam("lens", "stream")).toBe(false);
+    expect(cleanSeam("cognition", "hub")).toBe(false);
+    expect(singular("teams")).toBe("team");
+    expect(singular("searches")).toBe("search");
+    expect(singular("glass")).toBe("glass");
+  });
+});
+
+describe("pet pools are large enough for repeat visitors", () => {
+  const defaults: [string, Record<string, string>][] = [
+    ["cat", { description: "a calm house cat" }],
+    ["dog", { description: "our new family dog" }],
+    ["horse", { description: "my first horse" }],
+    ["pet", { petType: "rabbit", description: "a sweet little rabbit" }],
+    ["pet", { description: "a friendly pet" }],
+  ];
+
+  for (const [slug, input] of defaults) {
+    it(`${slug} (${input.petType ?? "default"}) can offer at least 150 different names`, () => {
+      const seen = new Set<string>();
+      for (let seed = 1; seed <= 80; seed++) for (const n of run(slug, input, seed)) seen.add(n);
+      expect(seen.size).toBeGreaterThanOrEqual(150);
+    });
+  }
+
+  it("a cat request for 15 names twice in a row with different seeds shares few names", () => {
+    let total = 0;
+    for (let seed = 1; seed <= 20; seed++) total += shared(run("cat", { description: "a calm house cat" }, seed), run("cat", { description: "a calm house cat" }, seed + 1000));
+    expect(total / 20).toBeLessThan(2.5);
+  });
+
+  it("every new pet name comes with meaning and origin written out", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const slug of ["cat", "dog", "horse"]) {
+        for (const n of generateOffline({ generator: gen(slug), input: { description: "lovely" }, count: 15, random: seededRandom(seed) }) as GeneralName[]) {
+          expect(n.meaning.length).toBeGreaterThan(3);
+          expect(n.name_origin.length).toBeGreaterThan(5);
+          expect(n.meaning).not.toMatch(/—|skip/);
+        }
+      }
+    }
+  });
+});
+
+describe("options the visitor picks change the names", () => {
+  it("the bakery speciality changes the names", () => {
+    const cupcakes = run("bakery", { focus: "cupcakes", style: "cozy", description: "a small shop" }, 3);
+    const bread = run("bakery", { focus: "bread", style: "cozy", description: "a small shop" }, 3);
+    expect(shared(cupcakes, bread)).toBeLessThanOrEqual(4);
+    expect(cupcakes.filter((n) => /cupcake|frosting|sprinkles|buttercream|swirl|cherry|bonbon|candy|lollipop|paper case|cake/i.test(n)).length).toBeGreaterThanOrEqual(4);
+    expect(bread.filter((n) => /bread|sourdough|rye|crust|levain|miller|hearth|wheat|barley|baguette|mill|loaf/i.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the hotel setting changes the names", () => {
+    const mountain = run("hotel-resort", { setting: "mountain", style: "boutique", description: "a quiet place to stay" }, 4);
+    const beach = run("hotel-resort", { setting: "beach", style: "boutique", description: "a quiet place to stay" }, 4);
+    expect(shared(mountain, beach)).toBeLessThanOrEqual(4);
+    expect(mountain.filter((n) => /summit|ridge|pine|alpine|glacier|timberline|edelweiss|cairn|chalet|snowcap|lodge/i.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the handmade craft changes the names", () => {
+    const pottery = run("handmade-business", { craft: "pottery", description: "things I make at home" }, 5);
+    const knitting = run("handmade-business", { craft: "knitting", description: "things I make at home" }, 5);
+    expect(shared(pottery, knitting)).toBeLessThanOrEqual(4);
+    expect(knitting.filter((n) => /purl|yarn|skein|cable|wool|needle|stitch|fair isle|mohair|cosy|knit/i.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  // Every select field in the catalog: each option other than the default
+  // must give a visibly different list, or the option is decoration.
+  for (const g of GENERATOR_STRUCTURES) {
+    for (const field of g.fields) {
+      if (field.kind !== "select") continue;
+      it(`${g.slug}: every '${field.name}' option changes the names`, () => {
+        const base: Record<string, string> = { description: "Friendly and bright, for people who love the outdoors" };
+        for (const f of g.fields) if (f.kind === "select") base[f.name] = f.default;
+        const pool = (value: string) => {
+          const out = new Set<string>();
+          for (let seed = 1; seed <= 3; seed++) for (const n of run(g.slug, { ...base, [field.name]: value }, seed)) out.add(n);
+          return out;
+        };
+        const byDefault = pool(field.default);
+        for (const option of field.options) {
+          if (option.value === field.default) continue;
+          const other = [...pool(option.value)];
+          const same = other.filter((n) => byDefault.has(n)).length;
+          expect(same / other.length, `${option.value} vs ${field.default}`).toBeLessThan(0.9);
+        }
+      });
+    }
+  }
+});
+
+describe("titles use the description", () => {
+  const description = "A young witch searches for her lost brother in a drowned city";
+  const words = /witch|brother|city|search|young|lost|drowned/i;
+
+  for (const slug of ["book-title", "screenplay", "comic-book"]) {
+    it(`${slug}: a word from the description appears in at least one of 7 titles`, () => {
+      for (let seed = 1; seed <= 20; seed++) {
+        const titles = run(slug, { description }, seed, 7);
+        expect(titles.some((t) => words.test(t)), titles.join(" | ")).toBe(true);
+      }
+    });
+  }
+
+  it("book titles do not put describing words where a noun belongs", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const t of run("book-title", { description }, seed)) expect(t).not.toMatch(/^(Drowned|Young|Lost) of |of (the )?(Drowned|Young|Lost)$/);
+    }
+  });
+
+  it("the description changes which titles come up", () => {
+    const witch = run("book-title", { genre: "fantasy", description }, 6);
+    const plain = run("book-title", { genre: "fantasy", description: "" }, 6);
+    expect(shared(witch, plain)).toBeLessThan(10);
+  });
+});

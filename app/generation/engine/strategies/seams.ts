@@ -1,0 +1,85 @@
+// Checks for one-word brand names built by joining two pieces. Real brands
+// that join words (Facebook, Snapchat, Dropbox) share three habits: the
+// join is easy to say, neither half swamps the other, and the whole word is
+// short. These helpers keep invented compounds to the same habits.
+
+const VOWEL = /[aeiou]/;
+
+/** "teams" -> "team", "tools" -> "tool": plurals make clumsy joins ("Teamsex"). */
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 4 || /(ss|us|is|ous)$/.test(w)) return w;
+  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
+  if (/[^s]s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Syllables, roughly: vowel groups, not counting a silent final e. */
+function beats(word: string): number {
+  const groups = word.replace(/(?<=[^aeiou])e$/, "").match(/[aeiouy]+/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+/** Consonant sounds in a row, counting th/sh/ch/ck/ph/ng as one sound and a final w or y as a vowel. */
+function consonantRun(text: string): number {
+  const t = text.replace(/th|sh|ch|ck|ph|ng|qu/g, "T").replace(/[wy](?![aeiou])/g, "a");
+  let best = 0;
+  let run = 0;
+  for (const c of t) {
+    run = VOWEL.test(c) ? 0 : run + 1;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/**
+ * Whether `a` + `b` written as one word joins cleanly: no doubled or tripled
+ * letter at the join ("Stackkey"), no vowel pile-up ("Remoteember"), no
+ * consonant jam ("Lensstream"), and halves of similar weight.
+ */
+export function cleanSeam(a: string, b: string, maxLength = 11): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x.length < 2 || y.length < 2) return false;
+  const joined = x + y;
+  if (joined.length > maxLength || joined.length < 5) return false;
+  if (/(.)\1\1/.test(joined)) return false;
+  const last = x[x.length - 1];
+  const first = y[0];
+  if (last === first) return false;
+  // "Halo" + "eo", "Remote" + "ember": two vowel sounds collide at the join.
+  if (/[aeiouy]/.test(last) && /[aeiou]/.test(first)) return false;
+  if (consonantRun(x.slice(-3) + y.slice(0, 3)) > 3) return false;
+  // Balanced halves read as one word; "Cognitionhub" reads as a word with a tag.
+  if (Math.abs(x.length - y.length) > 5) return false;
+  // Brands that join words stay at two or three beats (Dropbox, Salesforce); four drags.
+  if (beats(x) + beats(y) > 3) return false;
+  return true;
+}
+
+// Fragments a join can spell by accident ("Teams" + "ex"). Whole-word
+// blocking elsewhere does not see them because they sit inside a word.
+const ACCIDENTS = /sex|anal|anus|cum(?!en|b)|tits|fag|nazi|rape|porn|piss|shit|butt|dick|cock|poop|turd|slut|whor|puke|vomit|dung|kkk/;
+
+export function accidentalWord(name: string): boolean {
+  return ACCIDENTS.test(name.toLowerCase());
+}
+
+/**
+ * Counts how often each root is used in one request, so a result of fifteen
+ * does not show "Stack" in five of them.
+ */
+export class RootBudget {
+  private readonly used = new Map<string, number>();
+
+  constructor(private readonly limit: number) {}
+
+  allows(...roots: string[]): boolean {
+    return roots.every((r) => (this.used.get(r.toLowerCase()) ?? 0) < this.limit);
+  }
+
+  spend(...roots: string[]): void {
+    for (const r of roots) this.used.set(r.toLowerCase(), (this.used.get(r.toLowerCase()) ?? 0) + 1);
+  }
+}
