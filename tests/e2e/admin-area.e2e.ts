@@ -201,6 +201,33 @@ describe("administrator area", () => {
     await page.getByText("Not set. Type a key to store it encrypted.").first().waitFor();
   });
 
+  test("without JavaScript a refused save shows why, keeps what was typed and changes nothing", async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await signInAsAdmin(page);
+
+    await page.goto("/admin/settings");
+    const storedName = await page.getByLabel("Site name").inputValue();
+    await page.getByLabel("Site name").fill("Namesmith Refused Save");
+    await page.getByLabel("Monthly price").fill("-3");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Enter a positive amount, such as 5 or 4.99").waitFor();
+    expect(await page.getByLabel("Monthly price").inputValue()).toBe("-3");
+    expect(await page.getByLabel("Site name").inputValue()).toBe("Namesmith Refused Save");
+    await page.goto("/admin/settings");
+    expect(await page.getByLabel("Site name").inputValue()).toBe(storedName);
+
+    await page.goto("/admin/blog/new");
+    await page.getByLabel("Title").fill("A Draft Without Content");
+    await page.getByLabel("Slug").fill("a-draft-without-content");
+    await page.getByLabel("Excerpt").fill("Kept after a refused save.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.getByText("Content is required").waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe("A Draft Without Content");
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Kept after a refused save.");
+    await page.goto("/admin/blog");
+    expect(await page.getByText("A Draft Without Content").count()).toBe(0);
+  });
+
   test("the dashboard regenerates the sitemap and shows when", async () => {
     const page = await newPage();
     await signInAsAdmin(page);

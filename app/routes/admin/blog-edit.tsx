@@ -38,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
   const check = validatePost(form);
-  if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields." }, { status: 400 });
+  if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields.", typed: typedValues(form) }, { status: 400 });
   let id = params.id;
   try {
     if (id) {
@@ -47,7 +47,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       id = await createPost(db(), check.values, admin.id);
     }
   } catch (err) {
-    if (err instanceof SlugTakenError) return data({ fieldErrors: { slug: err.message } as Partial<Record<PostField, string>>, error: err.message }, { status: 409 });
+    if (err instanceof SlugTakenError) {
+      return data({ fieldErrors: { slug: err.message } as Partial<Record<PostField, string>>, error: err.message, typed: typedValues(form) }, { status: 409 });
+    }
     throw err;
   }
   await refreshSitemap(db(), config().SITE_URL);
@@ -57,11 +59,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** What the admin typed, shown again after a refused save (also without JavaScript). */
+function typedValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) if (typeof value === "string") typed[name] = value;
+  typed.published = form.published ? "on" : "";
+  return typed;
+}
+
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const typed = actionData?.typed;
+  const shown = (name: string, stored: string | undefined) => typed?.[name] ?? stored;
   const busy = useNavigation().state === "submitting";
-  const [content, setContent] = useState(post?.content ?? "");
-  const [title, setTitle] = useState(post?.title ?? "");
+  const [content, setContent] = useState(shown("content", post?.content) ?? "");
+  const [title, setTitle] = useState(shown("title", post?.title) ?? "");
   const slugRef = useRef<HTMLInputElement>(null);
   const [slugTouched, setSlugTouched] = useState(Boolean(post));
   const [clientErrors, setClientErrors] = useState<Partial<Record<PostField, string>> | null>(null);
@@ -114,26 +126,26 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="space-y-5 p-6">
           {field("title", "Title", {
-            defaultValue: post?.title,
+            defaultValue: shown("title", post?.title),
             onChange: (e) => {
               setTitle(e.target.value);
               if (!slugTouched && slugRef.current) slugRef.current.value = slugify(e.target.value);
             },
           })}
-          {field("slug", "Slug", { defaultValue: post?.slug, ref: slugRef, onChange: () => setSlugTouched(true), placeholder: "how-to-name-a-podcast" })}
+          {field("slug", "Slug", { defaultValue: shown("slug", post?.slug), ref: slugRef, onChange: () => setSlugTouched(true), placeholder: "how-to-name-a-podcast" })}
           <div>
             <Label htmlFor="post-excerpt">Excerpt</Label>
-            <Textarea id="post-excerpt" name="excerpt" rows={3} defaultValue={post?.excerpt} aria-invalid={errors.excerpt ? true : undefined} />
+            <Textarea id="post-excerpt" name="excerpt" rows={3} defaultValue={shown("excerpt", post?.excerpt)} aria-invalid={errors.excerpt ? true : undefined} />
             <FieldError message={errors.excerpt} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            {field("category", "Category", { defaultValue: post?.category, placeholder: "Business Naming" })}
-            {field("author", "Author", { defaultValue: post?.author ?? "Namesmith Team" })}
+            {field("category", "Category", { defaultValue: shown("category", post?.category), placeholder: "Business Naming" })}
+            {field("author", "Author", { defaultValue: shown("author", post?.author ?? "Namesmith Team") })}
           </div>
-          {field("tags", "Tags (comma-separated)", { defaultValue: post?.tags.join(", "), placeholder: "branding, startups" })}
+          {field("tags", "Tags (comma-separated)", { defaultValue: shown("tags", post?.tags.join(", ")), placeholder: "branding, startups" })}
           <div className="grid gap-5 sm:grid-cols-2">
-            {field("image", "Image URL (optional)", { defaultValue: post?.image ?? "", placeholder: "https://" })}
-            {field("publishedAt", "Date", { type: "date", defaultValue: post ? isoDay(post.publishedAt) : isoDay(new Date()) })}
+            {field("image", "Image URL (optional)", { defaultValue: shown("image", post?.image ?? ""), placeholder: "https://" })}
+            {field("publishedAt", "Date", { type: "date", defaultValue: shown("publishedAt", post ? isoDay(post.publishedAt) : isoDay(new Date())) })}
           </div>
           <div>
             <Label htmlFor="post-content">Content (Markdown)</Label>
@@ -152,7 +164,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             <FieldError message={errors.content} />
           </div>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" name="published" defaultChecked={post?.published ?? false} className="size-4 rounded border-slate-300" /> Published
+            <input type="checkbox" name="published" defaultChecked={typed ? typed.published === "on" : (post?.published ?? false)} className="size-4 rounded border-slate-300" /> Published
           </label>
           <Button type="submit" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}

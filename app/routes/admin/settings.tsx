@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Result =
   | { intent: "save"; ok: true; message: string }
-  | { intent: "save"; ok: false; message: string; fieldErrors: Partial<Record<SettingsField, string>> }
+  | { intent: "save"; ok: false; message: string; fieldErrors: Partial<Record<SettingsField, string>>; typed: Record<string, string> }
   | { intent: "test-ai"; ok: boolean; message: string };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,16 +41,30 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (!check.ok) {
-    return data<Result>({ intent: "save", ok: false, message: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors }, { status: 400 });
+    return data<Result>({ intent: "save", ok: false, message: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors, typed: typedValues(form) }, { status: 400 });
   }
   try {
     await saveSettingsForm(db(), check.values, check.secrets, admin.id);
   } catch (err) {
     // The error itself may carry values; the log gets its kind only.
     console.error(`settings: save failed (${(err as Error)?.name ?? "error"})`);
-    return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {} }, { status: 500 });
+    return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {}, typed: typedValues(form) }, { status: 500 });
   }
   return data<Result>({ intent: "save", ok: true, message: "Settings saved successfully" });
+}
+
+/**
+ * What the admin typed, sent back after a refused save so the page (also
+ * without JavaScript) shows it again with the messages. Never the secrets.
+ */
+function typedValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (typeof value === "string" && name !== "aiApiKey" && name !== "paymentsSecretKey") typed[name] = value;
+  }
+  // An unticked checkbox is not sent at all.
+  typed.paymentsSandbox = form.paymentsSandbox ? "on" : "";
+  return typed;
 }
 
 function Field({
@@ -122,6 +136,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const [clientErrors, setClientErrors] = useState<Partial<Record<SettingsField, string>> | null>(null);
   const serverErrors = actionData?.intent === "save" && !actionData.ok ? actionData.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
+  const refused = actionData?.intent === "save" && !actionData.ok ? actionData.typed : null;
+  const shown = <T,>(name: string, stored: T): T | string => refused?.[name] ?? stored;
 
   useEffect(() => {
     if (!actionData) return;
@@ -162,8 +178,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       ) : null}
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-6">
         <Section title="AI provider" description="Any OpenAI-compatible chat-completions service. Without an API key the built-in name engine is used.">
-          <Field label="Base URL" name="aiBaseUrl" type="url" defaultValue={values.ai.baseUrl} error={errors.aiBaseUrl} />
-          <Field label="Model" name="aiModel" defaultValue={values.ai.model} error={errors.aiModel} />
+          <Field label="Base URL" name="aiBaseUrl" type="url" defaultValue={shown("aiBaseUrl", values.ai.baseUrl)} error={errors.aiBaseUrl} />
+          <Field label="Model" name="aiModel" defaultValue={shown("aiModel", values.ai.model)} error={errors.aiModel} />
           <SecretField label="API key" name="aiApiKey" mask={masks.aiApiKey} error={errors.aiApiKey} />
           <div className="flex items-end">
             <Button type="submit" name="intent" value="test-ai" variant="outline" disabled={Boolean(busyIntent)}>
@@ -176,40 +192,40 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         <Section title="Payments" description="The test processor accepts the documented test cards only; 2Checkout charges real cards.">
           <div>
             <Label htmlFor="settings-paymentsProcessor">Processor</Label>
-            <NativeSelect id="settings-paymentsProcessor" name="paymentsProcessor" defaultValue={values.payments.processor}>
+            <NativeSelect id="settings-paymentsProcessor" name="paymentsProcessor" defaultValue={shown("paymentsProcessor", values.payments.processor)}>
               <option value="test">Test mode</option>
               <option value="2checkout">2Checkout</option>
             </NativeSelect>
             <FieldError message={errors.paymentsProcessor} />
           </div>
-          <Field label="2Checkout merchant code" name="paymentsMerchantCode" defaultValue={values.payments.merchantCode} error={errors.paymentsMerchantCode} />
-          <Field label="2Checkout publishable key" name="paymentsPublishableKey" defaultValue={values.payments.publishableKey} error={errors.paymentsPublishableKey} />
+          <Field label="2Checkout merchant code" name="paymentsMerchantCode" defaultValue={shown("paymentsMerchantCode", values.payments.merchantCode)} error={errors.paymentsMerchantCode} />
+          <Field label="2Checkout publishable key" name="paymentsPublishableKey" defaultValue={shown("paymentsPublishableKey", values.payments.publishableKey)} error={errors.paymentsPublishableKey} />
           <SecretField label="2Checkout secret key" name="paymentsSecretKey" mask={masks.paymentsSecretKey} error={errors.paymentsSecretKey} />
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="paymentsSandbox" defaultChecked={values.payments.sandbox} className="size-4 rounded border-slate-300" /> 2Checkout sandbox (no real charges)
+            <input type="checkbox" name="paymentsSandbox" defaultChecked={refused ? refused.paymentsSandbox === "on" : values.payments.sandbox} className="size-4 rounded border-slate-300" /> 2Checkout sandbox (no real charges)
           </label>
         </Section>
 
         <Section title="Prices" description="In US dollars, shown on the pricing and checkout pages.">
-          <Field label="Monthly price" name="priceMonthly" inputMode="decimal" defaultValue={values.prices.monthly} error={errors.priceMonthly} />
-          <Field label="Yearly price" name="priceYearly" inputMode="decimal" defaultValue={values.prices.yearly} error={errors.priceYearly} />
+          <Field label="Monthly price" name="priceMonthly" inputMode="decimal" defaultValue={shown("priceMonthly", values.prices.monthly)} error={errors.priceMonthly} />
+          <Field label="Yearly price" name="priceYearly" inputMode="decimal" defaultValue={shown("priceYearly", values.prices.yearly)} error={errors.priceYearly} />
         </Section>
 
         <Section title="Usage limits" description="Generations allowed before the limit message appears.">
-          <Field label="Visitors per day" name="limitVisitorDaily" inputMode="numeric" defaultValue={values.limits.visitorDaily} error={errors.limitVisitorDaily} />
-          <Field label="Signed-in users per day" name="limitUserDaily" inputMode="numeric" defaultValue={values.limits.userDaily} error={errors.limitUserDaily} />
-          <Field label="Premium per month (fair use)" name="limitPremiumMonthly" inputMode="numeric" defaultValue={values.limits.premiumMonthly} error={errors.limitPremiumMonthly} />
-          <Field label="Per IP address per day (without an account)" name="limitIpDaily" inputMode="numeric" defaultValue={values.limits.ipDaily} error={errors.limitIpDaily} />
+          <Field label="Visitors per day" name="limitVisitorDaily" inputMode="numeric" defaultValue={shown("limitVisitorDaily", values.limits.visitorDaily)} error={errors.limitVisitorDaily} />
+          <Field label="Signed-in users per day" name="limitUserDaily" inputMode="numeric" defaultValue={shown("limitUserDaily", values.limits.userDaily)} error={errors.limitUserDaily} />
+          <Field label="Premium per month (fair use)" name="limitPremiumMonthly" inputMode="numeric" defaultValue={shown("limitPremiumMonthly", values.limits.premiumMonthly)} error={errors.limitPremiumMonthly} />
+          <Field label="Per IP address per day (without an account)" name="limitIpDaily" inputMode="numeric" defaultValue={shown("limitIpDaily", values.limits.ipDaily)} error={errors.limitIpDaily} />
         </Section>
 
         <Section title="Ads" description="Shown on generator pages to visitors and free users, never to premium subscribers. Leave both empty for no ads and no third-party script.">
-          <Field label="Ad network client ID" name="adsClient" placeholder="ca-pub-0000000000000000" defaultValue={values.ads.client} error={errors.adsClient} />
-          <Field label="Ad network script URL" name="adsScriptUrl" type="url" placeholder="https://" defaultValue={values.ads.scriptUrl} error={errors.adsScriptUrl} />
+          <Field label="Ad network client ID" name="adsClient" placeholder="ca-pub-0000000000000000" defaultValue={shown("adsClient", values.ads.client)} error={errors.adsClient} />
+          <Field label="Ad network script URL" name="adsScriptUrl" type="url" placeholder="https://" defaultValue={shown("adsScriptUrl", values.ads.scriptUrl)} error={errors.adsScriptUrl} />
         </Section>
 
         <Section title="Site" description="The name used in e-mails and the address visitors can write to.">
-          <Field label="Site name" name="siteName" defaultValue={values.site.name} error={errors.siteName} />
-          <Field label="Support e-mail" name="siteSupportEmail" type="email" defaultValue={values.site.supportEmail} error={errors.siteSupportEmail} />
+          <Field label="Site name" name="siteName" defaultValue={shown("siteName", values.site.name)} error={errors.siteName} />
+          <Field label="Support e-mail" name="siteSupportEmail" type="email" defaultValue={shown("siteSupportEmail", values.site.supportEmail)} error={errors.siteSupportEmail} />
         </Section>
 
         <div className="flex justify-end">
