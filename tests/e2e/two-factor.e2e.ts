@@ -1,6 +1,6 @@
 import * as OTPAuth from "otpauth";
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { signIn, signUp, toastWith } from "./accounts";
 import { useBrowser } from "./browser";
 
@@ -166,6 +166,44 @@ describe("two-factor authentication", () => {
     await other.context().clearCookies({ name: /session_token/ });
     await signIn(other, email, password);
     await other.waitForURL((url) => url.pathname === "/dashboard");
+  });
+
+  test("an administrator with two-factor on signs in at the administrator login through the code step", async () => {
+    const page = await newPage();
+    const { email, password } = await signUp(page);
+    await page.goto(SETTINGS);
+    const { secret } = await enrol(page, password);
+    await confirm(page, codeFor(secret));
+    await page.getByText("Two-factor authentication is on", { exact: true }).waitFor();
+
+    // The site's administrator makes this account an administrator too.
+    const admin = await newPage();
+    await signIn(admin, inject("adminEmail"), inject("adminPassword"));
+    await admin.waitForURL((url) => url.pathname === "/admin");
+    await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await admin.getByRole("button", { name: `Make ${email} an administrator` }).click();
+    await admin.getByRole("button", { name: `Remove admin from ${email}` }).waitFor();
+    try {
+      await signOut(page);
+      await page.goto("/admin-login");
+      await page.getByLabel("Username").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL("**/sign-in/two-factor?redirectTo=%2Fadmin");
+      // Without the code there is no admin session yet.
+      const early = await page.request.get("/admin", { maxRedirects: 0 });
+      expect(early.status()).toBe(302);
+      await answerChallenge(page, wrongCodeFor(secret));
+      await page.getByText("Invalid code. Please try again.").waitFor();
+      await answerChallenge(page, codeFor(secret));
+      await page.waitForURL((url) => url.pathname === "/admin");
+      await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    } finally {
+      // Other tests count on the site's administrator being the only one.
+      await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+      await admin.getByRole("button", { name: `Remove admin from ${email}` }).click();
+      await admin.getByRole("button", { name: `Make ${email} an administrator` }).waitFor();
+    }
   });
 
   test("the challenge page without a pending sign-in sends the visitor back to sign in", async () => {
