@@ -20,12 +20,15 @@ const MERCHANT = "250111206876";
 const SECRET = "SECRET_KEY_for_tests_=&?";
 const now = new Date("2026-11-22T12:00:00Z");
 
-/** What 2Checkout checks: the header's hash over the merchant code and its own date. */
+/**
+ * What 2Checkout checks: the header's hash over the merchant code and its own
+ * date, with the algorithm the header names (MD5 when it names none).
+ */
 function validAuth(header: string | undefined): boolean {
-  const m = /^code="([^"]+)" date="([^"]+)" hash="([0-9a-f]{64})"$/.exec(header ?? "");
+  const m = /^code="([^"]+)" date="([^"]+)" hash="([0-9a-f]+)"(?: algo="(sha256|sha3-256)")?$/.exec(header ?? "");
   if (!m) return false;
-  const [, code, date, hash] = m;
-  const expected = createHmac("sha256", SECRET).update(`${Buffer.byteLength(code)}${code}${Buffer.byteLength(date)}${date}`).digest("hex");
+  const [, code, date, hash, algo = "md5"] = m;
+  const expected = createHmac(algo, SECRET).update(`${Buffer.byteLength(code)}${code}${Buffer.byteLength(date)}${date}`).digest("hex");
   return code === MERCHANT && hash === expected;
 }
 
@@ -84,7 +87,7 @@ function ipn(fields: IpnFields, secret = SECRET): string {
 
 test("the authentication header signs the merchant code and the UTC date", () => {
   const header = authenticationHeader(MERCHANT, SECRET, now);
-  expect(header).toMatch(/^code="250111206876" date="2026-11-22 12:00:00" hash="[0-9a-f]{64}"$/);
+  expect(header).toMatch(/^code="250111206876" date="2026-11-22 12:00:00" hash="[0-9a-f]{64}" algo="sha256"$/);
   expect(validAuth(header)).toBe(true);
   expect(validAuth(authenticationHeader(MERCHANT, "wrong", now))).toBe(false);
   expect(authDate(new Date("2026-01-02T03:04:05.678Z"))).toBe("2026-01-02 03:04:05");

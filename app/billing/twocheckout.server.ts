@@ -25,12 +25,13 @@ const bytes = (s: string) => Buffer.byteLength(s, "utf8");
 
 /**
  * X-Avangate-Authentication: code="{merchant}" date="{UTC Y-m-d H:i:s}"
- * hash="{HMAC-SHA256(len(code) + code + len(date) + date, secret)}".
+ * hash="{HMAC-SHA256(len(code) + code + len(date) + date, secret)}" algo="sha256".
+ * Without algo 2Checkout checks the hash as HMAC-MD5 and refuses this one.
  */
 export function authenticationHeader(merchantCode: string, secretKey: string, now = new Date()): string {
   const date = authDate(now);
   const hash = createHmac("sha256", secretKey).update(`${bytes(merchantCode)}${merchantCode}${bytes(date)}${date}`).digest("hex");
-  return `code="${merchantCode}" date="${date}" hash="${hash}"`;
+  return `code="${merchantCode}" date="${date}" hash="${hash}" algo="sha256"`;
 }
 
 export interface TwoCheckoutOptions {
