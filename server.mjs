@@ -168,7 +168,8 @@ function extraOrigin(value) {
 }
 
 // 2Checkout's 2Pay.js tokenizes cards in its own frame and calls its API from
-// the checkout page; Google's sign-in is reached by a form post that redirects.
+// the checkout page, and a card's bank check continues on 2Checkout; Google's
+// sign-in is reached by a form post that redirects.
 const PAYMENT_ORIGINS = "https://*.2checkout.com";
 const SIGN_IN_ORIGINS = "https://accounts.google.com";
 
@@ -182,7 +183,8 @@ function contentSecurityPolicy(nonce, extra = null) {
     "font-src 'self' data:",
     `connect-src 'self' ${PAYMENT_ORIGINS}${more}`,
     `frame-src 'self' ${PAYMENT_ORIGINS}${more}`,
-    `form-action 'self' ${SIGN_IN_ORIGINS}`,
+    // A checkout may continue on the card's bank check (3-D Secure) at 2Checkout.
+    `form-action 'self' ${SIGN_IN_ORIGINS} ${PAYMENT_ORIGINS}`,
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",

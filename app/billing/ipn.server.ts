@@ -52,12 +52,18 @@ export async function applyIpn(db: Database, fields: IpnFields, now = new Date()
     const plan = ipnPlan(fields) ?? sub.plan;
     const base = { userId: sub.userId, subscriptionId: sub.id, processor: "2checkout", plan, amountCents, currency: field(fields, "CURRENCY") || "USD" };
 
-    if (status === "COMPLETE") {
-      if (!renewal) {
-        // The first order, confirmed after we placed it.
+    if (!renewal && (status === "COMPLETE" || status === "AUTHRECEIVED")) {
+      // The first order, confirmed after we placed it. One that waited for the
+      // shopper's bank (3-D Secure) starts its paid period now.
+      if (status === "COMPLETE") {
         await tx.update(payments).set({ status: "succeeded" }).where(and(eq(payments.processor, "2checkout"), eq(payments.processorRef, orderNo)));
-        return "applied";
       }
+      if (sub.status === "pending") {
+        await tx.update(subscriptions).set({ status: "active", currentPeriodStart: now, currentPeriodEnd: addPeriod(now, plan) }).where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, "pending")));
+      }
+      return "applied";
+    }
+    if (status === "COMPLETE") {
       const newEnd = processorDate(field(fields, "IPN_LICENSE_EXP[]")) ?? addPeriod(sub.currentPeriodEnd, plan);
       await tx.insert(payments).values({ ...base, processorRef: orderNo, kind: "renewal", status: "succeeded" }).onConflictDoNothing();
       await tx

@@ -31,6 +31,11 @@ export type ChargeResult =
       cardLast4: string | null;
       /** Whether the money is confirmed now or later by a notification. */
       status: "succeeded" | "pending";
+      /**
+       * The card's bank wants the shopper to confirm the payment (3-D Secure)
+       * at this address first; the processor notifies us of the outcome.
+       */
+      authorizeUrl?: string;
     }
   | { ok: false; reason: "declined" | "invalid" | "error"; message: string; cardBrand?: string | null; cardLast4?: string | null };
 

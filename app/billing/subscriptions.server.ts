@@ -16,7 +16,8 @@ import type { PaymentMethod, PaymentProcessor } from "./processor.server";
 export interface SubscriptionView {
   id: string;
   plan: Plan;
-  status: "active" | "cancelled" | "expired" | "past_due";
+  /** pending: the first payment waits for the shopper's bank (3-D Secure) and gives no access yet. */
+  status: "active" | "cancelled" | "expired" | "past_due" | "pending";
   processor: string;
   processorRef: string | null;
   currentPeriodStart: Date;
@@ -30,7 +31,9 @@ export type SubscribeResult =
   /** A second submit of a form whose first submit subscribed: nothing charged twice. */
   | { kind: "subscribed-earlier" }
   | { kind: "declined"; message: string }
-  | { kind: "in-progress" };
+  | { kind: "in-progress" }
+  /** The bank wants the shopper to confirm the payment at `url`; premium starts once the processor confirms it. */
+  | { kind: "authenticate"; url: string };
 
 export interface SubscribeInput {
   userId: string;
@@ -146,12 +149,13 @@ async function charge(db: Database, processor: PaymentProcessor, input: Subscrib
     return { kind: "declined", message: result.message };
   }
 
+  const confirming = Boolean(result.authorizeUrl);
   const subscriptionId = await db.transaction(async (tx) => {
     const [sub] = await tx
       .insert(subscriptions)
       .values({
         userId: input.userId,
-        status: "active",
+        status: confirming ? "pending" : "active",
         plan: input.plan,
         processor: processor.id,
         processorRef: result.subscriptionRef,
@@ -169,10 +173,15 @@ async function charge(db: Database, processor: PaymentProcessor, input: Subscrib
       amountCents,
       cardBrand: result.cardBrand,
       cardLast4: result.cardLast4,
-      status: result.status,
+      status: confirming ? "pending" : result.status,
     });
     return sub.id;
   });
+  if (result.authorizeUrl) {
+    // This form may be sent again after the bank's page: the claim goes, so it can.
+    await release(db, key);
+    return { kind: "authenticate", url: result.authorizeUrl };
+  }
   return { kind: "subscribed", subscriptionId };
 }
 

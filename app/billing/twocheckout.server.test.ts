@@ -14,7 +14,7 @@ import { applyIpn } from "./ipn.server";
 import { ProcessorError } from "./processor.server";
 import { stopRenewalAtProcessor } from "./processors.server";
 import { currentSubscription, listPayments, subscribe } from "./subscriptions.server";
-import { authDate, authenticationHeader, ipnAcknowledgement, ipnSignature, twoCheckoutProcessor, verifyIpn, type IpnFields } from "./twocheckout.server";
+import { authDate, authenticationHeader, bankCheckUrl, ipnAcknowledgement, ipnSignature, twoCheckoutProcessor, verifyIpn, type IpnFields } from "./twocheckout.server";
 
 const MERCHANT = "250111206876";
 const SECRET = "SECRET_KEY_for_tests_=&?";
@@ -58,6 +58,22 @@ function fakeProcessor() {
         return res.end(JSON.stringify({ error_code: "PAYMENT_ERROR", message: "Your card was declined by the bank." }));
       }
       refNo++;
+      if (token === "tok_3ds") {
+        // The card's bank asks the shopper to confirm: the order waits.
+        const origin = `http://${req.headers.host}`;
+        return res.end(
+          JSON.stringify({
+            RefNo: String(refNo),
+            Status: "PENDING",
+            ApproveStatus: "WAITING",
+            Items: [{ ProductDetails: { Subscriptions: [{ SubscriptionReference: `SUB${refNo}` }] } }],
+            PaymentDetails: {
+              Type: "EES_TOKEN_PAYMENT",
+              PaymentMethod: { CardType: "visa", LastDigits: "3220", Authorize3DS: { Href: `${origin}/6.0/scripts/credit_card/authorize`, Method: "GET", Params: { avng8apitoken: `tk${refNo}` } } },
+            },
+          }),
+        );
+      }
       return res.end(
         JSON.stringify({
           RefNo: String(refNo),
@@ -202,6 +218,61 @@ describe.each(databaseKinds())("2Checkout on %s", (kind) => {
     expect((await listPayments(t.handle.db, userId)).map((p) => p.kind)).toEqual(expect.arrayContaining(["charge", "renewal"]));
     expect(await t.handle.db.$count(payments, eq(payments.userId, userId))).toBe(2);
     expect(ipnAcknowledgement(verified!, SECRET, now)).toMatch(/^<sig algo="sha256" date="20261122120000">[0-9a-f]{64}<\/sig>$/);
+  });
+
+  test("a card whose bank wants a 3-D Secure check: the shopper is sent there, premium starts when 2Checkout confirms", async () => {
+    const userId = await newUser();
+    const result = await subscribe(t.handle.db, processor(), order(userId, "tok_3ds"), now);
+    expect(result.kind).toBe("authenticate");
+    const url = new URL((result as { url: string }).url);
+    expect(url.origin).toBe(new URL(base).origin);
+    expect(url.pathname).toBe("/6.0/scripts/credit_card/authorize");
+    expect(url.searchParams.get("avng8apitoken")).toMatch(/^tk\d+$/);
+    // Nothing is granted before the bank and the processor agree.
+    expect(await isPremium(t.handle.db, userId, now)).toBe(false);
+    expect(await currentSubscription(t.handle.db, userId, now)).toMatchObject({ status: "pending" });
+    expect(await listPayments(t.handle.db, userId)).toMatchObject([{ kind: "charge", status: "pending", cardLast4: "3220" }]);
+    const [pay] = await t.handle.db.select().from(payments).where(eq(payments.userId, userId));
+
+    const later = new Date(now.getTime() + 5 * 60 * 1000);
+    const confirmed: IpnFields = [
+      ["IPN_PID[]", "1"],
+      ["IPN_PNAME[]", "Namesmith Premium (monthly)"],
+      ["IPN_PCODE[]", "namesmith-premium-monthly"],
+      ["IPN_DATE", "20261122120500"],
+      ["ORDERNO", pay.processorRef],
+      ["ORDERSTATUS", "COMPLETE"],
+      ["IPN_LICENSE_TYPE[]", "REGULAR"],
+      ["IPN_TOTALGENERAL", "5.00"],
+    ];
+    expect(await applyIpn(t.handle.db, verifyIpn(ipn(confirmed), SECRET)!, later)).toBe("applied");
+    expect(await isPremium(t.handle.db, userId, later)).toBe(true);
+    const sub = await currentSubscription(t.handle.db, userId, later);
+    expect(sub).toMatchObject({ status: "active" });
+    expect(sub!.currentPeriodEnd.toISOString()).toBe("2026-12-22T12:05:00.000Z");
+    expect((await listPayments(t.handle.db, userId))[0]).toMatchObject({ status: "succeeded" });
+  });
+
+  test("an abandoned bank check: 2Checkout cancels the order and the subscription never starts", async () => {
+    const userId = await newUser();
+    expect((await subscribe(t.handle.db, processor(), order(userId, "tok_3ds"), now)).kind).toBe("authenticate");
+    const [pay] = await t.handle.db.select().from(payments).where(eq(payments.userId, userId));
+    const cancelled: IpnFields = [["ORDERNO", pay.processorRef], ["ORDERSTATUS", "CANCELED"], ["IPN_LICENSE_TYPE[]", "REGULAR"]];
+    expect(await applyIpn(t.handle.db, verifyIpn(ipn(cancelled), SECRET)!, now)).toBe("applied");
+    expect(await isPremium(t.handle.db, userId, now)).toBe(false);
+    expect(await currentSubscription(t.handle.db, userId, now)).toMatchObject({ status: "expired" });
+  });
+
+  test("the bank check address is followed only on 2Checkout's own https domain", () => {
+    const api = "https://api.2checkout.com/rest/6.0";
+    expect(bankCheckUrl({ Href: "https://api.2checkout.com/6.0/scripts/credit_card/authorize", Params: { avng8apitoken: "abc" } }, api)).toBe(
+      "https://api.2checkout.com/6.0/scripts/credit_card/authorize?avng8apitoken=abc",
+    );
+    expect(bankCheckUrl({ Href: "https://evil.example/authorize" }, api)).toBeNull();
+    expect(bankCheckUrl({ Href: "https://2checkout.com.evil.example/x" }, api)).toBeNull();
+    expect(bankCheckUrl({ Href: "http://api.2checkout.com/x" }, api)).toBeNull();
+    expect(bankCheckUrl({ Href: "javascript:alert(1)" }, api)).toBeNull();
+    expect(bankCheckUrl(null, api)).toBeNull();
   });
 
   test("notifications without a signature, with a wrong one, or tampered with are rejected", async () => {

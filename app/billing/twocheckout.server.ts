@@ -49,7 +49,7 @@ interface OrderResponse {
   ApproveStatus?: string;
   Errors?: unknown;
   Items?: { ProductDetails?: { Subscriptions?: { SubscriptionReference?: string }[] } }[];
-  PaymentDetails?: { PaymentMethod?: { CardType?: string; LastDigits?: string; Authorize3DS?: { Href?: string } } };
+  PaymentDetails?: { PaymentMethod?: { CardType?: string; LastDigits?: string; Authorize3DS?: { Href?: string; Params?: Record<string, string> } | null } };
 }
 
 function splitName(full: string): { first: string; last: string } {
@@ -112,6 +112,28 @@ export function orderBody(request: ChargeRequest, returnUrl: string) {
 }
 
 const PAID = new Set(["COMPLETE", "AUTHRECEIVED"]);
+
+/**
+ * Where the shopper confirms a payment with their bank (3-D Secure): the
+ * order's Authorize3DS address with its parameters. Only an https address on
+ * 2Checkout's own domain (or the API's own origin, for a local stand-in) is
+ * followed: we never send a shopper somewhere an answer merely names.
+ */
+export function bankCheckUrl(authorize: { Href?: string; Params?: Record<string, string> } | null | undefined, apiBase: string): string | null {
+  if (!authorize?.Href) return null;
+  let url: URL;
+  try {
+    url = new URL(authorize.Href);
+  } catch {
+    return null;
+  }
+  const own = url.origin === new URL(apiBase).origin;
+  if (!own && (url.protocol !== "https:" || !/(^|\.)2checkout\.com$/.test(url.hostname))) return null;
+  for (const [key, value] of Object.entries(authorize.Params ?? {})) {
+    if (typeof value === "string") url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
 const WAITING = new Set(["PENDING", "PURCHASE_PENDING", "PENDING_APPROVAL"]);
 
 export function twoCheckoutProcessor(options: TwoCheckoutOptions): PaymentProcessor {
@@ -151,8 +173,10 @@ export function twoCheckoutProcessor(options: TwoCheckoutOptions): PaymentProces
         return { ok: false, reason: "declined", message: "There was an error processing your payment" };
       }
       const method = body.PaymentDetails?.PaymentMethod;
+      const authorizeUrl = WAITING.has(status) ? bankCheckUrl(method?.Authorize3DS, base) : null;
       return {
         ok: true,
+        ...(authorizeUrl ? { authorizeUrl } : {}),
         chargeRef: refNo,
         subscriptionRef: body.Items?.[0]?.ProductDetails?.Subscriptions?.[0]?.SubscriptionReference ?? refNo,
         cardBrand: method?.CardType ? method.CardType.charAt(0).toUpperCase() + method.CardType.slice(1) : null,

@@ -234,7 +234,7 @@ export const subscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["active", "cancelled", "expired", "past_due"] }).notNull(),
+    status: text("status", { enum: ["active", "cancelled", "expired", "past_due", "pending"] }).notNull(),
     plan: text("plan", { enum: ["monthly", "yearly"] }).notNull(),
     processor: text("processor").notNull(),
     processorRef: text("processor_ref"),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { toast } from "sonner";
 import { redirectWithAuth } from "~/auth/actions.server";
 import { getUser } from "~/auth/session.server";
@@ -105,6 +105,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
       case "declined":
         return fail({ title: "Payment failed", message: result.message || FAILED }, 402);
+      case "authenticate":
+        // The bank's own page (3-D Secure); it sends the shopper back to /subscription.
+        return redirect(result.url, { headers: { "Cache-Control": "no-store" } });
       case "in-progress":
         return fail({ title: "Payment failed", message: "Your payment is still being processed. Please check your subscription page in a moment." }, 409);
     }

@@ -40,11 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     usageStatus(db(), { userId: user.id, visitorId: null, ip: clientIp }, now),
     listPayments(db(), user.id),
   ]);
+  // Back from the bank's check (3-D Secure): the processor has yet to confirm.
+  const confirming = sub?.status === "pending" && now.getTime() - sub.currentPeriodStart.getTime() < 24 * 60 * 60 * 1000;
   const active = grantsAccess(sub, now);
   return {
     subscription: active
       ? { planLine: planLine(sub.plan, quote.prices), cancelled: sub.status === "cancelled", periodEnd: longDate(sub.currentPeriodEnd) }
       : null,
+    confirming,
     remaining: usage.remaining,
     premiumMonthly: quote.limits.premiumMonthly,
     payments: payments.map((p) => ({
@@ -85,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscription, remaining, premiumMonthly, payments, confirmCancel } = loaderData;
+  const { subscription, confirming, remaining, premiumMonthly, payments, confirmCancel } = loaderData;
   useEffect(() => {
     if (actionData?.error) toast.error(actionData.error.title, { description: actionData.error.message });
   }, [actionData]);
@@ -100,9 +103,12 @@ export default function Subscription({ loaderData, actionData }: Route.Component
             </h2>
             <span
               data-testid="subscription-status"
-              className={cn("rounded-full px-3 py-1 text-xs font-semibold", subscription ? "bg-green-100 text-green-800" : "bg-slate-100 text-slate-700")}
+              className={cn(
+                "rounded-full px-3 py-1 text-xs font-semibold",
+                subscription ? "bg-green-100 text-green-800" : confirming ? "bg-amber-100 text-amber-800" : "bg-slate-100 text-slate-700",
+              )}
             >
-              {subscription ? "Active" : "Inactive"}
+              {subscription ? "Active" : confirming ? "Pending" : "Inactive"}
             </span>
           </div>
           {subscription ? (
@@ -123,6 +129,14 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                   Cancel Subscription
                 </Link>
               )}
+            </>
+          ) : confirming ? (
+            <>
+              <p className="mt-4 text-slate-700" data-testid="confirming-line">
+                We're waiting for your bank to confirm your payment. Premium starts as soon as it does, usually within a few minutes.
+              </p>
+              <p className="mt-1 text-sm text-slate-600">Refresh this page to check. If your bank declined the payment, you have not been charged.</p>
+              <p className="mt-4 text-slate-700">Until then you have {remaining} generations remaining today.</p>
             </>
           ) : (
             <>
