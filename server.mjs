@@ -97,7 +97,9 @@ app.use(
   "/assets",
   express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
 );
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+// Public files all have an extension; pages never do, so they skip the disk.
+const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 
 // First-time visitors' pages, rendered once every few seconds (page-cache.mjs).
 const pageCache = createPageCache();

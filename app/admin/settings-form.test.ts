@@ -19,6 +19,7 @@ const valid = {
   adsScriptUrl: "",
   siteName: "Namesmith",
   siteSupportEmail: "support@namesmith.app",
+  domainsRegistrarSearchUrl: "https://www.namecheap.com/domains/registration/results/?domain={domain}",
 };
 
 describe("settings validation", () => {
@@ -74,5 +75,15 @@ describe("settings validation", () => {
     expect(set.ok && set.secrets.aiApiKey).toBe("gsk_new_key");
     const clear = validateSettings({ ...valid, aiApiKey: "ignored", aiApiKeyClear: "on" });
     expect(clear.ok && clear.secrets.aiApiKey).toBeNull();
+  });
+
+  test("the registrar search must be an https address with {domain} in it", () => {
+    const other = validateSettings({ ...valid, domainsRegistrarSearchUrl: "https://www.porkbun.com/checkout/search?q={domain}" });
+    expect(other.ok && other.values.domains).toEqual({ registrarSearchUrl: "https://www.porkbun.com/checkout/search?q={domain}" });
+    for (const bad of ["", "https://www.porkbun.com/checkout/search", "http://registrar.example/?d={domain}", "javascript:alert('{domain}')", "https://registrar.example/?d={domain} x"]) {
+      const check = validateSettings({ ...valid, domainsRegistrarSearchUrl: bad });
+      expect(check.ok, bad).toBe(false);
+      if (!check.ok) expect(check.fieldErrors.domainsRegistrarSearchUrl).toBe("Enter an https address with {domain} where the domain goes");
+    }
   });
 });

@@ -9,6 +9,7 @@ export interface SettingsValues {
   limits: { visitorDaily: number; userDaily: number; premiumMonthly: number; ipDaily: number };
   ads: { client: string; scriptUrl: string };
   site: { name: string; supportEmail: string };
+  domains: { registrarSearchUrl: string };
 }
 
 /** What to do with each secret: a new value, remove it, or keep what is stored (undefined). */
@@ -35,6 +36,7 @@ export const SETTINGS_FIELDS = [
   "adsScriptUrl",
   "siteName",
   "siteSupportEmail",
+  "domainsRegistrarSearchUrl",
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
@@ -120,6 +122,12 @@ export function validateSettings(form: Record<string, unknown>): SettingsCheck {
   else if (site.name.length > 60) errors.siteName = "The site name must be at most 60 characters";
   if (!EMAIL.test(site.supportEmail)) errors.siteSupportEmail = "Enter a valid email address";
 
+  // Where an available domain links to: the name goes where {domain} stands.
+  const domains = { registrarSearchUrl: str(form.domainsRegistrarSearchUrl) };
+  if (!domains.registrarSearchUrl.includes("{domain}") || !isHttpUrl(domains.registrarSearchUrl.replaceAll("{domain}", "example.com"), true) || /\s/.test(domains.registrarSearchUrl)) {
+    errors.domainsRegistrarSearchUrl = "Enter an https address with {domain} where the domain goes";
+  } else if (domains.registrarSearchUrl.length > 500) errors.domainsRegistrarSearchUrl = "The address must be at most 500 characters";
+
   const secret = (field: "aiApiKey" | "paymentsSecretKey", clear: string): string | null | undefined => {
     if (checked(form[clear])) return null;
     const raw = str(form[field]);
@@ -130,5 +138,5 @@ export function validateSettings(form: Record<string, unknown>): SettingsCheck {
   const secrets: SecretChanges = { aiApiKey: secret("aiApiKey", "aiApiKeyClear"), paymentsSecretKey: secret("paymentsSecretKey", "paymentsSecretKeyClear") };
 
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
-  return { ok: true, values: { ai, payments, prices, limits, ads, site }, secrets };
+  return { ok: true, values: { ai, payments, prices, limits, ads, site, domains }, secrets };
 }

@@ -1,10 +1,18 @@
 import type { Database } from "~/db/client.server";
-import { adSettings, aiSettings, maskSecret, paymentSettings, prices, saveSecret, saveSettings, siteSettings, usageLimits } from "~/settings/settings.server";
+import { adSettings, aiSettings, domainSettings, maskSecret, paymentSettings, prices, saveSecret, saveSettings, siteSettings, usageLimits } from "~/settings/settings.server";
 import type { SecretChanges, SettingsValues } from "./settings-form";
 
 /** What the settings form shows: every public value, and secrets only as masks. */
 export async function settingsForForm(db: Database) {
-  const [ai, payments, price, limits, ads, site] = await Promise.all([aiSettings(db), paymentSettings(db), prices(db), usageLimits(db), adSettings(db), siteSettings(db)]);
+  const [ai, payments, price, limits, ads, site, domains] = await Promise.all([
+    aiSettings(db),
+    paymentSettings(db),
+    prices(db),
+    usageLimits(db),
+    adSettings(db),
+    siteSettings(db),
+    domainSettings(db),
+  ]);
   const values: SettingsValues = {
     ai: { baseUrl: ai.baseUrl, model: ai.model },
     payments: { processor: payments.processor, merchantCode: payments.merchantCode, publishableKey: payments.publishableKey, sandbox: payments.sandbox },
@@ -12,6 +20,7 @@ export async function settingsForForm(db: Database) {
     limits,
     ads,
     site,
+    domains,
   };
   // The secrets themselves stay here: the browser gets a mask to recognise them by.
   return { values, masks: { aiApiKey: maskSecret(ai.apiKey), paymentsSecretKey: maskSecret(payments.secretKey) } };

@@ -193,6 +193,24 @@ describe("administrator area", () => {
     expect(bodies.length).toBeGreaterThan(4);
     for (const body of bodies) expect(body).not.toContain(key);
 
+    // The registrar an available domain links to is the one chosen here.
+    await page.getByLabel("Registrar search URL").fill("https://registrar.example");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await page.getByText("Enter an https address with {domain} where the domain goes").waitFor();
+    await page.getByLabel("Registrar search URL").fill("https://porkbun.com/checkout/search?q={domain}");
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/settings"));
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    expect((await saved).ok()).toBe(true);
+    try {
+      const check = (await (await get("/api/domains?name=Quiet%20Harbor&tlds=com", cookie)).json()) as { results: { status: string; registerUrl?: string }[] };
+      expect(check.results[0]).toMatchObject({ status: "available", registerUrl: "https://porkbun.com/checkout/search?q=quietharbor.com" });
+    } finally {
+      await page.getByLabel("Registrar search URL").fill("https://www.namecheap.com/domains/registration/results/?domain={domain}");
+      const restored = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/settings"));
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      expect((await restored).ok()).toBe(true);
+    }
+
     // Remove the key again so the name generators keep the built-in engine.
     await page.getByLabel("Remove the stored key").check();
     await page.getByLabel("Base URL").fill("https://api.groq.com/openai/v1");

@@ -228,6 +228,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <Field label="Support e-mail" name="siteSupportEmail" type="email" defaultValue={shown("siteSupportEmail", values.site.supportEmail)} error={errors.siteSupportEmail} />
         </Section>
 
+        <Section title="Domain checks" description="Where a name's available domain links to, so visitors can register it.">
+          <Field
+            label="Registrar search URL"
+            name="domainsRegistrarSearchUrl"
+            type="url"
+            defaultValue={shown("domainsRegistrarSearchUrl", values.domains.registrarSearchUrl)}
+            error={errors.domainsRegistrarSearchUrl}
+            hint="{domain} is replaced by the domain, for example lunabay.com."
+          />
+        </Section>
+
         <div className="flex justify-end">
           <Button type="submit" name="intent" value="save" size="lg" disabled={Boolean(busyIntent)}>
             {busyIntent === "save" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
