@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { GENERATOR_STRUCTURES } from "../catalog/structure";
 import type { GeneralName, GeneratorStructure } from "../catalog/types";
 import { generateOffline, seededRandom } from "./index";
-import { accidentalWord, cleanSeam, singular } from "./strategies/seams";
+import { accidentalWord, cleanSeam, doublesWord, singular } from "./strategies/seams";
+import { ADJECTIVES, BRAND_SUFFIXES, TAILS, THEMES } from "./data/brand-themes";
+import { FAMILIES, STYLE_TRADES, THEME_TRADES, familyFor } from "./data/description-families";
+import { isBlocked } from "./core/blocklist";
+import { joinAffix } from "./strategies/brand";
 
 // What a visitor would notice about the names, rather than how they are built.
 
@@ -183,5 +187,138 @@ describe("titles use the description", () => {
     const witch = run("book-title", { genre: "fantasy", description }, 6);
     const plain = run("book-title", { genre: "fantasy", description: "" }, 6);
     expect(shared(witch, plain)).toBeLessThan(10);
+  });
+});
+
+describe("brand names come from the description", () => {
+  const family = (key: string) => FAMILIES.find((f) => f.key === key)!.words.map((w) => w.w);
+
+  it("a coffee roastery in the mountains gets coffee and mountain words in most names", () => {
+    const words = [...family("coffee"), ...family("mountain"), "coffee", "roast", "mountain"];
+    const pattern = new RegExp(words.join("|"), "i");
+    for (let seed = 1; seed <= 10; seed++) {
+      const names = run("business", { description: "organic coffee roastery in the mountains" }, seed, 7);
+      expect(names.filter((n) => pattern.test(n)).length, names.join(" | ")).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  // Every word the engine knows as a real word, plus the visitor's own.
+  const dictionary = new Set<string>();
+  const addWords = (text: string) => {
+    for (const w of text.toLowerCase().split(/[^a-z]+/)) if (w) dictionary.add(w);
+  };
+  for (const list of [...Object.values(THEMES), ...Object.values(TAILS), ...Object.values(ADJECTIVES)]) for (const w of list) addWords(w.w);
+  for (const f of FAMILIES) {
+    for (const w of f.words) addWords(w.w);
+    for (const t of [...f.trades, ...f.triggers]) addWords(t);
+  }
+  for (const t of [...Object.values(THEME_TRADES), ...Object.values(STYLE_TRADES)].flat()) addWords(t);
+
+  const known = (word: string, own: Set<string>) => dictionary.has(word) || own.has(word) || dictionary.has(singular(word)) || own.has(singular(word));
+  /** Every spaced part is a known word, or a one-word name splits into two known words. */
+  function realWords(name: string, description: string): boolean {
+    const own = new Set(description.toLowerCase().split(/[^a-z]+/).flatMap((w) => [w, singular(w)]));
+    const parts = name.toLowerCase().split(/[^a-z]+/).filter((p) => p && p !== "co" && p !== "and");
+    if (parts.length === 0) return false;
+    if (parts.every((p) => known(p, own))) return true;
+    if (parts.length > 1) return false;
+    const w = parts[0];
+    for (let i = 3; i <= w.length - 2; i++) if (known(w.slice(0, i), own) && known(w.slice(i), own)) return true;
+    return false;
+  }
+
+  const cases: [string, string][] = [
+    ["business", "organic coffee roastery in the mountains"],
+    ["startup", "AI tool that helps nurses schedule shifts"],
+    ["catchy-brand", "eco friendly sneakers"],
+    ["product", "a reusable water bottle for hikers and campers"],
+    ["business", "dog grooming and pet supplies in the city"],
+  ];
+  const suffixes = [...new Set(Object.values(BRAND_SUFFIXES).flat())];
+
+  it("brand endings never sit on a stem under three letters or make long words end in -iva/-eo", () => {
+    const stems = [...FAMILIES.flatMap((f) => f.words.map((w) => w.w)), "eco", "organic", "roaster", "tool", "nurse", "sneaker", "ai", "pet"];
+    for (const w of stems) {
+      for (const s of suffixes) {
+        const joined = joinAffix(w, s);
+        if (!joined) continue;
+        expect(joined.length - s.length, `${w} + ${s}`).toBeGreaterThanOrEqual(3);
+        if (w.length > 6) expect(joined, `${w} + ${s}`).not.toMatch(/(iva|eo)$/);
+      }
+    }
+    expect(joinAffix("eco", "ex")).toBe("");
+    expect(joinAffix("organic", "iva")).toBe("");
+    expect(joinAffix("roaster", "eo")).toBe("");
+  });
+
+  for (const [slug, description] of cases) {
+    it(`${slug} '${description}': few invented words and no two-letter stems`, () => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const names = run(slug, { description }, seed, 7);
+        const invented = names.filter((n) => !realWords(n, description));
+        expect(invented.length, `${seed}: ${names.join(" | ")}`).toBeLessThanOrEqual(2);
+        // "Ecex": a two-letter stem plus a brand ending (the origin names the ending used).
+        for (const n of generateOffline({ generator: gen(slug), input: { description }, count: 7, random: seededRandom(seed) }) as GeneralName[]) {
+          const ending = n.name_origin.match(/brand ending '-([a-z]+)'/)?.[1];
+          if (ending) expect(n.name.length - ending.length, n.name).toBeGreaterThanOrEqual(3);
+        }
+        // "Organiciva", "Roastereo": vowel endings on long words.
+        expect(names.filter((n) => /^[a-z]{7,}(iva|eo)$/i.test(n))).toEqual([]);
+        expect(names.filter((n) => n.includes(" ") && doublesWord(n.split(/\s+/)))).toEqual([]);
+      }
+    });
+  }
+
+  it("names from the description explain what they are made of", () => {
+    const result = generateOffline({ generator: gen("business"), input: { description: "organic coffee roastery in the mountains" }, count: 15, random: seededRandom(7) }) as GeneralName[];
+    const described = result.filter((n) => /from your description/.test(n.why_it_fits));
+    expect(described.length).toBeGreaterThanOrEqual(9);
+    for (const n of result.filter((r) => / \+ /.test(r.meaning))) {
+      // "Summit + Roast: 'summit' is ...": the parts named are the parts of the name.
+      for (const part of n.meaning.split(":")[0].split(" + ")) {
+        expect(n.name.toLowerCase().replace(/[^a-z]/g, ""), n.meaning).toContain(part.toLowerCase().replace(/[^a-z]/g, ""));
+      }
+    }
+    expect(result.some((n) => /'mountains'/.test(n.why_it_fits))).toBe(true);
+    expect(result.some((n) => /'coffee'|'roastery'/.test(n.why_it_fits))).toBe(true);
+  });
+
+  it("the industry option still shapes names built from the description", () => {
+    const input = { description: "organic coffee roastery in the mountains", style: "modern" };
+    const pool = (industry: string) => new Set([1, 2, 3].flatMap((seed) => run("business", { ...input, industry }, seed)));
+    const tech = pool("technology");
+    const food = [...pool("food-and-drink")];
+    expect(food.filter((n) => tech.has(n)).length / food.length).toBeLessThan(0.8);
+  });
+
+  it("the style option still changes names built from the description", () => {
+    const input = { description: "organic coffee roastery in the mountains", industry: "food-and-drink" };
+    const classic = run("business", { ...input, style: "classic" }, 3);
+    const minimal = run("business", { ...input, style: "minimal" }, 3);
+    expect(classic.filter((n) => minimal.includes(n)).length).toBeLessThanOrEqual(3);
+    expect(classic.filter((n) => / & |Co\.|Company|Sons/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("word families are real, safe words and their triggers find them", () => {
+    expect(FAMILIES.length).toBeGreaterThanOrEqual(60);
+    for (const f of FAMILIES) {
+      expect(f.words.length, f.key).toBeGreaterThanOrEqual(8);
+      for (const w of f.words) {
+        expect(w.w, f.key).toMatch(/^[a-z]+$/);
+        expect(w.g.length, `${f.key} ${w.w}`).toBeGreaterThan(2);
+        expect(accidentalWord(w.w) || isBlocked(w.w), w.w).toBe(false);
+      }
+      for (const t of f.trades) expect(accidentalWord(t) || isBlocked(t), t).toBe(false);
+    }
+    expect(familyFor("mountains")?.key).toBe("mountain");
+    expect(familyFor("roastery")?.key).toBe("coffee");
+    expect(familyFor("nurses")?.key).toBe("health");
+  });
+
+  it("doubled words are caught", () => {
+    expect(doublesWord(["Roast", "Roasters"])).toBe(true);
+    expect(doublesWord(["Ridge", "Ridgeline"])).toBe(true);
+    expect(doublesWord(["Summit", "Coffee", "Co."])).toBe(false);
+    expect(doublesWord(["Peak", "&", "Pour"])).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ const bySlug = (slug: string) => GENERATOR_STRUCTURES.find((g) => g.slug === slu
 const cases = [
   ["dog", { style: "strong", description: "a big black shepherd who guards the farm" }],
   ["business", { industry: "technology", style: "modern", keywords: "north, bright", description: "tools for remote teams" }],
+  ["business", { industry: "food-and-drink", style: "modern", description: "organic coffee roastery in the mountains, with a bakery, fresh bread, local honey and a small bookshop for hikers" }],
   ["warrior-cat", { clan: "riverclan", description: "a silver tabby, swift swimmer" }],
   ["fantasy", { race: "elf", gender: "female", description: "a ranger from the northern woods" }],
   ["podcast", { niche: "startups", description: "interviews with first-time founders" }],

@@ -3,9 +3,10 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
-import { capitalize, readable, titleCase } from "../core/text";
+import { capitalize, listing, readable, titleCase } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
-import { accidentalWord, cleanSeam, RootBudget, singular } from "./seams";
+import { familyFor, GENERIC, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
+import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -23,6 +24,8 @@ export interface BrandParams {
   tails?: Word[];
   /** Words appended to spaced names, e.g. "Studio", "Labs". */
   suffixNouns?: string[];
+  /** Whether a plain dictionary word may stand alone ("Cairn"); not for domains, which are long taken. */
+  singleWords?: boolean;
 }
 
 const STYLE_TRAITS: Record<string, string[]> = {
@@ -38,6 +41,8 @@ const STYLE_TRAITS: Record<string, string[]> = {
   punchy: ["Punchy", "Energetic", "Direct", "Confident"],
 };
 
+// Techniques that shape letters: affixes, blends, respellings, roots. Used in
+// the minority of names once the description gives real words to work with.
 type Technique = "compound" | "affix" | "blend" | "respell" | "root" | "twoWord" | "ampersand" | "rhyme" | "alliterate";
 
 const PLAN: Record<string, Technique[]> = {
@@ -66,32 +71,81 @@ const REASON: Record<Technique, string> = {
   alliterate: "the repeated first sound makes it bounce off the tongue",
 };
 
+// Techniques built from the description's own words and their families
+// ("Summit Roast", "Peak & Pour", "Ridgeline Coffee Co.").
+type Described = "pair" | "and" | "trade" | "join" | "single" | "describe";
+
+const DESCRIBED_PLAN: Record<string, Described[]> = {
+  modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
+  classic: ["and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe", "describe"],
+  playful: ["join", "join", "join", "and", "and", "describe", "describe", "pair", "pair"],
+  professional: ["trade", "trade", "trade", "trade", "pair", "pair", "describe", "describe", "and"],
+  bold: ["describe", "describe", "describe", "join", "join", "join", "pair", "pair", "trade"],
+  minimal: ["single", "single", "single", "pair", "pair", "join", "join", "trade"],
+  rhyming: ["and", "and", "and", "pair", "pair", "join"],
+  alliterative: ["and", "and", "pair", "pair", "pair", "describe", "describe"],
+  invented: ["join", "join", "pair", "trade"],
+  punchy: ["join", "join", "join", "pair", "pair", "describe", "trade"],
+};
+/** Of every seven names, how many come from the description when it gives words. */
+const DESCRIBED_SHARE: Record<string, number> = { invented: 3, rhyming: 4 };
+const DEFAULT_SHARE = 5;
+
+const DESCRIBED_REASON: Record<Described, string> = {
+  pair: "two real words side by side paint a picture people remember and can spell after hearing it once",
+  and: "the ampersand pairs two real ideas, in the manner of trading houses and independent studios",
+  trade: "a vivid word followed by a plain trade word tells people at once what you do",
+  join: "two real words fused into one are easy to say, spell and remember",
+  single: "one real, evocative word is short, confident and easy to say",
+  describe: "a describing word and a noun paint a picture customers remember",
+};
+
+type Source = "typed" | "desc" | "modifier" | "family" | "theme" | "style" | "tail" | "root";
+
 interface Part extends Word {
+  /** Typed or described by the visitor (limited by the keyword budget). */
   keyword: boolean;
+  src: Source;
+  fam?: Family;
 }
 
 interface Built {
   name: string;
   parts: Part[];
-  technique: Technique;
+  /** A plain trade word ending the name ("Coffee Co."), if any. */
+  trade?: string;
+  reason: string;
   origin: string;
+  /** Spelled, not found in a dictionary: must pass the pronounceability check. */
+  invented: boolean;
 }
 
 const ONSETS = ["b", "d", "f", "g", "h", "j", "l", "m", "n", "p", "r", "s", "t", "w", "z", "bl", "br", "cl", "fl", "gl", "gr", "pl", "sn", "sp", "st", "tr", "sw"];
 
-function joinAffix(word: string, suffix: string): string {
+/** A word plus a brand ending, or "" when the result would not read as a name. */
+export function joinAffix(word: string, suffix: string): string {
   const w = word.toLowerCase();
   // "Rallyly", "Haloly", "Echoify": a vowel ending swallows these suffixes.
   if (/[aeiouy]$/.test(w) && /^(ly|ify)$/.test(suffix)) return "";
   // "Lanternx": a bare x only sounds like a brand after a vowel (Rolex, Xerox).
   if (suffix === "x" && !/[aeiou]$/.test(w)) return "";
   if (w.length > 8) return "";
+  // "Organiciva", "Roastereo": on a long word a vowel ending reads as a typo, not a brand.
+  if (w.length > 6 && /^[aeiouy]/.test(suffix)) return "";
   // "Teammax", "Toolsster": a doubled letter at the join reads as a typo.
   if (suffix.length > 1 && w.endsWith(suffix[0])) return "";
-  if (/[aeiouy]$/.test(w) && /^[aeiouy]/.test(suffix)) return w.slice(0, -1) + suffix;
-  if (suffix === "r" && !w.endsWith("e")) return "";
-  if (suffix === "r") return w.slice(0, -1) + "r";
-  return w + suffix;
+  // "Slope" + "iva" -> "Slopiva": dropping a silent e for a vowel ending spells another word.
+  if (w.endsWith("e") && /^[aeiouy]/.test(suffix)) return "";
+  let stem = w;
+  if (/[aeiouy]$/.test(w) && /^[aeiouy]/.test(suffix)) stem = w.slice(0, -1);
+  else if (suffix === "r") {
+    // Only "-er" words drop a vowel well ("Roastr", like Tumblr); "Alpinr" does not.
+    if (!w.endsWith("er")) return "";
+    stem = w.slice(0, -2);
+  }
+  // "Eco" + "ex" -> "Ecex": two letters of a word are not enough to recognise it.
+  if (stem.length < 3) return "";
+  return stem + suffix;
 }
 
 /** Lyft-style respellings that keep the sound. */
@@ -105,7 +159,7 @@ function respell(word: string): string {
     w.replace(/ph/, "f"),
     w.replace(/i(?=[^aeiou]$)/, "y"),
     w.replace(/ight/, "ite"),
-  ].filter((o) => o !== w && o.length >= 3);
+  ].filter((o) => o !== w && o.length >= 4);
   return options.length > 0 ? options[Math.floor((w.length * 7) % options.length)] : "";
 }
 
@@ -119,12 +173,58 @@ function overlapBlend(a: string, b: string): string {
   return "";
 }
 
+/** Place, quality and describing words lead a two-word name: "Summit Roast", not "Roast Summit". */
+function leads(p: Part): boolean {
+  return p.src === "modifier" || p.src === "style" || p.src === "theme" || p.fam?.kind === "place" || p.fam?.kind === "quality";
+}
+
+// Word lists as name parts, built once: the lists never change and parts are never mutated.
+const FAMILY_PARTS = new Map<Family, Part[]>();
+function familyParts(f: Family): Part[] {
+  let parts = FAMILY_PARTS.get(f);
+  if (!parts) {
+    parts = f.words.map((w) => ({ ...w, keyword: false, src: "family" as const, fam: f }));
+    FAMILY_PARTS.set(f, parts);
+  }
+  return parts;
+}
+// Keyed by the (constant) arrays of brand-themes.ts and recipes.ts.
+const LIST_PARTS = new Map<readonly Word[], Part[]>();
+function listParts(list: readonly Word[], src: Source): Part[] {
+  let parts = LIST_PARTS.get(list);
+  if (!parts) {
+    parts = list.map((w) => ({ ...w, keyword: false, src }));
+    LIST_PARTS.set(list, parts);
+  }
+  return parts;
+}
+
+const THEME_PARTS = new Map<string, Part[]>();
+function themeParts(themes: readonly string[]): Part[] {
+  const key = themes.join(",");
+  let parts = THEME_PARTS.get(key);
+  if (!parts) {
+    const found = themes.flatMap((t) => THEMES[t] ?? []).filter((w) => !w.w.includes(" "));
+    parts = (found.length > 0 ? found : THEMES.light).map((w) => ({ ...w, keyword: false, src: "theme" as const }));
+    // Theme lists come from recipes.ts, so this map stays small.
+    if (THEME_PARTS.size < 500) THEME_PARTS.set(key, parts);
+  }
+  return parts;
+}
+
+function shuffle<T>(r: Ctx["rng"], items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
 export function makeBrand(params: BrandParams): Maker {
   return (ctx) => {
     const base = STYLE_BASE[params.style] ?? params.style;
     const plan = PLAN[params.style] ?? PLAN.modern;
-    const themeWords = params.themes.flatMap((t) => THEMES[t] ?? []).filter((w) => !w.w.includes(" "));
-    const vocab = themeWords.length > 0 ? themeWords : THEMES.light;
+    const vocabParts = themeParts(params.themes);
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
     const described = ctx.keywords.filter((k) => !typed.includes(k));
     const tails = params.tails ?? TAILS[base] ?? TAILS.modern;
@@ -132,30 +232,197 @@ export function makeBrand(params: BrandParams): Maker {
     const adjectives = ADJECTIVES[base] ?? ADJECTIVES.modern;
     const r = ctx.rng;
 
-    const keywordPart = (): Part | null => {
-      if (typed.length > 0 && r.chance(0.85)) return { w: r.pick(typed), g: "", keyword: true };
-      if (described.length > 0) return { w: r.pick(described), g: "", keyword: true };
-      return typed.length > 0 ? { w: r.pick(typed), g: "", keyword: true } : null;
+    // The description, read once: its nouns, its describing words, and the
+    // families of related words they point at.
+    const famOf = (w: string) => familyFor(w) ?? familyFor(singular(w));
+    const typedParts: Part[] = typed.map((w) => ({ w, g: "", keyword: true, src: "typed", fam: famOf(w) }));
+    const descParts: Part[] = [];
+    const modifiers: Part[] = [];
+    for (const k of described) {
+      const s = singular(k);
+      if (MODIFIERS.has(k) || MODIFIERS.has(s)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
+      else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) descParts.push({ w: s, g: "", keyword: true, src: "desc", fam: famOf(k) });
+    }
+    // Families found through a noun ("mountains") weigh four times as much as
+    // those found through a describing word ("organic"), so the main nouns lead.
+    const families: Family[] = [];
+    const weights: number[] = [];
+    const triggerOf = new Map<Family, string>();
+    for (const token of ctx.mentioned) {
+      const f = famOf(token);
+      if (!f || families.length >= 4) continue;
+      const w = MODIFIERS.has(token) ? 1 : 4;
+      const i = families.indexOf(f);
+      if (i < 0) {
+        families.push(f);
+        weights.push(w);
+        triggerOf.set(f, token);
+      } else weights[i] = Math.max(weights[i], w);
+    }
+    const familyPool: Part[] = families.flatMap(familyParts);
+    /** A word from one of the description's families, weighted by family. */
+    const familyWord = (only?: (f: Family) => boolean): Part | null => {
+      let total = 0;
+      for (let i = 0; i < families.length; i++) if (!only || only(families[i])) total += weights[i];
+      if (total === 0) return null;
+      let roll = r.next() * total;
+      for (let i = 0; i < families.length; i++) {
+        if (only && !only(families[i])) continue;
+        roll -= weights[i];
+        if (roll < 0) return r.pick(familyParts(families[i]));
+      }
+      return null;
     };
-    const hasKeywords = typed.length + described.length > 0;
-    const themePart = (): Part => ({ ...r.pick(vocab), keyword: false });
+    const leadFamily = (f: Family) => f.kind !== "thing";
+    const hasLeads = families.some(leadFamily);
+    const nounPool = [...descParts, ...familyPool];
+    const fromDescription = typedParts.length + nounPool.length > 0;
+    // With families found, the industry's words season the names rather than lead them.
+    const themeWeight = families.length > 0 ? 0.08 : 0.25;
+    const familyTrades = families.flatMap((f) => f.trades.map((t) => ({ t, f })));
+    const themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
+    const styleTrades = STYLE_TRADES[base] ?? STYLE_TRADES.modern;
+
+    const tailParts = listParts(tails, "tail");
+    const adjectiveParts = listParts(adjectives, "style");
+    const themePart = (): Part => r.pick(vocabParts);
+    const tailPart = (): Part => r.pick(tailParts);
+    const adjectivePart = (): Part => r.pick(adjectiveParts);
     // One word written into another reads better in the singular ("Teamloop", not "Teamsloop").
     const one = (p: Part): string => (p.keyword ? singular(p.w) : p.w.toLowerCase());
-    // Typed keywords go into most names; words only found in the description into fewer.
-    const keywordChance = typed.length > 0 ? 0.8 : 0.55;
-    const basePart = (): Part => (hasKeywords && r.chance(keywordChance) ? keywordPart() ?? themePart() : themePart());
+
+    /** A noun from the description: a typed keyword, a family word or the visitor's own word. */
+    const describedWord = (): Part => {
+      if (typedParts.length > 0 && r.chance(0.5)) return r.pick(typedParts);
+      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.7))) return familyWord() ?? r.pick(familyPool);
+      if (descParts.length > 0) return r.pick(descParts);
+      return typedParts.length > 0 ? r.pick(typedParts) : themePart();
+    };
+    /** Another described noun, from a different family than `a` when there is one. */
+    const otherWord = (a: Part): Part | null => {
+      for (let i = 0; i < 6; i++) {
+        const b = describedWord();
+        if (b.w !== a.w && (!a.fam || b.fam !== a.fam)) return b;
+      }
+      return null;
+    };
+    /** The first word of a two-word name: a setting, a quality, or now and then the industry. */
+    const leadWord = (): Part => {
+      const roll = r.next();
+      if (roll < themeWeight) return themePart();
+      if (roll < themeWeight + 0.1 && modifiers.length > 0) return r.pick(modifiers);
+      if (hasLeads && r.chance(0.7)) return familyWord(leadFamily) ?? describedWord();
+      return describedWord();
+    };
+    /** A word starting with `letter` for alliteration, from the description first. */
+    const alliterating = (letter: string, not: string): Part | null => {
+      const pool = [...nounPool, ...typedParts].filter((p) => p.w[0] === letter && p.w !== not);
+      if (pool.length > 0 && r.chance(0.8)) return r.pick(pool);
+      const extra = [...vocabParts, ...adjectiveParts].filter((p) => p.w[0] === letter && p.w !== not);
+      return extra.length > 0 ? r.pick(extra) : null;
+    };
+    const describing = (p: Part) => p.src === "style" || p.src === "modifier";
+    const ordered = (a: Part, b: Part): [Part, Part] => {
+      if (describing(a) !== describing(b)) return describing(a) ? [a, b] : [b, a];
+      return leads(b) && !leads(a) ? [b, a] : [a, b];
+    };
+
+    const buildDescribed = (technique: Described): Built | null => {
+      switch (technique) {
+        case "pair": {
+          const a = leadWord();
+          const b = params.style === "alliterative" ? alliterating(a.w[0], a.w) : otherWord(a);
+          // "Nurse Schedule" describes; a brand needs at least one evocative word.
+          if (!b || b.src === "modifier" || (a.keyword && b.keyword)) return null;
+          const [x, y] = ordered(a, b);
+          return { name: titleCase(`${x.w} ${y.w}`), parts: [x, y], reason: DESCRIBED_REASON.pair, origin: `Two real English words, '${x.w}' and '${y.w}', side by side.`, invented: false };
+        }
+        case "and": {
+          const a = describedWord();
+          const alliterate = params.style === "alliterative" || (params.style === "playful" && r.chance(0.5)) || r.chance(0.25);
+          let b: Part | null = alliterate ? alliterating(a.w[0], a.w) : null;
+          if (!b) b = r.chance(themeWeight) ? themePart() : r.chance(0.3) ? describedWord() : otherWord(a);
+          if (params.style === "rhyming") {
+            const end = a.w.slice(-3);
+            const rhymes = [...nounPool, ...vocabParts].filter((p) => p.w !== a.w && p.w.endsWith(end.slice(-2)));
+            if (rhymes.length > 0 && r.chance(0.7)) b = r.pick(rhymes);
+          }
+          // "Crema & Coffee" says one thing twice: the visitor's noun pairs with another idea.
+          if (!b || b.w === a.w || (a.keyword && b.keyword) || (a.fam && a.fam === b.fam && (a.keyword || b.keyword))) return null;
+          const [x, y] = ordered(a, b);
+          return { name: `${titleCase(x.w)} & ${titleCase(y.w)}`, parts: [x, y], reason: DESCRIBED_REASON.and, origin: `Two real words, '${x.w}' and '${y.w}', joined by an ampersand like an old trading house.`, invented: false };
+        }
+        case "trade": {
+          let trade: string;
+          let tradeFam: Family | undefined;
+          const roll = r.next();
+          if (familyTrades.length > 0 && roll < 0.75) {
+            const picked = r.pick(familyTrades);
+            trade = picked.t;
+            tradeFam = picked.f;
+          } else if (params.suffixNouns && roll < 0.88) trade = r.pick(params.suffixNouns);
+          else if (themeTrades.length > 0 && r.chance(familyTrades.length > 0 ? 0.4 : 0.6)) trade = r.pick(themeTrades);
+          else trade = r.pick(styleTrades);
+          // "Bean Coffee" says one thing twice: the word comes from another family.
+          let a: Part | null = null;
+          for (let i = 0; i < 6 && !a; i++) {
+            const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
+            if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
+          }
+          if (!a) a = r.chance(0.5) ? adjectivePart() : themePart();
+          return { name: `${titleCase(a.w)} ${trade}`, parts: [a], trade, reason: DESCRIBED_REASON.trade, origin: `'${a.w}' followed by the plain trade words '${trade}', the way many independent businesses are named.`, invented: false };
+        }
+        case "join": {
+          const a = describedWord();
+          if (a.src === "modifier") return null;
+          const b = r.chance(0.5) ? tailPart() : otherWord(a);
+          // Tails such as "ly" are endings, not words: "Driply" belongs with the invented names.
+          if (!b || b.w.includes(" ") || b.w.length < 3 || b.w === a.w) return null;
+          const [x, y] = ordered(a, b);
+          // Short halves only: "Sagesneaker" is a word with a tag, "Stepcraft" is a word.
+          if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10)) return null;
+          // The visitor's own noun leads a compound ("Nursecraft"); as a tail it reads backwards ("Weeknurse").
+          if (y.src === "desc") return null;
+          return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
+        }
+        case "single": {
+          if (params.singleWords === false) return null;
+          const a = familyWord();
+          if (!a || a.w.length < 5 || a.w.length > 11) return null;
+          return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: `The English word '${a.w}', used on its own.`, invented: false };
+        }
+        case "describe": {
+          const adj = modifiers.length > 0 && r.chance(0.3) ? r.pick(modifiers) : adjectivePart();
+          const noun = describedWord();
+          if (noun.w === adj.w) return null;
+          return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: `The describing word '${adj.w}' paired with '${noun.w}'.`, invented: false };
+        }
+      }
+    };
+
+    // The older techniques, kept for a minority of names (and for every name
+    // when the visitor gives no words at all).
+    const keywordPart = (): Part | null => {
+      if (typedParts.length > 0 && r.chance(0.85)) return r.pick(typedParts);
+      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.6))) return familyWord();
+      if (descParts.length > 0) return r.pick(descParts);
+      return typedParts.length > 0 ? r.pick(typedParts) : null;
+    };
+    const keywordChance = typedParts.length > 0 ? 0.8 : families.length > 0 ? 0.75 : 0.55;
+    const basePart = (): Part => (fromDescription && r.chance(keywordChance) ? keywordPart() ?? themePart() : themePart());
 
     const build = (technique: Technique): Built | null => {
+      const reason = REASON[technique];
       switch (technique) {
         case "compound": {
           const a = basePart();
-          const b = r.chance(0.5) ? { ...r.pick(tails), keyword: false } : themePart();
+          const b = r.chance(0.5) ? tailPart() : themePart();
           if (a.w === b.w) return null;
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
-          if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], technique, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.` };
+          if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], reason, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.`, invented: false };
           if (!cleanSeam(one(a), b.w)) return null;
-          return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], technique, origin: `A compound of '${a.w}' and '${b.w}', written as one word.` };
+          return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: `A compound of '${one(a)}' and '${b.w}', written as one word.`, invented: false };
         }
         case "affix": {
           const a = basePart();
@@ -163,7 +430,7 @@ export function makeBrand(params: BrandParams): Maker {
           const joined = joinAffix(one(a), s);
           // "vector" + "ora" -> "vectorora" stutters; reject repeated letter pairs.
           if (!joined || joined === a.w || /(..)\1/.test(joined)) return null;
-          return { name: capitalize(joined), parts: [a], technique, origin: `'${a.w}' with the brand ending '-${s}'.` };
+          return { name: capitalize(joined), parts: [a], reason, origin: `'${one(a)}' with the brand ending '-${s}', an invented word.`, invented: true };
         }
         case "blend": {
           const a = basePart();
@@ -171,7 +438,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (a.w === b.w) return null;
           const blended = overlapBlend(one(a), b.w.toLowerCase());
           if (!blended || /(..)\1|(.)\2\2/.test(blended) || blended.length < 4 || blended.length > 11 || blended === a.w || blended === b.w) return null;
-          return { name: capitalize(blended), parts: [a, b], technique, origin: `A blend of '${a.w}' and '${b.w}', joined where their letters meet.` };
+          return { name: capitalize(blended), parts: [a, b], reason, origin: `A blend of '${one(a)}' and '${b.w}', joined where their letters meet.`, invented: true };
         }
         case "respell": {
           const a = basePart();
@@ -182,31 +449,32 @@ export function makeBrand(params: BrandParams): Maker {
           // "Layr" + "hub" jams consonants; a respelling that drops a vowel stands alone.
           const tail = picked && !picked.w.includes(" ") && !/[^aeiou]r$/.test(re) && cleanSeam(re, picked.w) ? picked : null;
           const name = capitalize(re + (tail ? tail.w : ""));
-          return { name, parts: tail ? [a, { ...tail, keyword: false }] : [a], technique, origin: `A respelling of '${a.w}'${tail ? ` joined to '${tail.w}'` : ""}, in the style of Lyft and Flickr.` };
+          return { name, parts: tail ? [a, { ...tail, keyword: false, src: "tail" }] : [a], reason, origin: `A respelling of '${one(a)}'${tail ? ` joined to '${tail.w}'` : ""}, in the style of Lyft and Flickr.`, invented: true };
         }
         case "root": {
           const root = r.pick(ROOTS);
-          const useKw = hasKeywords && r.chance(0.35);
+          const useKw = fromDescription && r.chance(0.35);
           const found = useKw ? keywordPart() : null;
           const kw = found && cleanSeam(root.w, one(found)) ? found : null;
           const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
-          const parts: Part[] = [{ ...root, keyword: false }];
+          const parts: Part[] = [{ ...root, keyword: false, src: "root" }];
           if (kw) parts.push(kw);
-          return { name, parts, technique, origin: `Built on the Latin or Greek root '${root.w}' (${root.g})${kw ? ` joined to '${kw.w}'` : " with a brand-friendly ending"}.` };
+          return { name, parts, reason, origin: `Built on the Latin or Greek root '${root.w}' (${root.g})${kw ? ` joined to '${one(kw)}'` : " with a brand-friendly ending"}.`, invented: true };
         }
         case "twoWord": {
-          const adj = { ...r.pick(adjectives), keyword: false };
+          const adj = adjectivePart();
           const noun = basePart();
           if (adj.w === noun.w) return null;
-          const extra = params.suffixNouns && r.chance(0.35) ? ` ${r.pick(params.suffixNouns)}` : "";
-          return { name: titleCase(`${adj.w} ${noun.w}${extra}`), parts: [adj, noun], technique, origin: `The adjective '${adj.w}' paired with '${noun.w}'.` };
+          const extra = params.suffixNouns && r.chance(0.35) ? r.pick(params.suffixNouns) : undefined;
+          return { name: titleCase(`${adj.w} ${noun.w}${extra ? ` ${extra}` : ""}`), parts: [adj, noun], trade: extra, reason, origin: `The adjective '${adj.w}' paired with '${noun.w}'.`, invented: false };
         }
         case "ampersand": {
           const a = basePart();
           const b = themePart();
           if (a.w === b.w) return null;
-          const name = r.chance(0.3) ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
-          return { name, parts: name.endsWith("Co.") ? [a] : [a, b], technique, origin: "An ampersand name in the tradition of old trading houses and modern studios." };
+          const co = r.chance(0.3);
+          const name = co ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
+          return { name, parts: co ? [a] : [a, b], reason, origin: "An ampersand name in the tradition of old trading houses and modern studios.", invented: false };
         }
         case "rhyme": {
           const a = basePart();
@@ -217,41 +485,101 @@ export function makeBrand(params: BrandParams): Maker {
           if (!pronounceable(rhymed)) return null;
           const joined = r.chance(0.5) && cleanSeam(a.w, rhymed, 12);
           const name = joined ? capitalize(a.w.toLowerCase() + rhymed) : `${capitalize(a.w)} ${capitalize(rhymed)}`;
-          return { name, parts: [a], technique, origin: `'${a.w}' paired with its rhyme '${rhymed}'.` };
+          return { name, parts: [a], reason, origin: `'${a.w}' paired with its rhyme '${rhymed}', an invented echo.`, invented: false };
         }
         case "alliterate": {
           const a = basePart();
           const first = a.w[0]?.toLowerCase() ?? "b";
-          const matches = [...adjectives, ...ADJECTIVES.playful, ...ADJECTIVES.modern, ...vocab].filter((w) => w.w[0] === first && w.w !== a.w);
+          const matches = [...adjectives, ...ADJECTIVES.playful, ...ADJECTIVES.modern, ...vocabParts].filter((w) => w.w[0] === first && w.w !== a.w);
           if (matches.length === 0) return null;
-          const b = { ...r.pick(matches), keyword: false };
-          return { name: titleCase(`${b.w} ${a.w}`), parts: [b, a], technique, origin: `An alliterative pairing of '${b.w}' and '${a.w}'.` };
+          const b: Part = { ...r.pick(matches), keyword: false, src: "style" };
+          return { name: titleCase(`${b.w} ${a.w}`), parts: [b, a], reason, origin: `An alliterative pairing of '${b.w}' and '${a.w}'.`, invented: false };
         }
       }
     };
 
-    // A typed keyword may lead several names; a theme word at most two, so a
-    // result of fifteen shows fifteen different ideas.
+    // What each part of a name is, in plain words, for the "meaning" text:
+    // as a clause for real-word names, as a noun phrase for invented ones.
+    const explain = (p: Part): string => {
+      if (p.src === "typed") return `'${p.w}' is your own keyword`;
+      if (p.src === "desc" || p.src === "modifier") return `'${p.w}' comes straight from your description`;
+      if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
+      if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
+      if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
+      return p.g ? `'${p.w}' suggests ${p.g}` : `'${p.w}'`;
+    };
+    const source = (p: Part): string => {
+      if (p.src === "typed") return `your keyword '${p.w}'`;
+      if (p.src === "desc" || p.src === "modifier") return `'${p.w}' from your description`;
+      if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
+      if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
+      return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
+    };
+
+    // A typed keyword may lead several names; a described word three; any other
+    // word at most two, so a result of fifteen shows fifteen different ideas.
     const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
-    const themeBudget = new RootBudget(2);
+    const wordBudget = new RootBudget(2);
+    const tradeBudget = new RootBudget(2);
+    const emitted = new Set<string>();
+
+    // Of every seven names, most come from the description's words; the rest
+    // use the style's letter-shaping techniques. The first is always described.
+    const share = fromDescription ? DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE : 0;
+    const slots = shuffle(r, Array.from({ length: 7 }, (_, i) => i < share));
+    const firstDescribed = slots.indexOf(true);
+    if (firstDescribed > 0) [slots[0], slots[firstDescribed]] = [slots[firstDescribed], slots[0]];
+    const describedPlan = DESCRIBED_PLAN[params.style] ?? DESCRIBED_PLAN.modern;
+    let slot = 0;
+    let misses = 0;
+
+    const attempt = (): ReturnType<ReturnType<Maker>> => {
+      const built = slots[slot % 7] ? buildDescribed(r.pick(describedPlan)) : build(r.pick(plan));
+      if (!built || built.name.length < 3 || accidentalWord(built.name)) return null;
+      const key = built.name.toLowerCase();
+      if (emitted.has(key)) return null;
+      // "Roast Roasters", "Ridge Ridgeline": one word said twice.
+      const pieces = /\s/.test(built.name) ? built.name.split(/\s+/) : built.parts.map((p) => p.w);
+      if (pieces.length > 1 && doublesWord(pieces)) return null;
+      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => singular(p.w));
+      const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || (built.trade && !tradeBudget.allows(built.trade))) return null;
+      // Invented spellings must still be sayable; real-word compounds always are.
+      if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
+      keywordBudget.spend(...keywordRoots);
+      wordBudget.spend(...otherRoots);
+      if (built.trade) tradeBudget.spend(built.trade);
+      emitted.add(key);
+
+      const feel = (STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase();
+      const explained = built.parts.map(explain);
+      if (built.trade) explained.push(`'${built.trade}' says plainly what kind of business it is`);
+      const label = [...built.parts.map((p) => capitalize(p.w)), ...(built.trade ? [built.trade] : [])].join(" + ");
+      const meaning = built.invented
+        ? `An invented word built from ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
+        : `${label}: ${explained.join("; ")}.`;
+      let why = `Fits a ${readable(params.style)} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
+      const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
+      const fromText = [
+        ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier").map((p) => `'${p.w}'`),
+        ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
+      ].filter((v, i, all) => all.indexOf(v) === i);
+      if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
+      if (fromText.length > 0) why += ` Draws on ${listing(fromText)} from your description.`;
+      return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, built.origin);
+    };
 
     return () => {
-      const built = build(r.pick(plan));
-      if (!built || built.name.length < 3 || accidentalWord(built.name)) return null;
-      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => singular(p.w));
-      const themeRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
-      if (!keywordBudget.allows(...keywordRoots) || !themeBudget.allows(...themeRoots)) return null;
-      // Invented spellings must still be sayable; real-word compounds always are.
-      const invented = built.technique === "blend" || built.technique === "respell" || built.technique === "affix";
-      if (invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
-      keywordBudget.spend(...keywordRoots);
-      themeBudget.spend(...themeRoots);
-      const kw = built.parts.find((p) => p.keyword);
-      const explained = built.parts.map((p) => (p.keyword ? `your word '${p.w}'` : p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`));
-      const meaning = `Brings together ${explained.join(" and ")}, for a name that feels ${(STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase()}.`;
-      let why = `Fits a ${readable(params.style)} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${REASON[built.technique]}.`;
-      if (kw) why += typed.includes(kw.w) ? ` Uses your keyword '${kw.w}' so people connect the name with what you do.` : ` Draws on '${kw.w}' from your description.`;
-      return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, built.origin);
+      const made = attempt();
+      if (made) {
+        slot++;
+        misses = 0;
+      } else if (++misses >= 30) {
+        // This kind of name has run dry (a tiny description, a long list): move on.
+        slot++;
+        misses = 0;
+      }
+      return made;
     };
   };
 }

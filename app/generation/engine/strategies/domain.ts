@@ -24,7 +24,7 @@ export const domainMaker: Maker = (ctx) => {
   const tld = ctx.opt("tld");
   const length = ctx.opt("length");
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
-  const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern" })(ctx);
+  const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(ctx);
   return () => {
     const b = brand() as GeneralName | null;
     if (!b) return null;

@@ -83,3 +83,24 @@ export class RootBudget {
     for (const r of roots) this.used.set(r.toLowerCase(), (this.used.get(r.toLowerCase()) ?? 0) + 1);
   }
 }
+
+// Words that glue a name together rather than carry an idea.
+const FILLER = new Set(["co", "and", "the", "sons", "company"]);
+
+/**
+ * Whether the pieces of a name repeat one word: "Roast Roasters", "Ridge
+ * Ridgeline", "Coffee Coffee Co.". Pieces are the words of a spaced name or
+ * the halves of a compound.
+ */
+export function doublesWord(pieces: readonly string[]): boolean {
+  const ws = pieces.map((p) => p.toLowerCase().replace(/[^a-z]/g, "")).filter((p) => p.length > 0 && !FILLER.has(p));
+  for (let i = 0; i < ws.length; i++) {
+    for (let j = i + 1; j < ws.length; j++) {
+      const [a, b] = ws[i].length <= ws[j].length ? [ws[i], ws[j]] : [ws[j], ws[i]];
+      if (a === b) return true;
+      if (a.length >= 3 && b.startsWith(a)) return true;
+      if (a.length >= 5 && a.slice(0, 4) === b.slice(0, 4)) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,267 @@
+import { list, words } from "../core/words";
+import type { Word } from "../core/words";
+
+// Families of evocative, real English words for the things people describe.
+// "organic coffee roastery in the mountains" points at the mountain and coffee
+// families, so brand names can say "Summit Roast" or "Ridgeline Coffee Co."
+// instead of inventing a suffix. Each family has:
+//   about:    how the family reads in prose ("the mountains", "coffee")
+//   kind:     place / quality words lead a two-word name ("Summit Roast"),
+//             thing words follow it
+//   triggers: description words that point at the family (plurals included)
+//   words:    related real words with a short gloss for the "meaning" text
+//   trades:   plain trade words that can end a name ("Coffee Co.", "Roasters")
+
+export type FamilyKind = "place" | "thing" | "quality";
+
+export interface Family {
+  key: string;
+  about: string;
+  kind: FamilyKind;
+  triggers: string[];
+  words: Word[];
+  trades: string[];
+}
+
+const F = (key: string, about: string, kind: FamilyKind, triggers: string, source: string, trades = ""): Family => ({
+  key,
+  about,
+  kind,
+  triggers: triggers.split(/\s+/).filter(Boolean),
+  words: words(source),
+  trades: list(trades),
+});
+
+export const FAMILIES: Family[] = [
+  // Places and settings
+  F("mountain", "the mountains", "place", "mountain mountains hill hills alpine highland highlands peak peaks summit ski skiing hiking climbing",
+    `summit:the top of a mountain; ridge:a mountain crest; peak:the highest point; alpine:high mountain country; highland:high, open upland; timberline:where the high forest ends; crest:the top of a ridge; cairn:a trail marker of stacked stones; granite:hard mountain rock; vista:the view from the top; ridgeline:the long line of a mountain range; slope:the mountainside`),
+  F("ocean", "the sea", "place", "ocean oceans sea seas beach beaches coast coastal shore seaside marine island islands waves wave",
+    `tide:the sea's steady rhythm; harbor:a safe place to land; reef:a living ridge under the sea; shore:where land meets sea; cove:a sheltered bay; coral:colour from the reef; anchor:steadiness; wave:energy that keeps coming; driftwood:wood shaped by the sea; saltwater:the open sea; tidewater:the coast where tides reach; gull:a bird of the shore`),
+  F("river", "the water", "place", "river rivers lake lakes water creek creeks stream streams pond lakeside riverside",
+    `brook:a small clear stream; current:water on the move; delta:where a river meets the sea; ripple:a small wave spreading out; rapids:fast, lively water; willow:the tree by the water; heron:a patient river bird; ford:a shallow river crossing; eddy:a gentle swirl of water; bank:the river's edge; spring:fresh water rising; lakeshore:the edge of a lake`),
+  F("forest", "the forest", "place", "forest forests woods woodland woodlands tree trees rainforest",
+    `pine:an evergreen tree; cedar:a fragrant, lasting wood; grove:a small stand of trees; fern:the forest floor's oldest plant; timber:good, sturdy wood; oak:strength that lasts; canopy:the forest roof; moss:quiet, patient growth; birch:a pale, bright tree; hollow:a sheltered dip in the woods; thicket:dense, wild growth; acorn:a small start with big potential`),
+  F("desert", "the desert", "place", "desert deserts sand dunes dune cactus cacti canyon canyons arid",
+    `mesa:a flat-topped desert hill; dune:a ridge of sand; sage:the desert's silver herb; canyon:deep, carved country; oasis:water in a dry land; sandstone:warm layered rock; ember:desert heat; sundown:evening in the desert; yucca:a hardy desert plant; horizon:the long view; adobe:sun-dried earth; coyote:the desert's trickster`),
+  F("city", "the city", "place", "city cities urban downtown street streets metro neighborhood neighbourhood town towns",
+    `avenue:a broad city street; block:a city block; borough:a part of the city; corner:the local spot; district:a neighbourhood with character; skyline:the city's outline; transit:getting around town; loft:an open city space; plaza:a public square; quarter:an old part of town; alley:a back street; rooftop:the view over the city`),
+  F("farm", "the farm", "place", "farm farms farmer farmers rural countryside ranch village villages pasture",
+    `acre:a field's measure; barn:the heart of a farm; meadow:open grassland; pasture:land for grazing; furrow:a ploughed line; harvest:the season's best; orchard:rows of fruit trees; field:open, working land; homestead:a family farm; silo:a tall grain store; haystack:summer's stored gold; hedgerow:the old field border`),
+  F("garden", "the garden", "place", "garden gardens gardening gardener gardeners backyard yard yards landscaping plant plants houseplants greenhouse",
+    `bloom:a flower opening; sprout:new growth; trellis:a frame for climbing plants; greenhouse:a glass house for growing; seedling:a young plant; root:where growth begins; leaf:fresh green growth; bramble:a wild tangle; hedge:a living wall; potting:planting with care; thyme:a garden herb; marigold:a bright, easy flower`),
+  F("sky", "space and the stars", "place", "space star stars astronomy rocket rockets satellite satellites galaxy galaxies moon cosmos planet planets",
+    `orbit:a steady path around a centre; nova:a star flaring bright; comet:a bright traveller; zenith:the highest point in the sky; lunar:of the moon; rocket:fast and upward; meteor:a streak of light; horizon:the edge of the world; cosmos:the ordered universe; constellation:stars that tell a story; eclipse:a rare alignment; starlight:a distant glow`),
+  F("sun", "sunlight and mornings", "place", "sun sunny sunshine summer morning mornings sunrise dawn breakfast daylight",
+    `dawn:a new beginning; sunrise:the start of the day; daybreak:first light; ray:a beam of sunlight; glow:warm light; halo:a ring of light; solstice:the longest day; meridian:the sun at its height; amber:warm golden light; lark:an early riser; firstlight:the first light of day; bright:full of light`),
+  F("snow", "snow and winter", "place", "snow snowy winter winters ice icy arctic cold frozen frost",
+    `frost:a crisp white coat; glacier:a river of ice; polar:from the far north; tundra:open northern land; flurry:a burst of snow; north:true direction; aurora:the northern lights; drift:banked snow; evergreen:green through winter; icicle:winter's crystal; hearth:warmth in the cold; birch:the pale winter tree`),
+  F("tropical", "the tropics", "place", "tropical tropics island islands paradise jungle palm palms hawaii caribbean",
+    `palm:the tropical tree; lagoon:a calm sheltered water; reef:a living ridge under the sea; monsoon:the rainy season; mango:tropical sweetness; hibiscus:a bright island flower; coconut:the island staple; breeze:a warm wind; canopy:the jungle roof; toucan:a bright jungle bird; orchid:an exotic flower; sunset:the end of a warm day`),
+  F("outdoor", "the outdoors", "place", "outdoors outdoor camping camp campers wilderness wild adventure adventures adventurers hiking hikers explore explorers",
+    `trail:a path through wild places; cairn:a trail marker; ember:a campfire glow; basecamp:where the climb begins; pine:evergreen forest; canyon:deep wild country; compass:direction; ridge:a hill to climb; campfire:stories after dark; lantern:light in the dark; trailhead:where the path begins; wayfarer:a traveller on foot`, "Outfitters; Supply Co.; Outdoors"),
+
+  // Qualities
+  F("organic", "natural, organic living", "quality", "organic natural eco sustainable sustainability environment environmental planet earth green nature vegan plant",
+    `leaf:new growth; sprout:a fresh beginning; root:deep foundations; fern:quiet resilience; moss:patient growth; seed:the start of everything; grove:a small wood; clover:luck and healthy soil; meadow:open, wild calm; field:open, honest land; sage:a wholesome herb; willow:bending without breaking`),
+  F("kind", "kindness and care", "quality", "kindness caring compassion compassionate community neighbors neighbours",
+    `kindred:people who belong together; harbor:a safe place; hearth:the warm heart of home; haven:a refuge; neighbor:the person next door; porch:a welcoming step; lantern:a light left on; commons:what everyone shares; open:welcoming; warmth:a kind welcome; shelter:protection; circle:people on equal footing`),
+
+  // Food and drink
+  F("coffee", "coffee", "thing", "coffee coffees espresso cafe cafes roastery roasteries roaster roasters roast roasting latte lattes barista baristas beans",
+    `bean:where every cup begins; brew:coffee in the making; roast:the roaster's craft; pour:a slow pour-over; crema:the golden top of an espresso; cup:the daily ritual; grind:fresh-ground coffee; mug:a morning in your hands; drip:slow-brewed coffee; kettle:hot water for the pour; roastworks:a place where coffee is roasted; steam:the hiss of the espresso machine`, "Coffee; Coffee Co.; Roasters; Coffee Roasters; Roastery"),
+  F("tea", "tea", "thing", "tea teas matcha chai herbal teahouse",
+    `leaf:the tea leaf; steep:tea's patient moment; kettle:water on the boil; brew:tea in the pot; infusion:flavour drawn out slowly; chai:spiced tea; cup:a quiet moment; blend:leaves mixed with care; pekoe:a fine black tea; teapot:the centre of the table; bergamot:the scent of Earl Grey; jasmine:a fragrant green tea`, "Tea; Tea Co.; Teahouse; Tea Room"),
+  F("bread", "baking", "thing", "bread breads bakery bakeries baker bakers baking bakes sourdough pastry pastries cake cakes cookies cookie croissant croissants",
+    `loaf:a whole fresh bread; crumb:the soft inside of a loaf; crust:the golden outside; rye:a dark, hearty grain; flour:where every bake begins; proof:dough rising; oven:the heart of a bakery; hearth:the baker's fire; wheat:the grain of bread; knead:the baker's hands at work; sourdough:slow-risen bread; rise:dough growing`, "Bakery; Bakehouse; Bread Co.; Baking Co."),
+  F("wine", "wine", "thing", "wine wines winery wineries vineyard vineyards sommelier vintner grapes",
+    `vine:where wine begins; cellar:where wine waits; cask:an oak barrel; vintage:a year's harvest; cork:the seal on a good bottle; barrel:oak-aged patience; harvest:the grape picking; trellis:where the vines climb; oak:wood that shapes wine; decanter:wine given air; terrace:hillside vines; claret:a red wine of old`, "Wines; Cellars; Wine Co.; Vineyards"),
+  F("beer", "beer", "thing", "beer beers brewery breweries brewing brewer brewers ale ales lager ipa taproom",
+    `hops:beer's bitter flower; malt:the grain behind beer; barrel:aged in wood; tap:beer on draught; keg:a brewer's barrel; pint:a proper measure; cask:traditional ale; brew:beer in the making; grist:milled grain; foam:a good head on a beer; copper:the brewer's kettle; lager:a crisp cold beer`, "Brewing; Brewing Co.; Brewery; Beer Co."),
+  F("food", "food and cooking", "thing", "food foods restaurant restaurants kitchen kitchens cooking cook cooks meals meal catering caterer chef chefs recipes recipe dinner lunch dining",
+    `table:where people gather; fork:a good meal; skillet:a cast-iron classic; pantry:a well-stocked store; supper:the evening meal; ladle:generous helpings; spoon:a taste of something good; salt:flavour and value; platter:a shared dish; hearth:the kitchen fire; feast:plenty for everyone; morsel:a small good bite`, "Kitchen; Eatery; Provisions; Foods"),
+  F("sweets", "sweets", "thing", "chocolate chocolates candy candies sweets dessert desserts confectionery icecream gelato fudge",
+    `cocoa:the heart of chocolate; sugar:simple sweetness; truffle:a rich chocolate bite; fudge:soft homemade sweetness; caramel:golden cooked sugar; praline:nut and sugar; toffee:a chewy treat; honey:natural sweetness; sprinkle:a little fun on top; bonbon:a small sweet; cherry:the one on top; swirl:soft-serve curls`, "Sweets; Confections; Chocolate Co.; Candy Co."),
+  F("juice", "juice and smoothies", "thing", "juice juices juicery smoothie smoothies shakes fruit fruits citrus",
+    `press:cold-pressed juice; citrus:bright, sharp fruit; zest:the bright outer peel; pulp:real fruit; orchard:rows of fruit trees; berry:small and nourishing; peel:fresh-cut fruit; blend:fruit whirled together; squeeze:fresh from the fruit; mango:tropical sweetness; lime:a sharp green citrus; grove:an orchard of citrus`, "Juice Co.; Juicery; Press"),
+  F("spirits", "spirits and cocktails", "thing", "bar bars cocktails cocktail spirits whiskey whisky gin rum vodka distillery distilling pub pubs drinks",
+    `still:the distiller's copper; barrel:aged in oak; cask:a spirit's resting place; oak:wood that shapes the flavour; tonic:the classic mixer; bitters:a drop of depth; shaker:a cocktail in motion; tumbler:a heavy glass; proof:the strength of a spirit; copper:the distiller's metal; rye:a spicy grain; juniper:the berry in gin`, "Distilling; Spirits; Distillery; Bar"),
+  F("dairy", "dairy", "thing", "cheese cheeses dairy milk creamery yogurt butter",
+    `curd:fresh cheese in the making; churn:cream turned slowly; cream:the richest part of milk; whey:the cheesemaker's by-product; rind:an aged cheese's coat; pasture:grass-fed land; wheel:a whole cheese; meadow:where the herd grazes; cellar:where cheese ages; dairymaid:the old maker of butter; clover:sweet summer grazing; pail:a milking bucket`, "Creamery; Dairy; Cheese Co."),
+  F("grill", "grilling and barbecue", "thing", "bbq barbecue grill grilling smokehouse butcher butchers meat steak steaks burgers burger",
+    `ember:a glowing coal; smoke:slow flavour; hickory:a smoking wood; brisket:low-and-slow beef; pit:the barbecue pit; flame:live fire; char:the grill's mark; skillet:cast iron; iron:the cook's grate; cleaver:the butcher's blade; oakwood:a steady smoking fire; rack:ribs on the bone`, "Smokehouse; Grill; Butchery; BBQ"),
+  F("spice", "spices and sauces", "thing", "spice spices spicy sauce sauces hotsauce chili chilli chilies pepper peppers salsa seasoning",
+    `pepper:heat and bite; chili:fiery flavour; ember:slow-burning heat; cayenne:a red-hot pepper; paprika:smoky red spice; saffron:the most precious spice; smoke:deep flavour; clove:a warm spice; anise:a sweet, licorice spice; zest:a bright kick; mortar:the spice grinder's bowl; jalapeno:a green, lively chili`, "Spice Co.; Sauce Co.; Provisions"),
+  F("honey", "honey and bees", "thing", "honey bees bee beekeeping beekeeper apiary hive hives",
+    `hive:a busy home for bees; comb:the honeycomb; nectar:the flower's sweetness; clover:the bees' favourite; bloom:a flower in season; amber:the colour of honey; meadow:where bees forage; pollen:the bees' gold dust; wax:the comb's building block; bumble:a friendly bee; linden:a tree bees love; heather:a moorland honey`, "Honey Co.; Apiary; Honey"),
+
+  // Health, body and care
+  F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care",
+    `care:attention and kindness; pulse:the heartbeat; vital:full of life; balm:something that soothes; remedy:a cure; tend:to look after; mend:to make well; haven:a safe place; beacon:a guiding light; steady:a calm hand; shift:the working day of a carer; bedside:care up close`, "Health; Care; Medical"),
+  F("wellness", "wellness", "quality", "wellness spa spas massage relax relaxation selfcare mindful mindfulness meditation retreat retreats",
+    `calm:peace of mind; breath:the first thing we control; balm:something that soothes; still:quiet calm; haven:a refuge; bloom:flourishing; glow:healthy radiance; ease:life without strain; lotus:a flower rising from mud; sage:a calming herb; tide:natural rhythm; eucalyptus:a clearing scent`, "Wellness; Spa; Studio; Retreat"),
+  F("fitness", "fitness", "thing", "fitness gym gyms workout workouts training trainer trainers exercise strength athletes athlete crossfit",
+    `rep:one more; stride:a confident step; iron:weights and grit; grit:determination; core:the centre of strength; pulse:the heartbeat; sprint:a burst of speed; lift:strength in motion; anvil:an unbreakable base; forge:where strength is made; peak:top form; sweat:honest work`, "Fitness; Athletics; Training Co.; Gym"),
+  F("yoga", "yoga", "thing", "yoga pilates stretching",
+    `lotus:the seated pose; breath:the heart of practice; flow:moving with the breath; mat:where practice happens; still:quiet calm; root:being grounded; balance:poise; mantra:a repeated phrase; moon:the cooling side of practice; sage:a calming herb; pose:a held shape; bloom:opening up`, "Yoga; Studio"),
+  F("shoes", "shoes and sneakers", "thing", "sneakers sneaker shoes shoe footwear boots boot runners running trainers",
+    `stride:a confident step; sole:the base of every shoe; lace:what ties it together; step:the first move; tread:the grip underfoot; kick:a shoe with attitude; pace:steady speed; heel:the back of the step; track:where runners race; trail:a path to run; arch:the shape of a foot; stitch:careful making`, "Footwear; Shoe Co.; Kicks; Supply Co."),
+  F("beauty", "beauty and skincare", "thing", "beauty skincare skin cosmetics makeup salon salons hair nails lashes",
+    `glow:healthy radiance; dew:fresh morning skin; bloom:flourishing; blush:a gentle colour; silk:smoothness; petal:softness; balm:something that soothes; velvet:luxurious softness; gloss:a finishing shine; luster:a soft sheen; rose:classic beauty; pearl:natural lustre`, "Beauty; Skincare; Studio; Salon"),
+  F("mind", "mental health", "quality", "therapy therapist therapists mental counseling counselling anxiety stress wellbeing",
+    `calm:peace of mind; still:quiet calm; harbor:a safe place; anchor:steadiness; balance:equilibrium; clarity:a clear mind; ease:life without strain; lantern:light in dark times; shelter:protection; kindred:someone who understands; haven:a refuge; bridge:a way across`, "Therapy; Counseling; Wellbeing"),
+  F("dental", "dental care", "thing", "dental dentist dentists teeth tooth smile smiles orthodontics",
+    `smile:the reason people come; pearl:white and bright; enamel:the tooth's armour; bright:a bright smile; gleam:a clean shine; crown:a restored tooth; floss:daily care; polish:a clean finish; grin:a wide smile; brace:a straightening hand; molar:the strong back tooth; sparkle:a clean shine`, "Dental; Dentistry; Smiles"),
+  F("sleep", "sleep", "thing", "sleep sleeping mattress mattresses bedding beds bed pillow pillows",
+    `dream:what sleep brings; hush:quiet for the night; lull:a gentle calm; slumber:deep sleep; moon:the night watch; linen:cool sheets; quilt:warm layers; nap:a short rest; pillow:soft support; nest:a cosy place; dusk:the end of the day; feather:soft and light`, "Sleep Co.; Bedding; Linens"),
+
+  // Animals and family
+  F("pets", "pets", "thing", "pet pets dog dogs cat cats puppy puppies kitten kittens animals animal vet vets veterinary grooming",
+    `paw:a pet's footprint; tail:a happy wag; whisker:curiosity; fetch:play; snout:a curious nose; collar:belonging; pup:a young dog; den:a cosy hideaway; leash:a walk together; biscuit:a reward; burrow:a snug home; kibble:a good meal`, "Pet Co.; Pets; Pet Supply"),
+  F("horse", "horses", "thing", "horse horses equestrian riding stable stables pony ponies",
+    `saddle:ready to ride; stirrup:a rider's foothold; bridle:the rider's reins; canter:an easy gallop; gallop:full speed; paddock:a horse's field; mane:the horse's crown; farrier:the horseshoe maker; hoof:sure footing; bay:a classic coat colour; trot:a steady pace; meadow:open grazing`, "Equestrian; Stables; Tack Co."),
+  F("baby", "babies and children", "thing", "baby babies kids kid children child toddler toddlers parents parenting moms mums nursery infant infants",
+    `sprout:a growing child; cub:a young one; acorn:a small start with big potential; pebble:something small and treasured; nest:a safe home; lullaby:a song for sleep; cradle:where it all begins; bubble:light fun; kite:play on the wind; duckling:a little one; blanket:comfort; giggle:pure joy`, "Kids; Baby Co.; Little Co."),
+  F("toys", "toys and games", "thing", "toy toys game games gaming gamer gamers puzzle puzzles boardgames play",
+    `quest:an adventure; dice:chance; level:the next challenge; pixel:the smallest dot on a screen; arcade:where games lived; token:a game piece; combo:moves chained together; marble:a classic toy; kite:play on the wind; domino:one thing leads to another; joystick:the classic controller; jigsaw:pieces that fit`, "Games; Studios; Play Co."),
+
+  // Making, art and media
+  F("books", "books and stories", "thing", "book books bookshop bookstore bookstores reading reader readers library libraries novel novels stories story writing writer writers authors author publishing poetry",
+    `page:where the story lives; chapter:a new stage; quill:the writer's pen; ink:words made permanent; spine:the back of a book; folio:a large printed page; margin:room for notes; verse:lines of poetry; shelf:a home for books; fable:a story with a lesson; story:what people remember; bookmark:where you left off`, "Books; Press; Bookshop; Publishing"),
+  F("music", "music", "thing", "music musician musicians song songs band bands audio sound sounds record records vinyl concert concerts guitar guitars piano",
+    `chord:notes in harmony; tempo:pace; riff:a catchy phrase; verse:a part of a song; encore:one more; vinyl:the classic record; cadence:rhythm; groove:a feel you move to; echo:sound returning; note:a single sound; hum:a quiet tune; chorus:the part everyone sings`, "Music; Records; Sound; Audio"),
+  F("art", "art and design", "thing", "art arts artist artists design designer designers gallery galleries painting paintings painter illustration graphic graphics creative",
+    `canvas:a blank start; palette:a range of colour; hue:a shade of colour; easel:the painter's stand; brush:the painter's tool; sketch:a first idea; ink:lines made permanent; frame:focus; mosaic:many pieces, one picture; studio:a place to make things; pigment:pure colour; gesso:a primed surface`, "Studio; Design; Gallery; Creative"),
+  F("photo", "photography and film", "thing", "photography photographer photographers photo photos camera cameras film films video videos cinema movie movies",
+    `lens:a way of seeing; frame:what you choose to show; shutter:the moment captured; focus:clear sight; reel:film on the spool; aperture:the eye of the camera; still:a single frame; exposure:the light let in; darkroom:where prints appear; negative:where the picture starts; flash:a burst of light; scene:a moment set up`, "Studio; Pictures; Films; Media"),
+  F("craft", "handmade craft", "thing", "handmade craft crafts crafting maker makers pottery ceramics woodwork woodworking knitting sewing quilts quilting yarn",
+    `loom:the weaver's frame; kiln:the potter's fire; chisel:precision carving; grain:the pattern in wood; twine:simple, strong cord; stitch:careful work; clay:material shaped by hand; spindle:spinning yarn; thread:what holds things together; thimble:the sewer's guard; bench:the maker's workplace; whittle:carving by hand`, "Workshop; Makers; Goods; Craft Co."),
+  F("candle", "candles and scent", "thing", "candle candles soap soaps scent scents scented fragrance fragrances perfume perfumes aromatherapy",
+    `wick:the heart of a candle; wax:warmth and light; ember:a lasting glow; glow:soft light; flame:a living light; scent:what lingers; lather:a rich foam; sage:a cleansing herb; balm:something that soothes; amber:a warm, resinous note; cedar:a woody scent; lavender:a calming flower`, "Candle Co.; Soap Co.; Scents"),
+  F("fashion", "clothing", "thing", "fashion clothing clothes apparel wear outfits outfit dresses dress shirts tees streetwear",
+    `thread:the start of every garment; seam:careful construction; stitch:craftsmanship; hem:a finished edge; loom:weaving; linen:natural cloth; denim:everyday toughness; tailor:made to measure; cloth:honest fabric; weave:threads crossed; cotton:soft and natural; twill:a sturdy weave`, "Apparel; Clothing Co.; Outfitters; Wear"),
+  F("jewelry", "jewellery", "thing", "jewelry jewellery jewels jewel rings ring necklaces necklace gems gem earrings bracelets",
+    `gem:a precious stone; facet:a cut face that catches light; gilt:a thin coat of gold; pearl:natural lustre; clasp:what holds it together; charm:a small keepsake; band:a simple ring; luster:a soft sheen; karat:the measure of gold; locket:a keepsake worn close; filigree:fine metal lace; opal:a rare shimmering gem`, "Jewelry; Jewels; Atelier"),
+  F("flowers", "flowers", "thing", "flower flowers florist florists floral bouquet bouquets blooms",
+    `bloom:a flower opening; petal:softness; stem:what holds the flower; posy:a small bouquet; bouquet:flowers gathered; peony:a lush flower; lily:an elegant flower; sprig:a small cutting; blossom:a tree in flower; meadow:wildflowers; fern:green filler; dahlia:a showy flower`, "Flowers; Florals; Floral Co."),
+  F("gifts", "gifts", "thing", "gift gifts gifting presents hamper hampers",
+    `ribbon:the finishing touch; parcel:a package on its way; bow:a gift tied up; wrap:a surprise inside; token:a small sign of thanks; keepsake:something kept forever; treasure:something precious; box:a surprise waiting; tag:a note for someone; hamper:a basket of good things; confetti:celebration; lark:a bit of fun`, "Gifts; Gift Co.; Goods"),
+  F("vintage", "vintage things", "quality", "vintage retro antique antiques collectibles collectible secondhand thrift heritage",
+    `relic:a piece of the past; heirloom:handed down; patina:the shine of age; curio:a curious find; keepsake:something kept forever; attic:where treasures hide; archive:the past kept safe; brass:old-fashioned shine; gramophone:music of another age; trunk:a traveller's chest; lantern:old light; parlor:the old front room`, "Goods; Antiques; Trading Co."),
+  F("events", "events and celebrations", "thing", "event events wedding weddings party parties celebration celebrations planner planning festival festivals",
+    `toast:raising a glass; confetti:celebration; gather:coming together; ribbon:the finishing touch; lantern:light for the evening; garland:a string of flowers; banquet:a grand meal; occasion:a moment worth marking; fete:a festive gathering; sparkler:a bright moment; marquee:the big tent; waltz:the first dance`, "Events; Occasions; Event Co."),
+  F("marketing", "marketing and media", "thing", "marketing advertising ads agency agencies media branding content seo publicity campaigns",
+    `signal:a clear message; echo:an idea that resonates; spark:the first idea; beacon:a light people follow; reach:how far a message goes; buzz:people talking; headline:the first thing people read; pitch:the idea, well told; lens:a way of seeing; megaphone:a louder voice; story:what people remember; banner:a message held high`, "Media; Agency; Studio; Marketing"),
+
+  // Work, money and technology
+  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invest investing investment investors budget budgeting savings saving accounting accountant taxes tax insurance loans loan wealth",
+    `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow`, "Capital; Finance; Pay; Wealth"),
+  F("crypto", "crypto", "thing", "crypto cryptocurrency blockchain bitcoin ethereum nft nfts tokens defi",
+    `block:a unit of the chain; chain:links that cannot be broken; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; token:a digital asset; coin:digital money; fork:a new path; vault:secure storage; relay:passing it on; keystone:what holds it together`, "Labs; Protocol; Network"),
+  F("ai", "artificial intelligence", "thing", "ai artificial intelligence intelligent chatbot chatbots gpt llm automation automate automated assistant assistants",
+    `mind:thinking; neuron:a thinking cell; synapse:where signals connect; cortex:the thinking layer of the brain; logic:reasoning; sense:perception; oracle:one who knows; insight:understanding; prompt:the question that starts it; vector:how models see meaning; recall:memory on demand; reason:thinking it through`, "AI; Labs; Intelligence"),
+  F("code", "software and code", "thing", "code coding coder coders developer developers programming programmer programmers engineers engineering api apis devops opensource",
+    `commit:a saved change; branch:a line of work; syntax:the grammar of code; kernel:the core of a system; script:instructions that run; loop:a cycle that repeats; patch:a quick fix; byte:the basic unit of data; compile:code made real; stack:layers of software; bracket:code's punctuation; debug:finding the flaw`, "Labs; Dev; Works"),
+  F("cloud", "cloud software", "thing", "cloud saas hosting server servers infrastructure platform backup storage",
+    `nimbus:a rain cloud; relay:passing things on fast; mesh:a woven network; node:a point in the network; harbor:a safe place to dock; sky:open space without limits; orbit:a steady path; port:a point of entry; vault:a secure store; stratus:a layer of cloud; drift:easy movement; canopy:a cover over everything`, "Cloud; Systems; Labs"),
+  F("data", "data", "thing", "data metrics dashboard dashboards insights insight reports reporting statistics analysis spreadsheets",
+    `metric:what gets measured; insight:seeing what others miss; index:a map to everything; graph:connected facts; signal:a clear sign; chart:the picture of a trend; query:a precise question; vector:direction and magnitude; ledger:a careful record; atlas:a book of maps; lens:a way of seeing clearly; tally:a running count`, "Data; Insights; Labs"),
+  F("tech", "technology", "thing", "technology tech gadgets gadget electronics electronic devices device hardware phones phone computers computer robots robot robotics",
+    `circuit:connected paths; volt:electric force; pixel:the smallest dot on a screen; chip:the brains of a device; signal:a clear message; wire:connection; spark:a flash of electricity; byte:data; gear:working parts; dial:a control in your hand; switch:on and off; sensor:a device that notices`, "Tech; Devices; Electronics; Labs"),
+  F("security", "security", "thing", "security cybersecurity privacy protection protect safety safe secure passwords password encryption",
+    `shield:protection; vault:a secure store; sentinel:a watchful guard; ward:protection; bastion:a stronghold; lock:security; citadel:a fortress; aegis:a shield of protection; keystone:what holds everything; guard:someone on watch; rampart:a defensive wall; moat:a barrier around the castle`, "Security; Defense; Guard"),
+  F("time", "time and scheduling", "thing", "schedule schedules scheduling calendar calendars shift shifts planning planner booking bookings appointments appointment rota roster rostering timesheets",
+    `clock:time kept; dial:the face of a clock; hour:a unit of the day; chime:the clock striking; tempo:the pace of work; cadence:a steady rhythm; roster:who works when; rota:a turn-taking plan; almanac:a year's calendar; sundial:time from the sun; shift:a turn at work; week:the working rhythm`),
+  F("team", "teams and work", "thing", "team teams collaboration collaborate remote workplace workplaces employees employee staff hr hiring recruiting recruitment jobs careers freelancers freelance coworking office",
+    `crew:people who pull together; guild:a company of equals; huddle:a quick team talk; circle:people on equal footing; tribe:a close group; union:strength together; roster:who is on the team; hive:many working as one; squad:a small team; relay:work handed on; forum:a place to talk; desk:where work gets done`),
+  F("talk", "conversation and connection", "thing", "chat chats messaging messages message email emails communication calls social network networking connect connection connections",
+    `signal:a clear message; relay:passing it on; echo:a message returned; chorus:many voices at once; letter:a message with care; post:a message sent; wire:a message on its way; courier:a trusted messenger; parlor:a room for conversation; bridge:a connection; thread:a conversation; hello:the first word`),
+  F("learn", "learning", "thing", "school schools education educational teaching teacher teachers tutoring tutor tutors students student learning learners courses course classes class academy lessons",
+    `scholar:a devoted learner; quill:a pen of the past; lantern:a guiding light; chalk:the teacher's mark; primer:a first book; compass:direction; atlas:a map of knowledge; satchel:a school bag; slate:a clean start; mentor:a trusted guide; owl:wisdom; acorn:a small start with big potential`, "Academy; Learning; School; Tutors"),
+  F("law", "the law", "thing", "law laws legal lawyer lawyers attorney attorneys court courts justice contracts contract",
+    `counsel:expert advice; charter:a founding document; verity:truth; advocate:one who speaks for another; covenant:a binding promise; bench:the seat of judgement; gavel:the judge's hammer; statute:a written law; clause:a careful provision; writ:a formal order; pillar:support; scales:balance and fairness`, "Law; Legal; Counsel"),
+  F("advice", "advice and strategy", "thing", "consulting consultant consultants strategy strategic advisors advisor advisory coaching coach coaches management leadership mentoring",
+    `compass:direction; summit:the top; bridge:a connection; vantage:a good view of everything; keystone:the stone that holds an arch; lever:small force, big results; pillar:support; north:true direction; meridian:the highest point; beacon:a guiding light; bearing:knowing where you are; waypoint:the next marker`, "Partners; Advisory; Group; Consulting"),
+  F("home", "homes", "thing", "home homes house houses housing realestate estate property properties interior interiors furniture decor apartment apartments rentals rental",
+    `hearth:the heart of a home; nest:a cosy place; porch:a welcoming front step; gable:the peak of a roof; threshold:the way in; beam:a supporting timber; haven:a safe place; keystone:what holds it together; door:a new start; key:access and belonging; dwelling:a place to live; mantel:the shelf over the fire`, "Homes; Home Co.; Realty; Interiors"),
+  F("clean", "cleaning", "thing", "cleaning cleaner cleaners maid maids laundry wash washing clean tidy",
+    `sparkle:a clean shine; polish:a fine finish; shine:brilliance; suds:soap at work; gleam:a bright clean; rinse:a fresh finish; spruce:to tidy up; fresh:clean air; bright:spotless; broom:the classic tool; linen:crisp sheets; bubble:soap at play`, "Cleaning; Cleaners; Cleaning Co."),
+  F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations plumbing plumber plumbers electrician electricians roofing handyman contractor contractors remodeling",
+    `beam:a supporting timber; brick:solid construction; forge:where things are made; level:true and even; plumb:straight and true; keystone:the stone that holds an arch; mortar:what holds bricks together; timber:good, sturdy wood; trowel:the mason's tool; joist:a floor's support; anvil:an unbreakable base; rafter:the roof's frame`, "Builders; Construction; Works; Building Co."),
+  F("car", "cars", "thing", "car cars auto autos automotive vehicle vehicles garage garages mechanic mechanics driving drivers driver dealership",
+    `gear:working parts; piston:the engine's heartbeat; torque:turning force; axle:what the wheels turn on; motor:the engine; drive:moving forward; road:the way ahead; lane:a clear path; throttle:power on demand; chrome:a classic shine; clutch:the driver's control; tread:grip on the road`, "Motors; Auto; Garage; Autoworks"),
+  F("bike", "cycling", "thing", "bike bikes bicycle bicycles cycling cyclist cyclists",
+    `spoke:part of the wheel; pedal:power from your legs; gear:the right ratio; chain:what drives the wheel; cadence:pedal rhythm; sprocket:a toothed wheel; saddle:the rider's seat; wheel:always turning; crank:the pedal arm; peloton:riders in a pack; climb:the hill ahead; tailwind:help from behind`, "Cycles; Bikes; Cycle Co."),
+  F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers trucks truck trucking warehouse",
+    `parcel:a package on its way; route:the way there; relay:passing it on fast; dispatch:sent on its way; haul:a load carried; cargo:goods on the move; crate:a sturdy box; convoy:travelling together; depot:a hub for goods; lane:a clear path; courier:a trusted messenger; waypoint:a stop on the route`, "Logistics; Freight; Delivery; Express"),
+  F("travel", "travel", "thing", "travel traveling travelling traveler travelers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys",
+    `compass:direction; voyage:a long journey; atlas:a book of maps; passport:permission to go; wander:exploring freely; roam:travel without a plan; journey:the trip itself; route:the way there; horizon:the edge of the known; globe:the whole world; suitcase:ready to go; postcard:a hello from afar`, "Travel; Tours; Expeditions; Journeys"),
+  F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling sailing sail boats boat fishing fish diving",
+    `tide:the sea's rhythm; swell:a rising wave; paddle:power through water; keel:a boat's backbone; anchor:steadiness; reel:the angler's line; lure:the catch waiting; wake:the trail a boat leaves; harbor:a safe landing; mooring:a place to tie up; current:water on the move; gull:a bird of the shore`, "Surf Co.; Outfitters; Marine"),
+  F("sports", "sports", "thing", "sport sports football soccer basketball baseball tennis golf hockey league leagues club clubs coach",
+    `pitch:the field of play; goal:the target; court:where the game is played; rally:a long exchange; volley:a quick return; fairway:the golf course's path; league:teams together; match:the contest; huddle:a quick team talk; dugout:the bench; kickoff:the start; trophy:the prize`, "Athletics; Sports; Club"),
+  F("energy", "clean energy", "thing", "energy solar renewable renewables power electric electricity battery batteries wind ev charging",
+    `volt:electric force; current:energy in motion; ray:a beam of sunlight; gale:a strong wind; turbine:wind made useful; dynamo:a generator of power; watt:a unit of power; charge:stored power; spark:ignition; flux:constant change; sunbeam:light as power; grid:the network that carries it`, "Energy; Power; Solar"),
+  F("reuse", "reuse and recycling", "quality", "recycling recycled recycle reuse reused reusable waste zero upcycled upcycling refill refills circular",
+    `loop:nothing thrown away; cycle:round and round again; refill:use it again; mend:repair instead of replace; renew:make new again; thrift:careful use; circle:a closed loop; revive:bring back to life; jar:a container kept for years; swap:trade instead of buy; compost:waste turned into soil; second:a second life`, "Refill Co.; Exchange; Goods"),
+  F("science", "science", "thing", "science sciences research researchers lab labs laboratory scientist scientists biotech biology chemistry physics",
+    `helix:the shape of DNA; cell:the unit of life; catalyst:what speeds change; element:a building block; formula:a proven recipe; prism:light split apart; atom:the smallest piece; spectrum:the full range; beaker:the lab's glass; quantum:the smallest step; theorem:a proven idea; orbit:a steady path`, "Labs; Sciences; Research"),
+  F("shop", "shops and retail", "thing", "shop shops store stores boutique boutiques retail retailer retailers marketplace market markets goods merchandise",
+    `basket:a full haul; market:a lively place to buy; corner:the local shop; shelf:things within reach; parcel:a package on its way; aisle:easy browsing; stall:a friendly booth; bazaar:a bustling market; counter:where you pay and chat; crate:goods fresh in; ledger:every sale counted; window:what draws people in`, "Market; Goods; Supply; Shop"),
+  F("senior", "older people and their care", "thing", "seniors senior elderly aging ageing retirement retired grandparents",
+    `porch:a welcoming front step; evergreen:lasting life; harbor:safety; haven:a safe place; hearth:warmth at home; autumn:a golden season; heritage:a life's story; kindred:people who belong together; oak:strength that lasts; lantern:a light left on; garden:a place to potter; willow:grace`, "Care; Living; Home Care"),
+];
+
+// Description words that describe rather than name. They lead a two-word
+// name ("Eco Stride") but never carry an ending ("Organiciva").
+export const MODIFIERS: ReadonlySet<string> = new Set(list(`organic, eco, friendly, fresh, busy, remote, local, natural, sustainable, green, handmade, artisan, artisanal,
+  vegan, healthy, smart, simple, easy, fast, quick, affordable, cheap, premium, luxury, luxurious, modern, vintage, retro, wild, urban, rural,
+  independent, indie, creative, personal, custom, digital, global, social, mobile, virtual, ethical, clean, pure, bold, bright, calm, cozy, cosy,
+  warm, cool, happy, sunny, tiny, large, young, free, open, safe, secure, daily, weekly, slow, gentle, kind, honest, real, true, mini, gluten,
+  electric, classic, zero, reusable, recycled, upcycled, artificial, intelligent, automated, quiet, loud, fun, funny, cute, elegant, minimalist,
+  minimal, playful, professional, reliable, trusted, favourite, favorite, special, unique, exclusive, sleek, stylish, comfortable, comfy,
+  durable, portable, wireless, homemade, seasonal, raw, whole, wholesome, nutritious, delicious, tasty, sweet, spicy, hot, cold, icy, snowy,
+  tropical, coastal, alpine, outdoor, indoor, medical, financial, educational, environmental, renewable, herbal, floral, scented, electronic,
+  open, plant, craft, family, small, big, ai, better, faster, easier, simpler, cleaner, greener, safer, healthier`));
+
+// Words that name the kind of business rather than the idea ("tool",
+// "platform"). They make dull names on their own and are dropped when the
+// description offers anything better.
+export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform, platforms, software, solution, solutions, system, systems, app, apps, application,
+  applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
+  user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
+  way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
+  support, range, options, option, variety, kind, kinds`));
+
+const BY_TRIGGER = new Map<string, Family>();
+for (const f of FAMILIES) for (const t of f.triggers) if (!BY_TRIGGER.has(t)) BY_TRIGGER.set(t, f);
+
+/** The family a description word points at, if any ("mountains" -> mountain). */
+export function familyFor(word: string): Family | undefined {
+  return BY_TRIGGER.get(word.toLowerCase());
+}
+
+// Plain trade words for each brand theme (brand-themes.ts), so the industry
+// or sector option still shapes names such as "Ridgeline Labs".
+export const THEME_TRADES: Record<string, string[]> = {
+  tech: ["Labs", "Systems", "Technologies"], data: ["Data", "Insights", "Labs"], cloud: ["Cloud", "Systems"], money: ["Capital", "Finance", "Pay"],
+  health: ["Health", "Care"], wellness: ["Wellness", "Studio"], green: ["Earth Co.", "Collective", "Goods"], energy: ["Energy", "Power"],
+  food: ["Kitchen", "Provisions", "Foods"], retail: ["Supply", "Goods", "Market"], craft: ["Workshop", "Makers"], home: ["Home", "Homeworks", "Living"],
+  education: ["Academy", "Learning"], consulting: ["Partners", "Advisory", "Group"], creative: ["Studio", "Creative", "Collective"],
+  beauty: ["Beauty", "Studio"], fashion: ["Apparel", "Clothing"], pets: ["Pet Co.", "Pets"], outdoor: ["Outfitters", "Supply Co."],
+  kids: ["Kids", "Little Co."], electronics: ["Electronics", "Devices"], security: ["Security", "Defense"], crypto: ["Labs", "Protocol"],
+  ai: ["AI", "Labs"], vr: ["Reality", "Studios"], bio: ["Bio", "Therapeutics"], fitness: ["Fitness", "Athletics"], strength: ["Strength", "Athletics"],
+  yoga: ["Yoga", "Studio"], running: ["Running Co.", "Athletics"], nutrition: ["Nutrition", "Foods"], games: ["Games", "Studios"],
+  community: ["Collective", "Co-op"], circular: ["Refill Co.", "Exchange"], diagnostics: ["Diagnostics", "Labs"], travel: ["Travel", "Tours"],
+  music: ["Music", "Records"], light: ["Co.", "Studio"], motion: ["Co.", "Works"], nature: ["Co.", "Goods"],
+};
+
+// Trade words that suit a style whatever the field: "Summit & Co.", "Ridge Partners".
+export const STYLE_TRADES: Record<string, string[]> = {
+  modern: ["Co.", "Studio", "Works"],
+  classic: ["& Co.", "Trading Co.", "& Sons", "Company"],
+  playful: ["Co.", "Club", "Shop"],
+  professional: ["Partners", "Group", "Company"],
+  bold: ["Co.", "Works", "Supply"],
+  minimal: ["Co.", "Studio", "Supply"],
+};
