@@ -322,3 +322,92 @@ describe("brand names come from the description", () => {
     expect(doublesWord(["Peak", "&", "Pour"])).toBe(false);
   });
 });
+
+describe("description words are used as the part of speech they are", () => {
+  // Every generator, three descriptions, five seeds: what a visitor sees.
+  const descriptions = [
+    "cozy, warm and a little mysterious, for people who love books and rainy days",
+    "fast, bold and modern, for busy parents",
+    "a quiet lakeside place with fresh bread and strong coffee",
+  ];
+  const MOODS = ["cozy", "warm", "mysterious", "rainy", "little", "fast", "bold", "modern", "busy", "quiet", "fresh", "strong"];
+  // Words ending in s that are not plurals.
+  const SINGULAR_S = /^(atlas|canvas|chaos|cosmos|lens|iris|bus|gas|news|series|species|lotus|cactus|compass|glass|moss|grass|brass|cross|dress|press|class|boss|chess|abyss|bliss|princess|mattress|fortress|business|witness|wilderness|darkness|hostess|duchess|goddess|mistress|actress|countess|hiss|kiss|pass|mass|always|perhaps|walrus|circus|chorus|nexus|virus|status|oasis|axis|basis|crisis|genesis|thesis|hummus|octopus|campus|bonus|focus|radius|tennis|pegasus|nimbus|stratus|cumulus|atticus|marcus|thomas|douglas|nicholas|charles|james|jones|boris|doris|phyllis|agnes|iris|lois|alexis|thaddeus|cyrus|jesus|moses|paris|texas|vegas|kansas|athens|wales|mars|venus|hermes|ares|zeus|midas|icarus|olympus|ramses|ulysses|achilles|hades|atlas)$/i;
+  const pluralWord = (w: string) => /[a-z]{2,}[^sui']s$/i.test(w) && !SINGULAR_S.test(w);
+
+  const sampled: { slug: string; description: string; names: string[] }[] = [];
+  for (const g of GENERATOR_STRUCTURES) {
+    for (const description of descriptions) {
+      const input: Record<string, string> = { description };
+      for (const f of g.fields) if (f.kind === "select") input[f.name] = f.default;
+      for (let seed = 1; seed <= 5; seed++) sampled.push({ slug: g.slug, description, names: run(g.slug, input, seed, 7) });
+    }
+  }
+  const failing = (test: (name: string, description: string, slug: string) => boolean) =>
+    sampled.flatMap((s) => s.names.filter((n) => test(n, s.description, s.slug)).map((n) => `${s.slug}: ${n}`));
+
+  it("a plural from the description is singular when it modifies another word ('The Book Nook', not 'The Books Pour')", () => {
+    const bad = failing((name, description, slug) => {
+      const plurals = description.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3 && pluralWord(w));
+      return plurals.some((p) => {
+        const cap = p.charAt(0).toUpperCase() + p.slice(1);
+        // "The Books Pour", "Rainy Days Café", "the-books-advisory".
+        if (new RegExp(`\\bThe ${cap} [A-Z]`).test(name)) return true;
+        if (new RegExp(`\\b${cap} (?!After\\b|Unfiltered\\b|Explained\\b|Past\\b)[A-Z][a-z]`).test(name)) return true;
+        return new RegExp(`(^|[-._])(the[-._])?${p}[-._](advisory|consulting|pro|expert|hq|official|studio|lab|works|insights|specialist|lead)\\b`).test(name.toLowerCase());
+      });
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it("mood words are never used as nouns ('The Cozy's Tower', 'Golden Mysterious Company', 'the-rainy-consulting')", () => {
+    const moods = MOODS.join("|");
+    const possessive = new RegExp(`\\b(${moods})'s\\b`, "i");
+    const handle = new RegExp(`(^|[-._])(the[-._])?(${moods})[-._](advisory|consulting|expert|specialist|official|hq)\\b`, "i");
+    const asNoun = new RegExp(`\\b[A-Z][a-z]+ (${MOODS.filter((m) => m !== "little").map((m) => m.charAt(0).toUpperCase() + m.slice(1)).join("|")}) (Company|Co\\.|& Sons|Works|Supply|Collective|Exchange)$`);
+    expect(failing((name) => possessive.test(name) || handle.test(name) || asNoun.test(name))).toEqual([]);
+  });
+
+  it("brand names do not put a trade word after a bare mood word ('Mysterious Publishing')", () => {
+    const trades = [...new Set([...FAMILIES.flatMap((f) => f.trades), ...Object.values(THEME_TRADES).flat(), ...Object.values(STYLE_TRADES).flat()])];
+    const escape = (t: string) => t.replace(/[.&]/g, (c) => `\\${c}`);
+    const pattern = new RegExp(`^(${MOODS.join("|")}) (${trades.map(escape).join("|")})$`, "i");
+    const brands = new Set(["business", "product", "ecommerce-store", "startup", "saas", "green-business", "fitness-brand", "software-app", "crypto-nft", "ai-startup", "tech-startup", "vr-ar", "cybersecurity-business", "biotech-company", "catchy-brand"]);
+    // "Fresh Bread Co." is fine when the visitor wrote "fresh bread".
+    const typed = (name: string, description: string) => description.toLowerCase().includes(name.toLowerCase().split(" ").slice(0, 2).join(" ").replace(/\.$/, ""));
+    expect(failing((name, description, slug) => brands.has(slug) && pattern.test(name) && !typed(name, description))).toEqual([]);
+  });
+
+  it("'a' and 'an' agree with the word after them, and 'a' never comes before a plural", () => {
+    expect(failing((name) => /\ba [aeiou]/i.test(name) && !/\ba (uni|one|once|use|usu|uti|eu|ur[aeiou])/i.test(name))).toEqual([]);
+    expect(failing((name) => /\ban [b-df-hj-np-tv-z]/i.test(name) && !/\ban (hour|honest|hono|heir)/i.test(name))).toEqual([]);
+    expect(failing((name) => [...name.matchAll(/\ban? ([A-Za-z]+)\b/gi)].some((m) => pluralWord(m[1])))).toEqual([]);
+  });
+
+  it("a name joined to the family takes no possessive ('Vera & Sons', not 'Vera's & Sons')", () => {
+    expect(failing((name) => /'s & Sons/.test(name))).toEqual([]);
+  });
+
+  it("titles name a place after a colon with a capital ('Comet: Return to the Docks')", () => {
+    expect(failing((name) => /: (the|a|an|of|and|from) /.test(name))).toEqual([]);
+  });
+});
+
+describe("each brand generator shows its own field", () => {
+  const descriptions = [
+    "cozy, warm and a little mysterious, for people who love books and rainy days",
+    "fast, bold and modern, for busy parents",
+    "a quiet lakeside place with fresh bread and strong coffee",
+  ];
+  for (const slug of ["vr-ar", "crypto-nft", "cybersecurity-business", "fitness-brand"]) {
+    it(`${slug} shares at most 4 of 7 names with business for the same description and seed`, () => {
+      for (const description of descriptions) {
+        for (let seed = 1; seed <= 5; seed++) {
+          const business = run("business", { description }, seed, 7);
+          const own = run(slug, { description }, seed, 7);
+          expect(shared(own, business), `${description} / ${seed}: ${own.join(" | ")} vs ${business.join(" | ")}`).toBeLessThanOrEqual(4);
+        }
+      }
+    });
+  }
+});

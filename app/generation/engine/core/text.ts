@@ -1,6 +1,7 @@
 // Turning free text typed by a visitor into safe, usable words.
+import { indefinite, isPlural } from "./pos";
 
-const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "with", "de", "du", "la", "le", "von", "van"]);
+const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with", "de", "du", "la", "le", "von", "van"]);
 
 /** Removes markup and control characters; keeps at most 500 characters. */
 export function sanitize(raw: unknown): string {
@@ -36,10 +37,11 @@ export function capitalize(word: string): string {
 export function titleCase(text: string): string {
   return text
     .split(" ")
-    .map((w, i) => {
+    .map((w, i, arr) => {
       if (w === "") return w;
       const lower = w.toLowerCase();
-      if (i > 0 && SMALL_WORDS.has(lower)) return lower;
+      // A small word starts a subtitle after a colon: "Comet: The Docks".
+      if (i > 0 && SMALL_WORDS.has(lower) && !/:$/.test(arr[i - 1])) return lower;
       // Keep deliberate inner capitals (McGee, DeVille) and all-caps codes (AI, K-7).
       if (/[A-Z]/.test(w.slice(1))) return capitalize(w);
       return capitalize(lower);
@@ -57,8 +59,10 @@ export function listing(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** "a book", "an ember", "a unicorn", "an hour"; a plural takes no article ("ashes"). */
 export function article(word: string): string {
-  return /^[aeiou]/i.test(word) && !/^(uni|use|eu)/i.test(word) ? `an ${word}` : `a ${word}`;
+  if (isPlural(word)) return word;
+  return `${indefinite(word)} ${word}`;
 }
 
 /** Option values such as "food-and-drink" read as "food and drink". */

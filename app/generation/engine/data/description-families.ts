@@ -231,7 +231,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds`));
+  support, range, options, option, variety, kind, kinds, place, places`));
 
 const BY_TRIGGER = new Map<string, Family>();
 for (const f of FAMILIES) for (const t of f.triggers) if (!BY_TRIGGER.has(t)) BY_TRIGGER.set(t, f);

@@ -7,6 +7,7 @@ import { capitalize, listing, readable, titleCase } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { familyFor, GENERIC, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
+import { describedPhrases, isAdjective } from "../core/pos";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -88,8 +89,14 @@ const DESCRIBED_PLAN: Record<string, Described[]> = {
   punchy: ["join", "join", "join", "pair", "pair", "describe", "trade"],
 };
 /** Of every seven names, how many come from the description when it gives words. */
-const DESCRIBED_SHARE: Record<string, number> = { invented: 3, rhyming: 4 };
-const DEFAULT_SHARE = 5;
+const DESCRIBED_SHARE: Record<string, number> = { invented: 2, rhyming: 3 };
+const DEFAULT_SHARE = 4;
+/**
+ * Of every seven names, how many lead with the generator's own field: its
+ * theme words and trade words ("Chapter Reality", "Holo Page", "Sentinel
+ * Labs"), so a VR studio and a bakery given the same description differ.
+ */
+const THEMED_SHARE = 2;
 
 const DESCRIBED_REASON: Record<Described, string> = {
   pair: "two real words side by side paint a picture people remember and can spell after hearing it once",
@@ -100,7 +107,7 @@ const DESCRIBED_REASON: Record<Described, string> = {
   describe: "a describing word and a noun paint a picture customers remember",
 };
 
-type Source = "typed" | "desc" | "modifier" | "family" | "theme" | "style" | "tail" | "root";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "theme" | "style" | "tail" | "root";
 
 interface Part extends Word {
   /** Typed or described by the visitor (limited by the keyword budget). */
@@ -136,6 +143,8 @@ export function joinAffix(word: string, suffix: string): string {
   if (suffix.length > 1 && w.endsWith(suffix[0])) return "";
   // "Slope" + "iva" -> "Slopiva": dropping a silent e for a vowel ending spells another word.
   if (w.endsWith("e") && /^[aeiouy]/.test(suffix)) return "";
+  // "Story" + "able" -> "Storable": dropping a final y spells an everyday word, not a brand.
+  if (/[^aeiou]y$/.test(w) && /^[aeiou]/.test(suffix)) return "";
   let stem = w;
   if (/[aeiouy]$/.test(w) && /^[aeiouy]/.test(suffix)) stem = w.slice(0, -1);
   else if (suffix === "r") {
@@ -240,9 +249,14 @@ export function makeBrand(params: BrandParams): Maker {
     const modifiers: Part[] = [];
     for (const k of described) {
       const s = singular(k);
-      if (MODIFIERS.has(k) || MODIFIERS.has(s)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
+      // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
+      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
       else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) descParts.push({ w: s, g: "", keyword: true, src: "desc", fam: famOf(k) });
     }
+    // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
+    const phraseParts: Part[] = describedPhrases(ctx.description)
+      .filter((p) => !GENERIC.has(p.noun))
+      .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
     const families: Family[] = [];
@@ -251,7 +265,7 @@ export function makeBrand(params: BrandParams): Maker {
     for (const token of ctx.mentioned) {
       const f = famOf(token);
       if (!f || families.length >= 4) continue;
-      const w = MODIFIERS.has(token) ? 1 : 4;
+      const w = MODIFIERS.has(token) || isAdjective(token) ? 1 : 4;
       const i = families.indexOf(f);
       if (i < 0) {
         families.push(f);
@@ -276,7 +290,7 @@ export function makeBrand(params: BrandParams): Maker {
     const leadFamily = (f: Family) => f.kind !== "thing";
     const hasLeads = families.some(leadFamily);
     const nounPool = [...descParts, ...familyPool];
-    const fromDescription = typedParts.length + nounPool.length > 0;
+    const fromDescription = typedParts.length + nounPool.length + phraseParts.length > 0;
     // With families found, the industry's words season the names rather than lead them.
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     const familyTrades = families.flatMap((f) => f.trades.map((t) => ({ t, f })));
@@ -364,12 +378,15 @@ export function makeBrand(params: BrandParams): Maker {
           else if (themeTrades.length > 0 && r.chance(familyTrades.length > 0 ? 0.4 : 0.6)) trade = r.pick(themeTrades);
           else trade = r.pick(styleTrades);
           // "Bean Coffee" says one thing twice: the word comes from another family.
-          let a: Part | null = null;
+          let a: Part | null = phraseParts.length > 0 && r.chance(0.4) ? r.pick(phraseParts) : null;
+          if (a && tradeFam && a.fam === tradeFam) a = null;
           for (let i = 0; i < 6 && !a; i++) {
             const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
             if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
           }
-          if (!a) a = r.chance(0.5) ? adjectivePart() : themePart();
+          // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
+          if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
+          if (!a) a = themePart();
           return { name: `${titleCase(a.w)} ${trade}`, parts: [a], trade, reason: DESCRIBED_REASON.trade, origin: `'${a.w}' followed by the plain trade words '${trade}', the way many independent businesses are named.`, invented: false };
         }
         case "join": {
@@ -400,6 +417,51 @@ export function makeBrand(params: BrandParams): Maker {
       }
     };
 
+    // Names that lead with the generator's own field: a described noun with the
+    // field's trade word ("Chapter Reality"), the field's word before a
+    // described noun ("Holo Page") or fused with it ("Pagevault"), or, when the
+    // description has no noun to give, the field's words alone ("Sentinel Labs").
+    const fieldTrades = [...themeTrades, ...(params.suffixNouns ?? [])];
+    // "Protocol", "Reality", "Defense" say which field; "Labs" and "Studio" could be any.
+    const sharedTrades = new Set(["Labs", "Co.", "Studio", "Studios", "Works", "Group", "Collective"]);
+    const ownTrades = fieldTrades.filter((t) => !sharedTrades.has(t));
+    const fieldTrade = (): string => r.pick(ownTrades.length > 0 && r.chance(0.8) ? ownTrades : fieldTrades);
+    const describedNoun = (): Part | null => {
+      for (let i = 0; i < 4; i++) {
+        const c = phraseParts.length > 0 && r.chance(0.2) ? r.pick(phraseParts) : describedWord();
+        if (c.src !== "modifier" && c.src !== "theme") return c;
+      }
+      return null;
+    };
+    const buildThemed = (): Built | null => {
+      const roll = r.next();
+      const noun = fromDescription ? describedNoun() : null;
+      const theme = themePart();
+      if (noun && roll < 0.45 && fieldTrades.length > 0) {
+        const trade = fieldTrade();
+        return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: `'${noun.w}' followed by '${trade}', a plain word from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
+      }
+      if (noun && roll < 0.8 && !noun.w.includes(" ")) {
+        if (theme.w === noun.w) return null;
+        // Classic names join two ideas with an ampersand, like old trading houses.
+        if (base === "classic") return { name: `${titleCase(theme.w)} & ${titleCase(noun.w)}`, parts: [theme, noun], reason: DESCRIBED_REASON.and, origin: `Two real words, '${theme.w}' from the ${params.field ? readable(params.field) : params.what} vocabulary and '${noun.w}', joined by an ampersand like an old trading house.`, invented: false };
+        return { name: titleCase(`${theme.w} ${noun.w}`), parts: [theme, noun], reason: DESCRIBED_REASON.pair, origin: `Two real English words side by side: '${theme.w}', from the ${params.field ? readable(params.field) : params.what} vocabulary, and '${noun.w}'.`, invented: false };
+      }
+      if (noun && !noun.w.includes(" ")) {
+        const [x, y] = r.chance(0.5) ? [noun, theme] : [theme, noun];
+        if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10) || y.src === "desc") return null;
+        return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
+      }
+      if (noun) return null;
+      if (fieldTrades.length > 0 && r.chance(0.6)) {
+        const trade = fieldTrade();
+        return { name: `${titleCase(theme.w)} ${trade}`, parts: [theme], trade, reason: DESCRIBED_REASON.trade, origin: `'${theme.w}' followed by '${trade}', both from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
+      }
+      const tail = tailPart();
+      if (tail.w.includes(" ") || tail.w.length < 3 || !cleanSeam(theme.w, tail.w)) return null;
+      return { name: capitalize(theme.w.toLowerCase() + tail.w.toLowerCase()), parts: [theme, tail], reason: REASON.compound, origin: `A compound of '${theme.w}' and '${tail.w}', written as one word.`, invented: false };
+    };
+
     // The older techniques, kept for a minority of names (and for every name
     // when the visitor gives no words at all).
     const keywordPart = (): Part | null => {
@@ -410,13 +472,18 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const keywordChance = typedParts.length > 0 ? 0.8 : families.length > 0 ? 0.75 : 0.55;
     const basePart = (): Part => (fromDescription && r.chance(keywordChance) ? keywordPart() ?? themePart() : themePart());
+    // With a description, the letter-shaping techniques work on the field's
+    // own words ("Pagevault", "Holoify"): the description already leads the
+    // other names, and these show which generator made them.
+    const fieldHalf = (): Part => (fromDescription || r.chance(0.5) ? themePart() : tailPart());
+    const fieldOrBase = (): Part => (fromDescription ? themePart() : basePart());
 
     const build = (technique: Technique): Built | null => {
       const reason = REASON[technique];
       switch (technique) {
         case "compound": {
           const a = basePart();
-          const b = r.chance(0.5) ? tailPart() : themePart();
+          const b = fieldHalf();
           if (a.w === b.w) return null;
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
@@ -425,7 +492,7 @@ export function makeBrand(params: BrandParams): Maker {
           return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: `A compound of '${one(a)}' and '${b.w}', written as one word.`, invented: false };
         }
         case "affix": {
-          const a = basePart();
+          const a = fieldOrBase();
           const s = r.pick(suffixes);
           const joined = joinAffix(one(a), s);
           // "vector" + "ora" -> "vectorora" stutters; reject repeated letter pairs.
@@ -441,7 +508,7 @@ export function makeBrand(params: BrandParams): Maker {
           return { name: capitalize(blended), parts: [a, b], reason, origin: `A blend of '${one(a)}' and '${b.w}', joined where their letters meet.`, invented: true };
         }
         case "respell": {
-          const a = basePart();
+          const a = fieldOrBase();
           if (one(a).length > 7) return null;
           const re = respell(one(a));
           if (!re) return null;
@@ -453,9 +520,9 @@ export function makeBrand(params: BrandParams): Maker {
         }
         case "root": {
           const root = r.pick(ROOTS);
-          const useKw = fromDescription && r.chance(0.35);
-          const found = useKw ? keywordPart() : null;
+          const found = fromDescription ? themePart() : null;
           const kw = found && cleanSeam(root.w, one(found)) ? found : null;
+          if (found && !kw) return null;
           const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
           const parts: Part[] = [{ ...root, keyword: false, src: "root" }];
           if (kw) parts.push(kw);
@@ -463,7 +530,7 @@ export function makeBrand(params: BrandParams): Maker {
         }
         case "twoWord": {
           const adj = adjectivePart();
-          const noun = basePart();
+          const noun = fieldOrBase();
           if (adj.w === noun.w) return null;
           const extra = params.suffixNouns && r.chance(0.35) ? r.pick(params.suffixNouns) : undefined;
           return { name: titleCase(`${adj.w} ${noun.w}${extra ? ` ${extra}` : ""}`), parts: [adj, noun], trade: extra, reason, origin: `The adjective '${adj.w}' paired with '${noun.w}'.`, invented: false };
@@ -477,7 +544,7 @@ export function makeBrand(params: BrandParams): Maker {
           return { name, parts: co ? [a] : [a, b], reason, origin: "An ampersand name in the tradition of old trading houses and modern studios.", invented: false };
         }
         case "rhyme": {
-          const a = basePart();
+          const a = fieldOrBase();
           const m = a.w.toLowerCase().match(/^([^aeiou]*)(.+)$/);
           if (!m || m[2].length < 2) return null;
           const onset = r.pick(ONSETS.filter((o) => o !== m[1]));
@@ -502,7 +569,7 @@ export function makeBrand(params: BrandParams): Maker {
     // as a clause for real-word names, as a noun phrase for invented ones.
     const explain = (p: Part): string => {
       if (p.src === "typed") return `'${p.w}' is your own keyword`;
-      if (p.src === "desc" || p.src === "modifier") return `'${p.w}' comes straight from your description`;
+      if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' comes straight from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
@@ -510,7 +577,7 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const source = (p: Part): string => {
       if (p.src === "typed") return `your keyword '${p.w}'`;
-      if (p.src === "desc" || p.src === "modifier") return `'${p.w}' from your description`;
+      if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
       return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
@@ -521,21 +588,31 @@ export function makeBrand(params: BrandParams): Maker {
     const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
     const wordBudget = new RootBudget(2);
     const tradeBudget = new RootBudget(2);
+    const phraseBudget = new RootBudget(1);
     const emitted = new Set<string>();
 
-    // Of every seven names, most come from the description's words; the rest
-    // use the style's letter-shaping techniques. The first is always described.
+    // Of every seven names, most come from the description's words, two lead
+    // with the generator's own field, and the rest use the style's
+    // letter-shaping techniques. The first is always described and the second
+    // always the field's, so the top of the list shows both.
+    type Slot = "described" | "themed" | "technique";
     const share = fromDescription ? DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE : 0;
-    const slots = shuffle(r, Array.from({ length: 7 }, (_, i) => i < share));
-    const firstDescribed = slots.indexOf(true);
-    if (firstDescribed > 0) [slots[0], slots[firstDescribed]] = [slots[firstDescribed], slots[0]];
+    const themed = fromDescription ? THEMED_SHARE : 0;
+    const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
+    const lead = (kind: Slot, at: number) => {
+      const i = slots.indexOf(kind, at);
+      if (i > at) [slots[at], slots[i]] = [slots[i], slots[at]];
+    };
+    if (share > 0) lead("described", 0);
+    if (themed > 0) lead("themed", 1);
     const describedPlan = DESCRIBED_PLAN[params.style] ?? DESCRIBED_PLAN.modern;
     let slot = 0;
     let misses = 0;
 
     const attempt = (): ReturnType<ReturnType<Maker>> => {
-      const built = slots[slot % 7] ? buildDescribed(r.pick(describedPlan)) : build(r.pick(plan));
-      if (!built || built.name.length < 3 || accidentalWord(built.name)) return null;
+      const kind = slots[slot % 7];
+      const built = kind === "described" ? buildDescribed(r.pick(describedPlan)) : kind === "themed" ? buildThemed() : build(r.pick(plan));
+      if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
@@ -543,10 +620,13 @@ export function makeBrand(params: BrandParams): Maker {
       if (pieces.length > 1 && doublesWord(pieces)) return null;
       const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => singular(p.w));
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || (built.trade && !tradeBudget.allows(built.trade))) return null;
+      // A phrase ("Rainy Day") is distinctive enough to lead one name only.
+      const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade))) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
+      phraseBudget.spend(...phrases);
       wordBudget.spend(...otherRoots);
       if (built.trade) tradeBudget.spend(built.trade);
       emitted.add(key);
@@ -561,7 +641,7 @@ export function makeBrand(params: BrandParams): Maker {
       let why = `Fits a ${readable(params.style)} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
       const fromText = [
-        ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier").map((p) => `'${p.w}'`),
+        ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase").map((p) => `'${p.w}'`),
         ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;

@@ -3,6 +3,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens } from "../core/text";
 import { list } from "../core/words";
+import { isAdjective, singularOf } from "../core/pos";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -113,8 +114,11 @@ export const linkedinMaker: Maker = (ctx) => {
     friendly: ["helps", "hello", "notes", "daily", "with-you", "talks"],
   };
   const r = ctx.rng;
+  // A field of work is a noun: "the-book-advisory", never "the-rainy-consulting"
+  // (a mood word) or "the-books-advisory" (a plural used as a modifier).
+  const fields = [...new Set(ctx.keywords.filter((k) => !isAdjective(k)).map((k) => singularOf(k)))];
   return () => {
-    const core = profession.length > 0 && r.chance(0.75) ? profession.join("-") : r.pick(ctx.keywords.length > 0 ? ctx.keywords : ["strategy", "growth", "design", "insight"]);
+    const core = profession.length > 0 && r.chance(0.75) ? profession.join("-") : r.pick(fields.length > 0 && r.chance(0.7) ? fields : ["strategy", "growth", "design", "insight"]);
     const tail = r.pick(tails[style] ?? tails.professional);
     const shape = r.int(3);
     const slug = shape === 0 ? `${core}-${tail}` : shape === 1 ? `${tail}-${core}` : `the-${core}-${tail}`;
@@ -153,7 +157,8 @@ export const youtubeMaker: Maker = (ctx) => {
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   const r = ctx.rng;
   return () => {
-    const kw = ctx.keywords.length > 0 && r.chance(0.55) ? titleCase(r.pick(ctx.keywords)) : null;
+    // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
+    const kw = ctx.keywords.length > 0 && r.chance(0.55) ? titleCase(singularOf(r.pick(ctx.keywords))) : null;
     const w = r.pick(words);
     const a = r.pick(adjs);
     const shapes = [`${kw ?? a} ${w}`, `The ${a} ${w}`, `${w} with ${kw ?? a}`, `${kw ?? a} ${w} TV`, `${a} ${kw ?? r.pick(words)}`];
@@ -188,11 +193,13 @@ export const clanMaker: Maker = (ctx) => {
   const game = ctx.opt("game");
   const w = CLAN_WORDS[style] ?? CLAN_WORDS.intimidating;
   const flavour = GAME_FLAVOUR[game] ?? GAME_FLAVOUR.shooter;
+  const clanWords = ctx.keywords.filter((k) => !isAdjective(k));
   const r = ctx.rng;
   return () => {
     const a = r.pick(w.adj);
     const n = r.pick(w.nouns);
-    const kw = ctx.keywords.length > 0 && r.chance(0.3) ? titleCase(r.pick(ctx.keywords)) : null;
+    // "Jackals of Rainy": a mood word is no place; "Books Squad": a modifier is singular.
+    const kw = clanWords.length > 0 && r.chance(0.3) ? titleCase(singularOf(r.pick(clanWords))) : null;
     const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${r.pick(flavour)}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
     const raw = r.pick(shapes);
     if (raw.length > 32) return null;

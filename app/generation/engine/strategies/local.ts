@@ -3,6 +3,9 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, listing, possessive, readable, titleCase, tokens } from "../core/text";
+import { describedPhrases, isAdjective, singularOf } from "../core/pos";
+import { familyFor } from "../data/description-families";
+import { RootBudget, singular } from "./seams";
 import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
 import { TRADE_FOCUS } from "../data/local-focus";
 
@@ -24,12 +27,29 @@ const FEEL_TRAITS: Record<string, string[]> = {
 };
 
 interface Piece extends Word {
-  source?: "keyword" | "place";
+  source?: "keyword" | "place" | "family" | "phrase";
+  /** For family words: the description word that led to them. */
+  from?: string;
 }
 
 function parts(pieces: Piece[]): string {
-  return listing(pieces.map((p) => (p.source === "keyword" ? `your word '${p.w}'` : p.source === "place" ? `'${p.w}', your location` : p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`)));
+  return listing(
+    pieces.map((p) =>
+      p.source === "keyword" || p.source === "phrase"
+        ? `your ${p.w.includes(" ") ? "words" : "word"} '${p.w.toLowerCase()}'`
+        : p.source === "place"
+          ? `'${p.w}', your location`
+          : p.source === "family"
+            ? `'${p.w}' (${p.g}, for '${p.from}' in your description)`
+            : p.g
+              ? `'${p.w}' (${p.g})`
+              : `'${p.w}'`,
+    ),
+  );
 }
+
+// Snug words for "The Book Nook": a described noun turned into a little place.
+const NOOKS = ["Nook", "Corner", "Room", "House"];
 
 export interface LocalOptions {
   /** Which select field holds the feel; "style" by default. */
@@ -52,7 +72,10 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The speciality's own words outweigh the general trade words two to one,
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
-    const nouns: Word[] = focus?.only ? focus.nouns : special ? [...trade.nouns, ...special.nouns, ...special.nouns] : trade.nouns;
+    const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...trade.nouns, ...special.nouns, ...special.nouns] : trade.nouns;
+    // Describing words in a trade list ("Trusty", "Road-Tested") never stand where a noun belongs.
+    const realNouns = allNouns.filter((n) => !isAdjective(n.w));
+    const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
     const puns = focus?.puns ?? trade.puns;
     const places = special ? [...special.places, ...special.places, ...trade.places] : trade.places;
     const location = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
@@ -64,9 +87,35 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")));
     const punChance = feel === "playful" || feel === "fun" ? 0.45 : 0.08;
     const r = ctx.rng;
-    const adj = (): Piece => r.pick(adjectives);
-    const noun = (): Piece => (keywords.length > 0 && r.chance(0.3) ? { w: titleCase(r.pick(keywords)), g: "", source: "keyword" } : r.pick(nouns));
+    // The description read by part of speech: describing words ("cozy",
+    // "rainy") only ever describe; nouns ("books") are used in the singular
+    // when they modify another word ("Book Nook", not "Books Pour"), and point
+    // at a family of evocative words ("chapter", "quill") for the sign itself.
+    const moods: Piece[] = keywords.filter((k) => isAdjective(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword" }));
+    const things: Piece[] = keywords
+      .filter((k) => !isAdjective(k))
+      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const }))
+      .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
+    const familyWords: Piece[] = [];
+    for (const k of keywords) {
+      if (isAdjective(k)) continue;
+      const f = familyFor(k) ?? familyFor(singular(k));
+      if (!f) continue;
+      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w)) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
+    }
+    const phrases: Piece[] = describedPhrases(ctx.description)
+      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun))
+      .map((p) => ({ w: titleCase(`${p.adj} ${p.noun}`), g: "", source: "phrase" }));
+    // Trade nouns that are one plain word ("Crumb", "Pour"), for "Chapter & Crumb".
+    const tradeNouns = nouns.filter((n) => /^[A-Z][a-z]+$/.test(n.w));
+    const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : r.pick(adjectives));
+    const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
     const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : r.pick(places));
+    // A trade noun, sharing the first letter of `w` when one does ("Chapter & Crumb").
+    const tradeNoun = (w: string): Piece => {
+      const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
+      return rhyming.length > 0 && r.chance(0.6) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
+    };
 
     type Built = { name: string; pieces: Piece[]; origin: string; reason: string };
     const patterns: (() => Built | null)[] = [
@@ -93,7 +142,10 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       },
       () => {
         const owner = r.pick(OWNER_NAMES);
-        return { name: `${possessive(owner)} ${place()}`, pieces: [{ w: owner, g: "a friendly first name" }], origin: "A possessive first name, the oldest form of local business name.", reason: "a first name makes it feel personal, like the owner still works the counter" };
+        const where = place();
+        // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
+        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces: [{ w: owner, g: "a friendly first name" }], origin: "A first name joined to the family, the oldest form of local business name.", reason: "a first name makes it feel personal, like the owner still works the counter" };
+        return { name: `${possessive(owner)} ${where}`, pieces: [{ w: owner, g: "a friendly first name" }], origin: "A possessive first name, the oldest form of local business name.", reason: "a first name makes it feel personal, like the owner still works the counter" };
       },
     ];
     if (location) {
@@ -115,13 +167,49 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return { name: `${n.w} ${r.pick(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `it tells people straight away that you are ${article(focus.label)}` };
       });
     }
-    if (keywords.length > 0) {
-      patterns.push(() => {
-        const k: Piece = { w: titleCase(r.pick(keywords)), g: "", source: "keyword" };
-        return { name: r.chance(0.5) ? `${k.w} ${place()}` : `The ${k.w} ${r.pick(nouns).w}`, pieces: [k], origin: "Built around a word from your description.", reason: "it is built from your own description, so it says something true about the place" };
+    // Names built from the description, in shapes real shops use: "Rainy Day
+    // Café", "The Book Nook", "Chapter & Crumb", "Book & Bean", "The Cozy Crumb".
+    const described: (() => Built | null)[] = [];
+    if (phrases.length > 0) {
+      described.push(() => {
+        const p = r.pick(phrases);
+        return { name: `${p.w} ${place()}`, pieces: [p], origin: "Built around a phrase from your description, followed by the kind of place it is.", reason: "it is built from your own description, so it says something true about the place" };
       });
     }
+    if (things.length > 0) {
+      described.push(() => {
+        const t = r.pick(things);
+        const nook = NOOKS[r.int(r.chance(0.6) ? 1 : NOOKS.length)];
+        // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
+        const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
+        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: "it is built from your own description, so it says something true about the place" };
+      });
+      described.push(() => {
+        const t = r.pick(things);
+        const n = tradeNoun(t.w);
+        return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: "An ampersand pairing of a word from your description and a word from the trade.", reason: "two simple nouns joined by an ampersand feel crafted and independent, and one of them is yours" };
+      });
+    }
+    if (familyWords.length > 0) {
+      described.push(() => {
+        const f = r.pick(familyWords);
+        const n = tradeNoun(f.w);
+        return { name: `${f.w} & ${n.w}`, pieces: [f, n], origin: "An ampersand pairing of a word suggested by your description and a word from the trade.", reason: "two simple nouns joined by an ampersand feel crafted and independent" };
+      });
+    }
+    if (moods.length > 0) {
+      described.push(() => {
+        const m = r.pick(moods);
+        const n = r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
+        return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: "A 'The + adjective + noun' shop-sign name, with a describing word from your description.", reason: "it reads like a hand-painted sign and carries the mood you described" };
+      });
+    }
+    if (described.length > 0) {
+      const fromDescription = () => r.pick(described)();
+      patterns.push(fromDescription);
+    }
 
+    const descBudget = new RootBudget(2);
     return () => {
       let built: Built | null;
       if (puns.length > 0 && r.chance(punChance)) {
@@ -133,12 +221,18 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       built = r.pick(patterns)();
       if (!built) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
+      // One word from the description leads one or two names, not half the list.
+      const roots = built.pieces.filter((p) => p.source && p.source !== "place").map((p) => p.w);
+      if (!descBudget.allows(...roots)) return null;
       // "Wool Wool Shop", "Homespun Home Makers": one word said twice.
       const words = tokens(name);
       if (words.some((w, i) => words.some((o, j) => i !== j && o.startsWith(w) && w.length > 2))) return null;
-      const kw = built.pieces.find((p) => p.source === "keyword");
+      descBudget.spend(...roots);
+      const kw = built.pieces.find((p) => p.source === "keyword" || p.source === "phrase");
+      const fam = built.pieces.find((p) => p.source === "family");
       let why = `Fits a ${feel} ${label}: ${built.reason}.`;
       if (kw) why += ` It uses '${kw.w.toLowerCase()}' from your description.`;
+      else if (fam) why += ` '${fam.w}' comes from '${fam.from}' in your description.`;
       const meaning = built.pieces.length > 0 ? `Built from ${parts(built.pieces)}, evoking a ${feel} ${label}.` : `A name for a ${feel} ${label}.`;
       return general(name, meaning, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.classic, ["Local", "Memorable", "Welcoming"]), why, built.origin);
     };

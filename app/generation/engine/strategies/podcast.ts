@@ -3,6 +3,7 @@ import type { Maker } from "./types";
 import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list } from "../core/words";
+import { isAdjective, singularOf } from "../core/pos";
 
 const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave");
@@ -41,7 +42,10 @@ export const podcastMaker: Maker = (ctx) => {
   const nicheText = ctx.text("niche").slice(0, 60);
   const nicheWords = tokens(nicheText).filter((t) => !STOPWORDS.has(t) && t.length > 1).slice(0, 3);
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
-  const keywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
+  const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
+  // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
+  const nouns = allKeywords.filter((k) => !isAdjective(k));
+  const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
@@ -50,22 +54,27 @@ export const podcastMaker: Maker = (ctx) => {
 
   return (): PodcastName | null => {
     const topic = niche || (keywords.length > 0 && r.chance(0.7) ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES));
-    const kw = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
+    const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
+    // "Books & Books": the second word must be another idea.
+    const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     const noun = r.pick(NOUNS);
+    // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
+    const topicMod = niche ? topic : singularOf(topic);
+    const kwMod = kw ? singularOf(kw) : null;
     const adj = r.pick(ADJS);
     const shapes: [string, string][] = [
-      [`The ${topic} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
+      [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
       [`Off the ${noun}`, "a twist on 'off the record' that feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
-      [`The ${adj} ${topic} Show`, "an adjective sets the voice of the show before the first episode"],
+      [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
       [`Between Two ${noun}s`, "a playful conversational title that suits co-hosts or guests"],
       [`${kw ?? adj} & ${topic}`, "pairing two words shows both halves of what the show covers"],
-      [`${topic} Talk`, "short and clear, it is easy to find in podcast search"],
+      [`${topicMod} Talk`, "short and clear, it is easy to find in podcast search"],
       [`Around the ${noun}`, "it sounds like friends talking, which is what listeners come back for"],
       [`${adj} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
-      [`The ${kw ?? topic} Files`, "'Files' hints at deep dives and case-by-case episodes"],
+      [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
     ];
     const [raw, reason] = r.pick(shapes);
     const name = titleCase(raw.replace(/\s+/g, " "));

@@ -4,7 +4,8 @@ import { general, traits } from "../core/result";
 import { article, capitalize, readable, titleCase } from "../core/text";
 import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
-import { RootBudget, singular } from "./seams";
+import { doublesWord, RootBudget, singular } from "./seams";
+import { isAdjective, isPlural, singularOf } from "../core/pos";
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
@@ -12,14 +13,14 @@ const DESCRIBING = new Set("young old lost dark wild small big little new last b
 
 function describing(word: string): boolean {
   const w = word.toLowerCase();
-  return DESCRIBING.has(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
+  return DESCRIBING.has(w) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
 }
 
 export function plural(word: string): string {
   const last = word.split(" ").pop() ?? word;
   const head = word.slice(0, word.length - last.length);
   if (/[^s]s$/i.test(last)) return word;
-  if (/(s|x|z|ch|sh)$/i.test(last)) return `${head}${last}es`;
+  if (/(s|x|z|ch|sh)$/i.test(last) || /(echo|hero|potato|tomato|volcano|torpedo)$/i.test(last)) return `${head}${last}es`;
   if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
   return `${head}${last}s`;
 }
@@ -31,7 +32,14 @@ interface Slots {
   adj: string;
   place: string;
   kw: string | null;
+  /** The description word as typed ("Books"), for slots that take a plural. */
+  kwAsTyped?: string | null;
 }
+
+/** "Falls" after a singular subject, "Fall" after a plural one. */
+const verb = (subject: string, singularForm: string, pluralForm: string) => (isPlural(subject) ? pluralForm : singularForm);
+const COMIC_ARCS = ["Files", "War", "Saga", "Conspiracy", "Protocol", "Heist"];
+const COMIC_TRIPS = ["Return to", "Escape from", "Siege of", "Shadows over"];
 
 const P = (origin: string, make: (w: Slots) => string | null): Pattern => ({ make, origin });
 
@@ -53,7 +61,7 @@ const BOOK: Pattern[] = [
 const SONG: Pattern[] = [
   P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
   P("A place title, made for a chorus.", (w) => `${w.noun} in ${w.place}`),
-  P("A 'till' title that promises a journey in the lyrics.", (w) => `Till the ${w.noun} Comes`),
+  P("A 'till' title that promises a journey in the lyrics.", (w) => `Till the ${w.noun} ${verb(w.noun, "Comes", "Come")}`),
   P("A one-word title, easy to shout back at a gig.", (w) => w.noun),
   P("A first-person title that sounds like a lyric.", (w) => `Me and My ${w.noun}`),
   P("A plural image title.", (w) => plural(`${w.adj} ${w.noun}`)),
@@ -62,13 +70,13 @@ const SONG: Pattern[] = [
 ];
 const POEM: Pattern[] = [
   P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${w.noun}`),
-  P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for a ${w.noun}`),
+  P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for ${article(w.noun)}`),
   P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
   P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
   P("Two images side by side.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
   P("A title borrowed from the poem's own first image.", (w) => `The ${w.adj} ${w.noun}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `Notes on ${w.kw}` : null)),
+  P("Built around a word from your description.", (w) => (w.kw ? `Notes on ${w.kwAsTyped ?? w.kw}` : null)),
 ];
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
@@ -89,18 +97,18 @@ const GAME: Pattern[] = [
 const FANFIC: Pattern[] = [
   P("A 'The X We Keep' title, popular on fan archives.", (w) => `The ${plural(w.noun)} We Keep`),
   P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
-  P("A 'Where the X Falls' title, which sets a scene.", (w) => `Where the ${w.noun} Falls`),
+  P("A 'Where the X Falls' title, which sets a scene.", (w) => `Where the ${w.noun} ${verb(w.noun, "Falls", "Fall")}`),
   P("An 'Of X and Y' title, classic for long fics.", (w) => (w.noun === w.noun2 ? null : `Of ${plural(w.noun)} and ${plural(w.noun2)}`)),
-  P("A numbered title that hints at chapters.", (w) => `Five ${plural(w.noun)} and One ${w.noun2}`),
+  P("A numbered title that hints at chapters.", (w) => (isPlural(w.noun2) ? null : `Five ${plural(w.noun)} and One ${w.noun2}`)),
   P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
-  P("Built around a word from your summary.", (w) => (w.kw ? `${w.kw} and Other ${plural(w.noun)}` : null)),
+  P("Built around a word from your summary.", (w) => (w.kw ? `${w.kwAsTyped ?? w.kw} and Other ${plural(w.noun)}` : null)),
 ];
 const COMIC: Pattern[] = [
   P("The 'The + adjective + noun' masthead.", (w) => `The ${w.adj} ${w.noun}`),
   P("A single bold word, made for a cover.", (w) => w.noun),
-  P("A title with a location subtitle, like a story arc.", (w) => `${w.noun}: ${w.place}`),
+  P("A title with a location subtitle, like a story arc.", (w) => `${w.noun}: ${COMIC_TRIPS[w.place.length % COMIC_TRIPS.length]} ${w.place}`),
   P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `${w.kw}: ${w.adj} ${w.noun}` : null)),
+  P("A hero's name with a story-arc subtitle built on a word from your description.", (w) => (w.kw ? `${w.noun}: The ${w.kw} ${COMIC_ARCS[w.noun.length % COMIC_ARCS.length]}` : null)),
 ];
 
 export const TITLE_PATTERNS = { BOOK, SONG, POEM, BAND, GAME, FANFIC, COMIC };
@@ -140,17 +148,21 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         place: r.pick(vocab.places),
         // "searches" -> "Search": a noun slot wants the plain noun.
         kw: word ? titleCase(describing(word) ? word : singular(word)) : null,
+        kwAsTyped: word ? titleCase(word) : null,
       };
       const pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
       if (word && describing(word) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
       const raw = pattern.make(slots);
       if (!raw) return null;
-      if (slots.kw && raw.includes(slots.kw)) {
-        if (!kwBudget.allows(slots.kw)) return null;
-        kwBudget.spend(slots.kw);
+      // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
+      const ws = raw.split(/[\s:,&]+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|me|my)$/i.test(t));
+      if (doublesWord(ws) || ws.some((a, i) => a.length >= 4 && ws.some((b, j) => i !== j && b.length > a.length && b.toLowerCase().endsWith(a.toLowerCase())))) return null;
+      const usedKw = slots.kw && (raw.includes(slots.kw) || (slots.kwAsTyped && raw.includes(slots.kwAsTyped))) ? slots.kw : null;
+      if (usedKw) {
+        if (!kwBudget.allows(usedKw)) return null;
+        kwBudget.spend(usedKw);
       }
       const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
-      const usedKw = slots.kw && raw.includes(slots.kw) ? slots.kw : null;
       const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : slots.adj.toLowerCase();
       let why = `Fits a ${readable(p.vocabKey)} ${p.what}: it hints at ${vocab.hint}.`;
       if (usedKw) why += ` It uses '${usedKw.toLowerCase()}' from your description.`;
@@ -192,7 +204,8 @@ export const blogMaker: Maker = (ctx) => {
     const n2 = r.pick(theme);
     const a = r.pick(adjs);
     const kw = ctx.keywords.length > 0 && r.chance(0.45) ? r.pick(ctx.keywords) : null;
-    const noun = kw ?? n.w;
+    // A blog is about a subject: "Book Notes", "Busy Parent Edit", not "Books Notes".
+    const noun = kw ? singularOf(kw) : n.w;
     const shapes: [string, string][] = [
       [`The ${a} ${noun}`, "A 'The + adjective + noun' masthead, friendly and easy to remember."],
       [`${noun} ${r.pick(BLOG_ENDINGS)}`, "A subject word plus a publication word, so readers know it is a regular read."],

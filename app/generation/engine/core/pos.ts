@@ -1,0 +1,129 @@
+// A little part-of-speech awareness for words typed by visitors. Names are
+// built from slots ("The ___ Café", "___'s Tower"), and a slot that wants a
+// noun reads badly with a describing word ("The Cozy's Tower") or with a
+// plural used as a modifier ("The Books Pour"). These helpers tell the three
+// apart well enough for naming: describing words, plural nouns, other nouns.
+
+// Describing words that visitors use for mood, weather, size and feel. A
+// word here is never used where a noun belongs.
+const ADJECTIVE_LIST = `
+  cozy cosy comfy snug trusty warm cool cold hot chilly icy frosty snowy rainy sunny windy misty foggy stormy cloudy breezy dusty dewy
+  dark light bright dim gloomy moody dreamy sleepy spooky eerie creepy quirky funky cheeky sassy classy fancy edgy earthy witchy
+  mysterious magical curious strange odd weird wild calm quiet loud silent gentle soft hard tender sweet bitter sour salty spicy
+  fresh crisp clean pure simple plain rich deep shallow little small tiny big large huge giant tall short long slow fast quick
+  swift rapid busy lazy happy sad merry jolly lucky cheerful playful funny silly lovely pretty beautiful elegant charming cute
+  bold brave fierce proud humble honest kind friendly lonely lost young old ancient new modern classic vintage retro rustic
+  urban rural local golden silver secret hidden haunted cursed sunken hollow broken frozen forgotten empty final first last
+  strong weak heavy rough smooth sharp dull wet dry green red blue black white grey gray brown pink purple orange yellow violet
+  whimsical nostalgic romantic cozier warmer darker brighter quieter stronger bolder faster better busier smarter
+  organic natural healthy tasty delicious hearty homely homey welcoming inviting relaxed relaxing restful peaceful serene tranquil
+  luxurious luxury premium affordable cheap sleek stylish trendy chic smart clever wise wholesome artisanal artisan handmade
+  sustainable eco ethical independent indie creative personal custom digital global social mobile virtual remote`;
+
+const ADJECTIVES: ReadonlySet<string> = new Set(ADJECTIVE_LIST.split(/\s+/).filter(Boolean));
+
+// Words ending like describing words that are nouns all the same.
+const NOUN_EXCEPTIONS: ReadonlySet<string> = new Set(
+  `story city party family bakery library gallery pottery jewelry jewellery country valley journey honey money key monkey
+  pony puppy kitty baby body candy berry cherry poetry melody harmony memory mystery fantasy energy galaxy alley
+  ivy daisy lily poppy fairy pantry factory history theory diary fury glory army navy sky spy toy boy joy way day
+  festival animal journal crystal signal capital hospital metal pedal petal portal medal rival canal tribute
+  detective native relative motive olive chive hive archive vegetable timetable constable turntable executive explosive
+  radish polish relish parish varnish finish handful mouthful spoonful hundred`.split(/\s+/).filter(Boolean),
+);
+
+/** Whether a visitor's word describes rather than names ("cozy", "mysterious", "rainy"). */
+export function isAdjective(word: string): boolean {
+  const lower = word.toLowerCase();
+  // "Road-Tested", "Pre-Loved": a hyphenated word describes when its last part does.
+  if (/-/.test(lower)) {
+    const last = lower.split("-").pop() ?? "";
+    return isAdjective(last) || /[^e]ed$/.test(last);
+  }
+  const w = lower;
+  if (ADJECTIVES.has(w)) return true;
+  if (NOUN_EXCEPTIONS.has(w) || w.length < 5) return false;
+  // -ous, -ful, -less, -ish, -ive, -ic(al), -able: describing endings.
+  if (/(ous|ful|less)$/.test(w)) return true;
+  if (/(ish|ive|ical|able|ible)$/.test(w) && w.length >= 7) return true;
+  // Past participles ("drowned", "haunted"), but not "seed" or "bed".
+  if (/[^e]ed$/.test(w) && w.length > 5) return true;
+  return false;
+}
+
+// Words that end in s but are singular.
+const SINGULAR_S: ReadonlySet<string> = new Set(
+  `atlas canvas chaos cosmos lens iris bus gas bias alias ethos pathos kudos news series species lotus cactus crocus
+  chorus circus nexus virus status genesis oasis axis basis thesis crisis abyss bliss moss glass grass brass compass
+  cross dress press class boss chess walrus hummus octopus campus bonus focus radius tennis christmas always perhaps
+  whereas hiss kiss mass pass business witness harness wilderness darkness mattress fortress princess goddess actress
+  mistress duchess countess heiress hostess waitress`.split(/\s+/).filter(Boolean),
+);
+
+/** Whether a word is a plural noun ("books", "days", "ashes"); a guess good enough for names. */
+export function isPlural(word: string): boolean {
+  const w = (word.toLowerCase().split(/[\s-]+/).pop() ?? "").replace(/[^a-z]/g, "");
+  if (w.length < 3 || !w.endsWith("s")) return false;
+  if (SINGULAR_S.has(w) || isAdjective(w)) return false;
+  if (/(ss|us|is|ous)$/.test(w)) return false;
+  return true;
+}
+
+/** The singular of a plural noun, for use as a modifier: "books" -> "book", "stories" -> "story", "leaves" -> "leaf". */
+export function singularOf(word: string): string {
+  if (!isPlural(word)) return word;
+  const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+  const w = word.toLowerCase();
+  if (/(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves)$/.test(w)) return keepCase(w.replace(/(l|a|i|e)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`)));
+  if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
+  if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
+  if (/(oes)$/.test(w) && !/(shoes|toes|canoes|floes)$/.test(w)) return keepCase(w.slice(0, -2));
+  return keepCase(w.slice(0, -1));
+}
+
+/** "a"/"an" for a word, by sound: "an ember", "a unicorn", "a one-off", "an hour". */
+export function indefinite(phrase: string): "a" | "an" {
+  const w = phrase.trim().toLowerCase();
+  if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
+  if (/^(uni|use|usu|uti|eu|ewe|one|once|ur[aeiou])/.test(w)) return "a";
+  if (/^[aeiou]/.test(w)) return "an";
+  // Letters said as names: "an MRI", "an X-ray".
+  if (/^[fhlmnrsx](?:[^a-z]|$)/.test(w)) return "an";
+  return "a";
+}
+
+/**
+ * A describing word followed by a noun in the visitor's text ("rainy days",
+ * "fresh bread", "strong coffee"), with the noun in the singular: the phrase
+ * reads as one idea and can lead a name ("Rainy Day Press").
+ */
+export interface Phrase {
+  adj: string;
+  noun: string;
+  /** As typed, e.g. "rainy days". */
+  text: string;
+}
+
+const NOT_NOUNS = new Set(
+  `and or but for with without from into onto over under about the a an of to in on at by as is are was were be been
+  who that which this these those their our your my his her its them they we you it me us people folks love loves like
+  likes want wants need needs bit lot little more most very really quite too so just thing things stuff way ways time
+  times kind kinds sort sorts one ones`.split(/\s+/).filter(Boolean),
+);
+
+export function describedPhrases(text: string): Phrase[] {
+  const out: Phrase[] = [];
+  for (const clause of text.split(/[,.;:!?()\/]+/)) {
+    const ws = clause.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().match(/[a-z]+/g) ?? [];
+    for (let i = 0; i + 1 < ws.length; i++) {
+    const a = ws[i];
+    const n = ws[i + 1];
+    if (!ADJECTIVES.has(a) || NOT_NOUNS.has(a) || a === "little" || a === "new" || a === "old" || a === "first" || a === "last") continue;
+    if (NOT_NOUNS.has(n) || isAdjective(n) || n.length < 3 || /(ly|ing)$/.test(n)) continue;
+    const noun = singularOf(n);
+    if (out.some((p) => p.noun === noun)) continue;
+    out.push({ adj: a, noun, text: `${a} ${n}` });
+    }
+  }
+  return out.slice(0, 3);
+}
