@@ -7,6 +7,8 @@ import { ADJECTIVES, BRAND_SUFFIXES, TAILS, THEMES } from "./data/brand-themes";
 import { FAMILIES, STYLE_TRADES, THEME_TRADES, familyFor } from "./data/description-families";
 import { isBlocked } from "./core/blocklist";
 import { joinAffix } from "./strategies/brand";
+import { ampersandJoinsNouns, withJoinsNoun } from "./core/pos";
+import { properNames } from "./core/context";
 
 // What a visitor would notice about the names, rather than how they are built.
 
@@ -410,4 +412,121 @@ describe("each brand generator shows its own field", () => {
       }
     });
   }
+});
+
+describe("names typed with a capital are kept as typed", () => {
+  it("capitalised words mid-sentence are names, and those after 'in' or 'from' are places", () => {
+    expect(properNames("plumbing and heating repairs for homes in Leeds")).toEqual({ names: ["Leeds"], places: ["Leeds"] });
+    expect(properNames("Based in New York, run by Sam's family").places).toEqual(["New York"]);
+    expect(properNames("Based in New York, run by Sam's family").names).toContain("Sam");
+    expect(properNames("Tools for remote teams").names).toEqual([]);
+  });
+
+  // Where a place fits the name, it is used as typed; nowhere is it singularised ("Leed") or clipped ("Austi").
+  const cases: [string, string, string][] = [
+    ["business", "plumbing and heating repairs for homes in Leeds", "Leeds"],
+    ["business", "a small sourdough bakery in Austin", "Austin"],
+    ["band", "loud garage rock trio from Detroit", "Detroit"],
+    ["restaurant", "family-run taqueria in Austin", "Austin"],
+    ["city-business", "dog grooming salon in Leeds", "Leeds"],
+  ];
+  for (const [slug, description, place] of cases) {
+    it(`${slug} '${description}': '${place}' is never mangled and leads at least one name`, () => {
+      const names: string[] = [];
+      for (let seed = 1; seed <= 5; seed++) names.push(...run(slug, { description }, seed, 7));
+      const stem = place.slice(0, -1);
+      const mangled = new RegExp(`${stem}(?!${place.slice(-1)})`, "i");
+      expect(names.filter((n) => mangled.test(n) || n.includes(place.toLowerCase()) || n.includes(place.toUpperCase())), names.join(" | ")).toEqual([]);
+      expect(names.filter((n) => n.includes(place)).length, names.join(" | ")).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it("a place is never cut down in any generator", () => {
+    const bad: string[] = [];
+    for (const g of GENERATOR_STRUCTURES) {
+      const input: Record<string, string> = { description: "plumbing and heating repairs for homes in Leeds" };
+      for (const f of g.fields) if (f.kind === "select") input[f.name] = f.default;
+      for (let seed = 1; seed <= 3; seed++) for (const n of run(g.slug, input, seed, 7)) if (/leed(?!s)/i.test(n)) bad.push(`${g.slug}: ${n}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("the audience is who a brand is for, not what it is", () => {
+  const cases: [string, string][] = [
+    ["fitness-brand", "yoga and pilates studio for beginners"],
+    ["business", "homework help and tutoring for students"],
+    ["startup", "meal planning app for busy parents"],
+    ["fitness-brand", "outdoor bootcamp classes for parents and kids"],
+    ["business", "cleaning services for customers and home owners"],
+  ];
+  const AUDIENCE_WORDS = /^(beginners?|students?|parents?|kids?|famil(y|ies)|people|customers?|owners?|roommates?)$/i;
+  for (const [slug, description] of cases) {
+    it(`${slug} '${description}': no name is headed by the audience`, () => {
+      for (let seed = 1; seed <= 10; seed++) {
+        const names = run(slug, { description }, seed, 7);
+        const headed = names.filter((n) => {
+          const ws = n.split(/[^A-Za-z]+/).filter(Boolean);
+          // "Root Beginner", "Busy Parent Co.", "Studentloop".
+          return ws.some((w) => AUDIENCE_WORDS.test(w)) || /(beginner|student|parent)s?$/i.test(ws[ws.length - 1] ?? "");
+        });
+        expect(headed, `${seed}: ${names.join(" | ")}`).toEqual([]);
+      }
+    });
+  }
+
+  it("the activity leads: yoga or pilates appears in most lists for a yoga and pilates studio", () => {
+    let led = 0;
+    for (let seed = 1; seed <= 10; seed++) if (run("fitness-brand", { description: "yoga and pilates studio for beginners" }, seed, 7).some((n) => /yoga|pilates/i.test(n))) led++;
+    expect(led).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("'X & Y' joins two things and 'X with Y' names a person or a thing", () => {
+  it("the checks tell the shapes apart", () => {
+    expect(ampersandJoinsNouns("Loud & Game")).toBe(false);
+    expect(ampersandJoinsNouns("Everyday & Game")).toBe(false);
+    expect(ampersandJoinsNouns("Peak & Pour")).toBe(true);
+    expect(ampersandJoinsNouns("Leeds Plumbing & Heating")).toBe(true);
+    expect(ampersandJoinsNouns("Vera & Sons")).toBe(true);
+    expect(withJoinsNoun("Corner with Vegan")).toBe(false);
+    expect(withJoinsNoun("Journal with Little")).toBe(false);
+    expect(withJoinsNoun("Cooking with Sam")).toBe(true);
+  });
+
+  const descriptions = [
+    "cozy, warm and a little mysterious, for people who love books and rainy days",
+    "plumbing and heating repairs for homes in Leeds",
+    "yoga and pilates studio for beginners",
+    "weekly interviews with indie game developers",
+    "easy vegan recipes for students",
+    "family-run Mexican taqueria with homemade tortillas",
+    "loud garage rock trio from Detroit",
+  ];
+  it("in every generator, both sides of '&' are nouns and 'with' is followed by a name or a noun", () => {
+    const bad: string[] = [];
+    for (const g of GENERATOR_STRUCTURES) {
+      for (const description of descriptions) {
+        const input: Record<string, string> = { description };
+        for (const f of g.fields) if (f.kind === "select") input[f.name] = f.default;
+        for (let seed = 1; seed <= 5; seed++) {
+          for (const n of generateOffline({ generator: g, input, count: 7, random: seededRandom(seed) }) as GeneralName[]) {
+            // Puns ("Wick & Twisted") play on a phrase and are explained as such.
+            if (/play on words/i.test(n.meaning ?? "")) continue;
+            if (!ampersandJoinsNouns(n.name) || !withJoinsNoun(n.name)) bad.push(`${g.slug}: ${n.name}`);
+          }
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe("a cuisine or dish named in the description shows in restaurant names", () => {
+  it("a Mexican taqueria with the default cuisine gets Mexican or dish names", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const names = run("restaurant", { description: "family-run Mexican taqueria with homemade tortillas" }, seed, 7);
+      expect(names.filter((n) => /tortilla|taquer[ií]a|cantina|casa|cocina|mesa|agave|comal|ma[ií]z|chile|jalape|molcajete|abuela|cacao|\bsol\b|luna/i.test(n)).length, names.join(" | ")).toBeGreaterThanOrEqual(2);
+    }
+  });
 });

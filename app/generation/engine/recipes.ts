@@ -24,8 +24,15 @@ import { words } from "./core/words";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
-function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string } = {}): Maker {
+/** Whether a select field is at its default value (left as the visitor found it). */
+function isDefault(ctx: Ctx, field: string): boolean {
+  const f = ctx.generator.fields.find((x) => x.name === field);
+  return Boolean(f && f.kind === "select" && ctx.opt(field) === f.default);
+}
+
+function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string } = {}): Maker {
   return brandMaker((ctx) => ({
+    fieldIsDefault: extra.yieldsTo ? isDefault(ctx, extra.yieldsTo) : false,
     what,
     themes: themes(ctx),
     style: extra.style ?? (ctx.opt(extra.styleField ?? "style") || "modern"),
@@ -84,7 +91,7 @@ const consultingBrand: Maker = (ctx) => {
 
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
-  business: brand("business", byOption("industry", INDUSTRY, ["light"])),
+  business: brand("business", byOption("industry", INDUSTRY, ["light"]), { yieldsTo: "industry" }),
   product: brand("product", fixed("light", "motion", "tech", "nature")),
   "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
   domain: domainMaker,

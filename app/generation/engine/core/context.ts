@@ -20,6 +20,60 @@ export interface Ctx {
   /** Every word of the description (folded), for matching tags such as colours. */
   readonly mentioned: ReadonlySet<string>;
   mentions(...words: string[]): boolean;
+  /**
+   * Names typed with a capital in the middle of a sentence ("Leeds", "New
+   * York", "Sam"), exactly as typed. They are left out of `keywords`, which
+   * are folded to lower case and may be singularised ("Leeds" -> "Leed"), so a
+   * strategy that can use a name takes it from here, as it is.
+   */
+  readonly properNouns: readonly string[];
+  /** Proper nouns that follow "in", "from", "near" and the like: the places the visitor named. */
+  readonly places: readonly string[];
+}
+
+// Words after which a capitalised name is a place: "in Leeds", "from Detroit".
+const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "outside", "serving", "throughout", "of", "to"]);
+// Capitalised words that are not names even mid-sentence.
+const NOT_NAMES = new Set(["i", "i'm", "i've", "i'd", "ok", "okay", "diy"]);
+
+/** Capitalised names in running text, as typed, with the places among them. */
+export function properNames(text: string): { names: string[]; places: string[] } {
+  const names: string[] = [];
+  const places: string[] = [];
+  const re = /[\p{L}][\p{L}'’]*/gu;
+  let m: RegExpExecArray | null;
+  let run: string[] = [];
+  let runEnd = -1;
+  let cue = false;
+  let prevWord = "";
+  const flush = () => {
+    if (run.length > 0) {
+      const name = run.join(" ");
+      if (!names.includes(name)) names.push(name);
+      if (cue && !places.includes(name)) places.push(name);
+    }
+    run = [];
+  };
+  while ((m = re.exec(text))) {
+    const raw = m[0].replace(/['’]s$/, "").replace(/['’]/g, "");
+    const before = text.slice(0, m.index);
+    // A word opening the text or a sentence is capitalised anyway.
+    const sentenceStart = before.trim() === "" || /[.!?\n"“(]\s*$/.test(before);
+    const capital = /^\p{Lu}\p{Ll}+$/u.test(raw) && raw.length >= 2 && !NOT_NAMES.has(raw.toLowerCase());
+    // Names of two words are typed with a single space between them ("New York").
+    const joined = run.length > 0 && /^ $/.test(text.slice(runEnd, m.index));
+    if (capital && !sentenceStart) {
+      if (run.length === 0 || !joined) {
+        flush();
+        cue = PLACE_CUES.has(prevWord);
+      }
+      run.push(raw);
+      runEnd = m.index + m[0].length;
+    } else flush();
+    prevWord = raw.toLowerCase();
+  }
+  flush();
+  return { names: names.slice(0, 4), places: places.slice(0, 2) };
 }
 
 function usefulWords(text: string): string[] {
@@ -40,7 +94,11 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
 
   const description = safeInput.description ?? "";
   const typedKeywords = usefulWords(safeInput.keywords ?? "").slice(0, 6);
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(description)])].slice(0, 10);
+  const proper = properNames(description);
+  // Every word that only ever appears capitalised is a name, kept out of the folded keywords.
+  const lowerTyped = new Set(tokens(description.replace(/[\p{L}']*\p{Lu}[\p{L}']*/gu, " ")));
+  const nameWords = new Set(proper.names.flatMap((n) => tokens(n)).filter((w) => !lowerTyped.has(w)));
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(description).filter((w) => !nameWords.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${description} ${safeInput.keywords ?? ""}`));
 
   return {
@@ -50,6 +108,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     keywords,
     typedKeywords,
     mentioned,
+    properNouns: proper.names,
+    places: proper.places,
     opt(field, fallback) {
       const def = generator.fields.find((f) => f.name === field);
       const value = (safeInput[field] ?? "").trim().toLowerCase();

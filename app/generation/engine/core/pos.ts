@@ -18,7 +18,8 @@ const ADJECTIVE_LIST = `
   whimsical nostalgic romantic cozier warmer darker brighter quieter stronger bolder faster better busier smarter
   organic natural healthy tasty delicious hearty homely homey welcoming inviting relaxed relaxing restful peaceful serene tranquil
   luxurious luxury premium affordable cheap sleek stylish trendy chic smart clever wise wholesome artisanal artisan handmade
-  sustainable eco ethical independent indie creative personal custom digital global social mobile virtual remote`;
+  sustainable eco ethical independent indie creative personal custom digital global social mobile virtual remote
+  easy everyday weekly daily homemade vegan`;
 
 const ADJECTIVES: ReadonlySet<string> = new Set(ADJECTIVE_LIST.split(/\s+/).filter(Boolean));
 
@@ -57,7 +58,8 @@ const SINGULAR_S: ReadonlySet<string> = new Set(
   chorus circus nexus virus status genesis oasis axis basis thesis crisis abyss bliss moss glass grass brass compass
   cross dress press class boss chess walrus hummus octopus campus bonus focus radius tennis christmas always perhaps
   whereas hiss kiss mass pass business witness harness wilderness darkness mattress fortress princess goddess actress
-  mistress duchess countess heiress hostess waitress`.split(/\s+/).filter(Boolean),
+  mistress duchess countess heiress hostess waitress pilates athletics aerobics gymnastics physics economics politics
+  mathematics ethics logistics analytics`.split(/\s+/).filter(Boolean),
 );
 
 /** Whether a word is a plural noun ("books", "days", "ashes"); a guess good enough for names. */
@@ -126,4 +128,31 @@ export function describedPhrases(text: string): Phrase[] {
     }
   }
   return out.slice(0, 3);
+}
+
+/**
+ * Whether every "X & Y" in a name joins two things ("Peak & Pour", "Crust &
+ * Wild Yeast"), not a describing word and a thing ("Loud & Game", "Fresh &
+ * Fable"): each side must hold at least one word that is not a describing word.
+ * "& Co.", "& Sons" and "X & the Ys" are fine as they are.
+ */
+export function ampersandJoinsNouns(name: string): boolean {
+  const sides = name.split(/\s+&\s+/);
+  if (sides.length < 2) return true;
+  return sides.every((side, i) => {
+    if (i > 0 && /^(co\.?|sons|the\b|company)/i.test(side)) return true;
+    const ws = side.split(/\s+/).filter((w) => /[a-z]/i.test(w));
+    return ws.length > 0 && ws.some((w) => !isAdjective(w.replace(/[^a-z'-]/gi, "")));
+  });
+}
+
+/**
+ * Whether "X with Y" in a name is followed by a person or a thing ("Cooking
+ * with Sam"), never by a bare describing word ("Corner with Vegan").
+ */
+export function withJoinsNoun(name: string): boolean {
+  const m = name.match(/\bwith\s+(.+)$/i);
+  if (!m) return true;
+  const ws = m[1].split(/\s+/).filter((w) => /[a-z]/i.test(w));
+  return ws.length > 0 && ws.some((w) => !isAdjective(w.replace(/[^a-z'-]/gi, "")));
 }

@@ -231,7 +231,38 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds, place, places`));
+  support, range, options, option, variety, kind, kinds, place, places, studio, studios`));
+
+// Words that name who a business is for rather than what it does. They say
+// something true about the customers but never stand as the thing a brand is
+// ("Root Beginner", "Busy Parent Co."): the activity leads instead.
+export const AUDIENCE: ReadonlySet<string> = new Set(list(`beginner, beginners, student, students, parent, parents, kid, kids, child, children,
+  family, families, people, person, customer, customers, client, clients, owner, owners, roommate, roommates, everyone, adult, adults,
+  teen, teens, teenager, teenagers, senior, seniors, newbie, newbies, learner, learners, mom, moms, mum, mums, dad, dads, user, users,
+  member, members, women, men, woman, man, girls, boys, toddler, toddlers, professionals`));
+
+/** Whether a description word names the audience ("beginners", "busy parents"). */
+export function isAudience(word: string): boolean {
+  const w = word.toLowerCase();
+  return AUDIENCE.has(w) || AUDIENCE.has(w.replace(/s$/, ""));
+}
+
+// What a business does, when the visitor names it: these lead a name
+// ("Leeds Plumbing Co.", "Yoga & Pine"). Words ending in -ing that name a
+// trade ("plumbing", "heating") count as well; see activityWord().
+const ACTIVITIES: ReadonlySet<string> = new Set(list(`yoga, pilates, barre, dance, karate, judo, boxing, tennis, golf, coffee, tea, pottery, ceramics,
+  photography, tattoo, massage, therapy, music, fitness, bread, pizza, sushi, ramen, tacos, taco, pasta, cake, cakes, chocolate, wine, beer,
+  juice, smoothies, flowers, candles, soap, jewelry, jewellery, furniture, plants, books, toys, games, skincare, beauty, design, code,
+  software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese`));
+
+/** A description word that names the activity or product itself ("plumbing", "yoga"), not the audience or the setting. */
+export function activityWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (isAudience(w) || GENERIC.has(w)) return false;
+  if (ACTIVITIES.has(w)) return true;
+  // "plumbing", "heating", "landscaping", but not "amazing" or "thing".
+  return /[^aeiou]ing$/.test(w) && w.length >= 7 && !/(thing|morning|evening|everything|something|nothing|amazing|exciting|interesting|building)$/.test(w);
+}
 
 const BY_TRIGGER = new Map<string, Family>();
 for (const f of FAMILIES) for (const t of f.triggers) if (!BY_TRIGGER.has(t)) BY_TRIGGER.set(t, f);

@@ -5,9 +5,9 @@ import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
-import { familyFor, GENERIC, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
+import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
-import { describedPhrases, isAdjective } from "../core/pos";
+import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -25,6 +25,8 @@ export interface BrandParams {
   tails?: Word[];
   /** Words appended to spaced names, e.g. "Studio", "Labs". */
   suffixNouns?: string[];
+  /** The field option (industry, sector) is at its default, so the description may lead instead. */
+  fieldIsDefault?: boolean;
   /** Whether a plain dictionary word may stand alone ("Cairn"); not for domains, which are long taken. */
   singleWords?: boolean;
 }
@@ -75,6 +77,7 @@ const REASON: Record<Technique, string> = {
 // Techniques built from the description's own words and their families
 // ("Summit Roast", "Peak & Pour", "Ridgeline Coffee Co.").
 type Described = "pair" | "and" | "trade" | "join" | "single" | "describe";
+type DescribedReason = Described | "core" | "place";
 
 const DESCRIBED_PLAN: Record<string, Described[]> = {
   modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
@@ -98,16 +101,18 @@ const DEFAULT_SHARE = 4;
  */
 const THEMED_SHARE = 2;
 
-const DESCRIBED_REASON: Record<Described, string> = {
+const DESCRIBED_REASON: Record<DescribedReason, string> = {
   pair: "two real words side by side paint a picture people remember and can spell after hearing it once",
   and: "the ampersand pairs two real ideas, in the manner of trading houses and independent studios",
   trade: "a vivid word followed by a plain trade word tells people at once what you do",
   join: "two real words fused into one are easy to say, spell and remember",
   single: "one real, evocative word is short, confident and easy to say",
   describe: "a describing word and a noun paint a picture customers remember",
+  core: "it leads with what you actually do, in your own words, so nobody has to guess",
+  place: "leading with the place tells locals you belong to the area and helps people searching nearby",
 };
 
-type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "theme" | "style" | "tail" | "root";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "theme" | "style" | "tail" | "root" | "place";
 
 interface Part extends Word {
   /** Typed or described by the visitor (limited by the keyword budget). */
@@ -233,7 +238,7 @@ export function makeBrand(params: BrandParams): Maker {
   return (ctx) => {
     const base = STYLE_BASE[params.style] ?? params.style;
     const plan = PLAN[params.style] ?? PLAN.modern;
-    const vocabParts = themeParts(params.themes);
+    let vocabParts = themeParts(params.themes);
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
     const described = ctx.keywords.filter((k) => !typed.includes(k));
     const tails = params.tails ?? TAILS[base] ?? TAILS.modern;
@@ -247,15 +252,25 @@ export function makeBrand(params: BrandParams): Maker {
     const typedParts: Part[] = typed.map((w) => ({ w, g: "", keyword: true, src: "typed", fam: famOf(w) }));
     const descParts: Part[] = [];
     const modifiers: Part[] = [];
+    // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
+    const coreParts: Part[] = [];
     for (const k of described) {
       const s = singular(k);
+      // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
+      if (isAudience(k) || isAudience(s)) continue;
       // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
       if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
-      else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) descParts.push({ w: s, g: "", keyword: true, src: "desc", fam: famOf(k) });
+      else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) {
+        const part: Part = { w: s, g: "", keyword: true, src: "desc", fam: famOf(k) };
+        descParts.push(part);
+        if (activityWord(k) || activityWord(s)) coreParts.push(part);
+      }
     }
+    // Places the visitor named ("in Leeds"), exactly as typed: never singularised or lower-cased.
+    const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
-      .filter((p) => !GENERIC.has(p.noun))
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -265,7 +280,8 @@ export function makeBrand(params: BrandParams): Maker {
     for (const token of ctx.mentioned) {
       const f = famOf(token);
       if (!f || families.length >= 4) continue;
-      const w = MODIFIERS.has(token) || isAdjective(token) ? 1 : 4;
+      // Families found only through the audience ("students") season the names; the activity leads.
+      const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
       const i = families.indexOf(f);
       if (i < 0) {
         families.push(f);
@@ -294,7 +310,14 @@ export function makeBrand(params: BrandParams): Maker {
     // With families found, the industry's words season the names rather than lead them.
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     const familyTrades = families.flatMap((f) => f.trades.map((t) => ({ t, f })));
-    const themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
+    let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
+    // An option left at its default ("technology") gives way to what the
+    // description says ("plumbing and heating repairs"): the description's own
+    // families stand in for the field, so a plumber is not offered "Plumb Data".
+    if (params.fieldIsDefault && families.length > 0 && familyPool.length >= 8) {
+      vocabParts = familyPool;
+      themeTrades = [...new Set(familyTrades.map((t) => t.t))];
+    }
     const styleTrades = STYLE_TRADES[base] ?? STYLE_TRADES.modern;
 
     const tailParts = listParts(tails, "tail");
@@ -416,6 +439,48 @@ export function makeBrand(params: BrandParams): Maker {
         }
       }
     };
+
+    // Names led by what the business does, and where: "Leeds Plumbing & Heating",
+    // "Leeds Plumbing Co.", "Keystone Plumbing", "Yoga & Pine". The activity is
+    // the visitor's own word; the place is used exactly as typed.
+    const coreTrade = (core: Part): string => {
+      const own = (core.fam?.trades ?? []).filter((t) => /^(Studio|Club|Co\.)$/.test(t));
+      if (own.length > 0 && r.chance(0.5)) return r.pick(own);
+      return /ing$/.test(core.w) && r.chance(0.4) ? "Services" : "Co.";
+    };
+    const buildCore = (): Built | null => {
+      const place = placeParts.length > 0 && r.chance(coreParts.length > 0 ? 0.5 : 1) ? r.pick(placeParts) : null;
+      if (coreParts.length === 0) {
+        if (!place) return null;
+        // "Austin Coffee Co.": the place and a plain trade word from the description's field.
+        const trades = familyTrades.length > 0 ? familyTrades.map((t) => t.t) : [...themeTrades, ...styleTrades];
+        const trade = r.pick(trades.filter((t) => !t.startsWith("&")).concat(["Co."]));
+        return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', followed by the plain trade words '${trade}', the way long-standing local firms are named.`, invented: false };
+      }
+      const core = r.pick(coreParts);
+      const others = coreParts.filter((c) => c.w !== core.w);
+      const roll = r.next();
+      if (others.length > 0 && roll < 0.35) {
+        const b = r.pick(others);
+        // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
+        const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
+        const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
+        return { name, parts: place ? [place, core, b] : [core, b], trade, reason: DESCRIBED_REASON.core, origin: `${place ? `The place you named, '${place.w}', and t` : "T"}he two things you do, '${core.w}' and '${b.w}', in your own words.`, invented: false };
+      }
+      if (place) {
+        const trade = coreTrade(core);
+        return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', then what you do, '${core.w}', and the plain trade word '${trade}'.`, invented: false };
+      }
+      // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
+      const other = familyWord() ?? (r.chance(0.5) ? adjectivePart() : null);
+      if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
+      if (roll < 0.75 || describing(other)) {
+        const trade = r.chance(0.3) ? coreTrade(core) : undefined;
+        return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
+      }
+      return { name: `${titleCase(core.w)} & ${titleCase(other.w)}`, parts: [core, other], reason: DESCRIBED_REASON.and, origin: `Two real words, '${core.w}' from your description and '${other.w}', joined by an ampersand like an old trading house.`, invented: false };
+    };
+    const coreShare = coreParts.length > 0 ? 0.4 : placeParts.length > 0 ? 0.3 : 0;
 
     // Names that lead with the generator's own field: a described noun with the
     // field's trade word ("Chapter Reality"), the field's word before a
@@ -569,6 +634,7 @@ export function makeBrand(params: BrandParams): Maker {
     // as a clause for real-word names, as a noun phrase for invented ones.
     const explain = (p: Part): string => {
       if (p.src === "typed") return `'${p.w}' is your own keyword`;
+      if (p.src === "place") return `'${p.w}' is the place named in your description`;
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' comes straight from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
@@ -577,6 +643,7 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const source = (p: Part): string => {
       if (p.src === "typed") return `your keyword '${p.w}'`;
+      if (p.src === "place") return `'${p.w}', the place in your description`;
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
@@ -611,14 +678,23 @@ export function makeBrand(params: BrandParams): Maker {
 
     const attempt = (): ReturnType<ReturnType<Maker>> => {
       const kind = slots[slot % 7];
-      const built = kind === "described" ? buildDescribed(r.pick(describedPlan)) : kind === "themed" ? buildThemed() : build(r.pick(plan));
+      const built =
+        kind === "described"
+          ? r.chance(coreShare)
+            ? buildCore()
+            : buildDescribed(r.pick(describedPlan))
+          : kind === "themed"
+            ? buildThemed()
+            : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // "Fresh & Fable": both sides of an ampersand name things.
+      if (!ampersandJoinsNouns(built.name)) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
       const pieces = /\s/.test(built.name) ? built.name.split(/\s+/) : built.parts.map((p) => p.w);
       if (pieces.length > 1 && doublesWord(pieces)) return null;
-      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => singular(p.w));
+      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => (p.src === "place" ? p.w : singular(p.w)));
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
       const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
@@ -641,7 +717,7 @@ export function makeBrand(params: BrandParams): Maker {
       let why = `Fits a ${readable(params.style)} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
       const fromText = [
-        ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase").map((p) => `'${p.w}'`),
+        ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
         ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;

@@ -3,7 +3,9 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens } from "../core/text";
 import { list } from "../core/words";
-import { isAdjective, singularOf } from "../core/pos";
+import { describedPhrases, isAdjective, singularOf } from "../core/pos";
+import { GIVEN } from "../data/people-names";
+import { familyFor, isAudience } from "../data/description-families";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -150,23 +152,88 @@ const TONE_ADJ: Record<string, string[]> = {
   elegant: list("Velvet, Golden, Gilded, Quiet, Ivory, Silk, Graceful"),
 };
 
+// What a host does on camera, for "Cooking with Sam".
+const CHANNEL_ACTIVITY: Record<string, string[]> = {
+  gaming: list("Gaming, Games, Speedruns"), vlog: list("Life, Weekends, Adventures, Road Trips"), education: list("Learning, Lessons, Science"),
+  tech: list("Tinkering, Gadgets, Tech"), cooking: list("Cooking, Dinner, Baking"), fitness: list("Training, Workouts, Lifting"),
+  comedy: list("Chaos, Nonsense, Mischief"), music: list("Jamming, Sessions, Covers"), beauty: list("Makeup, Glam, Skincare"),
+};
+// First names for a host, in "Cooking with Sam".
+const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...GIVEN.modern.male.slice(0, 12)].filter((n) => n.length <= 7);
+
+// Description families that say which kind of channel it is, when the
+// "Channel type" option is left at its default: recipes make a cooking channel.
+const NICHE_BY_FAMILY: Record<string, string> = {
+  food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
+  fitness: "fitness", yoga: "fitness", music: "music", beauty: "beauty", tech: "tech", code: "tech", ai: "tech", learn: "education",
+};
+
+/** The channel type: the option, or the description's subject when the option is at its default. */
+function channelNiche(ctx: Ctx): string {
+  const chosen = ctx.opt("niche");
+  const field = ctx.generator.fields.find((f) => f.name === "niche");
+  if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
+  for (const k of ctx.keywords) {
+    const niche = NICHE_BY_FAMILY[familyFor(k)?.key ?? ""];
+    if (niche) return niche;
+  }
+  return chosen;
+}
+
 export const youtubeMaker: Maker = (ctx) => {
-  const niche = ctx.opt("niche");
+  const niche = channelNiche(ctx);
   const tone = ctx.opt("tone");
   const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
+  // Where a noun belongs ("The Lucky ___"), a describing word ("Everyday", "Explained") does not go.
+  const nouns = words.filter((w) => !isAdjective(w));
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
+  // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
+  const kwNouns = ctx.keywords.filter((k) => !isAdjective(k) && !isAudience(k));
+  const phrases = describedPhrases(ctx.description);
+  const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
+  const phraseUsed = new Set<string>();
   const r = ctx.rng;
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
-    const kw = ctx.keywords.length > 0 && r.chance(0.55) ? titleCase(singularOf(r.pick(ctx.keywords))) : null;
-    const w = r.pick(words);
+    const word = ctx.keywords.length > 0 && r.chance(0.55) ? r.pick(ctx.keywords) : null;
+    const kw = word ? titleCase(singularOf(word)) : null;
+    // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
+    const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
+    const w = r.pick(nouns);
     const a = r.pick(adjs);
-    const shapes = [`${kw ?? a} ${w}`, `The ${a} ${w}`, `${w} with ${kw ?? a}`, `${kw ?? a} ${w} TV`, `${a} ${kw ?? r.pick(words)}`];
-    const raw = r.pick(shapes);
+    const noun = kw && kwIsNoun ? kw : r.pick(nouns);
+    const used: string[] = [];
+    let raw: string;
+    let meaning: string;
+    const roll = r.int(7);
+    if (roll === 0) {
+      // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
+      const host = r.pick(HOSTS);
+      const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
+      const typed = !phrase && kwNouns.length > 0 && r.chance(0.5) ? r.pick(kwNouns) : null;
+      const what = phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
+      if (phrase) used.push(phrase.text);
+      if (typed) used.push(typed);
+      raw = `${what} with ${host}`;
+      meaning = `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`;
+    } else if (roll === 1 && phrases.length > 0) {
+      // "Vegan Recipe Kitchen": a phrase from the description and a channel word, once per phrase.
+      const phrase = r.pick(phrases);
+      if (phraseUsed.has(phrase.text)) return null;
+      phraseUsed.add(phrase.text);
+      used.push(phrase.text);
+      raw = `${titleCase(`${phrase.adj} ${phrase.noun}`)} ${w}`;
+      meaning = `Your words '${phrase.text}' with '${w}' from the world of ${niche} videos.`;
+    } else {
+      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
+      raw = shapes[roll - 2] ?? shapes[0];
+      if (kw && raw.includes(kw)) used.push(word!);
+      meaning = `Combines '${raw.includes(w) ? w : noun}' from the world of ${niche} videos with a ${tone} word${used.length > 0 ? ` and your topic '${used[0]}'` : ""}.`;
+    }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     let why = `Fits a ${tone} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
-    if (kw && raw.includes(kw)) why += ` It uses '${kw.toLowerCase()}' from your description.`;
-    return general(titleCase(raw), `Combines '${w}' from the world of ${niche} videos with a ${tone} word${kw ? ` and your topic '${kw.toLowerCase()}'` : ""}.`,
+    if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
+    return general(titleCase(raw), meaning,
       traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why, "A channel name in the style of successful creators: a topic word and a voice word, short enough for a banner.");
   };
 };

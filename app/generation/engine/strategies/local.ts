@@ -2,9 +2,9 @@ import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, listing, possessive, readable, titleCase, tokens } from "../core/text";
-import { describedPhrases, isAdjective, singularOf } from "../core/pos";
-import { familyFor } from "../data/description-families";
+import { article, fold, listing, possessive, readable, titleCase, tokens } from "../core/text";
+import { ampersandJoinsNouns, describedPhrases, isAdjective, singularOf } from "../core/pos";
+import { familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
 import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
 import { TRADE_FOCUS } from "../data/local-focus";
@@ -51,6 +51,33 @@ function parts(pieces: Piece[]): string {
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House"];
 
+// Words that name a cuisine or its dishes, so a description can say which
+// cuisine it is when the option does not: "a Mexican taqueria", "homemade tortillas".
+const CUISINE_WORDS: Record<string, string[]> = {
+  italian: ["italian", "pizza", "pizzeria", "pasta", "trattoria", "osteria", "risotto", "lasagna", "gnocchi"],
+  mexican: ["mexican", "taco", "tacos", "taqueria", "tortilla", "tortillas", "burrito", "burritos", "enchiladas", "quesadillas", "tamales", "cantina"],
+  japanese: ["japanese", "sushi", "ramen", "izakaya", "tempura", "bento", "udon", "yakitori"],
+  indian: ["indian", "curry", "curries", "tandoori", "masala", "biryani", "naan", "dosa", "tiffin"],
+  french: ["french", "bistro", "brasserie", "crepes", "creperie", "patisserie"],
+  american: ["american", "diner", "burgers", "burger", "bbq", "barbecue", "wings", "smokehouse"],
+  mediterranean: ["mediterranean", "greek", "falafel", "hummus", "mezze", "gyros", "taverna"],
+  thai: ["thai", "pad", "satay"],
+  chinese: ["chinese", "dumpling", "dumplings", "noodles", "dimsum", "wok", "cantonese", "szechuan", "sichuan"],
+  vegan: ["vegan", "plant-based"],
+  seafood: ["seafood", "oyster", "oysters", "lobster", "crab", "fish", "shellfish"],
+};
+
+/** The cuisine the description names, if it names one. */
+function describedCuisine(ctx: Ctx): string {
+  let best = "";
+  let hits = 0;
+  for (const [key, ws] of Object.entries(CUISINE_WORDS)) {
+    const n = ws.filter((w) => ctx.mentioned.has(w)).length;
+    if (n > hits) [best, hits] = [key, n];
+  }
+  return best;
+}
+
 export interface LocalOptions {
   /** Which select field holds the feel; "style" by default. */
   feelField?: string;
@@ -65,8 +92,15 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const trade = TRADES[tradeKey] ?? TRADES["city-business"];
     const feel = ctx.opt(options.feelField ?? "style") || "classic";
     const adjectives = FEEL[feel] ?? FEEL.classic;
-    const cuisineKey = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
+    // A cuisine the description names ("a Mexican taqueria") leads when the
+    // option is left at its default, and shares the list when the visitor chose another.
+    const chosenCuisine = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
+    const cuisineField = ctx.generator.fields.find((f) => f.name === "cuisine");
+    const describedKey = tradeKey === "restaurant" ? describedCuisine(ctx) : "";
+    const cuisineDefault = Boolean(cuisineField && cuisineField.kind === "select" && chosenCuisine === cuisineField.default);
+    const cuisineKey = describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : chosenCuisine;
     const cuisine = CUISINE[cuisineKey];
+    const otherCuisineKey = describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
     const focusKey = options.focusField ? ctx.opt(options.focusField) : "";
     const focus = TRADE_FOCUS[tradeKey]?.[focusKey];
     // The speciality's own words outweigh the general trade words two to one,
@@ -78,13 +112,17 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
     const puns = focus?.puns ?? trade.puns;
     const places = special ? [...special.places, ...special.places, ...trade.places] : trade.places;
-    const location = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
+    const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
+    // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.
+    const location = typedPlace || (ctx.places[0] ?? "").slice(0, 24);
     const businessWords = tradeKey === "city-business" ? tokens(ctx.text("business")).slice(0, 2).join(" ") : "";
     const businessNoun = businessWords ? titleCase(businessWords) : "";
     const label = businessWords || focus?.label || trade.label;
     // "shop" or "bakery" typed in the description would only repeat the kind of place.
     const placeWords = new Set([...places, trade.label, "shop", "store", "place", "local"].flatMap((p) => tokens(p)));
-    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")));
+    // "family-run": half of a joined word is not a word of its own ("The Run Nook").
+    const joinedOnly = (k: string) => new RegExp(`(^|[^a-z-])(${k}-[a-z]|[a-z]+-${k}(?![a-z]))`).test(fold(ctx.description)) && !new RegExp(`(^|[^a-z-])${k}([^a-z-]|$)`).test(fold(ctx.description));
+    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.45 : 0.08;
     const r = ctx.rng;
     // The description read by part of speech: describing words ("cozy",
@@ -92,8 +130,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // when they modify another word ("Book Nook", not "Books Pour"), and point
     // at a family of evocative words ("chapter", "quill") for the sign itself.
     const moods: Piece[] = keywords.filter((k) => isAdjective(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword" }));
+    // Who it is for ("families", "students") is not what it is: the audience never heads a name.
     const things: Piece[] = keywords
-      .filter((k) => !isAdjective(k))
+      .filter((k) => !isAdjective(k) && !isAudience(k))
       .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
@@ -161,6 +200,31 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return { name: `${r.pick(cuisine.places)} ${n.w}`, pieces: [n], origin: `Uses ${readable(cuisineKey)} words, as restaurants do in their home country.`, reason: `the ${readable(cuisineKey)} words promise the cuisine before anyone reads the menu` };
       });
     }
+    // The description names another cuisine than the one chosen: some names follow the description.
+    const other = otherCuisineKey ? CUISINE[otherCuisineKey] : undefined;
+    if (other) {
+      const described = () => {
+        const n = r.pick(other.nouns);
+        return { name: `${r.pick(other.places)} ${n.w}`, pieces: [n], origin: `Uses ${readable(otherCuisineKey)} words, the cuisine your description names, as restaurants do in their home country.`, reason: `the ${readable(otherCuisineKey)} words match what your description promises` };
+      };
+      patterns.push(described, described);
+    }
+    // Dishes the description names ("homemade tortillas"): "Tortilla House", "Casa Tortilla".
+    const cuisineWords = new Set(Object.values(CUISINE_WORDS).flat());
+    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k]).map((k) => titleCase(singularOf(k)));
+    if (dishes.length > 0) {
+      const dishCuisine = CUISINE[describedKey] ?? cuisine;
+      patterns.push(() => {
+        const d = r.pick(dishes);
+        const piece: Piece = { w: d, g: "", source: "keyword" };
+        if (dishCuisine && r.chance(0.5)) {
+          const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
+          if (!where) return null;
+          return { name: `${where} ${d}`, pieces: [piece], origin: `'${d}' from your description after '${where}', in the manner of restaurants in the dish's home country.`, reason: "it names a dish you are proud of, so people know what to order" };
+        }
+        return { name: `${d} ${r.pick(["House", "Kitchen", "Co.", "Bar"])}`, pieces: [piece], origin: `A dish from your description followed by the kind of place it is.`, reason: "it names a dish you are proud of, so people know what to order" };
+      });
+    }
     if (focus) {
       patterns.push(() => {
         const n = r.pick(focus.nouns);
@@ -219,7 +283,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `Fits a ${feel} ${label}: ${built.reason}.`, built.origin);
       }
       built = r.pick(patterns)();
-      if (!built) return null;
+      // "Wick & Twisted": both sides of an ampersand name things.
+      if (!built || !ampersandJoinsNouns(built.name)) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
       // One word from the description leads one or two names, not half the list.
       const roots = built.pieces.filter((p) => p.source && p.source !== "place").map((p) => p.w);

@@ -4,10 +4,68 @@ import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
+import { familyFor, isAudience } from "../data/description-families";
+import { plural } from "./titles";
 
 const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave");
+// Describing words that read well before "About": "Curious About Money".
+const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
+
+// Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
+const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly"));
+// Everyday clipped forms people use in show titles: "Indie Game Dev".
+const CLIPS: Record<string, string> = { developer: "Dev", developers: "Devs", application: "App", applications: "Apps", photography: "Photo", documentary: "Doc", documentaries: "Docs" };
+
+// Phrases a subject's own fans use, for titles that lead with the topic
+// ("Save Point", "Patch Notes"), keyed by description family.
+const IDIOMS: Record<string, string[]> = {
+  toys: list("Save Point, Patch Notes, Press Start, Side Quest, Extra Life, Level Select, Respawn"),
+  code: list("Merge Conflict, Hello World, Patch Notes, Stack Trace, Commit Log"),
+  books: list("Dog-Eared, Shelf Life, Between the Lines, Chapter One, Marginalia"),
+  food: list("Second Helpings, Mise en Place, Family Meal, Seconds Please"),
+  music: list("Liner Notes, Deep Cuts, Sound Check, B-Side"),
+  money: list("Net Worth, Compound Interest, Balance Sheet, Pocket Money"),
+  fitness: list("Rest Day, Personal Best, Cool Down"),
+  travel: list("Window Seat, Carry-On, Layover, Passport Stamps"),
+  photo: list("Final Cut, Post-Credits, Director's Cut"),
+  sports: list("Half Time, Extra Time, Overtime, Full Time"),
+  science: list("Peer Review, Lab Notes, Field Notes"),
+  baby: list("Nap Time, School Run, Bedtime Stories"),
+  learn: list("Office Hours, Study Break, Homeroom"),
+  coffee: list("Second Cup, Daily Grind, Refill"),
+  ai: list("Hello World, Training Data, Prompt Notes"),
+  tech: list("Hello World, Reboot, Power Cycle"),
+};
+
+/** Runs of content words from the description, the last one a noun: "Indie Game Dev", "Vegan Recipe". */
+function topicPhrases(text: string): string[] {
+  const out: string[] = [];
+  for (const clause of text.split(/[,.;:!?()\/]+/)) {
+    let run: string[] = [];
+    const flush = () => {
+      // The run ends on a noun: "indie game developers", not "game developers weekly".
+      while (run.length > 0 && isAdjective(run[run.length - 1])) run.pop();
+      for (let len = Math.min(3, run.length); len >= 2; len--) {
+        for (let i = 0; i + len <= run.length; i++) {
+          const ws = run.slice(i, i + len);
+          const last = singularOf(ws[len - 1]);
+          const words = [...ws.slice(0, -1).map((w) => singularOf(w)), last].map((w) => CLIPS[w] ?? w);
+          const phrase = titleCase(words.join(" "));
+          if (i + len === run.length && !isAdjective(last) && !out.includes(phrase)) out.push(phrase);
+        }
+      }
+      run = [];
+    };
+    for (const t of tokens(clause)) {
+      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5)) flush();
+      else run.push(t);
+    }
+    flush();
+  }
+  return out.slice(0, 4);
+}
 
 // Audience hints for common niches; anything else gets a general description.
 const AUDIENCE: [RegExp, string][] = [
@@ -44,22 +102,35 @@ export const podcastMaker: Maker = (ctx) => {
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  const nouns = allKeywords.filter((k) => !isAdjective(k));
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
+  // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
+  const phrases = niche ? [] : topicPhrases(ctx.description);
+  const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  const idiomShapes: [string, string][] = [
+    ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
+    ["IDIOM Podcast", "a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
+  ];
 
   return (): PodcastName | null => {
-    const topic = niche || (keywords.length > 0 && r.chance(0.7) ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES));
+    if (idioms.length > 0 && r.chance(0.2)) {
+      const idiom = r.pick(idioms);
+      const [shape, reason] = r.pick(idiomShapes);
+      return made(shape.replace("IDIOM", idiom), reason);
+    }
+    const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
+    const topic = niche || phrase || (keywords.length > 0 && r.chance(0.7) ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     const noun = r.pick(NOUNS);
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = niche ? topic : singularOf(topic);
+    const topicMod = niche || phrase ? topic : singularOf(topic);
     const kwMod = kw ? singularOf(kw) : null;
     const adj = r.pick(ADJS);
     const shapes: [string, string][] = [
@@ -68,15 +139,21 @@ export const podcastMaker: Maker = (ctx) => {
       [`Off the ${noun}`, "a twist on 'off the record' that feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`Between Two ${noun}s`, "a playful conversational title that suits co-hosts or guests"],
-      [`${kw ?? adj} & ${topic}`, "pairing two words shows both halves of what the show covers"],
+      [`Between Two ${plural(noun)}`, "a playful conversational title that suits co-hosts or guests"],
+      // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
+      [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [`${topicMod} Talk`, "short and clear, it is easy to find in podcast search"],
       [`Around the ${noun}`, "it sounds like friends talking, which is what listeners come back for"],
-      [`${adj} About ${topic}`, "it describes the attitude of the show as well as its subject"],
+      [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
     ];
     const [raw, reason] = r.pick(shapes);
+    if (!raw) return null;
+    return made(raw, reason);
+  };
+
+  function made(raw: string, reason: string): PodcastName | null {
     const name = titleCase(raw.replace(/\s+/g, " "));
     if (name.length > 40) return null;
     const platforms = ["Spotify", "Apple Podcasts"];
@@ -90,5 +167,12 @@ export const podcastMaker: Maker = (ctx) => {
       how_to_grow_it_quickly: r.pick(TIPS)(nicheLabel),
       why_it_would_work: `It would work because ${reason}, and it makes the subject (${nicheLabel}) clear at a glance in a crowded podcast app.`,
     };
-  };
+  }
 };
+
+/** A single plain noun that can stand on one side of '&': not a describing word, a person or a format word. */
+function pairable(word: string | null): word is string {
+  if (!word || /\s/.test(word)) return false;
+  const w = word.toLowerCase();
+  return !isAdjective(w) && !isAudience(w) && !FORMAT.has(w) && !/(er|ers|or|ors|ist|ists|ian|ians)$/.test(w);
+}

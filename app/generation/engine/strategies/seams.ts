@@ -5,10 +5,13 @@
 
 const VOWEL = /[aeiou]/;
 
+// Words ending in s that name one thing: "Pilates", not "Pilate".
+const ONE_THING = /^(pilates|news|series|species|always|perhaps|atlas|canvas|chaos|cosmos|lens|bias|alias|ethos|texas|vegas|paris|athens|wales|dallas|kansas|mars|venus)$|[^aeiou]ics$/;
+
 /** "teams" -> "team", "tools" -> "tool": plurals make clumsy joins ("Teamsex"). */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  if (w.length <= 4 || /(ss|us|is|ous)$/.test(w)) return w;
+  if (w.length <= 4 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
   if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
   if (/[^s]s$/.test(w)) return w.slice(0, -1);

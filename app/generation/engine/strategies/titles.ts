@@ -138,20 +138,24 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     const kwBudget = new RootBudget(2);
     // Patterns that put the word straight before a noun, where describing words belong.
     const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
+    // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
+    // before a noun, the way a place names a band or a book ("The Detroit Tapes").
+    const names = ctx.properNouns;
     return () => {
-      const wantKw = kws.length > 0 && kwPatterns.length > 0 && r.chance(0.35);
-      const word = kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null;
+      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.35);
+      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.4))) ? r.pick(names) : null;
+      const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
       const slots: Slots = {
         noun: r.pick(vocab.nouns),
         noun2: r.pick(vocab.nouns),
         adj: r.pick(vocab.adjectives),
         place: r.pick(vocab.places),
-        // "searches" -> "Search": a noun slot wants the plain noun.
-        kw: word ? titleCase(describing(word) ? word : singular(word)) : null,
-        kwAsTyped: word ? titleCase(word) : null,
+        // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
+        kw: proper ?? (word ? titleCase(describing(word) ? word : singular(word)) : null),
+        kwAsTyped: proper ?? (word ? titleCase(word) : null),
       };
       const pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
-      if (word && describing(word) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
+      if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
       const raw = pattern.make(slots);
       if (!raw) return null;
       // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
@@ -202,10 +206,12 @@ export const blogMaker: Maker = (ctx) => {
   return () => {
     const n = r.pick(theme);
     const n2 = r.pick(theme);
-    const a = r.pick(adjs);
     const kw = ctx.keywords.length > 0 && r.chance(0.45) ? r.pick(ctx.keywords) : null;
     // A blog is about a subject: "Book Notes", "Busy Parent Edit", not "Books Notes".
-    const noun = kw ? singularOf(kw) : n.w;
+    // A describing word from the description ("cozy", "vegan") describes the subject; it is never the subject itself.
+    const kwDescribes = kw !== null && isAdjective(kw);
+    const noun = kw && !kwDescribes ? singularOf(kw) : n.w;
+    const a = kwDescribes ? capitalize(kw) : r.pick(adjs);
     const shapes: [string, string][] = [
       [`The ${a} ${noun}`, "A 'The + adjective + noun' masthead, friendly and easy to remember."],
       [`${noun} ${r.pick(BLOG_ENDINGS)}`, "A subject word plus a publication word, so readers know it is a regular read."],
@@ -214,7 +220,7 @@ export const blogMaker: Maker = (ctx) => {
     ];
     const [raw, origin] = r.pick(shapes);
     let why = `Fits a ${readable(tone)} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
-    if (kw && raw.includes(kw)) why += ` It uses '${kw}' from your description.`;
-    return general(titleCase(raw), `Centres on '${noun}'${kw ? "" : ` (${n.g})`}, with a ${a.toLowerCase()} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
+    if (kw && raw.toLowerCase().includes(kwDescribes ? kw.toLowerCase() : noun.toLowerCase())) why += ` It uses '${kw}' from your description.`;
+    return general(titleCase(raw), `Centres on '${noun}'${kw && !kwDescribes ? "" : ` (${n.g})`}, with a ${a.toLowerCase()} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
   };
 };
