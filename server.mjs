@@ -1,6 +1,8 @@
 // The production HTTP server: Express in front of the React Router build.
 // NODE_ENV must be set before React is imported (imports are hoisted, so
 // everything that pulls in React is imported dynamically below).
+// First: "react" imported by external packages resolves to Preact.
+import "./compat/register.mjs";
 import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";

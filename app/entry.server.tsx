@@ -2,8 +2,7 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { adOrigin, CSP_EXTRA_ORIGIN_HEADER, type AdConfig } from "./ads/ads.server";
 import { NonceProvider, requestInfoContext } from "./lib/request-context";
 
@@ -50,22 +49,23 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
+    let settled = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // Preact (preact-render-to-string's stream API, through preact/compat's
+    // react-dom/server). The app has no Suspense boundary, so the document is
+    // complete when onAllReady fires: the response starts then, for crawlers and
+    // people alike. An error before that rejects, like React's onShellError, so
+    // React Router renders the error boundary instead.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
+        onAllReady() {
+          if (settled) return;
+          settled = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -74,6 +74,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // React writes the doctype itself when it renders <html>; Preact does not.
+          body.write("<!DOCTYPE html>");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -82,12 +84,15 @@ export default function handleRequest(
             }),
           );
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          if (!settled) {
+            settled = true;
+            reject(error);
+          } else {
+            console.error(error);
+          }
         },
       },
     );
