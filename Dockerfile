@@ -12,6 +12,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server.mjs /app/page-cache.mjs /app/package.json ./
+COPY --from=build /app/compat ./compat
 COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -1,8 +1,7 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import type { VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import { adOrigin, CSP_EXTRA_ORIGIN_HEADER, type AdConfig } from "./ads/ads.server";
 import { NonceProvider, requestInfoContext } from "./lib/request-context";
 
@@ -48,53 +47,30 @@ export default function handleRequest(
     responseHeaders.set(PAGE_CACHE_HEADER, String(PAGE_CACHE_SECONDS));
   }
 
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    // Preact (preact-render-to-string's stream API, through preact/compat's
-    // react-dom/server). The app has no Suspense boundary, so the document is
-    // complete when onAllReady fires: the response starts then, for crawlers and
-    // people alike. An error before that rejects, like React's onShellError, so
-    // React Router renders the error boundary instead.
-    const { pipe, abort } = renderToPipeableStream(
+  // Preact renders the whole document (preact-render-to-string). React Router
+  // streams the loader data for hydration through a Suspense boundary placed
+  // after </html>; renderToStringAsync waits for it and writes those <script>s
+  // in place (browsers move them into <body>). Preact's streaming renderer
+  // instead leaves that boundary's markers after </html>, where its client code
+  // cannot find them, and the data never reaches the browser. The app has no
+  // Suspense boundary of its own, so nothing is lost: React also sent crawlers
+  // the whole document at once, and people the shell first and the data after.
+  const html = renderToStringAsync(
+    (
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          if (settled) return;
-          settled = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // React writes the doctype itself when it renders <html>; Preact does not.
-          body.write("<!DOCTYPE html>");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onError(error: unknown) {
-          clearTimeout(timeoutId);
-          timeoutId = undefined;
-          if (!settled) {
-            settled = true;
-            reject(error);
-          } else {
-            console.error(error);
-          }
-        },
-      },
-    );
+      </NonceProvider>
+    ) as unknown as VNode,
+  );
+  let timeoutId: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timeoutId = setTimeout(() => reject(new Error(`The page did not render within ${streamTimeout + 1000} ms`)), streamTimeout + 1000);
   });
+  return Promise.race([html, timeout])
+    .then((markup) => {
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      // React writes the doctype itself when it renders <html>; Preact does not.
+      return new Response(`<!DOCTYPE html>${markup}`, { headers: responseHeaders, status: responseStatusCode });
+    })
+    .finally(() => clearTimeout(timeoutId));
 }

@@ -1,6 +1,8 @@
 // npm run admin:create — makes ADMIN_EMAIL an administrator (creates the
 // account with ADMIN_PASSWORD when it does not exist). Uses the same
 // configuration as the server; stop the server first on the embedded database.
+// The build renders with Preact: "react" in external packages resolves to it.
+import "../compat/register.mjs";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
