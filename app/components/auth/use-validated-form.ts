@@ -27,7 +27,9 @@ export function useValidatedForm<T>(validate: (form: Record<string, unknown>) =>
           setClient(check.fieldErrors);
         } else setClient(null);
       },
-      onChange(event: React.FormEvent<HTMLFormElement>) {
+      // onInput, not onChange: React fires a form's onChange on every keystroke,
+      // Preact (native "change") only when a field loses focus; "input" is both.
+      onInput(event: React.FormEvent<HTMLFormElement>) {
         if (!submitted) return;
         const check = read(event.currentTarget);
         setClient(check.ok ? {} : check.fieldErrors);

@@ -123,7 +123,7 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
   return (
     <AuthCard title="Choose a new password" subtitle="Pick a password you have not used here before. You will sign in with it next.">
       {actionData?.error ? <FormAlert {...actionData.error} /> : null}
-      <Form method="post" noValidate onSubmit={submit} onChange={handlers.onChange} className="mt-4 space-y-4">
+      <Form method="post" noValidate onSubmit={submit} onInput={handlers.onInput} className="mt-4 space-y-4">
         <input type="hidden" name="token" value={token} />
         <div>
           <AuthField

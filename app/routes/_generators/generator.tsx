@@ -223,7 +223,7 @@ function Generator({
           method="post"
           noValidate
           onSubmit={onSubmit}
-          onChange={onChange}
+          onInput={onChange}
           className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           aria-label={`${g.heading} form`}
         >

@@ -73,7 +73,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           method="get"
           role="search"
           className="mt-6 flex flex-col gap-3 sm:flex-row"
-          onChange={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
+          onInput={(e) => submit(e.currentTarget, { replace: true, preventScrollReset: true })}
         >
           <label className="relative flex-1">
             <span className="sr-only">Search generators</span>

@@ -123,7 +123,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           {actionData.error}
         </p>
       ) : null}
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 grid gap-6 lg:grid-cols-2">
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={onChange} className="mt-6 grid gap-6 lg:grid-cols-2">
         <Card className="space-y-5 p-6">
           {field("title", "Title", {
             defaultValue: shown("title", post?.title),

@@ -176,7 +176,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
       ) : null}
-      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 space-y-6">
+      <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onInput={onChange} className="mt-6 space-y-6">
         <Section title="AI provider" description="Any OpenAI-compatible chat-completions service. Without an API key the built-in name engine is used.">
           <Field label="Base URL" name="aiBaseUrl" type="url" defaultValue={shown("aiBaseUrl", values.ai.baseUrl)} error={errors.aiBaseUrl} />
           <Field label="Model" name="aiModel" defaultValue={shown("aiModel", values.ai.model)} error={errors.aiModel} />
