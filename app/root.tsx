@@ -105,12 +105,21 @@ export default function App() {
   );
 }
 
+/**
+ * Only used when the root's error boundary is the page (404s and errors no
+ * route boundary caught): each route's own meta describes its page otherwise.
+ * Preact does not move a <title> rendered in the body into <head>.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 404 ? "Page not found | Namesmith" : `${status} | Namesmith` }, { name: "robots", content: "noindex" }];
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <title>Page not found | Namesmith</title>
-        <meta name="robots" content="noindex" />
         <NotFound />
       </Shell>
     );
@@ -123,7 +132,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Shell>
-      <title>{`${status} | Namesmith`}</title>
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="text-6xl font-bold text-brand-600">{status}</p>
         <h1 className="mt-4 text-2xl font-semibold">{status === 403 ? "Access Denied" : "Something went wrong"}</h1>

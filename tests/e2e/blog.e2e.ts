@@ -63,6 +63,8 @@ describe("blog", () => {
     const response = await page.goto("/blog/no-such-post");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Post Not Found" }).waitFor();
+    expect(await page.title()).toBe("Post Not Found | Namesmith Blog");
+    expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex");
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await page.waitForURL((url) => url.pathname === "/blog");
     await page.getByRole("heading", { name: "Namesmith Blog" }).waitFor();

@@ -52,6 +52,10 @@ describe("site shell", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Oops! Page not found").isVisible()).resolves.toBe(true);
+    // The title and the noindex are in the head, where crawlers read them.
+    expect(await page.title()).toBe("Page not found | Namesmith");
+    expect(await page.locator("head meta[name=robots]").getAttribute("content")).toBe("noindex");
+    expect(await page.locator("body title").count()).toBe(0);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseURL}/`);
   });

@@ -19,8 +19,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post, related: await relatedPosts(db(), post) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Post Not Found | Namesmith Blog" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
+  if (!loaderData) {
+    const failed = error && !(isRouteErrorResponse(error) && error.status === 404);
+    return [{ title: failed ? "Something went wrong | Namesmith" : "Post Not Found | Namesmith Blog" }, { name: "robots", content: "noindex" }];
+  }
   const { post } = loaderData;
   const site = siteInfo(matches);
   const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
@@ -111,8 +114,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{notFound ? "Post Not Found | Namesmith Blog" : "Something went wrong | Namesmith"}</title>
-      <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold text-slate-900">{notFound ? "Post Not Found" : "Something went wrong"}</h1>
       <p className="mt-3 text-slate-600">
         {notFound
