@@ -15,6 +15,7 @@ import { config } from "~/config.server";
 import { db } from "~/db/index.server";
 import { flashHeader } from "~/lib/flash.server";
 import { seo } from "~/lib/seo";
+import { typedValues } from "~/lib/typed-values";
 import { refreshSitemap } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/blog-edit";
 
@@ -34,11 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { post };
 }
 
+/** A refused save shows what was typed again. */
+const REFUSED_SAVE = { checkboxes: ["published"] };
+
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
   const check = validatePost(form);
-  if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields.", typed: typedValues(form) }, { status: 400 });
+  if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields.", typed: typedValues(form, REFUSED_SAVE) }, { status: 400 });
   let id = params.id;
   try {
     if (id) {
@@ -48,7 +52,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
   } catch (err) {
     if (err instanceof SlugTakenError) {
-      return data({ fieldErrors: { slug: err.message } as Partial<Record<PostField, string>>, error: err.message, typed: typedValues(form) }, { status: 409 });
+      return data({ fieldErrors: { slug: err.message } as Partial<Record<PostField, string>>, error: err.message, typed: typedValues(form, REFUSED_SAVE) }, { status: 409 });
     }
     throw err;
   }
@@ -57,14 +61,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw redirect(`/admin/blog/${id}`, {
     headers: { "Set-Cookie": await flashHeader({ type: "success", title, description: check.values.published ? "It is live on the blog." : "It is saved as a draft." }) },
   });
-}
-
-/** What the admin typed, shown again after a refused save (also without JavaScript). */
-function typedValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
-  const typed: Record<string, string> = {};
-  for (const [name, value] of Object.entries(form)) if (typeof value === "string") typed[name] = value;
-  typed.published = form.published ? "on" : "";
-  return typed;
 }
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {

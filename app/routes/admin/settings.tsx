@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
 import { db } from "~/db/index.server";
 import { seo } from "~/lib/seo";
+import { typedValues } from "~/lib/typed-values";
 import { aiSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
 
@@ -21,6 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return settingsForForm(db());
 }
+
+/** A refused save shows what was typed again, never the secrets. */
+const REFUSED_SAVE = { omit: ["aiApiKey", "paymentsSecretKey"], checkboxes: ["paymentsSandbox"] };
 
 type Result =
   | { intent: "save"; ok: true; message: string }
@@ -41,30 +45,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (!check.ok) {
-    return data<Result>({ intent: "save", ok: false, message: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors, typed: typedValues(form) }, { status: 400 });
+    return data<Result>({ intent: "save", ok: false, message: "Please correct the highlighted fields.", fieldErrors: check.fieldErrors, typed: typedValues(form, REFUSED_SAVE) }, { status: 400 });
   }
   try {
     await saveSettingsForm(db(), check.values, check.secrets, admin.id);
   } catch (err) {
     // The error itself may carry values; the log gets its kind only.
     console.error(`settings: save failed (${(err as Error)?.name ?? "error"})`);
-    return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {}, typed: typedValues(form) }, { status: 500 });
+    return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {}, typed: typedValues(form, REFUSED_SAVE) }, { status: 500 });
   }
   return data<Result>({ intent: "save", ok: true, message: "Settings saved successfully" });
-}
-
-/**
- * What the admin typed, sent back after a refused save so the page (also
- * without JavaScript) shows it again with the messages. Never the secrets.
- */
-function typedValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
-  const typed: Record<string, string> = {};
-  for (const [name, value] of Object.entries(form)) {
-    if (typeof value === "string" && name !== "aiApiKey" && name !== "paymentsSecretKey") typed[name] = value;
-  }
-  // An unticked checkbox is not sent at all.
-  typed.paymentsSandbox = form.paymentsSandbox ? "on" : "";
-  return typed;
 }
 
 function Field({
