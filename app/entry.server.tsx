@@ -4,15 +4,15 @@ import type { VNode } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
 import { adOrigin, CSP_EXTRA_ORIGIN_HEADER, type AdConfig } from "./ads/ads.server";
 import { NonceProvider, requestInfoContext } from "./lib/request-context";
+import { PAGE_CACHE_HEADER } from "../page-cache.mjs";
 
 export { adminCreate, boot, shutdown, healthCheck } from "./boot.server";
 export { createLoadContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 
-// server.mjs keeps pages marked with this header for first-time visitors (see
-// page-cache.mjs); the header never leaves the server.
-const PAGE_CACHE_HEADER = "x-namesmith-page-cache";
+// server.mjs keeps pages marked with this header for first-time visitors
+// (page-cache.mjs); the header never leaves the server.
 const PAGE_CACHE_SECONDS = 10;
 
 /**

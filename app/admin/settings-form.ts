@@ -2,6 +2,8 @@
 // messages) and the server (the real decision). Secrets are handled apart:
 // an empty secret field means "keep the stored value".
 
+import { isRegistrarSearchUrl } from "~/domains/registrar";
+
 export interface SettingsValues {
   ai: { baseUrl: string; model: string };
   payments: { processor: "test" | "2checkout"; merchantCode: string; publishableKey: string; sandbox: boolean };
@@ -124,7 +126,7 @@ export function validateSettings(form: Record<string, unknown>): SettingsCheck {
 
   // Where an available domain links to: the name goes where {domain} stands.
   const domains = { registrarSearchUrl: str(form.domainsRegistrarSearchUrl) };
-  if (!domains.registrarSearchUrl.includes("{domain}") || !isHttpUrl(domains.registrarSearchUrl.replaceAll("{domain}", "example.com"), true) || /\s/.test(domains.registrarSearchUrl)) {
+  if (!isRegistrarSearchUrl(domains.registrarSearchUrl)) {
     errors.domainsRegistrarSearchUrl = "Enter an https address with {domain} where the domain goes";
   } else if (domains.registrarSearchUrl.length > 500) errors.domainsRegistrarSearchUrl = "The address must be at most 500 characters";
 

@@ -112,6 +112,7 @@ export function orderBody(request: ChargeRequest, returnUrl: string) {
 }
 
 const PAID = new Set(["COMPLETE", "AUTHRECEIVED"]);
+const WAITING = new Set(["PENDING", "PURCHASE_PENDING", "PENDING_APPROVAL"]);
 
 /**
  * Where the shopper confirms a payment with their bank (3-D Secure): the
@@ -134,7 +135,6 @@ export function bankCheckUrl(authorize: { Href?: string; Params?: Record<string,
   }
   return url.toString();
 }
-const WAITING = new Set(["PENDING", "PURCHASE_PENDING", "PENDING_APPROVAL"]);
 
 export function twoCheckoutProcessor(options: TwoCheckoutOptions): PaymentProcessor {
   const base = (options.baseUrl ?? apiBase()).replace(/\/+$/, "");

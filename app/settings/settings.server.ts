@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { appSettings, auditLog } from "~/db/schema";
+import { isRegistrarSearchUrl } from "~/domains/registrar";
 
 // Application settings live in the database (the admin area edits them); the
 // defaults here apply until an administrator changes a value. Secrets are
@@ -137,8 +138,7 @@ export async function adSettings(db: Database): Promise<AdSettings> {
 /** Where "available" domains link to; only an https URL with {domain} is used. */
 export async function domainSettings(db: Database): Promise<DomainSettings> {
   const stored = strings(DEFAULT_DOMAIN_SETTINGS, (await readAll(db)).get("domains"));
-  const url = stored.registrarSearchUrl;
-  return /^https:\/\/[^\s]+$/.test(url) && url.includes("{domain}") ? stored : DEFAULT_DOMAIN_SETTINGS;
+  return isRegistrarSearchUrl(stored.registrarSearchUrl) ? stored : DEFAULT_DOMAIN_SETTINGS;
 }
 
 export async function siteSettings(db: Database): Promise<SiteSettings> {
