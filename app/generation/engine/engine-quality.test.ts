@@ -7,7 +7,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, TAILS, THEMES } from "./data/brand-themes";
 import { FAMILIES, STYLE_TRADES, THEME_TRADES, familyFor } from "./data/description-families";
 import { isBlocked } from "./core/blocklist";
 import { joinAffix } from "./strategies/brand";
-import { ampersandJoinsNouns, withJoinsNoun } from "./core/pos";
+import { ampersandJoinsNouns, indefinite, withJoinsNoun } from "./core/pos";
 import { properNames } from "./core/context";
 
 // What a visitor would notice about the names, rather than how they are built.
@@ -529,4 +529,26 @@ describe("a cuisine or dish named in the description shows in restaurant names",
       expect(names.filter((n) => /tortilla|taquer[ií]a|cantina|casa|cocina|mesa|agave|comal|ma[ií]z|chile|jalape|molcajete|abuela|cacao|\bsol\b|luna/i.test(n)).length, names.join(" | ")).toBeGreaterThanOrEqual(2);
     }
   });
+});
+
+describe("the explanations use the article the next word needs", () => {
+  for (const g of GENERATOR_STRUCTURES) {
+    it(`${g.slug}: 'a'/'an' agree with the word after them in every field, for every option`, () => {
+      const inputs: Record<string, string>[] = [{ description: "warm and elegant, for an older crowd" }];
+      for (const f of g.fields) if (f.kind === "select") for (const o of f.options) inputs.push({ [f.name]: o.value, description: "warm and elegant, for an older crowd" });
+      const wrong: string[] = [];
+      for (const [i, input] of inputs.entries()) {
+        for (const n of generateOffline({ generator: g, input, count: 7, random: seededRandom(i + 1) })) {
+          for (const value of Object.values(n)) {
+            for (const text of Array.isArray(value) ? value : [value]) {
+              for (const m of String(text).matchAll(/(?<![\w'])(a|an) ([A-Za-z][\w-]*)/g)) {
+                if (indefinite(m[2]) !== m[1]) wrong.push(`${m[0]} (${n.name})`);
+              }
+            }
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
 });

@@ -65,6 +65,11 @@ export function article(word: string): string {
   return `${indefinite(word)} ${word}`;
 }
 
+/** "an elegant", "a fun": the phrase with the indefinite article its sound needs. */
+export function withArticle(phrase: string): string {
+  return `${indefinite(phrase)} ${phrase}`;
+}
+
 /** Option values such as "food-and-drink" read as "food and drink". */
 export function readable(value: string): string {
   return value.replace(/[-_]+/g, " ").trim();

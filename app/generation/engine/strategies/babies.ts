@@ -2,7 +2,7 @@ import type { Maker } from "./types";
 import type { Entry } from "../core/words";
 import { general, traits } from "../core/result";
 import { syllableCount } from "../core/describe";
-import { capitalize, fold } from "../core/text";
+import { capitalize, fold, withArticle } from "../core/text";
 import { BABY_NAMES } from "../data/baby-names";
 
 const STYLE_REASON: Record<string, string> = {
@@ -39,8 +39,8 @@ export const babyMaker: Maker = (ctx) => {
     const nameStyle = e.tags.includes(style) ? style : e.tags[1] ?? "classic";
     const hit = ctx.keywords.find((k) => fold(e.meaning).includes(k));
     const genderWord = e.tags[0] === "neutral" ? "gender-neutral" : e.tags[0] === "girl" ? "girl's" : "boy's";
-    let why = `Fits your search for a ${style} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
-    if (origin !== "any" && e.origin === origin) why = `Fits your search for a ${style} ${originName} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
+    let why = `Fits your search for ${withArticle(style)} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
+    if (origin !== "any" && e.origin === origin) why = `Fits your search for ${withArticle(style)} ${originName} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
     if (hit) why += ` Its meaning echoes '${hit}', which you mentioned.`;
     const syl = syllableCount(e.name);
     return general(
@@ -48,7 +48,7 @@ export const babyMaker: Maker = (ctx) => {
       `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' in ${originName}.`,
       traits(ctx.rng, STYLE_TRAITS[nameStyle] ?? STYLE_TRAITS.classic, ["Kind", "Strong", "Bright", "Warm"]),
       why,
-      `A ${genderWord} name of ${originName} origin, with ${syl === 1 ? "one syllable" : `${syl} syllables`}.`,
+      `${capitalize(withArticle(genderWord))} name of ${originName} origin, with ${syl === 1 ? "one syllable" : `${syl} syllables`}.`,
     );
   };
 };

@@ -3,7 +3,7 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
-import { capitalize, listing, readable, titleCase } from "../core/text";
+import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
@@ -714,7 +714,7 @@ export function makeBrand(params: BrandParams): Maker {
       const meaning = built.invented
         ? `An invented word built from ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
         : `${label}: ${explained.join("; ")}.`;
-      let why = `Fits a ${readable(params.style)} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
+      let why = `Fits ${withArticle(readable(params.style))} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
       const fromText = [
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),

@@ -4,7 +4,7 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable, NameChain } from "../core/markov";
-import { capitalize, readable } from "../core/text";
+import { capitalize, readable, withArticle } from "../core/text";
 import { RACE_ALIASES, TONGUES, VIRTUE_NAMES, type Tongue } from "../data/fantasy-tongues";
 import { CHRISTMAS_ELF, CLASS_ALIASES, CLASS_EPITHETS, VAMPIRE, WIZARD_EPITHETS, WIZARD_GIVEN } from "../data/fantasy-extras";
 import { ALIEN_EPITHETS, ALIEN_EXAMPLES, SCIFI } from "../data/space-words";
@@ -90,7 +90,7 @@ function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null)
     const who = `${gender === "neutral" ? "" : `${gender} `}${readable(race)}${classOption ? ` ${readable(classOption)}` : ""}`;
     const givenMeaning = virtue
       ? `${given} is a tiefling virtue name, meaning '${virtue.g}'`
-      : `${given} is an invented ${t.label} given name with a ${genderWord(gender)} ending`;
+      : `${given} is an invented ${t.label} given name with ${withArticle(genderWord(gender))} ending`;
     if (epithets.length > 0 && ctx.rng.chance(0.45)) {
       const e = ctx.rng.pick(epithets);
       const name = `${given} ${e.w}`;
@@ -98,7 +98,7 @@ function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null)
         name,
         `${givenMeaning}; the epithet '${e.w}' marks someone ${e.g}.`,
         traits(ctx.rng, t.traits, ["Daring", "Clever", "Driven", "Loyal"]),
-        `Fits a ${who}: an epithet earned by a ${readable(classOption ?? "hero")} tells the party what to expect before the first roll.`,
+        `Fits ${withArticle(who)}: an epithet earned by ${withArticle(readable(classOption ?? "hero"))} tells the party what to expect before the first roll.`,
         `Built from ${t.sound}, with an epithet in the style of fantasy sagas.`,
       );
     }
@@ -107,8 +107,8 @@ function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null)
       `${given} ${fam.name}`,
       `${givenMeaning}; ${fam.meaning}.`,
       traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]),
-      `Fits a ${who}: it has ${t.sound}, so it sounds at home at the table and in the story.${describedHint(ctx, fam.hinted)}`,
-      `Invented from a ${t.label} syllable grammar (opening, optional middle, ending) plus a two-part family name.`,
+      `Fits ${withArticle(who)}: it has ${t.sound}, so it sounds at home at the table and in the story.${describedHint(ctx, fam.hinted)}`,
+      `Invented from ${withArticle(t.label)} syllable grammar (opening, optional middle, ending) plus a two-part family name.`,
     );
   };
 }
@@ -147,9 +147,9 @@ export const elfMaker: Maker = (ctx) => {
     const fam = family(ctx, t, hints);
     return general(
       `${given} ${fam.name}`,
-      `${given} is an invented elven given name with a ${genderWord(gender)} ending; ${fam.meaning}.`,
+      `${given} is an invented elven given name with ${withArticle(genderWord(gender))} ending; ${fam.meaning}.`,
       traits(ctx.rng, t.traits, kind === "dark-elf" ? ["Cunning", "Secretive"] : ["Serene", "Keen-eyed"]),
-      `Fits a ${readable(kind)}: the family name draws on the ${kind === "dark-elf" ? "shadowed underworld" : kind === "sea-elf" ? "sea and shore" : kind === "high-elf" ? "stars and high halls" : "forest"} your elf calls home.`,
+      `Fits ${withArticle(readable(kind))}: the family name draws on the ${kind === "dark-elf" ? "shadowed underworld" : kind === "sea-elf" ? "sea and shore" : kind === "high-elf" ? "stars and high halls" : "forest"} your elf calls home.`,
       `Built from ${t.sound}.`,
     );
   };
@@ -239,7 +239,7 @@ export const alienMaker: Maker = (ctx) => {
       name,
       `${given} is an invented ${readable(kind)} name${epithet ? `; '${epithet.w}' marks one ${epithet.g}` : ", as close as a human mouth can get to the original"}.`,
       traits(ctx.rng, ["Curious", "Inscrutable", "Ancient", "Calculating", "Gentle"], kind === "insectoid" ? ["Collective"] : ["Otherworldly"]),
-      `Fits a ${readable(kind)} alien: it has ${ALIEN_SOUND[kind] ?? ALIEN_SOUND.humanoid}.`,
+      `Fits ${withArticle(readable(kind))} alien: it has ${ALIEN_SOUND[kind] ?? ALIEN_SOUND.humanoid}.`,
       "Generated letter by letter from a model trained on invented alien names, rejecting copies and unpronounceable results.",
     );
   };

@@ -1,6 +1,6 @@
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { readable, titleCase, tokens } from "../core/text";
+import { readable, titleCase, tokens, withArticle } from "../core/text";
 import { list, words } from "../core/words";
 import { SURNAMES } from "../data/people-names";
 import { ROOTS } from "../data/brand-themes";
@@ -56,23 +56,23 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
         const name = two ? `${a} & ${b}${bare ? "" : ` ${label}`}` : `${a} ${label}`;
         return general(titleCase(name), `Named for ${two ? `the partners ${a} and ${b}` : `the founder ${a}`}, the way established ${p.kind}s are.`,
           traits(r, ["Trustworthy", "Established", "Professional", "Personal"]),
-          `Fits a ${readable(p.field)} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? " It uses the surnames you gave." : ""}`,
+          `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? " It uses the surnames you gave." : ""}`,
           "The founder-name tradition of law, medicine and engineering practices.");
       }
       if (pick < p.founderWeight + 0.35) {
         const a = r.pick(PLACE_FIRST);
         const b = r.pick(PLACE_SECOND);
         const place = `${a.w}${b}`;
-        return general(titleCase(`${place} ${label}`), `'${place}' evokes ${a.g}, a calm, local-sounding name for a ${p.kind}.`,
+        return general(titleCase(`${place} ${label}`), `'${place}' evokes ${a.g}, a calm, local-sounding name for ${withArticle(p.kind)}.`,
           traits(r, ["Calm", "Reassuring", "Local", "Trustworthy"]),
-          `Fits a ${readable(p.field)} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
+          `Fits ${withArticle(readable(p.field))} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
           "A place-style compound of two English words, like the names of long-standing local practices.");
       }
       const root = r.pick(ROOTS);
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
       return general(`${word} ${label}`, `Built on the Latin or Greek root '${root.w}', meaning ${root.g}.`,
         traits(r, ["Authoritative", "Modern", "Credible", "Precise"]),
-        `Fits a ${readable(p.field)} ${p.kind}: a classical root sounds expert and serious without relying on one person's name.`,
+        `Fits ${withArticle(readable(p.field))} ${p.kind}: a classical root sounds expert and serious without relying on one person's name.`,
         `A coined word from the classical root '${root.w}' with the practice area after it.`);
     };
   };

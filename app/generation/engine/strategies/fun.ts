@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { capitalize, readable, titleCase, tokens } from "../core/text";
+import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
 import { COWBOY, DERBY, DRAG, HALLOWEEN, PIRATE, ROBOT, SHIP, SPY, STEAMPUNK, SUPERHERO, UNICORN, VILLAIN, ZOMBIE } from "../data/fun-words";
 import { GIVEN, INITIALS, SURNAMES } from "../data/people-names";
 import { genderOf, inventGiven } from "./fantasy";
@@ -23,7 +23,7 @@ export const halloweenMaker: Maker = (ctx) => {
     if ((style === "punny" && r.chance(0.45)) || (style === "funny" && r.chance(0.15))) {
       const p = r.pick(HALLOWEEN.puns);
       return general(p.w, `A pun costume: ${p.g}.`, traits(r, ["Witty", "Playful", "Clever", "Crowd-pleasing"]),
-        `Fits a ${style} costume: people get the joke in a second, which is the whole point at a party.`, "A classic Halloween wordplay costume.");
+        `Fits ${withArticle(style)} costume: people get the joke in a second, which is the whole point at a party.`, "A classic Halloween wordplay costume.");
     }
     const subject = k ?? r.pick(HALLOWEEN.subjects);
     let name: string;
@@ -32,8 +32,8 @@ export const halloweenMaker: Maker = (ctx) => {
     else if (style === "funny") name = r.pick(HALLOWEEN.funnyShapes).replace("{}", subject);
     else if (style === "punny") name = r.pick([`Count ${subject}ula`, `${subject} of the Living Dead`, `The Ghost of ${subject} Past`, `Zombie ${subject}`, `${subject}-o'-Lantern`, `Mummy's Little ${subject}`]);
     else name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject}`;
-    return general(titleCase(name), `Turns '${subject.toLowerCase()}' into a ${style} Halloween character.`, traits(r, [capitalize(style), "Festive", "Creative", "Bold"]),
-      `Fits a ${style} costume: it names the costume in a way that sounds great when someone asks what you are.${usedNote(k, name)}`,
+    return general(titleCase(name), `Turns '${subject.toLowerCase()}' into ${withArticle(style)} Halloween character.`, traits(r, [capitalize(style), "Festive", "Creative", "Bold"]),
+      `Fits ${withArticle(style)} costume: it names the costume in a way that sounds great when someone asks what you are.${usedNote(k, name)}`,
       style === "group" ? "A group costume name, built like a gang or club." : "A costume title built from a Halloween twist on your idea.");
   };
 };
@@ -53,11 +53,11 @@ export const derbyMaker: Maker = (ctx) => {
       const name = r.chance(0.5) ? `${r.pick(before)} ${real}` : `${real} ${after.w}`;
       return general(name, `${typed ? `Your name, ${real}` : real}, turned into a track persona${name.includes(after.w) ? ` with '${after.w}' (${after.g})` : ""}.`,
         traits(r, ["Fierce", "Fearless", "Loud", "Tough"], [capitalize(style)]),
-        typed ? `Fits a ${style} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits a ${style} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, "Roller derby's tradition of tough, punning alter egos built on your own name.");
+        typed ? `Fits ${withArticle(style)} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits ${withArticle(style)} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, "Roller derby's tradition of tough, punning alter egos built on your own name.");
     }
     const s = r.pick(DERBY.standalone);
     return general(s.w, `A pun on ${s.g}.`, traits(r, ["Witty", "Fierce", "Bold", "Cheeky"], [capitalize(style)]),
-      `Fits a ${style} skater: a derby name should make the crowd laugh and the jammers worry, and this does both.`, "A punning derby name in the tradition of the modern flat-track revival.");
+      `Fits ${withArticle(style)} skater: a derby name should make the crowd laugh and the jammers worry, and this does both.`, "A punning derby name in the tradition of the modern flat-track revival.");
   };
 };
 
@@ -68,14 +68,14 @@ export const dragMaker: Maker = (ctx) => {
     if ((style === "comedy" || style === "camp") && r.chance(0.5)) {
       const p = r.pick(DRAG.puns);
       return general(p.w, `Say it fast: ${p.g}.`, traits(r, ["Witty", "Campy", "Fearless", "Fabulous"]),
-        `Fits a ${style} queen: the double meaning lands before the first lip sync.`, "The drag tradition of pun names that only work when said out loud.");
+        `Fits ${withArticle(style)} queen: the double meaning lands before the first lip sync.`, "The drag tradition of pun names that only work when said out loud.");
     }
     const first = r.pick(DRAG.first);
     const last = r.pick(DRAG.last);
     const prefix = style === "pageant" && r.chance(0.5) ? `${r.pick(DRAG.pageant)} ` : "";
     const name = style === "edgy" && r.chance(0.4) ? `${last.w}` : `${prefix}${first} ${last.w}`;
     return general(name, `${first} brings old-school glamour and ${last.w} means ${last.g}.`, traits(r, ["Glamorous", "Confident", "Dramatic", "Fierce"], [capitalize(style)]),
-      `Fits a ${style} persona: it sounds wonderful announced from a stage, and the surname gives the look something to live up to.`, "A glamour first name and a showbiz surname, the classic shape of drag names.");
+      `Fits ${withArticle(style)} persona: it sounds wonderful announced from a stage, and the surname gives the look something to live up to.`, "A glamour first name and a showbiz surname, the classic shape of drag names.");
   };
 };
 
@@ -94,7 +94,7 @@ export const cowboyMaker: Maker = (ctx) => {
     else name = `${nick.w} ${first} ${last}`;
     return general(name, `${first} ${last} is a plain frontier name, and the nickname '${nick.w}' (${nick.g}) was earned on the trail.`,
       traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
-      `Fits a ${style}: it sounds like a name on a wanted poster or a tin star, and is easy to drawl across a saloon.`, "Built in the Old West way: a plain frontier name with a nickname earned on the trail.");
+      `Fits ${withArticle(style)}: it sounds like a name on a wanted poster or a tin star, and is easy to drawl across a saloon.`, "Built in the Old West way: a plain frontier name with a nickname earned on the trail.");
   };
 };
 
@@ -129,7 +129,7 @@ export const robotMaker: Maker = (ctx) => {
     const shapes = kind === "helper" ? ROBOT.helperShapes.map((s) => s.replace("{}", n.w)) : kind === "retro" ? [`${n.w}-O-Matic`, `Robo-${n.w}`, `${n.w} 3000`] : kind === "battle" ? [`${r.pick(ROBOT.prefixes)} ${code} '${n.w}'`, `${n.w}-${code}`, `War-${n.w}`] : kind === "industrial" ? [`${r.pick(ROBOT.prefixes)} ${code}`, `${n.w} ${code}`, `Heavy ${n.w} ${code}`] : [`Unit ${code} '${n.w}'`, n.w, `${n.w} ${code}`, `Little ${n.w}`];
     const name = r.pick(shapes);
     return general(name, `'${n.w}' means ${n.g}${name.includes("-") ? `, with the designation ${code}` : ""}.`, traits(r, kind === "battle" ? ["Relentless", "Precise", "Armoured"] : kind === "companion" || kind === "helper" ? ["Helpful", "Loyal", "Curious"] : ["Efficient", "Tireless", "Literal"], ["Logical"]),
-      `Fits a ${readable(kind)} robot: ${kind === "retro" ? "it has the chrome-and-tail-fins charm of 1950s science fiction" : "a serial designation makes it feel built, while the nickname gives it a personality"}.`,
+      `Fits ${withArticle(readable(kind))} robot: ${kind === "retro" ? "it has the chrome-and-tail-fins charm of 1950s science fiction" : "a serial designation makes it feel built, while the nickname gives it a personality"}.`,
       "A machine designation with a nickname, the way crews name the machines they come to love.");
   };
 };
@@ -149,7 +149,7 @@ export const villainMaker: Maker = (ctx) => {
     const root = r.pick(VILLAIN.roots);
     const name = style === "dark-lord" ? `${r.pick(VILLAIN.darkLordTitles)} ${root.w}` : style === "tragic" ? `${r.pick(GIVEN.old.female.concat(GIVEN.old.male))} ${root.w}` : `${r.pick(VILLAIN.titles)} ${root.w}`;
     return general(name, `'${root.w}' suggests ${root.g}.`, traits(r, style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : ["Cunning", "Ruthless", "Charismatic"], ["Ambitious", "Menacing"]),
-      `Fits a ${readable(style)} villain: ${style === "tragic" ? "a human first name reminds readers there was once a person there" : "a title and a dark-sounding name announce the threat before the plan is revealed"}.`,
+      `Fits ${withArticle(readable(style))} villain: ${style === "tragic" ? "a human first name reminds readers there was once a person there" : "a title and a dark-sounding name announce the threat before the plan is revealed"}.`,
       "A title and a coined surname built from ominous English and Latin sounds.");
   };
 };
@@ -168,7 +168,7 @@ export const unicornMaker: Maker = (ctx) => {
     if (a.w === b.w) return null;
     const name = style === "majestic" && r.chance(0.6) ? `${r.pick(UNICORN.titles)} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
     return general(name, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Magical", "Gentle", "Radiant", "Kind"], [capitalize(style)]),
-      `Fits a ${style} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, "Two enchanted words, in the style of fairy-tale and toy unicorn names.");
+      `Fits ${withArticle(style)} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, "Two enchanted words, in the style of fairy-tale and toy unicorn names.");
   };
 };
 
@@ -186,7 +186,7 @@ export const pirateMaker: Maker = (ctx) => {
     const last = r.pick(PIRATE.surnames);
     const name = style === "legendary" || (style !== "cunning" && r.chance(0.4)) ? `Captain ${first} ${last.w}` : `${nick.w} ${first} ${last.w}`;
     return general(name, `${last.w} recalls ${last.g}${name.startsWith(nick.w) ? `; '${nick.w}' marks a pirate ${nick.g}` : ""}.`, traits(r, style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"], ["Adventurous", "Loyal to the crew"]),
-      `Fits a ${style} pirate: it would look right on a wanted poster nailed to a harbour wall.`, "Follows the Golden Age of Piracy habit of a nickname or rank before a sea-flavoured surname.");
+      `Fits ${withArticle(style)} pirate: it would look right on a wanted poster nailed to a harbour wall.`, "Follows the Golden Age of Piracy habit of a nickname or rank before a sea-flavoured surname.");
   };
 };
 
@@ -201,7 +201,7 @@ export const pirateShipMaker: Maker = (ctx) => {
     const a = r.pick(style === "mysterious" ? SHIP.mysteriousFirst : style === "legendary" ? SHIP.legendaryFirst : SHIP.first);
     const b = r.pick(style === "mysterious" ? SHIP.mysteriousSecond : style === "legendary" ? SHIP.legendarySecond : SHIP.second);
     return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Fearsome", "Fast", "Storied", "Feared"], [capitalize(style)]),
-      `Fits a ${style} ship: painted on the stern, it would make merchant captains change course.`, "Follows the naming of real pirate ships like Queen Anne's Revenge: an adjective or owner with a bold noun.");
+      `Fits ${withArticle(style)} ship: painted on the stern, it would make merchant captains change course.`, "Follows the naming of real pirate ships like Queen Anne's Revenge: an adjective or owner with a bold noun.");
   };
 };
 
@@ -213,7 +213,7 @@ export const zombieMaker: Maker = (ctx) => {
     const e = r.pick(pool);
     const name = style === "funny" ? `${r.pick(ZOMBIE.first)} ${e.w}` : style === "tragic" && r.chance(0.5) ? `${e.w} of ${r.pick(["Elm Street", "Apartment 3", "the Old Farm", "Platform 2", "the Diner"])}` : e.w;
     return general(name, `A zombie who ${e.g}.`.replace("who still", "who is still"), traits(r, style === "tragic" ? ["Tragic", "Lost", "Haunting"] : style === "creepy" ? ["Creepy", "Silent", "Relentless"] : ["Shambling", "Hungry", "Clumsy"], ["Undead"]),
-      `Fits a ${style} zombie: it says who they were or how they move, which is how survivors would nickname them.`, "A survivor's nickname for a zombie, the way horror stories name their walkers.");
+      `Fits ${withArticle(style)} zombie: it says who they were or how they move, which is how survivors would nickname them.`, "A survivor's nickname for a zombie, the way horror stories name their walkers.");
   };
 };
 
@@ -278,9 +278,9 @@ export const penNameMaker: Maker = (ctx) => {
     const pool = g === "female" ? GIVEN.modern.female.concat(GIVEN.old.female) : g === "male" ? GIVEN.modern.male.concat(GIVEN.old.male) : GIVEN.modern.neutral;
     const initials = r.chance(0.3);
     const name = initials ? `${r.pick(INITIALS)}. ${r.pick(INITIALS)}. ${last}` : `${r.pick(pool)} ${last}`;
-    return general(name, initials ? `Initials keep the author's identity open, and ${last} sets the tone of a ${genre} cover.` : `A ${genre} author name: the surname ${last} carries the mood of the genre.`,
+    return general(name, initials ? `Initials keep the author's identity open, and ${last} sets the tone of ${withArticle(genre)} cover.` : `${capitalize(withArticle(genre))} author name: the surname ${last} carries the mood of the genre.`,
       traits(r, ["Memorable", "Credible", "Discreet", "Stylish"]),
-      `Fits a ${genre} writer: it looks right on a spine in that section of a bookshop${initials ? ", and initials keep your gender and identity private" : ""}.`,
+      `Fits ${withArticle(genre)} writer: it looks right on a spine in that section of a bookshop${initials ? ", and initials keep your gender and identity private" : ""}.`,
       initials ? "The initials-and-surname pen name made famous by J. K. Rowling and P. D. James." : "A realistic given name with a genre-flavoured surname.");
   };
 };
@@ -317,7 +317,7 @@ export const characterMaker: Maker = (ctx) => {
       origin = "A contemporary given name with a surname from today's mixed world.";
     }
     const k = kw(ctx, 0.3);
-    return general(name, `A ${readable(setting)} name that sounds like a real person with a past.`, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
-      `Fits a ${readable(setting)} character: readers will believe it on the first page and remember it on the last.${k ? ` It suits the '${k.toLowerCase()}' side of the character you described.` : ""}`, origin);
+    return general(name, `${capitalize(withArticle(readable(setting)))} name that sounds like a real person with a past.`, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
+      `Fits ${withArticle(readable(setting))} character: readers will believe it on the first page and remember it on the last.${k ? ` It suits the '${k.toLowerCase()}' side of the character you described.` : ""}`, origin);
   };
 };

@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { capitalize, readable, titleCase, tokens } from "../core/text";
+import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
 import { describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
@@ -87,11 +87,11 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
-      let why = `Fits a ${o.style} ${readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
+      let why = `Fits ${withArticle(o.style)} ${readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
       if (interest) why += ` It builds on '${interest.toLowerCase()}' from your description.`;
       return general(
         handle,
-        `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, a ${o.style} pairing`}.`,
+        `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
         `A handle built from two words${sep ? ` separated by '${sep}'` : " run together"}, following the character rules of ${readable(o.platform)}.`,
@@ -129,7 +129,7 @@ export const linkedinMaker: Maker = (ctx) => {
       slug,
       `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
       traits(r, ["Professional", "Credible", "Approachable", "Focused"], [capitalize(style)]),
-      `Fits a ${style} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
+      `Fits ${withArticle(style)} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
       "A LinkedIn custom URL slug: lowercase words joined by hyphens, as LinkedIn allows.",
     );
   };
@@ -228,10 +228,10 @@ export const youtubeMaker: Maker = (ctx) => {
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       if (kw && raw.includes(kw)) used.push(word!);
-      meaning = `Combines '${raw.includes(w) ? w : noun}' from the world of ${niche} videos with a ${tone} word${used.length > 0 ? ` and your topic '${used[0]}'` : ""}.`;
+      meaning = `Combines '${raw.includes(w) ? w : noun}' from the world of ${niche} videos with ${withArticle(tone)} word${used.length > 0 ? ` and your topic '${used[0]}'` : ""}.`;
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
-    let why = `Fits a ${tone} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
+    let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
     return general(titleCase(raw), meaning,
       traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why, "A channel name in the style of successful creators: a topic word and a voice word, short enough for a banner.");
@@ -270,8 +270,8 @@ export const clanMaker: Maker = (ctx) => {
     const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${r.pick(flavour)}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
     const raw = r.pick(shapes);
     if (raw.length > 32) return null;
-    return general(titleCase(raw), `Pairs '${a}' with '${n}' for a ${style} crew.`, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]),
-      `Fits a ${style} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw && raw.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your description.` : ""}`,
+    return general(titleCase(raw), `Pairs '${a}' with '${n}' for ${withArticle(style)} crew.`, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]),
+      `Fits ${withArticle(style)} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw && raw.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your description.` : ""}`,
       "A team name in the tradition of esports and guild names: an adjective or place with a collective noun.");
   };
 };

@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, fold, listing, possessive, readable, titleCase, tokens } from "../core/text";
+import { article, fold, listing, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
@@ -280,7 +280,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const p = r.pick(puns);
         built = { name: p.w, pieces: [], origin: `A pun on ${p.g}.`, reason: "a pun makes people smile, take a photo of the sign and tell a friend" };
         const name = titleCase(built.name);
-        return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `Fits a ${feel} ${label}: ${built.reason}.`, built.origin);
+        return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `Fits ${withArticle(feel)} ${label}: ${built.reason}.`, built.origin);
       }
       built = r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
@@ -295,10 +295,10 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       descBudget.spend(...roots);
       const kw = built.pieces.find((p) => p.source === "keyword" || p.source === "phrase");
       const fam = built.pieces.find((p) => p.source === "family");
-      let why = `Fits a ${feel} ${label}: ${built.reason}.`;
+      let why = `Fits ${withArticle(feel)} ${label}: ${built.reason}.`;
       if (kw) why += ` It uses '${kw.w.toLowerCase()}' from your description.`;
       else if (fam) why += ` '${fam.w}' comes from '${fam.from}' in your description.`;
-      const meaning = built.pieces.length > 0 ? `Built from ${parts(built.pieces)}, evoking a ${feel} ${label}.` : `A name for a ${feel} ${label}.`;
+      const meaning = built.pieces.length > 0 ? `Built from ${parts(built.pieces)}, evoking ${withArticle(feel)} ${label}.` : `A name for ${withArticle(feel)} ${label}.`;
       return general(name, meaning, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.classic, ["Local", "Memorable", "Welcoming"]), why, built.origin);
     };
   };

@@ -1,6 +1,7 @@
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { words } from "../core/words";
+import { withArticle } from "../core/text";
 
 // Luxury houses borrow French and Italian words, founders' names and gems.
 const FRENCH = words("Lumière:light; Soie:silk; Étoile:star; Velours:velvet; Rivage:the shore; Aube:dawn; Ciel:sky; Perle:pearl; Or:gold; Nuit:night; Jardin:garden; Plume:feather");
@@ -26,6 +27,6 @@ export const luxuryMaker: Maker = (ctx) => {
     else { const f = r.pick(FOUNDERS); name = r.chance(0.5) ? f : `${f} ${a.w}`; origin = "A founder-style surname, the way heritage houses carry a family name."; }
     const desc = a.g ? `'${a.w}' means ${a.g}` : `'${a.w}'`;
     return general(name, `${desc}; the name suggests rare materials and patient craft.`, traits(r, ["Refined", "Exclusive", "Timeless", "Confident"], ["Discreet", "Elegant"]),
-      `Fits a ${style} luxury brand: it is short, sounds expensive in any language, and looks beautiful embossed on a box.`, origin);
+      `Fits ${withArticle(style)} luxury brand: it is short, sounds expensive in any language, and looks beautiful embossed on a box.`, origin);
   };
 };

@@ -3,7 +3,7 @@ import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { callNote, describedTags, tagTraits } from "../core/describe";
-import { listing } from "../core/text";
+import { listing, withArticle } from "../core/text";
 import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
 import { CAT_NAMES } from "../data/cat-names";
 import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
@@ -48,8 +48,8 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
     const e = ctx.rng.prefer(matched, pool, 0.25);
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
-      ? `Fits a ${style} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
-      : `Fits a ${style} ${animal}: ${styleReason(style, animal)}`;
+      ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
+      : `Fits ${withArticle(style)} ${animal}: ${styleReason(style, animal)}`;
     return general(e.name, sentence(e.meaning), traits(ctx.rng, tagTraits(e.tags), styleTraits), why, originSentence(e.origin, animal, e.name));
   };
 }
@@ -58,7 +58,7 @@ function styleReason(style: string, animal: string): string {
   const reasons: Record<string, string> = {
     fun: "it is silly enough to make people smile at the park and easy to shout at full volume.",
     cute: "it sounds soft and sweet, the kind of name you end up saying in a baby voice.",
-    strong: `it sounds bold and confident, a name that suits a ${animal} with presence.`,
+    strong: `it sounds bold and confident, a name that suits ${withArticle(animal)} with presence.`,
     elegant: "it has a polished, classic sound that still works when you call it every day.",
     unique: "it is uncommon, so you are unlikely to meet another one at the vet.",
     mythical: "it borrows from old myths and legends, giving an everyday pet a touch of magic.",
@@ -84,7 +84,7 @@ export const dogMaker: Maker = (ctx) => {
       `${title} ${e.name}`,
       `${sentence(e.meaning)} The mock-grand title '${title}' adds a wink for a dog who acts important.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style], ["Charming", "Funny"]),
-      `Fits a ${style} dog: a pompous title on a homely name is a classic joke, and everyday you can shorten it to ${e.name}.`,
+      `Fits ${withArticle(style)} dog: a pompous title on a homely name is a classic joke, and everyday you can shorten it to ${e.name}.`,
       `Combines the English title '${title}' with ${e.name} (${e.origin.toLowerCase()}).`,
     );
   };
@@ -103,7 +103,7 @@ export const catMaker: Maker = (ctx) => {
     const title = ctx.rng.pick(CAT_HONORIFICS);
     return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
-      `Fits a ${style} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
+      `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `The English title '${title}' with ${e.name} (${e.origin || "a classic pet name"}).`);
   };
   return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);

@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, capitalize, readable, titleCase } from "../core/text";
+import { article, capitalize, readable, titleCase, withArticle } from "../core/text";
 import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
@@ -168,7 +168,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       }
       const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
       const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : slots.adj.toLowerCase();
-      let why = `Fits a ${readable(p.vocabKey)} ${p.what}: it hints at ${vocab.hint}.`;
+      let why = `Fits ${withArticle(readable(p.vocabKey))} ${p.what}: it hints at ${vocab.hint}.`;
       if (usedKw) why += ` It uses '${usedKw.toLowerCase()}' from your description.`;
       if (p.note) why += ` ${p.note}`;
       return general(
@@ -219,8 +219,8 @@ export const blogMaker: Maker = (ctx) => {
       [`${a} ${noun} ${r.pick(BLOG_ENDINGS)}`, "An adjective, subject and publication word, the classic blog masthead."],
     ];
     const [raw, origin] = r.pick(shapes);
-    let why = `Fits a ${readable(tone)} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
+    let why = `Fits ${withArticle(readable(tone))} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
     if (kw && raw.toLowerCase().includes(kwDescribes ? kw.toLowerCase() : noun.toLowerCase())) why += ` It uses '${kw}' from your description.`;
-    return general(titleCase(raw), `Centres on '${noun}'${kw && !kwDescribes ? "" : ` (${n.g})`}, with a ${a.toLowerCase()} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
+    return general(titleCase(raw), `Centres on '${noun}'${kw && !kwDescribes ? "" : ` (${n.g})`}, with ${withArticle(a.toLowerCase())} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
   };
 };

@@ -3,6 +3,7 @@ import type { Word } from "../core/words";
 import { general, traits } from "../core/result";
 import { describedTags } from "../core/describe";
 import { COLOUR_PREFIXES, SUFFIX_TRAITS, WARRIOR_AVOID, WARRIOR_PREFIXES, WARRIOR_SUFFIXES } from "../data/warrior-cat-words";
+import { withArticle } from "../core/text";
 
 type Clan = keyof typeof WARRIOR_PREFIXES;
 
@@ -48,8 +49,8 @@ export const warriorCatMaker: Maker = (ctx) => {
     const name = prefix.w + suffix.w;
     if (WARRIOR_AVOID.has(name.toLowerCase())) return null;
     const why = fromColour
-      ? `Fits your description: the prefix '${prefix.w}' reflects the ${colourTags.join(" and ")} pelt you described, and a ${clanName} warrior would wear it proudly.`
-      : `Fits a ${clanName} warrior: '${prefix.w}' comes from ${CLAN_HOME[clan] ?? CLAN_HOME.thunderclan}, the things a ${clanName} queen would name a kit after.`;
+      ? `Fits your description: the prefix '${prefix.w}' reflects the ${colourTags.join(" and ")} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`
+      : `Fits ${withArticle(clanName)} warrior: '${prefix.w}' comes from ${CLAN_HOME[clan] ?? CLAN_HOME.thunderclan}, the things ${withArticle(clanName)} queen would name a kit after.`;
     return general(
       name,
       `The prefix '${prefix.w}' recalls ${prefix.g}, and the suffix '-${suffix.w}' honours ${suffix.g}.`,
