@@ -4,7 +4,7 @@
 // First: "react" imported by external packages resolves to Preact.
 import "./compat/register.mjs";
 import { existsSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -41,6 +41,21 @@ const siteOrigin = new URL(cfg.SITE_URL).origin;
 const app = express();
 app.disable("x-powered-by");
 if (cfg.TRUST_PROXY) app.set("trust proxy", true);
+
+// One log line per request, and a request id on every line written while it runs.
+app.use((req, res, next) => {
+  const id = req.headers["x-request-id"] && /^[\w.-]{1,64}$/.test(req.headers["x-request-id"]) ? req.headers["x-request-id"] : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const line = { method: req.method, route: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+    const logger = app_.log();
+    if (res.statusCode >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+  });
+  app_.withRequestLog({ reqId: id }, next);
+});
 
 app.use((req, res, next) => {
   // better-auth reads the client address from this header: only we may set it.
@@ -123,13 +138,16 @@ app.all(
 // Last resort: never a stack trace in a page.
 app.use((err, req, res, _next) => {
   if (err?.type === "entity.too.large") return sendError(res, 413, "Request too large", "What you sent is too large.");
-  console.error(`request failed: ${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+  app_.log().error({ err, method: req.method, route: req.path }, "request failed");
   if (res.headersSent) return res.end();
   sendError(res, 500, "Something went wrong", "We could not complete that request. Please try again in a moment.");
 });
 
 const server = app.listen(cfg.PORT, cfg.HOST, () => {
-  console.log(`namesmith: listening on http://localhost:${server.address().port} (${cfg.SITE_URL}), database: ${cfg.DATABASE_URL ? "PostgreSQL" : `embedded in ${cfg.PGLITE_DIR}`}`);
+  app_.log().info(
+    { port: server.address().port, site: cfg.SITE_URL, database: cfg.DATABASE_URL ? "PostgreSQL" : `embedded in ${cfg.PGLITE_DIR}` },
+    `namesmith: listening on http://localhost:${server.address().port}`,
+  );
 });
 
 let stopping = false;

@@ -4,6 +4,7 @@ import { databaseHandle, setDatabase } from "./db/index.server";
 import { seed } from "./db/seed.server";
 import { createAdmin, ensureFirstAdmin } from "./auth/admin.server";
 import { auth } from "./auth/auth.server";
+import { setLogLevel } from "./lib/log.server";
 
 /**
  * Start-up: validate the configuration, open the database, apply pending
@@ -12,6 +13,7 @@ import { auth } from "./auth/auth.server";
 export async function boot(env: Record<string, string | undefined> = process.env): Promise<Config> {
   const cfg = parseConfig(env);
   setConfig(cfg);
+  if (!process.env.VITEST || env.LOG_LEVEL) setLogLevel(cfg.LOG_LEVEL);
   const handle = await openDatabase(cfg.DATABASE_URL ? { url: cfg.DATABASE_URL, poolSize: cfg.DATABASE_POOL_SIZE } : { dataDir: cfg.PGLITE_DIR });
   setDatabase(handle);
   try {

@@ -8,6 +8,7 @@ import { PAGE_CACHE_HEADER } from "../page-cache.mjs";
 
 export { adminCreate, boot, shutdown, healthCheck } from "./boot.server";
 export { createLoadContext } from "./lib/request-context";
+export { log, withRequestLog } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
 
