@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const baseURL = `http://localhost:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL, AI_API_KEY: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: baseURL, AI_API_KEY: "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));
