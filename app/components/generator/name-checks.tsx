@@ -23,11 +23,12 @@ async function queued<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-type DomainState = { status: "idle" } | { status: "loading" } | { status: "done"; report: DomainReport } | { status: "failed"; message: string };
+type DomainState = { status: "idle" } | { status: "loading" } | { status: "done"; report: DomainReport } | { status: "failed" };
 
-function useDomainReport(name: string, tlds: string[]): DomainState {
+function useDomainReport(name: string, tlds: string[]): { state: DomainState; retry: () => void; retrying: boolean } {
   // Idle until the browser runs this: without JavaScript there is no domain row at all.
   const [state, setState] = useState<DomainState>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
   const key = tlds.join(",");
   useEffect(() => {
     if (!key) return;
@@ -38,19 +39,20 @@ function useDomainReport(name: string, tlds: string[]): DomainState {
       const query = new URLSearchParams({ name, tlds: key });
       try {
         const res = await fetch(`/api/domains?${query}`, { headers: { Accept: "application/json" } });
-        const body = (await res.json().catch(() => null)) as (DomainReport & { message?: string }) | null;
+        const body = (await res.json().catch(() => null)) as DomainReport | null;
         if (cancelled) return;
-        if (!res.ok || !body) setState({ status: "failed", message: body?.message ?? "Domains could not be checked right now." });
-        else setState({ status: "done", report: body });
+        // Whatever went wrong (our own limit on checks included), the card offers a retry.
+        setState(res.ok && body ? { status: "done", report: body } : { status: "failed" });
       } catch {
-        if (!cancelled) setState({ status: "failed", message: "Domains could not be checked right now." });
+        if (!cancelled) setState({ status: "failed" });
       }
     }).catch(() => {});
     return () => {
       cancelled = true;
     };
-  }, [name, key]);
-  return state;
+  }, [name, key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry, retrying: attempt > 0 && state.status === "loading" };
 }
 
 const STATUS_TEXT: Record<DomainResult["status"], string> = { available: "available", taken: "taken", unknown: "unknown" };
@@ -66,57 +68,102 @@ function checkedTime(results: DomainResult[]): string | null {
   return new Date(Math.min(...times)).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }
 
-/** The domain row of a result card: one chip per TLD, filled in when its answer comes. */
+function RetryButton({ name, onRetry }: { name: string; onRetry: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      className="font-medium text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline"
+      aria-label={`Retry the domain check for ${name}`}
+    >
+      retry
+    </button>
+  );
+}
+
+/**
+ * The domain row of a result card: one chip per real answer, filled in when
+ * the answers come. Endings the registries left unanswered share one quiet
+ * line with a retry; when none answered, that line is the whole row.
+ */
 export function DomainChecks({ name, tlds }: { name: string; tlds: string[] }) {
-  const state = useDomainReport(name, tlds);
+  const { state, retry, retrying } = useDomainReport(name, tlds);
   if (tlds.length === 0 || state.status === "idle") return null;
   const report = state.status === "done" ? state.report : null;
-  const checked = report ? checkedTime(report.results) : null;
+  const answered = report ? report.results.filter((r) => r.status !== "unknown") : [];
+  const unanswered = report ? report.results.filter((r) => r.status === "unknown") : [];
+  const busy = state.status === "loading";
+
+  if (retrying || state.status === "failed" || (report && !report.problem && answered.length === 0)) {
+    return (
+      <p className="mt-3 flex flex-wrap items-center gap-1 text-xs text-slate-600" data-testid="domains" data-state="unchecked" aria-busy={busy}>
+        <Globe className="size-3.5 text-slate-500" aria-hidden="true" />
+        <span className="font-semibold uppercase tracking-wide text-slate-500">Domains:</span>
+        {retrying ? (
+          <span>checking again…</span>
+        ) : (
+          <span>
+            couldn't check right now — <RetryButton name={name} onRetry={retry} />
+          </span>
+        )}
+      </p>
+    );
+  }
+
+  const checked = report ? checkedTime(answered) : null;
   return (
-    <div className="mt-3" data-testid="domains" aria-busy={state.status === "loading"}>
+    <div className="mt-3" data-testid="domains" aria-busy={busy}>
       <p className="flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
         <Globe className="size-3.5" aria-hidden="true" /> Domains
         {checked ? <span className="font-normal normal-case tracking-normal" data-testid="domains-checked">· checked at {checked}</span> : null}
       </p>
       {report?.problem ? (
         <p className="mt-1 text-xs text-amber-700">{report.problem}</p>
-      ) : state.status === "failed" ? (
-        <p className="mt-1 text-xs text-slate-500">{state.message}</p>
       ) : (
-        <ul className="mt-1.5 flex flex-wrap gap-1.5">
-          {(report ? report.results : tlds.map((tld) => ({ tld, pending: true as const }))).map((r: DomainResult | { tld: string; pending: true }) =>
-            "pending" in r ? (
-              <li key={r.tld} data-testid="domain-status" data-status="checking" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-500">
-                .{r.tld} <span className="sr-only">checking</span>
-                <span aria-hidden="true">…</span>
-              </li>
-            ) : (
-              <li key={r.tld} data-testid="domain-status" data-status={r.status} title={`${r.domain}: ${STATUS_HINT[r.status]}`}>
-                {r.status === "available" && r.registerUrl ? (
-                  <a
-                    href={r.registerUrl}
-                    target="_blank"
-                    rel="noopener noreferrer nofollow"
-                    className="inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-100"
-                    aria-label={`${r.domain} is available: search it at the registrar`}
-                  >
-                    .{r.tld} {STATUS_TEXT[r.status]}
-                  </a>
-                ) : (
-                  <span
-                    className={cn(
-                      "inline-block rounded-full px-2 py-0.5 text-xs",
-                      r.status === "taken" ? "bg-slate-100 text-slate-500" : "bg-amber-50 text-amber-800 ring-1 ring-amber-200",
-                    )}
-                    aria-label={`${r.domain} ${STATUS_TEXT[r.status]}`}
-                  >
-                    .{r.tld} {STATUS_TEXT[r.status]}
+        <>
+          <ul className="mt-1.5 flex flex-wrap gap-1.5">
+            {(report ? answered : tlds.map((tld) => ({ tld, pending: true as const }))).map((r: DomainResult | { tld: string; pending: true }) =>
+              "pending" in r ? (
+                <li key={r.tld} data-testid="domain-status" data-status="checking" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-500">
+                  .{r.tld} <span className="sr-only">checking</span>
+                  <span aria-hidden="true">…</span>
+                </li>
+              ) : (
+                <li key={r.tld} data-testid="domain-status" data-status={r.status} title={`${r.domain}: ${STATUS_HINT[r.status]}`}>
+                  {r.status === "available" && r.registerUrl ? (
+                    <a
+                      href={r.registerUrl}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-100"
+                      aria-label={`${r.domain} is available: search it at the registrar`}
+                    >
+                      .{r.tld} {STATUS_TEXT[r.status]}
+                    </a>
+                  ) : (
+                    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-500" aria-label={`${r.domain} ${STATUS_TEXT[r.status]}`}>
+                      .{r.tld} {STATUS_TEXT[r.status]}
+                    </span>
+                  )}
+                </li>
+              ),
+            )}
+          </ul>
+          {unanswered.length > 0 ? (
+            <p className="mt-1.5 text-xs text-slate-600" data-testid="domains-unanswered">
+              Couldn't check{" "}
+              {unanswered.map((r, i) => (
+                <span key={r.tld}>
+                  {i > 0 ? ", " : ""}
+                  <span data-testid="domain-status" data-status="unknown" title={`${r.domain}: ${STATUS_HINT.unknown}`}>
+                    .{r.tld}
                   </span>
-                )}
-              </li>
-            ),
-          )}
-        </ul>
+                </span>
+              ))}{" "}
+              right now — <RetryButton name={name} onRetry={retry} />
+            </p>
+          ) : null}
+        </>
       )}
     </div>
   );

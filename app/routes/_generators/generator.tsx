@@ -1,12 +1,14 @@
-import { AlertCircle, Loader2, Sparkles, Wand2 } from "lucide-react";
+import { Loader2, Sparkles, Wand2 } from "lucide-react";
 import { useId, useRef } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { AdSlot } from "~/components/ad-slot";
 import { CatalogIcon } from "~/components/catalog-icon";
 import { COLOR_CLASSES } from "~/components/catalog-colors";
 import { FaqList } from "~/components/faq-list";
+import { SubmitArea } from "~/components/generator/submit-area";
 import { TldPicker, useDomainTlds } from "~/components/generator/name-checks";
 import { ResultCard, useSavedNames } from "~/components/generator/result-card";
+import { useRevealFirstResult } from "~/components/generator/scroll";
 import { useGeneration } from "~/components/generator/use-generation";
 import { Button } from "~/components/ui/button";
 import { Input, Label, NativeSelect, Textarea } from "~/components/ui/input";
@@ -181,6 +183,7 @@ function Generator({
   const formId = useId();
   const resultsGroup = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const initialNames: GeneratedName[] = actionData?.ok ? actionData.names : [];
   const { state, generate, showInvalid, setFieldErrors } = useGeneration(g.slug, {
     names: initialNames,
@@ -196,6 +199,7 @@ function Generator({
   const favorites = useSavedNames(g.slug, state.names.map((n) => n.name), signedIn && !loading);
   const [tlds, setTlds] = useDomainTlds(g.slug);
   const hasErrors = Object.keys(state.fieldErrors).length > 0;
+  useRevealFirstResult(resultsRef, loading, state.names[0]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -248,33 +252,26 @@ function Generator({
               <span className="block text-xs text-slate-500">Each name is checked before it is shown, so this takes a little longer.</span>
             </span>
           </label>
-          <UsageNote usage={state.usage} limit={state.limit} path={g.path} />
-          <Button type="submit" size="lg" className="w-full" disabled={loading}>
-            {loading ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" /> Generating...
-              </>
-            ) : (
-              <>
-                <Wand2 aria-hidden="true" /> Generate {g.noun}
-              </>
-            )}
-          </Button>
+          <SubmitArea error={state.error}>
+            <UsageNote usage={state.usage} limit={state.limit} path={g.path} />
+            <Button type="submit" size="lg" className="w-full" disabled={loading}>
+              {loading ? (
+                <>
+                  <Loader2 className="animate-spin" aria-hidden="true" /> Generating...
+                </>
+              ) : (
+                <>
+                  <Wand2 aria-hidden="true" /> Generate {g.noun}
+                </>
+              )}
+            </Button>
+          </SubmitArea>
         </form>
       </div>
 
       <div aria-live="polite" aria-busy={loading}>
-        {state.error ? (
-          <div role="alert" className="mb-5 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">{state.error.title}</p>
-              <p>{state.error.message}</p>
-            </div>
-          </div>
-        ) : null}
         {state.names.length > 0 ? (
-          <>
+          <div ref={resultsRef}>
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="text-xl font-semibold text-slate-900">Your {g.noun.toLowerCase()}</h2>
               {state.provider ? <p className="text-sm text-slate-500" data-testid="provider">Names by {state.provider}</p> : null}
@@ -297,7 +294,7 @@ function Generator({
                 />
               ))}
             </ul>
-          </>
+          </div>
         ) : (
           <div className="grid h-full min-h-72 place-items-center rounded-xl border-2 border-dashed border-slate-200 bg-slate-50 p-8 text-center">
             <div>
