@@ -113,7 +113,14 @@ function uncovered(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
+/** A screenshot once the page has stopped scrolling (a smooth scroll in flight draws the fixed header out of place). */
 async function shot(page: Page, name: string) {
+  await page.waitForFunction(
+    () => new Promise((settled) => {
+      const y = window.scrollY;
+      requestAnimationFrame(() => requestAnimationFrame(() => settled(window.scrollY === y)));
+    }),
+  );
   await page.screenshot({ path: `/tmp/feedback-${name}.png` });
 }
 
@@ -184,17 +191,19 @@ for (const { label, viewport, phone } of SCREENS) {
       await page.getByLabel("Number of names").selectOption("15");
       await page.getByLabel("Describe your dog").fill("A tiny fluffy white puppy");
       await bringButtonToHand(page, "Generate Dog Names", phone);
-      await page.evaluate(() => {
+      const start = await page.evaluate(() => {
         const w = window as unknown as { positions: number[] };
         w.positions = [];
         window.addEventListener("scroll", () => w.positions.push(window.scrollY));
+        return window.scrollY;
       });
       await page.getByRole("button", { name: "Generate Dog Names" }).click();
       await cards(page).nth(14).waitFor();
       await page.getByRole("button", { name: "Generate Dog Names" }).and(page.locator(":enabled")).waitFor();
       expect(await inViewport(page, "[data-testid=results] > li [data-testid=result-name]")).toBe(true);
       const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-      expect(new Set(positions).size).toBe(1);
+      // The scroll that put the button in place may still be reported; after it, one jump.
+      expect(new Set(positions.filter((y) => y !== start)).size).toBe(1);
     });
 
     test("the limit message shows where the person is, with the way to more", async () => {
