@@ -1,5 +1,5 @@
 import { Check, Heart, Vote } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { config } from "~/config.server";
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** After a refused vote too (a repeat, 409), so the list shows which name holds the visitor's vote. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
