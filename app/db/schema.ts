@@ -307,6 +307,8 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     image: text("image"),
+    /** What the image shows, for people who cannot see it. */
+    imageAlt: text("image_alt"),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     author: text("author").notNull(),
