@@ -5,7 +5,7 @@ const { newPage } = useBrowser();
 const baseURL = inject("baseURL");
 
 const MOVED = [
-  ["/ai-ai-startup-name-generator", "/artificial-intelligence-startup-name-generator", "AI Startup Name Generator"],
+  ["/ai-ai-startup-name-generator", "/artificial-intelligence-startup-name-generator", "Name Generator for AI Startups"],
   ["/ai-pen-name-name-generator", "/ai-pen-name-generator", "Pen Name Generator"],
 ] as const;
 
