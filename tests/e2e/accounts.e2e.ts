@@ -40,6 +40,7 @@ describe("e-mail verification", () => {
     // The person is told, in the page itself, that it worked.
     await other.waitForURL((url) => url.pathname === "/email-verified");
     await other.getByRole("heading", { name: "Your e-mail address is verified" }).waitFor();
+    if (process.env.SCREENSHOT_DIR) await other.screenshot({ path: `${process.env.SCREENSHOT_DIR}/email-verified.png` });
     await other.getByRole("link", { name: "Continue" }).click();
     await other.waitForURL(`${baseURL}/dashboard`);
     await other.getByRole("button", { name: "Account menu" }).waitFor();
@@ -95,6 +96,7 @@ describe("sign in and out", () => {
     await page.goto("/logout");
     await page.getByRole("heading", { name: "Log out of Namesmith?" }).waitFor();
     await page.getByText(`You are signed in as ${email}.`).waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/logout.png` });
     // Only looking at the page signs nobody out.
     expect((await sessionOf(page))?.user.email).toBe(email);
     await page.getByRole("button", { name: "Log out", exact: true }).click();
