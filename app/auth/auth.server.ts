@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import { config, type Config } from "~/config.server";
+import { verificationLink } from "./verification";
 import type { Database } from "~/db/client.server";
 import { databaseHandle } from "~/db/index.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
@@ -58,7 +59,7 @@ export function createAuth(db: Database, cfg: Config) {
             subject: "Confirm your e-mail for Namesmith",
             intro: `Welcome to Namesmith, ${user.name}! Please confirm that this is your e-mail address.`,
             action: "Confirm my e-mail",
-            url,
+            url: verificationLink(url),
             outro: "The link expires in 24 hours. If you did not create an account, you can ignore this e-mail.",
           }),
         );

@@ -7,7 +7,7 @@ import { isPremium, reserveGeneration } from "~/usage/usage.server";
 import { createTestDatabase, createTestUser, databaseKinds, type TestDatabase } from "../../tests/setup/databases";
 import { checkCard } from "./card";
 import type { PaymentMethod, PaymentProcessor } from "./processor.server";
-import { cancelSubscription, currentSubscription, listPayments, renewDue, subscribe } from "./subscriptions.server";
+import { cancelSubscription, currentSubscription, listPayments, renewDue, resumeSubscription, subscribe } from "./subscriptions.server";
 import { DECLINED_MESSAGE, testProcessor } from "./test-processor.server";
 
 const now = new Date("2026-11-22T12:00:00Z");
@@ -153,6 +153,26 @@ describe.each(databaseKinds())("subscriptions on %s", (kind) => {
     expect(await t.handle.db.$count(payments, eq(payments.userId, userId))).toBe(1);
     // And they can subscribe again.
     expect((await subscribe(t.handle.db, testProcessor(), input(userId), after)).kind).toBe("subscribed");
+  });
+
+  test("resuming before the period ends undoes the cancellation: it renews again; after the end there is nothing to resume", async () => {
+    const userId = await newUser();
+    await subscribe(t.handle.db, testProcessor(), input(userId, { plan: "monthly" }), now);
+    const later = new Date(now.getTime() + 3 * day);
+    await cancelSubscription(t.handle.db, userId, later);
+    expect(await resumeSubscription(t.handle.db, userId, later)).toEqual({ kind: "resumed", renewsOn: new Date("2026-12-22T12:00:00Z") });
+    expect(await currentSubscription(t.handle.db, userId, later)).toMatchObject({ status: "active", cancelledAt: null });
+    expect(await resumeSubscription(t.handle.db, userId, later)).toEqual({ kind: "none" });
+    // Renewed at the period end like any active subscription.
+    const after = new Date("2026-12-23T00:00:00Z");
+    expect(await currentSubscription(t.handle.db, userId, after)).toMatchObject({ status: "active" });
+    expect(await isPremium(t.handle.db, userId, after)).toBe(true);
+
+    const other = await newUser();
+    await subscribe(t.handle.db, testProcessor(), input(other, { plan: "monthly" }), now);
+    await cancelSubscription(t.handle.db, other, later);
+    expect(await resumeSubscription(t.handle.db, other, after)).toEqual({ kind: "none" });
+    expect(await isPremium(t.handle.db, other, after)).toBe(false);
   });
 
   test("test mode renews active subscriptions whose period ended, once per period, at the current price", async () => {

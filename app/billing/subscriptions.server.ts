@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments, processedEvents, subscriptions } from "~/db/schema";
 import { prices } from "~/settings/settings.server";
@@ -285,6 +285,24 @@ export async function cancelSubscription(db: Database, userId: string, now = new
   if (!rows.length) return { kind: "none" };
   const last = rows.reduce((a, b) => (a.end > b.end ? a : b));
   return { kind: "cancelled", until: last.end, processor: last.processor, processorRef: last.processorRef };
+}
+
+export type ResumeResult = { kind: "resumed"; renewsOn: Date } | { kind: "none" };
+
+/**
+ * Undoes a cancellation while the paid period lasts: the subscription is
+ * active again and renews at the period end. After the period is over there
+ * is nothing to resume (the user subscribes again).
+ */
+export async function resumeSubscription(db: Database, userId: string, now = new Date()): Promise<ResumeResult> {
+  await renewDue(db, userId, now);
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: "active", cancelledAt: null })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "cancelled"), gt(subscriptions.currentPeriodEnd, now)))
+    .returning({ end: subscriptions.currentPeriodEnd });
+  if (!rows.length) return { kind: "none" };
+  return { kind: "resumed", renewsOn: rows.reduce((a, b) => (a.end > b.end ? a : b)).end };
 }
 
 export interface PaymentRow {

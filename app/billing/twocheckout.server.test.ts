@@ -13,6 +13,7 @@ import { createTestDatabase, createTestUser, databaseKinds, type TestDatabase } 
 import { applyIpn } from "./ipn.server";
 import { ProcessorError } from "./processor.server";
 import { stopRenewalAtProcessor } from "./processors.server";
+import { resumeRenewalAtProcessor } from "./renewal.server";
 import { currentSubscription, listPayments, subscribe } from "./subscriptions.server";
 import { authDate, authenticationHeader, bankCheckUrl, ipnAcknowledgement, ipnSignature, twoCheckoutProcessor, verifyIpn, type IpnFields } from "./twocheckout.server";
 
@@ -84,7 +85,7 @@ function fakeProcessor() {
         }),
       );
     }
-    if (req.method === "DELETE" && /^\/rest\/6\.0\/subscriptions\/[^/]+\/renewal\/$/.test(req.url!)) return res.end("true");
+    if ((req.method === "DELETE" || req.method === "POST") && /^\/rest\/6\.0\/subscriptions\/[^/]+\/renewal\/$/.test(req.url!)) return res.end("true");
     res.statusCode = 404;
     res.end(JSON.stringify({ message: "Not found" }));
   });
@@ -312,6 +313,25 @@ describe.each(databaseKinds())("2Checkout on %s", (kind) => {
       expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", url: `/rest/6.0/subscriptions/${subRef}/renewal/` });
       await saveSecret(t.handle.db, "payments.secretKey", "wrong", null);
       expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(false);
+    } finally {
+      setConfig(before);
+      await saveSettings(t.handle.db, { payments: { processor: "test", merchantCode: "", publishableKey: "", sandbox: true } }, null);
+      await saveSecret(t.handle.db, "payments.secretKey", "", null);
+    }
+  });
+
+  test("resuming a cancelled 2Checkout subscription turns its renewal back on at the processor", async () => {
+    const { subRef } = await subscribed();
+    const before = config();
+    setConfig({ ...before, TWOCHECKOUT_API_BASE: base });
+    try {
+      await saveSettings(t.handle.db, { payments: { processor: "2checkout", merchantCode: MERCHANT, publishableKey: "pk", sandbox: true } }, null);
+      await saveSecret(t.handle.db, "payments.secretKey", SECRET, null);
+      expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
+      expect(await resumeRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
+      expect(fake.seen.at(-1)).toMatchObject({ method: "POST", url: `/rest/6.0/subscriptions/${subRef}/renewal/` });
+      await saveSecret(t.handle.db, "payments.secretKey", "wrong", null);
+      expect(await resumeRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(false);
     } finally {
       setConfig(before);
       await saveSettings(t.handle.db, { payments: { processor: "test", merchantCode: "", publishableKey: "", sandbox: true } }, null);

@@ -10,12 +10,14 @@ export interface PostInput {
   tags: string[];
   author: string;
   image: string | null;
+  /** What the image shows; required with an image. */
+  imageAlt: string | null;
   /** ISO date "YYYY-MM-DD". */
   publishedAt: string;
   published: boolean;
 }
 
-export type PostField = "title" | "slug" | "excerpt" | "content" | "category" | "tags" | "author" | "image" | "publishedAt";
+export type PostField = "title" | "slug" | "excerpt" | "content" | "category" | "tags" | "author" | "image" | "imageAlt" | "publishedAt";
 
 export type PostCheck = { ok: true; values: PostInput } | { ok: false; fieldErrors: Partial<Record<PostField, string>> };
 
@@ -44,6 +46,7 @@ export function validatePost(form: Record<string, unknown>): PostCheck {
   const category = text(form.category);
   const author = text(form.author);
   const image = text(form.image);
+  const imageAlt = text(form.imageAlt).replace(/\s+/g, " ");
   const publishedAt = text(form.publishedAt) || new Date().toISOString().slice(0, 10);
   const tags = [...new Set(text(form.tags).split(",").map((t) => t.trim()).filter(Boolean))];
 
@@ -60,11 +63,14 @@ export function validatePost(form: Record<string, unknown>): PostCheck {
   if (!author) fieldErrors.author = "Author is required";
   if (tags.length > 12 || tags.some((t) => t.length > 40)) fieldErrors.tags = "Use at most 12 tags of up to 40 characters, separated by commas";
   if (image && !/^https:\/\/\S+$/i.test(image) && !/^\/(?!\/)\S*$/.test(image)) fieldErrors.image = "Image must be an https:// URL or a path on this site";
+  else if (image.length > 500) fieldErrors.image = "Image URL must be at most 500 characters";
+  if (image && !imageAlt) fieldErrors.imageAlt = "Describe the image for readers who cannot see it";
+  else if (imageAlt.length > 200) fieldErrors.imageAlt = "Image description must be at most 200 characters";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(publishedAt) || Number.isNaN(Date.parse(`${publishedAt}T00:00:00Z`))) fieldErrors.publishedAt = "Date must be a valid date";
 
   if (Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors };
   return {
     ok: true,
-    values: { title, slug, excerpt, content, category, tags, author, image: image || null, publishedAt, published: form.published === "on" || form.published === "true" },
+    values: { title, slug, excerpt, content, category, tags, author, image: image || null, imageAlt: image ? imageAlt : null, publishedAt, published: form.published === "on" || form.published === "true" },
   };
 }

@@ -27,6 +27,7 @@ const input = (slug: string, published = true): PostInput => ({
   tags: [],
   author: "Ada",
   image: null,
+  imageAlt: null,
   publishedAt: "2026-10-20",
   published,
 });

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SEED_POSTS } from "./seed-posts";
 
@@ -47,7 +49,9 @@ describe("SEED_POSTS", () => {
         expect(post.author.trim()).not.toBe("");
         expect(CATEGORIES.has(post.category)).toBe(true);
         expect(post.tags.length).toBeGreaterThan(0);
-        expect(post.image).toBeNull();
+        expect(post.image).toBe(`/blog/${post.slug}.jpg`);
+        expect(existsSync(path.join("public", post.image!))).toBe(true);
+        expect(post.imageAlt).toMatch(/^Illustration: /);
       });
 
       it("is dated between 2026-08-01 and 2026-11-15", () => {

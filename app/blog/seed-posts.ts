@@ -4,7 +4,8 @@
  * Content is a small Markdown subset understood by the blog renderer:
  * blocks separated by blank lines, "## " and "### " headings, **bold**,
  * *italic*, [links](/internal-path), "> " quotes, "- " bullet lists,
- * "1. " numbered lists and plain paragraphs. No images, tables or HTML.
+ * "1. " numbered lists and plain paragraphs. No images in the text, tables
+ * or HTML; each post has one illustration of its own, shown above it.
  */
 
 export interface SeedPost {
@@ -17,7 +18,9 @@ export interface SeedPost {
   author: string;
   /** ISO date, e.g. "2026-09-14". */
   publishedAt: string;
+  /** A picture made for the post (public/blog/, drawn by scripts/blog-illustrations.mjs), 1200×675. */
   image: string | null;
+  imageAlt: string | null;
 }
 
 const MAYA = "Maya Lindqvist, Content Lead";
@@ -34,7 +37,8 @@ const brandNameCustomersRemember: SeedPost = {
   tags: ["branding", "brand names", "memorability", "testing"],
   author: TEAM,
   publishedAt: "2026-11-12",
-  image: null,
+  image: "/blog/choosing-a-brand-name-customers-remember.jpg",
+  imageAlt: "Illustration: three name tags reading Brightwell, Kindle & Co and Nimbus on an indigo and pink background",
   content: `
 A brand name has one job that matters more than the others: when someone wants to find you again, tell a friend about you or pick you out of a crowded shelf, the name has to come back to them. Plenty of names are pleasant, accurate and available, and still slip out of people's heads an hour later. This article looks at what makes a name memorable, and how to check that yours is before you print it on anything.
 
@@ -119,7 +123,8 @@ const fantasyNaming: SeedPost = {
   tags: ["fantasy names", "worldbuilding", "conlang", "writing", "tabletop"],
   author: DANIEL,
   publishedAt: "2026-11-03",
-  image: null,
+  image: "/blog/fantasy-naming-guide-believable-names.jpg",
+  imageAlt: "Illustration: three name tags reading Eldoria, Thessaly Vane and Korrin under a sky of stars",
   content: `
 Readers rarely notice a good fantasy name. They notice a bad one immediately: the villain whose name is an unpronounceable jumble of consonants, the elven city that sounds like a brand of shampoo, the kingdom where every character seems to have been named by a different author. This guide covers the techniques writers, game masters and worldbuilders use to make names feel like they grew out of a real place.
 
@@ -207,7 +212,8 @@ const warriorCats: SeedPost = {
   tags: ["warrior cats", "warriors", "fan fiction", "cat names", "naming conventions"],
   author: PRIYA,
   publishedAt: "2026-10-20",
-  image: null,
+  image: "/blog/warrior-cat-names-naming-conventions.jpg",
+  imageAlt: "Illustration: three name tags reading Firepaw, Mistystar and Ashfur among falling leaves",
   content: `
 The *Warriors* books, published under the pen name Erin Hunter, have given generations of readers a naming system they love to play with. Part of the appeal is that the names are not random: they follow rules, they change as a cat grows up, and they say something about who the cat is. This guide explains those conventions so that your own characters, whether for fan fiction, role-play or just for fun, feel like they could walk into a Gathering.
 
@@ -300,7 +306,8 @@ const petNames: SeedPost = {
   tags: ["dog names", "cat names", "pets", "training", "puppy", "kitten"],
   author: MAYA,
   publishedAt: "2026-10-02",
-  image: null,
+  image: "/blog/how-to-name-a-dog-or-cat.jpg",
+  imageAlt: "Illustration: three name tags reading Biscuit, Luna and Maple with paw prints",
   content: `
 You will say your pet's name thousands of times: calling them in from the garden, praising them during training, asking who knocked the mug off the table. A name is not just a cute label on an adoption form. It is a sound your animal learns to pay attention to, and one you will use in every mood. This guide covers what makes a name practical for dogs and cats, and how to find one you will still like in ten years.
 
@@ -399,7 +406,8 @@ const podcastNaming: SeedPost = {
   tags: ["podcast names", "podcasting", "apple podcasts", "spotify", "discoverability"],
   author: DANIEL,
   publishedAt: "2026-09-14",
-  image: null,
+  image: "/blog/how-to-name-a-podcast.jpg",
+  imageAlt: "Illustration: three name tags reading Night Shift, The Curious Hour and Loud Ideas with sound waves",
   content: `
 A podcast name lives a hard life. It has to make sense in a list of search results, stay legible on artwork the size of a thumbnail, survive being said out loud in a recommendation, and still sound right on episode two hundred. Many shows get the content right and the name wrong, then spend months explaining what they are about. This guide walks through how to choose a name that does some of that explaining for you.
 
@@ -487,7 +495,8 @@ const checkingAvailability: SeedPost = {
   tags: ["trademarks", "domain names", "business names", "availability", "due diligence"],
   author: TEAM,
   publishedAt: "2026-08-25",
-  image: null,
+  image: "/blog/check-if-a-business-name-is-available.jpg",
+  imageAlt: "Illustration: three name tags reading Northwind, Harbor Lane and Fernly with check marks",
   content: `
 Finding a name you love is the fun part. Finding out that someone else already uses it, after you have printed business cards, is not. A few hours of checking early on can save you a forced rebrand later. This guide walks through the four main checks: domains, trademarks, social handles and company registries.
 
@@ -589,7 +598,8 @@ const howToNameABusiness: SeedPost = {
   tags: ["business names", "naming process", "startups", "small business"],
   author: MAYA,
   publishedAt: "2026-08-04",
-  image: null,
+  image: "/blog/how-to-name-a-business.jpg",
+  imageAlt: "Illustration: three name tags reading Copperleaf, Bright Harbor and Lumen on a blue background",
   content: `
 Naming a business can feel like a creative leap, but the best names usually come out of a process. You decide what the name has to do, generate a wide range of options, narrow them down with clear criteria, and test the survivors with real people. This guide walks through each step, with the pitfalls we see most often.
 

@@ -173,7 +173,7 @@ export const domainChecks = pgTable("domain_checks", {
   checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A user's favorites shared as a read-only link; deleting the row revokes the link. */
+/** Names a user picked from their favorites, shared as a read-only link; deleting the row revokes the link. */
 export const shortlists = pgTable("shortlists", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: text("user_id")
@@ -181,8 +181,24 @@ export const shortlists = pgTable("shortlists", {
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
   token: text("token").notNull().unique(),
+  /** The owner's name for the list; null shows "Help {first name} pick a name". */
+  title: text("title"),
   createdAt: createdAt(),
 });
+
+/** The favorites the owner put on their shortlist (a favorite removed from favorites leaves it too). */
+export const shortlistNames = pgTable(
+  "shortlist_names",
+  {
+    shortlistId: uuid("shortlist_id")
+      .notNull()
+      .references(() => shortlists.id, { onDelete: "cascade" }),
+    favoriteId: uuid("favorite_id")
+      .notNull()
+      .references(() => favorites.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.shortlistId, t.favoriteId] })],
+);
 
 /** One vote per visitor and shortlist; the visitor may change it. */
 export const shortlistVotes = pgTable(
@@ -291,6 +307,8 @@ export const blogPosts = pgTable(
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
     image: text("image"),
+    /** What the image shows, for people who cannot see it. */
+    imageAlt: text("image_alt"),
     category: text("category").notNull(),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     author: text("author").notNull(),

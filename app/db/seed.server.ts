@@ -22,6 +22,7 @@ export async function seed(db: Database): Promise<void> {
           excerpt: p.excerpt,
           content: p.content,
           image: p.image,
+          imageAlt: p.imageAlt,
           category: p.category,
           tags: p.tags,
           author: p.author,

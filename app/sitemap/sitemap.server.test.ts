@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { blogPosts } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { appSettings, blogPosts } from "~/db/schema";
 import { CATEGORY_NAV } from "~/generation/catalog/category-nav";
 import { GENERATOR_STRUCTURES } from "~/generation/catalog/structure";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/setup/databases";
@@ -38,5 +39,15 @@ describe.each(databaseKinds())("sitemap on %s", (kind) => {
     expect(await currentSitemap(t.handle.db, SITE)).not.toContain("later-post");
     await generateSitemap(t.handle.db, SITE);
     expect(await currentSitemap(t.handle.db, SITE)).toContain("later-post");
+  });
+
+  test("a stored copy from before a generator moved is rebuilt: the moved page's old path goes", async () => {
+    const moved = GENERATOR_STRUCTURES.find((g) => g.slug === "pen-name")!;
+    const xml = await currentSitemap(t.handle.db, SITE);
+    const old = xml.replace(`<loc>${SITE}${moved.path}</loc>`, `<loc>${SITE}/ai-pen-name-name-generator</loc>`);
+    await t.handle.db.update(appSettings).set({ value: { xml: old, siteUrl: SITE, generatedAt: new Date().toISOString() } }).where(eq(appSettings.key, "sitemap"));
+    const now = await currentSitemap(t.handle.db, SITE);
+    expect(now).toContain(`<loc>${SITE}${moved.path}</loc>`);
+    expect(now).not.toContain("/ai-pen-name-name-generator");
   });
 });

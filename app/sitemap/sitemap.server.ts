@@ -68,10 +68,15 @@ async function stored(db: Database): Promise<StoredSitemap | null> {
   return v && typeof v.xml === "string" && typeof v.generatedAt === "string" && typeof v.siteUrl === "string" ? (v as StoredSitemap) : null;
 }
 
-/** The sitemap document, generated on first request (or when the site address changed). */
+/** Whether a stored sitemap lists every generator page at its current path (a release may move one). */
+function listsCatalog(saved: StoredSitemap, siteUrl: string): boolean {
+  return GENERATOR_STRUCTURES.every((g) => saved.xml.includes(`<loc>${siteUrl}${g.path}</loc>`));
+}
+
+/** The sitemap document, generated on first request (or when the site address or a generator's path changed). */
 export async function currentSitemap(db: Database, siteUrl: string): Promise<string> {
   const saved = await stored(db);
-  if (saved && saved.siteUrl === siteUrl) return saved.xml;
+  if (saved && saved.siteUrl === siteUrl && listsCatalog(saved, siteUrl)) return saved.xml;
   await generateSitemap(db, siteUrl);
   return (await stored(db))?.xml ?? sitemapXml(siteUrl, await sitemapEntries(db));
 }

@@ -37,11 +37,25 @@ describe("e-mail verification", () => {
     // Opened in another browser, as from a phone's mail app: the link alone signs in.
     const other = await newPage();
     await other.goto(link);
+    // The person is told, in the page itself, that it worked.
+    await other.waitForURL((url) => url.pathname === "/email-verified");
+    await other.getByRole("heading", { name: "Your e-mail address is verified" }).waitFor();
+    if (process.env.SCREENSHOT_DIR) await other.screenshot({ path: `${process.env.SCREENSHOT_DIR}/email-verified.png` });
+    await other.getByRole("link", { name: "Continue" }).click();
     await other.waitForURL(`${baseURL}/dashboard`);
     await other.getByRole("button", { name: "Account menu" }).waitFor();
     expect(await other.locator("body").textContent()).not.toContain("Something went wrong");
     expect(await sessionOf(other)).toMatchObject({ user: { email, emailVerified: true } });
     expect((await sessionOf(page))?.user.emailVerified).toBe(true);
+  });
+
+  test("an expired or broken link from the e-mail says so on the landing page", async () => {
+    const page = await newPage();
+    await page.goto(`/api/auth/verify-email?token=not-a-real-token&callbackURL=${encodeURIComponent("/email-verified?next=/dashboard")}`);
+    await page.waitForURL((url) => url.pathname === "/email-verified");
+    await page.getByRole("heading", { name: "This link does not work" }).waitFor();
+    expect(await page.locator("body").textContent()).not.toContain("Your e-mail address is verified");
+    expect(await sessionOf(page)).toBeNull();
   });
 
   test("a broken verification link lands on a working page and signs nobody in", async () => {
@@ -74,6 +88,23 @@ describe("sign in and out", () => {
     await page.waitForURL(`${baseURL}/dashboard`);
     await toastWith(page, "Welcome back!");
     expect((await sessionOf(page))?.user.email).toBe(email);
+  });
+
+  test("visiting /logout asks first, and its Log out button signs out", async () => {
+    const page = await newPage();
+    const { email } = await signUp(page);
+    await page.goto("/logout");
+    await page.getByRole("heading", { name: "Log out of Namesmith?" }).waitFor();
+    await page.getByText(`You are signed in as ${email}.`).waitFor();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/logout.png` });
+    // Only looking at the page signs nobody out.
+    expect((await sessionOf(page))?.user.email).toBe(email);
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
+    expect(await sessionOf(page)).toBeNull();
+    await page.goto("/logout");
+    await page.getByRole("heading", { name: "You are logged out" }).waitFor();
   });
 
   test("the sign-in form explains bad input on submit without sending it", async () => {

@@ -7,7 +7,12 @@ import { useBrowser } from "./browser";
 // registry the e2e server is configured with, see fake-rdap.ts), trademark
 // links, names that never repeat, more like this, and the shared shortlist.
 
-const { newPage } = useBrowser();
+const { newPage, baseURL } = useBrowser();
+
+/** SCREENSHOT_DIR=/tmp/… keeps a picture of each state for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
 
 const cards = (page: Page) => page.locator("[data-testid=results] > li");
 
@@ -122,28 +127,49 @@ describe("only names with an available domain", () => {
 });
 
 describe("a shared shortlist", () => {
-  test("friends vote without an account, once each; the owner sees the counts and can stop sharing", async () => {
+  test("the owner picks the names and a title; friends vote once each; the owner renames, changes and removes the list", async () => {
     const owner = await newPage();
     await signUp(owner, { name: "Grace Hopper" });
     const names = await generateDogNames(owner, "3");
-    for (const i of [0, 1]) {
+    for (const i of [0, 1, 2]) {
       await cards(owner).nth(i).getByRole("button", { name: "Save to favorites" }).click();
       await owner.locator("[data-sonner-toast]", { hasText: "Added to Favorites" }).last().waitFor();
     }
     await owner.goto("/dashboard?tab=favorites");
-    await owner.getByRole("button", { name: "Share as a shortlist" }).click();
+    const share = owner.getByTestId("shortlist-share");
+    await share.getByText("Create a shortlist").click();
+    // Every favorite starts ticked; the owner leaves the third one out.
+    for (const n of names) expect(await share.getByRole("checkbox", { name: n, exact: true }).isChecked()).toBe(true);
+    await share.getByRole("checkbox", { name: names[2], exact: true }).uncheck();
+    await share.getByLabel("Shortlist title (optional)").fill("Names for our shepherd");
+    await shot(owner, "shortlist-pick");
+    await share.getByRole("button", { name: "Share shortlist" }).click();
     const link = owner.getByTestId("shortlist-link");
     await link.waitFor();
+    await expect(owner.getByTestId("shortlist-title").textContent()).resolves.toBe("Names for our shepherd");
+    await owner.getByText("is shared with 2 names.", { exact: false }).waitFor();
     const path = (await link.getAttribute("href"))!;
     expect(path).toMatch(/^\/s\/[A-Za-z0-9_-]{32}$/);
 
     const friend = await newPage();
     await friend.goto(path);
-    await friend.getByRole("heading", { name: "Help Grace pick a name" }).waitFor();
+    await friend.getByRole("heading", { name: "Names for our shepherd" }).waitFor();
+    await friend.getByText("A shortlist from Grace").waitFor();
+    const listed = friend.getByTestId("shortlist");
+    await listed.getByText(names[0], { exact: true }).waitFor();
+    await listed.getByText(names[1], { exact: true }).waitFor();
+    expect(await listed.getByText(names[2], { exact: true }).count()).toBe(0);
+    // A second tab of the same browser, opened before the vote.
+    const secondTab = await friend.context().newPage();
+    await secondTab.goto(path);
     await friend.getByRole("button", { name: `Vote for ${names[1]}` }).click();
-    await friend.getByText("Thanks! Your vote is in.").waitFor();
+    await friend.getByText(`Thanks! Your vote for ${names[1]} is in.`).waitFor();
     await friend.getByTestId("shortlist").getByText("Your vote", { exact: true }).waitFor();
-    // Voting again moves the one vote instead of adding another.
+    // The same vote again, from the tab that still offers it: a clear answer, no second vote.
+    await secondTab.getByRole("button", { name: `Vote for ${names[1]}` }).click();
+    await secondTab.getByText(`You have already voted for ${names[1]}.`, { exact: false }).waitFor();
+    await shot(secondTab, "shortlist-repeat-vote");
+    // Voting for another name moves the one vote instead of adding another.
     await friend.getByRole("button", { name: `Vote for ${names[0]}` }).click();
     await friend.getByRole("button", { name: `Vote for ${names[1]}` }).waitFor();
     expect(await friend.getByTestId("vote-count").count()).toBe(0);
@@ -151,7 +177,7 @@ describe("a shared shortlist", () => {
     const another = await newPage({ javaScriptEnabled: false });
     await another.goto(path);
     await another.getByRole("button", { name: `Vote for ${names[0]}` }).click();
-    await another.getByText("Thanks! Your vote is in.").waitFor();
+    await another.getByText(`Thanks! Your vote for ${names[0]} is in.`).waitFor();
 
     await owner.goto("/dashboard?tab=favorites");
     await owner.getByText("2 votes so far.").waitFor();
@@ -160,11 +186,57 @@ describe("a shared shortlist", () => {
     const row = owner.locator("[data-testid=shortlist] > li", { has: owner.getByText(names[0], { exact: true }) });
     await expect(row.getByTestId("vote-count").textContent()).resolves.toBe("2 votes");
 
+    // Rename it and swap a name: the same link shows the change.
     await owner.goto("/dashboard?tab=favorites");
-    await owner.getByRole("button", { name: "Stop sharing" }).click();
-    await owner.getByRole("button", { name: "Share as a shortlist" }).waitFor();
+    await owner.getByText("Edit names and title").click();
+    await owner.getByLabel("Shortlist title (optional)").fill("Rex or not Rex?");
+    await owner.getByRole("checkbox", { name: names[1], exact: true }).uncheck();
+    await owner.getByRole("checkbox", { name: names[2], exact: true }).check();
+    await owner.getByRole("button", { name: "Save shortlist" }).click();
+    await owner.getByTestId("shortlist-title").getByText("Rex or not Rex?").waitFor();
+    await shot(owner, "shortlist-shared");
+    await friend.goto(path);
+    await friend.getByRole("heading", { name: "Rex or not Rex?" }).waitFor();
+    await listed.getByText(names[2], { exact: true }).waitFor();
+    expect(await listed.getByText(names[1], { exact: true }).count()).toBe(0);
+
+    await owner.goto("/dashboard?tab=favorites");
+    await owner.getByRole("button", { name: "Remove shortlist" }).click();
+    await owner.getByText("Create a shortlist").waitFor();
     const gone = await friend.goto(path);
     expect(gone?.status()).toBe(404);
     await friend.getByText("This shortlist does not exist or is no longer shared.").waitFor();
+  });
+
+  test("30 votes in a row from one address, without keeping cookies: a few count, then a clear refusal", async () => {
+    const owner = await newPage();
+    await signUp(owner, { name: "Grace Hopper" });
+    await generateDogNames(owner, "3");
+    await cards(owner).first().getByRole("button", { name: "Save to favorites" }).click();
+    await owner.locator("[data-sonner-toast]", { hasText: "Added to Favorites" }).last().waitFor();
+    await owner.goto("/dashboard?tab=favorites");
+    await owner.getByText("Create a shortlist").click();
+    await owner.getByRole("button", { name: "Share shortlist" }).click();
+    const path = (await owner.getByTestId("shortlist-link").getAttribute("href"))!;
+    await owner.goto(path);
+    const favoriteId = (await owner.locator("input[name=favoriteId]").first().getAttribute("value"))!;
+
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${baseURL}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL, "x-forwarded-for": "198.18.0.77" },
+        body: new URLSearchParams({ favoriteId }),
+        redirect: "manual",
+      });
+      statuses.push(res.status);
+      last = await res.text();
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+    expect(last).toContain("Too many votes have come from your network for this shortlist today.");
+    await owner.goto("/dashboard?tab=favorites");
+    await owner.getByText(`${statuses.filter((s) => s === 200).length} votes so far.`).waitFor();
   });
 });

@@ -87,7 +87,7 @@ export function FavoritesPanel({
           <Download aria-hidden="true" /> Export CSV
         </a>
       </div>
-      <ShortlistShare shortlist={shortlist} />
+      <ShortlistShare shortlist={shortlist} favorites={shown} />
       <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="favorites">
         {shown.map((f) => (
           <li key={f.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,12 +1,14 @@
 import { Calendar, User } from "lucide-react";
 import { Link } from "react-router";
 import { formatDay, isoDay } from "~/blog/dates";
+import { PostImage } from "./post-image";
 
 export interface PostCardData {
   slug: string;
   title: string;
   excerpt: string;
   image: string | null;
+  imageAlt: string | null;
   category: string;
   author: string;
   publishedAt: Date;
@@ -20,7 +22,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
   const Heading = headingLevel;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
-      {post.image ? <img src={post.image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+      {post.image ? <PostImage src={post.image} alt={post.imageAlt} /> : null}
       <div className="flex flex-1 flex-col p-6">
         <div>
           <CategoryBadge category={post.category} />

@@ -203,7 +203,8 @@ const ENTRIES: Record<CategorySlug, Entry[]> = {
       required: needs("your app"),
     },
     { slug: "crypto-nft", title: "Crypto & NFT Name", noun: "Crypto & NFT Names", icon: "bitcoin", fields: [select("kind", "Project", ["token", "nft-collection", "dao", "defi", "exchange"], "token"), BRAND_STYLE, describe("Describe your project", "What it does and its community")], required: needs("your project") },
-    { slug: "ai-startup", title: "AI Startup Name", noun: "AI Startup Names", icon: "bot", fields: [BRAND_STYLE, describe("Describe your AI product", "What it automates or understands")], required: needs("your AI startup") },
+    // /ai-startup-name-generator is the general startup generator's page, so this one spells out its subject.
+    { slug: "ai-startup", title: "AI Startup Name", noun: "AI Startup Names", icon: "bot", path: "/artificial-intelligence-startup-name-generator", fields: [BRAND_STYLE, describe("Describe your AI product", "What it automates or understands")], required: needs("your AI startup") },
     { slug: "legal-firm", title: "Legal Firm Name", noun: "Law Firm Names", icon: "scale", fields: [select("practice", "Practice area", ["general", "family", "corporate", "criminal", "immigration", "personal-injury", "estate"], "general"), text("surnames", "Partner surnames (optional)", "e.g. Reyes, Whitfield", 80), describe("Describe your firm", "Clients, values and reputation")], required: needs("your firm") },
     { slug: "medical-practice", title: "Medical Practice Name", noun: "Medical Practice Names", icon: "stethoscope", fields: [select("specialty", "Specialty", ["family", "pediatrics", "dental", "dermatology", "physiotherapy", "cardiology", "mental-health"], "family"), describe("Describe your practice", "Patients, location and approach")], required: needs("your practice") },
     { slug: "engineering-firm", title: "Engineering Firm Name", noun: "Engineering Firm Names", icon: "cog", fields: [select("discipline", "Discipline", ["civil", "mechanical", "electrical", "structural", "environmental", "software"], "civil"), describe("Describe your firm", "Projects, clients and strengths")], required: needs("your firm") },
@@ -275,13 +276,23 @@ const RANDOM: GeneratorStructure = {
   dedicated: true,
 };
 
+/**
+ * /ai-{slug}-name-generator, without saying a word twice: "pen-name" is
+ * /ai-pen-name-generator. The doubled forms pages once had (such as
+ * /ai-pen-name-name-generator) stay as aliases and redirect (301).
+ */
+function defaultPath(slug: string): string {
+  const head = slug.startsWith("ai-") ? "" : "ai-";
+  const tail = slug.endsWith("-name") ? "generator" : "name-generator";
+  return `/${head}${slug}-${tail}`;
+}
+
 function build(): GeneratorStructure[] {
   const all: GeneratorStructure[] = [RANDOM];
   for (const [category, entries] of Object.entries(ENTRIES) as [CategorySlug, Entry[]][]) {
     for (const e of entries) {
-      const path = e.path ?? `/ai-${e.slug}-name-generator`;
-      const aliases = new Set([`/generator/${e.slug}`, `/${e.slug}-name-generator`]);
-      if (e.slug === "software-app") aliases.add("/ai-software-app-name-generator");
+      const path = e.path ?? defaultPath(e.slug);
+      const aliases = new Set([`/generator/${e.slug}`, `/${e.slug}-name-generator`, `/ai-${e.slug}-name-generator`]);
       aliases.delete(path);
       all.push({
         slug: e.slug,
@@ -300,6 +311,9 @@ function build(): GeneratorStructure[] {
       });
     }
   }
+  // An alias never shadows another generator's page.
+  const pages = new Set(all.map((g) => g.path));
+  for (const g of all) g.aliases = g.aliases.filter((a) => !pages.has(a));
   return all;
 }
 

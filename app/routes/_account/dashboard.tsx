@@ -82,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     focusPassword,
     favorites: favorites ?? [],
     favoritesFailed: favorites === null,
-    shortlist: shortlist ? { path: `/s/${shortlist.token}`, voters: shortlist.voters } : null,
+    shortlist: shortlist ? { path: `/s/${shortlist.token}`, voters: shortlist.voters, title: shortlist.title, favoriteIds: shortlist.favoriteIds } : null,
     votes: shortlist?.votes ?? {},
   };
 }

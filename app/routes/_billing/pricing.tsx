@@ -1,7 +1,10 @@
 import { Check, Crown } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { getUser } from "~/auth/session.server";
 import { planQuote } from "~/billing/plans.server";
-import { dollars, parsePlan, type Plan } from "~/billing/plans";
+import { dollars, longDate, parsePlan, type Plan } from "~/billing/plans";
+import { currentSubscription, grantsAccess } from "~/billing/subscriptions.server";
+import { ResumeForm } from "~/components/billing/resume-form";
 import { FaqList } from "~/components/faq-list";
 import { PlanToggle } from "~/components/billing/plan-toggle";
 import { buttonVariants } from "~/components/ui/button";
@@ -20,9 +23,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     path: "/pricing",
   });
 
+/** The signed-in user's Premium subscription while it gives access: the card then says it is their plan. */
+async function currentPlan(request: Request) {
+  const user = await getUser(request);
+  if (!user) return null;
+  const now = new Date();
+  const sub = await currentSubscription(db(), user.id, now);
+  if (!grantsAccess(sub, now)) return null;
+  return { plan: sub.plan, cancelled: sub.status === "cancelled", periodEnd: longDate(sub.currentPeriodEnd) };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const billing = parsePlan(new URL(request.url).searchParams.get("billing"));
-  return { quote: await planQuote(db()), billing };
+  const url = new URL(request.url);
+  const current = await currentPlan(request);
+  // A subscriber sees their own plan's price unless they pick the other one.
+  const billing = parsePlan(url.searchParams.get("billing"), current?.plan ?? "monthly");
+  return { quote: await planQuote(db()), billing, current };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
 /** Where the Premium button goes: checkout, through sign-in for visitors. */
@@ -32,7 +52,7 @@ function premiumHref(plan: Plan, signedIn: boolean): string {
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { quote, billing } = loaderData;
+  const { quote, billing, current } = loaderData;
   const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
   const { prices, saving, limits } = quote;
   const plans = [
@@ -90,7 +110,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
         <Card className="relative flex flex-col p-6 ring-2 ring-brand-600" data-testid="premium-plan">
-          <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">MOST POPULAR</span>
+          <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            {current ? "YOUR PLAN" : "MOST POPULAR"}
+          </span>
           <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
             <Crown className="size-5 text-brand-600" aria-hidden="true" /> Premium
           </h2>
@@ -101,9 +123,13 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             {saving > 0 ? `Save ${dollars(saving)} with annual billing` : "Billed automatically until you cancel"}
           </p>
           <Features items={["Unlimited generations", "Priority support", "Advanced customization", "Saved history and favorites"]} />
-          <Link to={premiumHref(billing, signedIn)} className={buttonVariants({ className: "mt-8 w-full" })}>
-            {signedIn ? "Upgrade Now" : "Sign Up & Subscribe"}
-          </Link>
+          {current ? (
+            <CurrentPlan current={current} />
+          ) : (
+            <Link to={premiumHref(billing, signedIn)} className={buttonVariants({ className: "mt-8 w-full" })}>
+              {signedIn ? "Upgrade Now" : "Sign Up & Subscribe"}
+            </Link>
+          )}
         </Card>
       </div>
 
@@ -111,6 +137,26 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <h2 className="text-center text-2xl font-bold text-slate-900">Frequently asked questions</h2>
         <FaqList className="mt-6" items={faq} />
       </section>
+    </div>
+  );
+}
+
+/** What a subscriber sees instead of "Upgrade Now": which plan is theirs, and the way to manage or resume it. */
+function CurrentPlan({ current }: { current: { plan: Plan; cancelled: boolean; periodEnd: string } }) {
+  const name = current.plan === "monthly" ? "Premium Monthly" : "Premium Yearly";
+  return (
+    <div className="mt-8" data-testid="current-plan">
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-800">Current plan: {name}</p>
+      <p className="mt-2 text-center text-sm text-slate-600">
+        {current.cancelled ? `Cancelled: Premium ends on ${current.periodEnd}.` : `Renews on ${current.periodEnd}.`}
+      </p>
+      {current.cancelled ? (
+        <ResumeForm className="mt-4" fullWidth />
+      ) : (
+        <Link to="/subscription" className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}>
+          Manage Subscription
+        </Link>
+      )}
     </div>
   );
 }

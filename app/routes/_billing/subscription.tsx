@@ -7,11 +7,14 @@ import { requireUser } from "~/auth/session.server";
 import { planQuote } from "~/billing/plans.server";
 import { dollarsWithCents, longDate, planLine } from "~/billing/plans";
 import { stopRenewalAtProcessor } from "~/billing/processors.server";
-import { cancelSubscription, currentSubscription, grantsAccess, listPayments } from "~/billing/subscriptions.server";
+import { resumeRenewalAtProcessor } from "~/billing/renewal.server";
+import { cancelSubscription, currentSubscription, grantsAccess, listPayments, resumeSubscription } from "~/billing/subscriptions.server";
 import { PaymentHistory } from "~/components/billing/payment-history";
+import { ResumeForm } from "~/components/billing/resume-form";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { db } from "~/db/index.server";
+import { log } from "~/lib/log.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -68,6 +71,7 @@ const CANCEL_FAILED = { title: "Error", message: "There was an error cancelling 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
+  if (form.get("intent") === "resume") return resume(user.id);
   if (form.get("intent") !== "cancel") return data({ error: CANCEL_FAILED }, { status: 400 });
   try {
     const sub = await currentSubscription(db(), user.id);
@@ -85,6 +89,29 @@ export async function action({ request }: Route.ActionArgs) {
     title: "Subscription cancelled",
     description: "Your subscription has been cancelled but will remain active until the end of the billing period",
   });
+}
+
+const RESUME_FAILED = { title: "Error", message: "We could not resume your subscription. Please try again or contact support." };
+
+/** Undoes a cancellation before the period ends: renewal back on at the processor first, then here. */
+async function resume(userId: string) {
+  try {
+    const sub = await currentSubscription(db(), userId);
+    if (!sub || sub.status !== "cancelled" || !grantsAccess(sub)) {
+      return data({ error: { title: "Error", message: "There is no cancelled subscription to resume." } }, { status: 404 });
+    }
+    if (!(await resumeRenewalAtProcessor(db(), sub.processor, sub.processorRef))) return data({ error: RESUME_FAILED }, { status: 502 });
+    const result = await resumeSubscription(db(), userId);
+    if (result.kind === "none") return data({ error: { title: "Error", message: "There is no cancelled subscription to resume." } }, { status: 404 });
+    return redirectWithAuth("/subscription", null, {
+      type: "success",
+      title: "Subscription resumed",
+      description: `Your subscription will renew on ${longDate(result.renewsOn)}.`,
+    });
+  } catch (err) {
+    log().error({ err: (err as Error)?.message ?? String(err) }, "failed to resume subscription");
+    return data({ error: RESUME_FAILED }, { status: 500 });
+  }
 }
 
 export default function Subscription({ loaderData, actionData }: Route.ComponentProps) {
@@ -123,7 +150,10 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                 You have unlimited name generations across every generator (fair use: {premiumMonthly} a month).
               </p>
               {subscription.cancelled ? (
-                <p className="mt-4 text-sm text-slate-600">Your subscription has been cancelled and will not renew.</p>
+                <>
+                  <p className="mt-4 text-sm text-slate-600">Your subscription has been cancelled and will not renew.</p>
+                  <ResumeForm className="mt-6" />
+                </>
               ) : (
                 <Link to="?cancel" preventScrollReset className={buttonVariants({ variant: "outline", className: "mt-6" })}>
                   Cancel Subscription

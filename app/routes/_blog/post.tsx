@@ -4,6 +4,7 @@ import { formatDay, isoDay } from "~/blog/dates";
 import { Markdown } from "~/blog/markdown-view";
 import { publishedPost, relatedPosts } from "~/blog/posts.server";
 import { CategoryBadge, PostCard } from "~/components/blog/post-card";
+import { PostImage } from "~/components/blog/post-image";
 import { buttonVariants } from "~/components/ui/button";
 import { db } from "~/db/index.server";
 import { absoluteUrl, seo, siteInfo } from "~/lib/seo";
@@ -66,7 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <BackToBlog />
-      {post.image ? <img src={post.image} alt="" className="mt-6 aspect-[16/9] w-full rounded-xl object-cover" /> : null}
+      {post.image ? <PostImage src={post.image} alt={post.imageAlt} eager className="mt-6 rounded-xl" /> : null}
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />

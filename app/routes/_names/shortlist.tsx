@@ -1,18 +1,19 @@
 import { Check, Heart, Vote } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { config } from "~/config.server";
 import { db } from "~/db/index.server";
+import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { castVote, currentVote, ownerShortlist, shortlistByToken, voterKey } from "~/shortlists/shortlist.server";
 import { actorFor } from "~/usage/actor.server";
 import type { Route } from "./+types/shortlist";
 
-// /s/:token — a user's favorites shared read-only. Friends vote for the one
-// they like best without an account (one vote per visitor, which they can
-// change); the owner sees the counts.
+// /s/:token — names a user picked from their favorites, shared read-only.
+// Friends vote for the one they like best without an account (one vote per
+// visitor, which they can change; a few per address); the owner sees the counts.
 
 const NOT_FOUND = "This shortlist does not exist or is no longer shared.";
 
@@ -24,7 +25,7 @@ async function findShortlist(token: string) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   seo(matches, {
-    title: loaderData ? `${loaderData.ownerName}'s name shortlist | Namesmith` : "Shortlist not found | Namesmith",
+    title: loaderData ? `${loaderData.title ?? `${loaderData.ownerName}'s name shortlist`} | Namesmith` : "Shortlist not found | Namesmith",
     description: "Vote for your favorite name on this Namesmith shortlist.",
     path: `/s/${params.token}`,
     noindex: true,
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     visitor ? currentVote(db(), shortlist.id, voterKey(config().APP_SECRET, shortlist.id, visitor)) : Promise.resolve(null),
     isOwner ? ownerShortlist(db(), shortlist.ownerId) : Promise.resolve(null),
   ]);
-  return { ownerName: shortlist.ownerName, names: shortlist.names, vote, isOwner, votes: counts?.votes ?? null };
+  return { ownerName: shortlist.ownerName, title: shortlist.title, names: shortlist.names, vote, isOwner, votes: counts?.votes ?? null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -57,19 +58,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!visitor || typeof favoriteId !== "string") {
     return data({ ok: false as const, message: "Your vote could not be read. Please try again." }, { status: 400, headers });
   }
-  const ok = await castVote(db(), shortlist, voterKey(config().APP_SECRET, shortlist.id, visitor), favoriteId);
-  if (!ok) return data({ ok: false as const, message: "This name is no longer on the shortlist." }, { status: 400, headers });
-  return data({ ok: true as const, message: "Thanks! Your vote is in." }, { headers });
+  const { clientIp } = context.get(requestInfoContext);
+  const result = await castVote(db(), shortlist, { key: voterKey(config().APP_SECRET, shortlist.id, visitor), ip: clientIp }, favoriteId);
+  switch (result.kind) {
+    case "voted":
+      return data({ ok: true as const, message: `Thanks! Your vote for ${result.name} is in.` }, { headers });
+    case "repeat":
+      return data({ ok: false as const, message: `You have already voted for ${result.name}. One vote per person: you can move it to another name.` }, { status: 409, headers });
+    case "throttled":
+      return data({ ok: false as const, message: "Too many votes have come from your network for this shortlist today. Please try again tomorrow." }, { status: 429, headers });
+    case "not-on-list":
+      return data({ ok: false as const, message: "This name is no longer on the shortlist." }, { status: 400, headers });
+  }
+}
+
+/** After a refused vote too (a repeat, 409), so the list shows which name holds the visitor's vote. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? true : defaultShouldRevalidate;
 }
 
 export default function SharedShortlist({ loaderData, actionData }: Route.ComponentProps) {
-  const { ownerName, names, vote, isOwner, votes } = loaderData;
+  const { ownerName, title, names, vote, isOwner, votes } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Name shortlist</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Help {ownerName} pick a name</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">{title ?? `Help ${ownerName} pick a name`}</h1>
+      {title ? <p className="mt-1 text-sm text-slate-500">A shortlist from {ownerName}</p> : null}
       <p className="mt-3 text-slate-600">
         {isOwner
           ? "This is your shortlist as your friends see it, with the votes so far."

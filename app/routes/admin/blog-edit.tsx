@@ -140,9 +140,11 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           </div>
           {field("tags", "Tags (comma-separated)", { defaultValue: shown("tags", post?.tags.join(", ")), placeholder: "branding, startups" })}
           <div className="grid gap-5 sm:grid-cols-2">
-            {field("image", "Image URL (optional)", { defaultValue: shown("image", post?.image ?? ""), placeholder: "https://" })}
+            {field("image", "Image URL (optional)", { defaultValue: shown("image", post?.image ?? ""), placeholder: "https:// or /blog/picture.jpg" })}
             {field("publishedAt", "Date", { type: "date", defaultValue: shown("publishedAt", post ? isoDay(post.publishedAt) : isoDay(new Date())) })}
           </div>
+          {field("imageAlt", "Image description (alt text)", { defaultValue: shown("imageAlt", post?.imageAlt ?? ""), placeholder: "What the picture shows" })}
+          <p className="-mt-3 text-xs text-slate-500">Shown at 16:9 (1200 × 675 works best) above the post and on its card.</p>
           <div>
             <Label htmlFor="post-content">Content (Markdown)</Label>
             <Textarea
