@@ -116,7 +116,7 @@ describe("password reset", () => {
     const link = linkIn(mail, `${baseURL}/reset-password`);
     await page.goto(link);
     expect(new URL(page.url()).pathname).toBe("/reset-password");
-    await page.getByText("At least 6 characters", { exact: true }).waitFor();
+    await page.getByText("At least 8 characters", { exact: true }).waitFor();
 
     // Both fields can be shown in clear text.
     const field = page.getByLabel("New password", { exact: true });

@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { castVote, currentVote, ownerShortlist, shortlistByToken, voterKey } from "~/shortlists/shortlist.server";
 import { actorFor } from "~/usage/actor.server";
 import type { Route } from "./+types/shortlist";
+import { readForm } from "~/lib/form-data.server";
 
 // /s/:token — a user's favorites shared read-only. Friends vote for the one
 // they like best without an account (one vote per visitor, which they can
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shortlist = await findShortlist(params.token);
-  const form = await request.formData();
+  const form = await readForm(request);
   const favoriteId = form.get("favoriteId");
   const { actor, setCookie } = await actorFor(request, context, { assignVisitor: true });
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;

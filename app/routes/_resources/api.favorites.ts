@@ -2,6 +2,7 @@ import { redirectWithAuth } from "~/auth/actions.server";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db/index.server";
 import { FavoriteInputError, removeFavorite, savedNames, toggleFavorite } from "~/favorites/favorites.server";
+import { checkSearchParams, readForm, readJson } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.favorites";
 
 // /api/favorites — the heart on result cards and the remove button of the dashboard.
@@ -20,7 +21,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  const params = new URL(request.url).searchParams;
+  const params = checkSearchParams(new URL(request.url));
   const names = await savedNames(db(), user.id, params.get("generator") ?? "", params.getAll("name"));
   return json({ names });
 }
@@ -35,12 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ title: "Error", message: "The favorite could not be read." }, 400);
-  }
+  const body = await readJson(request);
   try {
     return json(await toggleFavorite(db(), user.id, body));
   } catch (err) {
@@ -52,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 async function deleteFavorite(request: Request) {
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const id = checkSearchParams(new URL(request.url)).get("id") ?? "";
   if (!(await removeFavorite(db(), user.id, id))) return json(NOT_FOUND, 404);
   return json({ removed: true });
 }
@@ -61,7 +57,7 @@ async function deleteFavorite(request: Request) {
 async function formPost(request: Request) {
   const user = await getUser(request);
   if (!user) return redirectWithAuth(`/sign-in?redirectTo=${encodeURIComponent(DASHBOARD)}`, null);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "remove" || typeof id !== "string" || !(await removeFavorite(db(), user.id, id))) {
     return redirectWithAuth(DASHBOARD, null, { type: "error", title: "Failed to remove favorite. Please try again." });

@@ -2,6 +2,7 @@ import { redirectWithAuth } from "~/auth/actions.server";
 import { requireUser } from "~/auth/session.server";
 import { db } from "~/db/index.server";
 import { shareFavorites, stopSharing } from "~/shortlists/shortlist.server";
+import { readForm } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.shortlist";
 
 // POST /api/shortlist — the dashboard's share buttons (native forms):
@@ -18,7 +19,7 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const user = await requireUser(request);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   if (intent === "share") {
     await shareFavorites(db(), user.id);
     return redirectWithAuth(DASHBOARD, null, { type: "success", title: "Shortlist shared", description: "Send the link to friends so they can vote." });
