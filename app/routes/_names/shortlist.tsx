@@ -1,5 +1,5 @@
 import { Check, Heart, Vote } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { config } from "~/config.server";
@@ -131,11 +131,13 @@ export default function SharedShortlist({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A vote the server could not read (400/415) says why; anything else is "not found".
+  const unreadable = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === "string";
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Shortlist not found</h1>
-      <p className="mt-3 text-slate-600">{NOT_FOUND}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{unreadable ? "Your vote could not be read" : "Shortlist not found"}</h1>
+      <p className="mt-3 text-slate-600">{unreadable ? error.data : NOT_FOUND}</p>
       <Link to="/" className={buttonVariants({ className: "mt-6" })}>
         Go to Namesmith
       </Link>
