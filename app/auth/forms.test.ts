@@ -22,3 +22,14 @@ test("sign-in has no minimum, so accounts made under the old 6-character rule st
 test("a password holding a control character is refused with its own message", () => {
   expect(passwordProblem("secret\u0000secret")).toBe("The password contains characters that can't be used. Please retype it.");
 });
+
+test("any account field holding a control character gets a message, so the browser never sends it", () => {
+  expect(validateSignIn({ email: "ada\u0000@example.com", password: "secret-123" })).toEqual({
+    ok: false,
+    fieldErrors: { email: "This field contains characters that can't be used. Please retype it." },
+  });
+  expect(validateSignUp({ fullName: "Ada\u001b", email: "ada@example.com", password: "secret-123", confirmPassword: "secret-123" })).toEqual({
+    ok: false,
+    fieldErrors: { fullName: "This field contains characters that can't be used. Please retype it." },
+  });
+});

@@ -29,7 +29,15 @@ export type FormResult<T> = { ok: true; values: T } | { ok: false; fieldErrors: 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const str = (form: Record<string, unknown>, key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
 
-function result<T>(values: T, fieldErrors: Record<string, string>): FormResult<T> {
+/**
+ * The outcome of a form's checks. Any field holding control characters or
+ * broken Unicode gets a message too (decision 0010): the browser then never
+ * sends it, and the server would refuse it anyway.
+ */
+export function result<T extends object>(values: T, fieldErrors: Record<string, string>): FormResult<T> {
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === "string" && hasForbiddenCharacters(value)) fieldErrors[key] ??= forbiddenCharactersMessage("This field");
+  }
   return Object.keys(fieldErrors).length === 0 ? { ok: true, values } : { ok: false, fieldErrors };
 }
 

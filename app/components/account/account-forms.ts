@@ -1,12 +1,8 @@
 // The dashboard's settings forms: rules shared by the browser (instant
 // messages) and the server (the decision).
-import { passwordProblem, type FormResult } from "~/auth/forms";
+import { passwordProblem, result, type FormResult } from "~/auth/forms";
 
 const str = (form: Record<string, unknown>, key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
-
-function result<T>(values: T, fieldErrors: Record<string, string>): FormResult<T> {
-  return Object.keys(fieldErrors).length === 0 ? { ok: true, values } : { ok: false, fieldErrors };
-}
 
 export interface ProfileValues {
   fullName: string;
