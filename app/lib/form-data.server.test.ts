@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BODY_MESSAGES, checkSearchParams, readForm, readFormOrJson, readJson } from "./form-data.server";
+import { BODY_MESSAGES, checkAddress, readForm, readFormOrJson, readJson } from "./form-data.server";
 import { hasForbiddenCharacters } from "./text";
 
 const post = (body: BodyInit | null, type?: string) =>
@@ -85,15 +85,23 @@ describe("readJson and readFormOrJson", () => {
   });
 });
 
-test("query strings of the API are checked the same way", async () => {
-  expect(checkSearchParams(new URL("http://localhost/?name=Luna")).get("name")).toBe("Luna");
-  const thrown = (() => {
+test("an address with a control character in its path or query is refused: JSON under /api/, text elsewhere", async () => {
+  const at = (url: string) => new Request(`http://localhost${url}`);
+  expect(checkAddress(at("/blog/welcome?page=2&q=caf%C3%A9"))).toBeUndefined();
+  expect(checkAddress(at("/sign-in?redirectTo=%2Fa%09b"))).toBeUndefined();
+  const thrown = (url: string) => {
     try {
-      checkSearchParams(new URL("http://localhost/?name=Lu%00na"));
+      checkAddress(at(url));
     } catch (e) {
-      return e;
+      return e as Response;
     }
-  })();
-  expect(thrown).toBeInstanceOf(Response);
-  expect((thrown as Response).status).toBe(400);
+    throw new Error(`${url} was not refused`);
+  };
+  for (const url of ["/blog/x%00", "/reset-password?token=a%00", "/s/%1B", "/blog?q%00=x"]) {
+    const res = thrown(url);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(BODY_MESSAGES.badAddress);
+  }
+  const api = thrown("/api/favorites?name=Lu%00na");
+  expect(await api.json()).toEqual({ title: "Error", message: BODY_MESSAGES.badAddress });
 });

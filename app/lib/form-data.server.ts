@@ -29,6 +29,7 @@ export const BODY_MESSAGES = {
   badJson: "The request body is not valid JSON.",
   notObject: "The request body must be a JSON object.",
   badText: "Some of what was sent contains characters that can't be used (control characters or broken Unicode). Please retype it and try again.",
+  badAddress: "This address contains characters that can't be used (control characters or broken Unicode). Please check the link.",
 } as const;
 
 function refuse(status: 400 | 415, message: string, reply: Reply): never {
@@ -80,12 +81,24 @@ export async function readFormOrJson(request: Request, options: ReadOptions = {}
   return body as Record<string, unknown>;
 }
 
-/** Query-string values read by API routes that reach the database. */
-export function checkSearchParams(url: URL, reply: Reply = "json"): URLSearchParams {
-  for (const [key, value] of url.searchParams) {
-    if (hasForbiddenCharacters(key) || hasForbiddenCharacters(value)) refuse(400, BODY_MESSAGES.badText, reply);
+/**
+ * Every request's address, path and query (root middleware): a slug, a token
+ * or a search term reaches loaders and the database as text too.
+ */
+export function checkAddress(request: Request): void {
+  const url = new URL(request.url);
+  const reply: Reply = url.pathname.startsWith("/api/") ? "json" : "page";
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    // Not valid UTF-8 once decoded: React Router answers 400 itself.
+    return;
   }
-  return url.searchParams;
+  if (hasForbiddenCharacters(path)) refuse(400, BODY_MESSAGES.badAddress, reply);
+  for (const [key, value] of url.searchParams) {
+    if (hasForbiddenCharacters(key) || hasForbiddenCharacters(value)) refuse(400, BODY_MESSAGES.badAddress, reply);
+  }
 }
 
 async function parseJson(request: Request, reply: Reply, checkText: boolean): Promise<unknown> {

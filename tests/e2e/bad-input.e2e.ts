@@ -282,6 +282,23 @@ describe.each(targets)("bad input on %s", (_label, start) => {
     });
   });
 
+  test("a control character in an address (a slug, a token, a search) answers 400, not 500", async () => {
+    const pages: [string, string | undefined][] = [
+      ["/blog/welcome%00", undefined],
+      ["/reset-password?token=abc%00", undefined],
+      ["/s/abc%1B", undefined],
+      ["/admin/users?q=ada%00", t.admin],
+      ["/dashboard?tab=favorites%00", t.user],
+    ];
+    for (const [url, cookie] of pages) {
+      const res = await send(t, url, { method: "GET", cookie });
+      expect(res.status, url).toBe(400);
+      expect(res.text, url).toContain("Please check the link.");
+    }
+    // Tabs and line breaks are ordinary whitespace, not refused.
+    expect((await send(t, "/blog?q=a%09b", { method: "GET" })).status).toBe(200);
+  });
+
   describe("one password rule of 8 characters, one message", () => {
     test("sign-up refuses 7 characters", async () => {
       const res = await send(t, "/sign-up", form({ fullName: "Seven Chars", email: `seven-${randomBytes(4).toString("hex")}@example.com`, password: "1234567", confirmPassword: "1234567" }));

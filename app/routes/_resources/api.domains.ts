@@ -2,7 +2,6 @@ import { db } from "~/db/index.server";
 import { allowDomainLookup, checkDomains } from "~/domains/domains.server";
 import { DEFAULT_TLDS, parseTlds } from "~/domains/tlds";
 import { requestInfoContext } from "~/lib/request-context";
-import { checkSearchParams } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.domains";
 
 // GET /api/domains?name=Luna%20Bay&tlds=com,net — whether the name is free as
@@ -12,7 +11,7 @@ import type { Route } from "./+types/api.domains";
 const headers = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = checkSearchParams(new URL(request.url));
+  const params = new URL(request.url).searchParams;
   const name = (params.get("name") ?? "").replace(/\s+/g, " ").trim();
   if (!name || name.length > 80) {
     return Response.json({ title: "Error", message: "Send the name to check (at most 80 characters)." }, { status: 400, headers });

@@ -2,7 +2,7 @@ import { redirectWithAuth } from "~/auth/actions.server";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db/index.server";
 import { FavoriteInputError, removeFavorite, savedNames, toggleFavorite } from "~/favorites/favorites.server";
-import { checkSearchParams, readForm, readJson } from "~/lib/form-data.server";
+import { readForm, readJson } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.favorites";
 
 // /api/favorites — the heart on result cards and the remove button of the dashboard.
@@ -21,7 +21,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status, head
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  const params = checkSearchParams(new URL(request.url));
+  const params = new URL(request.url).searchParams;
   const names = await savedNames(db(), user.id, params.get("generator") ?? "", params.getAll("name"));
   return json({ names });
 }
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 async function deleteFavorite(request: Request) {
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  const id = checkSearchParams(new URL(request.url)).get("id") ?? "";
+  const id = new URL(request.url).searchParams.get("id") ?? "";
   if (!(await removeFavorite(db(), user.id, id))) return json(NOT_FOUND, 404);
   return json({ removed: true });
 }
