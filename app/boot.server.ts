@@ -4,6 +4,7 @@ import { databaseHandle, setDatabase } from "./db/index.server";
 import { seed } from "./db/seed.server";
 import { createAdmin, ensureFirstAdmin } from "./auth/admin.server";
 import { auth } from "./auth/auth.server";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "./auth/forms";
 import { setLogLevel } from "./lib/log.server";
 
 /**
@@ -53,8 +54,8 @@ export async function adminCreate(env: Record<string, string | undefined> = proc
   try {
     const email = env.ADMIN_EMAIL?.trim();
     const password = env.ADMIN_PASSWORD ?? "";
-    if (!email || password.length < 8) {
-      throw new Error("Set ADMIN_EMAIL and ADMIN_PASSWORD (at least 8 characters), e.g. ADMIN_EMAIL=me@example.com ADMIN_PASSWORD=… npm run admin:create");
+    if (!email || passwordProblem(password)) {
+      throw new Error(`Set ADMIN_EMAIL and ADMIN_PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters), e.g. ADMIN_EMAIL=me@example.com ADMIN_PASSWORD=… npm run admin:create`);
     }
     const outcome = await createAdmin(databaseHandle().db, auth(), email, password);
     return `${email}: administrator ${outcome} (${cfg.DATABASE_URL ? "PostgreSQL" : "embedded database"})`;

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "~/auth/forms";
 
 // The one place the environment is read. Everything else imports `config()`.
 
@@ -59,7 +60,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address" }).optional()),
   ADMIN_PASSWORD: z.preprocess(
     blankAsUnset,
-    z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+    z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).optional(),
   ),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(["debug", "info", "warn", "error"]).default("info")),
   /** Where the daily RDAP bootstrap refresh comes from; "off" keeps the shipped snapshot. */

@@ -21,8 +21,12 @@ import { adsForUser } from "./ads/ads.server";
 import { getUser } from "./auth/session.server";
 import { publicSiteInfo } from "./config.server";
 import { readFlash } from "./lib/flash.server";
+import { checkAddress } from "./lib/form-data.server";
 import { useNonce } from "./lib/request-context";
 import stylesheet from "./app.css?url";
+
+/** Control characters in a path or query answer 400 before any loader reads them (decision 0010). */
+export const middleware: Route.MiddlewareFunction[] = [({ request }) => checkAddress(request)];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -8,7 +8,7 @@ import { databaseHandle } from "~/db/index.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { actionMail, sendMail } from "~/mail/mail.server";
 
-export const MIN_PASSWORD_LENGTH = 6;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
 /**
  * better-auth over our own tables. Pages call `auth.api.*` from loaders and
@@ -27,8 +27,8 @@ export function createAuth(db: Database, cfg: Config) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Not awaited: an unknown address gets no e-mail, so waiting for the

@@ -1,12 +1,8 @@
 // The dashboard's settings forms: rules shared by the browser (instant
 // messages) and the server (the decision).
-import type { FormResult } from "~/auth/forms";
+import { passwordProblem, result, type FormResult } from "~/auth/forms";
 
 const str = (form: Record<string, unknown>, key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
-
-function result<T>(values: T, fieldErrors: Record<string, string>): FormResult<T> {
-  return Object.keys(fieldErrors).length === 0 ? { ok: true, values } : { ok: false, fieldErrors };
-}
 
 export interface ProfileValues {
   fullName: string;
@@ -35,8 +31,8 @@ export function validateChangePassword(form: Record<string, unknown>): FormResul
   const errors: Record<string, string> = {};
   if (!values.currentPassword) errors.currentPassword = "Please enter your current password.";
   else if (values.currentPassword.length > 128) errors.currentPassword = "Your current password is incorrect.";
-  if (values.newPassword.length < 6) errors.newPassword = "Password must be at least 6 characters.";
-  else if (values.newPassword.length > 128) errors.newPassword = "Password must be at most 128 characters.";
+  const newPassword = passwordProblem(values.newPassword);
+  if (newPassword) errors.newPassword = newPassword;
   if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "Passwords don't match";
   return result(values, errors);
 }

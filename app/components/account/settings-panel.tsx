@@ -6,6 +6,7 @@ import { useValidatedForm } from "~/components/auth/use-validated-form";
 import { TwoFactorSettings } from "~/components/account/two-factor-settings";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { PASSWORD_MIN_LENGTH } from "~/auth/forms";
 import { validateChangePassword, validateProfile } from "./account-forms";
 
 export interface SettingsActionData {
@@ -60,7 +61,7 @@ function PasswordForm({ serverErrors, focus }: { serverErrors?: Record<string, s
       <AuthField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} />
       <AuthField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
       <AuthField label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} />
-      <p className="text-xs text-slate-500">At least 6 characters. Changing it signs you out on your other devices.</p>
+      <p className="text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters. Changing it signs you out on your other devices.</p>
       <Button type="submit" disabled={busy}>
         {busy ? "Changing..." : "Change password"}
       </Button>

@@ -60,13 +60,15 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
  * anything else says which data could not be loaded.
  */
 export function AdminErrorBoundary({ error, title, message }: { error: unknown; title: string; message: string }) {
-  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) {
+  // 403, 404, and a form the server could not read (400/415): the thrown message, not a load failure.
+  if (isRouteErrorResponse(error) && [400, 403, 404, 415].includes(error.status)) {
     const denied = error.status === 403;
+    const unreadable = error.status === 400 || error.status === 415;
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <title>{denied ? "403 | Namesmith" : "Page not found | Namesmith"}</title>
+        <title>{denied ? "403 | Namesmith" : unreadable ? "Not saved | Namesmith" : "Page not found | Namesmith"}</title>
         <p className="text-6xl font-bold text-brand-600">{error.status}</p>
-        <h1 className="mt-4 text-2xl font-semibold">{denied ? "Access Denied" : "Not found"}</h1>
+        <h1 className="mt-4 text-2xl font-semibold">{denied ? "Access Denied" : unreadable ? "Nothing was changed" : "Not found"}</h1>
         <p className="mt-3 text-slate-600">{typeof error.data === "string" && error.data ? error.data : "This page does not exist."}</p>
         <Link to={denied ? "/" : "/admin"} className={buttonVariants({ className: "mt-8" })}>
           {denied ? "Return Home" : "Back to Admin Dashboard"}

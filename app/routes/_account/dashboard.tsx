@@ -22,6 +22,7 @@ import { seo } from "~/lib/seo";
 import { ownerShortlist } from "~/shortlists/shortlist.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/lib/form-data.server";
 
 const TABS = [
   { id: "favorites", label: "Favorites" },
@@ -95,7 +96,7 @@ const PASSWORD_ERRORS: Record<string, Record<string, string>> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   if (user.role === "admin") throw redirect("/admin");
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
 
   if (form.intent === "profile") {
     const check = validateProfile(form);

@@ -16,6 +16,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/two-factor";
+import { readForm } from "~/lib/form-data.server";
 
 // The dashboard's two-factor forms post here (with JavaScript, as a fetcher).
 // Without JavaScript the browser lands on this page, which shows the answer.
@@ -41,7 +42,7 @@ const INTENTS: TwoFactorIntent[] = ["enable", "verify", "regenerate", "disable"]
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const intent = INTENTS.find((i) => i === form.intent);
   if (!intent) return answer({ intent: "enable", error: "Something went wrong. Please reload the page and try again." }, 400);
 

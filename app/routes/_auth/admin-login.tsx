@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/admin-login";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Administrator Access | Namesmith", description: "Sign-in for Namesmith administrators.", path: "/admin-login", noindex: true });
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const INVALID = { title: "Invalid administrator credentials", message: "Check the username and password and try again." };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const check = validateAdminLogin(form);
   if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: null }, { status: 400 });
   const { clientIp } = context.get(requestInfoContext);

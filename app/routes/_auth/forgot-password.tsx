@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -31,7 +32,7 @@ type ActionResult = {
 const FAILED = "Error sending reset email";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const check = validateEmailOnly(form);
   if (!check.ok) return data<ActionResult>({ sent: false, email: "", fieldErrors: check.fieldErrors, error: null }, { status: 400 });
   const { email } = check.values;

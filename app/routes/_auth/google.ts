@@ -3,6 +3,7 @@ import { auth } from "~/auth/auth.server";
 import { cookiesFrom, safeRedirect } from "~/auth/session.server";
 import { config } from "~/config.server";
 import type { Route } from "./+types/google";
+import { readForm } from "~/lib/form-data.server";
 
 export function loader() {
   return redirect("/sign-in");
@@ -11,7 +12,7 @@ export function loader() {
 /** Starts Google sign-in through better-auth and sends the browser to Google. */
 export async function action({ request }: Route.ActionArgs) {
   if (!config().googleSignIn) throw data("Google sign-in is not available on this site.", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const failed = form.get("mode") === "sign-up" ? "Google sign up failed" : "Google sign in failed";
   const response = await auth().api.signInSocial({

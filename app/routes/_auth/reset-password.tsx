@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { auth } from "~/auth/auth.server";
 import { authErrorMessage, redirectWithAuth } from "~/auth/actions.server";
-import { validateNewPassword } from "~/auth/forms";
+import { PASSWORD_MIN_LENGTH, validateNewPassword } from "~/auth/forms";
 import { authHeaders } from "~/auth/session.server";
 import { allowAuthAttempt, THROTTLE_MESSAGE } from "~/auth/throttle.server";
 import { AuthCard, AuthField, FormAlert } from "~/components/auth/auth-layout";
@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -60,7 +61,7 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const token = typeof form.token === "string" ? form.token : "";
   const check = validateNewPassword(form);
   if (!check.ok) return data<ActionResult>({ fieldErrors: check.fieldErrors, error: null, invalidLink: false }, { status: 400 });
@@ -136,7 +137,7 @@ function NewPasswordForm({ token, actionData }: { token: string; actionData: Act
             aria-describedby={describedBy("password", "password-hint")}
           />
           <p id="password-hint" className="mt-1.5 text-xs text-slate-500">
-            At least 6 characters
+            At least {PASSWORD_MIN_LENGTH} characters
           </p>
         </div>
         <AuthField

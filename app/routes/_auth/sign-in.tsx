@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/sign-in";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const FAILED = { title: "Sign in failed", message: "Please check your credentials and try again." };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const redirectTo = safeRedirect(form.redirectTo);
   const check = validateSignIn(form);
   if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: null }, { status: 400 });

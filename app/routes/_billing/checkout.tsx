@@ -19,6 +19,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import { isPremium } from "~/usage/usage.server";
 import type { Route } from "./+types/checkout";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -66,7 +67,7 @@ type ActionError = { title: string; message: string };
 const fail = (error: ActionError, status: number, fieldErrors: FieldErrors = {}) => data({ error, fieldErrors }, { status });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const plan = parsePlan(form.plan, planOf(params, request));
   const user = await getUser(request);
   if (!user) return toSignIn(plan);

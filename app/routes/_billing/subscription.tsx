@@ -20,6 +20,7 @@ import { seo } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { usageStatus } from "~/usage/usage.server";
 import type { Route } from "./+types/subscription";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -70,7 +71,7 @@ const CANCEL_FAILED = { title: "Error", message: "There was an error cancelling 
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "resume") return resume(user.id);
   if (form.get("intent") !== "cancel") return data({ error: CANCEL_FAILED }, { status: 400 });
   try {

@@ -27,6 +27,7 @@ import { actorFor } from "~/usage/actor.server";
 import { usageStatus } from "~/usage/usage.server";
 import { renewDue } from "~/billing/subscriptions.server";
 import type { Route } from "./+types/generator";
+import { readForm } from "~/lib/form-data.server";
 
 /** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
 export const handle = { anonymousCache: true };
@@ -68,7 +69,7 @@ async function pageUsage(request: Request, context: Route.LoaderArgs["context"])
 /** The form post without JavaScript: the server renders the results. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const generator = findGenerator(url);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request, { checkText: false }));
   const { actor, setCookie } = await actorFor(request, context, { assignVisitor: true });
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   try {

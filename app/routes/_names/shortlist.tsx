@@ -1,5 +1,5 @@
 import { Check, Heart, Vote } from "lucide-react";
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getUser } from "~/auth/session.server";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { config } from "~/config.server";
@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 import { castVote, currentVote, ownerShortlist, shortlistByToken, voterKey } from "~/shortlists/shortlist.server";
 import { actorFor } from "~/usage/actor.server";
 import type { Route } from "./+types/shortlist";
+import { readForm } from "~/lib/form-data.server";
 
 // /s/:token — names a user picked from their favorites, shared read-only.
 // Friends vote for the one they like best without an account (one vote per
@@ -50,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shortlist = await findShortlist(params.token);
-  const form = await request.formData();
+  const form = await readForm(request);
   const favoriteId = form.get("favoriteId");
   const { actor, setCookie } = await actorFor(request, context, { assignVisitor: true });
   const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
@@ -146,11 +147,13 @@ export default function SharedShortlist({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A vote the server could not read (400/415) says why; anything else is "not found".
+  const unreadable = isRouteErrorResponse(error) && (error.status === 400 || error.status === 415) && typeof error.data === "string";
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Shortlist not found</h1>
-      <p className="mt-3 text-slate-600">{NOT_FOUND}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{unreadable ? "Your vote could not be read" : "Shortlist not found"}</h1>
+      <p className="mt-3 text-slate-600">{unreadable ? error.data : NOT_FOUND}</p>
       <Link to="/" className={buttonVariants({ className: "mt-6" })}>
         Go to Namesmith
       </Link>

@@ -2,6 +2,7 @@ import { redirectWithAuth } from "~/auth/actions.server";
 import { getUser } from "~/auth/session.server";
 import { db } from "~/db/index.server";
 import { FavoriteInputError, removeFavorite, savedNames, toggleFavorite } from "~/favorites/favorites.server";
+import { readForm, readJson } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.favorites";
 
 // /api/favorites — the heart on result cards and the remove button of the dashboard.
@@ -35,12 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const user = await getUser(request);
   if (!user) return json(SIGN_IN, 401);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ title: "Error", message: "The favorite could not be read." }, 400);
-  }
+  const body = await readJson(request);
   try {
     return json(await toggleFavorite(db(), user.id, body));
   } catch (err) {
@@ -61,7 +57,7 @@ async function deleteFavorite(request: Request) {
 async function formPost(request: Request) {
   const user = await getUser(request);
   if (!user) return redirectWithAuth(`/sign-in?redirectTo=${encodeURIComponent(DASHBOARD)}`, null);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = form.get("id");
   if (form.get("intent") !== "remove" || typeof id !== "string" || !(await removeFavorite(db(), user.id, id))) {
     return redirectWithAuth(DASHBOARD, null, { type: "error", title: "Failed to remove favorite. Please try again." });

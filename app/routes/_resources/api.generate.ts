@@ -3,6 +3,7 @@ import { generatorBySlug } from "~/generation/catalog/catalog.server";
 import { GenerationError, runGeneration, type GenerationEvent } from "~/generation/pipeline.server";
 import { currentProvider } from "~/generation/providers/index.server";
 import { actorFor } from "~/usage/actor.server";
+import { readFormOrJson } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.generate";
 
 // POST /api/generate/:slug — the streaming form of a generator's action.
@@ -20,12 +21,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!generator) return Response.json({ title: "Error", message: "This generator does not exist." }, { status: 404 });
   if (request.method !== "POST") return loader();
 
-  let form: Record<string, unknown>;
-  try {
-    form = await readForm(request);
-  } catch {
-    return Response.json({ title: "Error", message: "The request could not be read." }, { status: 400 });
-  }
+  // A body of the wrong type answers 415, an unreadable one 400 (thrown Responses);
+  // characters that can't be used are refused by the generator's own validation, field by field.
+  const form = await readFormOrJson(request, { reply: "json", checkText: false });
 
   const { actor, setCookie } = await actorFor(request, context, { assignVisitor: true });
   const headers = new Headers({ "Cache-Control": "no-store" });
@@ -79,14 +77,4 @@ function errorResponse(err: unknown, headers: Headers) {
     return Response.json({ title: err.title, message: err.message, fieldErrors: err.fieldErrors, limit: err.limit }, { status: err.status, headers });
   }
   throw err;
-}
-
-async function readForm(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (type.includes("application/json")) {
-    const body = await request.json();
-    if (typeof body !== "object" || body === null || Array.isArray(body)) throw new Error("not an object");
-    return body as Record<string, unknown>;
-  }
-  return Object.fromEntries(await request.formData());
 }

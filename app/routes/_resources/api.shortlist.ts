@@ -2,6 +2,7 @@ import { redirectWithAuth } from "~/auth/actions.server";
 import { requireUser } from "~/auth/session.server";
 import { db } from "~/db/index.server";
 import { shareFavorites, stopSharing } from "~/shortlists/shortlist.server";
+import { readForm } from "~/lib/form-data.server";
 import type { Route } from "./+types/api.shortlist";
 
 // POST /api/shortlist — the dashboard's shortlist forms (native forms):
@@ -19,7 +20,7 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "share") {
     const title = form.get("title");

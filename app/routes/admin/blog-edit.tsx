@@ -18,6 +18,7 @@ import { seo } from "~/lib/seo";
 import { typedValues } from "~/lib/typed-values";
 import { refreshSitemap } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/blog-edit";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
@@ -40,7 +41,7 @@ const REFUSED_SAVE = { checkboxes: ["published"] };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const check = validatePost(form);
   if (!check.ok) return data({ fieldErrors: check.fieldErrors, error: "Please correct the highlighted fields.", typed: typedValues(form, REFUSED_SAVE) }, { status: 400 });
   let id = params.id;

@@ -14,6 +14,7 @@ import { flashHeader } from "~/lib/flash.server";
 import { seo } from "~/lib/seo";
 import { refreshSitemap } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/blog";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Blog Posts | Namesmith Admin", description: "Manage Namesmith blog posts.", path: "/admin/blog", noindex: true });
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   const post = await postById(db(), id);

@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { seo } from "~/lib/seo";
 import { generateSitemap, sitemapGeneratedAt } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/index";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Admin Dashboard | Namesmith", description: "Namesmith site administration.", path: "/admin", noindex: true });
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "generate-sitemap") return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
   try {
     const { urls } = await generateSitemap(db(), config().SITE_URL, admin.id);

@@ -14,6 +14,7 @@ import { seo } from "~/lib/seo";
 import { typedValues } from "~/lib/typed-values";
 import { aiSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Application Settings | Namesmith Admin", description: "Namesmith application settings.", path: "/admin/settings", noindex: true });
@@ -33,7 +34,7 @@ type Result =
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const check = validateSettings(form);
 
   if (form.intent === "test-ai") {

@@ -13,6 +13,7 @@ import { Input, Label } from "~/components/ui/input";
 import { db } from "~/db/index.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/users";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Users | Namesmith Admin", description: "Namesmith user administration.", path: "/admin/users", noindex: true });
@@ -33,7 +34,7 @@ const DONE: Record<string, string> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const userId = String(form.get("userId") ?? "");
   const email = String(form.get("email") ?? "The account");
