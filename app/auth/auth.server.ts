@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { databaseHandle } from "~/db/index.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { actionMail, sendMail } from "~/mail/mail.server";
+import { log } from "~/lib/log.server";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -44,7 +45,7 @@ export function createAuth(db: Database, cfg: Config) {
             url,
             outro: "If you did not ask for this, ignore this e-mail: your password stays the same.",
           }),
-        ).catch((error: unknown) => console.error("Could not send the password reset e-mail", error));
+        ).catch((error: unknown) => log().error({ err: error }, "could not send the password reset e-mail"));
       },
     },
     emailVerification: {

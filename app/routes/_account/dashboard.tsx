@@ -22,6 +22,7 @@ import { seo } from "~/lib/seo";
 import { ownerShortlist } from "~/shortlists/shortlist.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
+import { log } from "~/lib/log.server";
 
 const TABS = [
   { id: "favorites", label: "Favorites" },
@@ -58,7 +59,7 @@ async function favoriteRows(userId: string): Promise<FavoriteRow[] | null> {
       savedOn: savedOn(f.createdAt),
     }));
   } catch (err) {
-    console.error("Loading favorites failed", err);
+    log().error({ err }, "loading favorites failed");
     return null;
   }
 }

@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!response.ok) throw new Error(`requestPasswordReset answered ${response.status}`);
   } catch (error) {
-    console.error("Password reset request failed", error);
+    log().error({ err: error }, "password reset request failed");
     return data<ActionResult>({ sent: false, email, fieldErrors: {}, error: { title: FAILED, message: "Please try again later." } }, { status: 500 });
   }
   return data<ActionResult>({ sent: true, email, fieldErrors: {}, error: null });

@@ -13,6 +13,7 @@ import { db } from "~/db/index.server";
 import { seo } from "~/lib/seo";
 import { generateSitemap, sitemapGeneratedAt } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/index";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Admin Dashboard | Namesmith", description: "Namesmith site administration.", path: "/admin", noindex: true });
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { urls } = await generateSitemap(db(), config().SITE_URL, admin.id);
     return { ok: true as const, message: "Sitemap generated successfully", urls };
   } catch (err) {
-    console.error(`sitemap: generation failed (${(err as Error)?.message ?? "error"})`);
+    log().error({ error: (err as Error)?.message ?? "error" }, "sitemap: generation failed");
     return data({ ok: false as const, message: "Failed to generate sitemap" }, { status: 500 });
   }
 }

@@ -14,6 +14,7 @@ import { seo } from "~/lib/seo";
 import { typedValues } from "~/lib/typed-values";
 import { aiSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Application Settings | Namesmith Admin", description: "Namesmith application settings.", path: "/admin/settings", noindex: true });
@@ -51,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
     await saveSettingsForm(db(), check.values, check.secrets, admin.id);
   } catch (err) {
     // The error itself may carry values; the log gets its kind only.
-    console.error(`settings: save failed (${(err as Error)?.name ?? "error"})`);
+    log().error({ event: "admin-settings-failed", error: (err as Error)?.name ?? "error" }, "settings: save failed");
     return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {}, typed: typedValues(form, REFUSED_SAVE) }, { status: 500 });
   }
   return data<Result>({ intent: "save", ok: true, message: "Settings saved successfully" });
