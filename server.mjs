@@ -135,7 +135,7 @@ app.use((req, res, next) => {
     },
     (err) => {
       if (err?.type === "entity.too.large") {
-        return refuseBody(req, res, 413, "Request too large", `What you sent is larger than this page accepts (${limit / KB} kB).`);
+        return refuseBody(req, res, 413, "Request too large", `What you sent is larger than this page accepts (${limit >= 1024 * KB ? `${limit / 1024 / KB} MB` : `${limit / KB} kB`}).`);
       }
       if (err?.type === "request.aborted") return res.destroy();
       refuseBody(req, res, 400, "Bad request", "What you sent could not be read.");
