@@ -97,6 +97,11 @@ export function createAuth(db: Database, cfg: Config) {
     },
     plugins: [twoFactor({ issuer: "Namesmith", skipVerificationOnEnable: false })],
     telemetry: { enabled: false },
+    // The library's own messages join our log; only its errors' messages, never the objects it passes along.
+    logger: {
+      log: (level, message, ...args) =>
+        log()[level]({ errors: args.filter((a): a is Error => a instanceof Error).map((e) => e.message) }, `better-auth: ${message}`),
+    },
   });
 }
 
