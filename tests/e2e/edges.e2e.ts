@@ -9,6 +9,9 @@ import { startServer, type RunningServer } from "./server";
 // client addresses, a data directory other users could read, secrets in logs.
 // One server of its own: a fresh data directory, one trusted proxy hop.
 
+// The embedded database with its generated secret, whatever the shell exports.
+const EMBEDDED = { DATABASE_URL: "", APP_SECRET: "" };
+
 let root: string;
 let dataDir: string;
 let server: RunningServer;
@@ -17,8 +20,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "namesmith-edges-"));
   // Not created yet: the server makes it.
   dataDir = path.join(root, "data");
-  server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", RDAP_BOOTSTRAP_URL: "off" });
-});
+  server = await startServer({ ...EMBEDDED, DATA_DIR: dataDir, TRUST_PROXY: "1", RDAP_BOOTSTRAP_URL: "off" }, { timeoutMs: 240_000 });
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -92,7 +95,7 @@ async function healthy(): Promise<boolean> {
 }
 
 describe("request bodies", () => {
-  test("50 MB streamed without a length to any route is cut at that route's limit: 413, connection closed, memory flat", async () => {
+  test("50 MB streamed without a length to any route is cut at that route's limit: 413, connection closed, memory flat", { timeout: 180_000 }, async () => {
     const before = serverRssMb();
     for (const pathname of ["/sign-in", "/api/generate/dog", "/api/auth/sign-in/email", "/api/webhooks/2checkout", "/admin/blog/new", "/ai-dog-name-generator"]) {
       const answer = await streamBody(pathname, 50);
@@ -170,7 +173,7 @@ describe("logs", () => {
   test("a request's cookie never reaches the log; the request line has its id, route, status and duration", async () => {
     const res = await fetch(`${server.baseURL}/about`, { headers: { cookie: "better-auth.session_token=cookie-secret-4711", "x-request-id": "edges-cookie-probe" } });
     await res.text();
-    await expect.poll(() => server.output().includes("edges-cookie-probe")).toBe(true);
+    await expect.poll(() => server.output().includes("edges-cookie-probe"), { timeout: 10_000 }).toBe(true);
     expect(server.output()).not.toContain("cookie-secret-4711");
     const line = server
       .output()
@@ -195,13 +198,13 @@ describe("the data directory", () => {
     expect(openToOthers(dataDir)).toEqual([]);
   });
 
-  test("a directory left open by an older version is closed at the next start; LOG_LEVEL=warn keeps request lines out", async () => {
+  test("a directory left open by an older version is closed at the next start; LOG_LEVEL=warn keeps request lines out", { timeout: 300_000 }, async () => {
     await server.stop();
     chmodSync(dataDir, 0o755);
     chmodSync(path.join(dataDir, "secret.key"), 0o644);
     writeFileSync(path.join(dataDir, "outbox", "old.eml"), "old", { mode: 0o644 });
     chmodSync(path.join(dataDir, "outbox", "old.eml"), 0o644);
-    server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", RDAP_BOOTSTRAP_URL: "off", LOG_LEVEL: "warn" });
+    server = await startServer({ ...EMBEDDED, DATA_DIR: dataDir, TRUST_PROXY: "1", RDAP_BOOTSTRAP_URL: "off", LOG_LEVEL: "warn" }, { timeoutMs: 240_000 });
     expect(openToOthers(dataDir)).toEqual([]);
 
     await (await fetch(`${server.baseURL}/about`, { headers: { "x-request-id": "edges-quiet-probe" } })).text();
