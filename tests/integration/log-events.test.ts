@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { saveSettingsForm, settingsForForm } from "~/admin/settings.server";
 import { setRole } from "~/admin/users.server";
 import { allowAuthAttempt } from "~/auth/throttle.server";
 import { checkCard } from "~/billing/card";
 import { subscribe } from "~/billing/subscriptions.server";
 import { testProcessor } from "~/billing/test-processor.server";
 import { createPost, updatePost } from "~/blog/posts.server";
+import { parseConfig, setConfig } from "~/config.server";
 import { createLogger, setLogger } from "~/lib/log.server";
 import { invalidateSettings } from "~/settings/settings.server";
 import { reserveGeneration } from "~/usage/usage.server";
@@ -85,5 +90,14 @@ describe.each(databaseKinds())("log lines on %s", (kind) => {
       ["blog.create", admin, id],
       ["blog.update", admin, id],
     ]);
+  });
+
+  test("settings saved: one line naming the changed secret, never its value", async () => {
+    setConfig(parseConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "ns-log-")), APP_SECRET: "c".repeat(64) }));
+    const admin = await createTestUser(t.handle.db, "Admin");
+    const { values } = await settingsForForm(t.handle.db);
+    await saveSettingsForm(t.handle.db, { ...values, prices: { ...values.prices, monthly: 7 } }, { aiApiKey: "gsk_log_probe_secret" }, admin);
+    expect(events("admin-action")).toEqual([expect.objectContaining({ action: "settings.update", actorId: admin, changedSecrets: ["aiApiKey"] })]);
+    expect(JSON.stringify(lines)).not.toContain("gsk_log_probe_secret");
   });
 });
