@@ -3,22 +3,47 @@
 // everything that pulls in React is imported dynamically below).
 // First: "react" imported by external packages resolves to Preact.
 import "./compat/register.mjs";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import compression from "compression";
+import getRawBody from "raw-body";
 import { createPageCache } from "./page-cache.mjs";
+
+// Files this process creates (embedded database, secret, outbox) are readable
+// by its own user only: the database holds live session tokens.
+process.umask(0o077);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 process.env.NODE_ENV ??= "production";
 
-const MAX_BODY_BYTES = 1024 * 1024;
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const { createRequestHandler } = await import("@react-router/express");
+// The largest body each kind of request may send. Every body is counted as it
+// arrives, whatever its framing (Content-Length or chunked), before any route
+// sees it; past the limit the answer is 413 and the connection is closed.
+const KB = 1024;
+const BODY_LIMITS = [
+  // The blog editor: up to 100,000 characters of content, percent-encoded.
+  [/^\/admin\/blog(\/|$)/, 2048 * KB],
+  [/^\/admin(\/|$)/, 256 * KB],
+  // Sign-in, sign-up, codes, password resets, the auth library's endpoints: a few short fields.
+  [/^\/(api\/auth|sign-in|sign-up|forgot-password|reset-password|admin-login|admin-sign-in|account\/two-factor|logout|auth)(\/|$)/, 16 * KB],
+  // A generator's description and choices; a domain lookup.
+  [/^\/api\/(generate|domains)(\/|$)/, 16 * KB],
+];
+// Everything else: generator pages, checkout, favorites, 2Checkout's notifications (a few kB).
+const DEFAULT_BODY_LIMIT = 64 * KB;
+
+function bodyLimit(pathname) {
+  return BODY_LIMITS.find(([pattern]) => pattern.test(pathname))?.[1] ?? DEFAULT_BODY_LIMIT;
+}
+
+const { createRequestHandler } = await import("react-router");
+const { writeReadableStreamToWritable } = await import("@react-router/node");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const build = await import(path.join(buildDir, "server/index.js"));
 const app_ = build.entry.module;
@@ -27,20 +52,22 @@ let cfg;
 try {
   cfg = await app_.boot(process.env);
 } catch (err) {
-  if (err?.name === "ConfigError") {
-    console.error(`namesmith: cannot start. ${err.message}`);
-  } else if (err?.name === "DatabaseUnavailableError") {
-    console.error(`namesmith: cannot start: ${err.message}`);
-  } else {
-    console.error(`namesmith: cannot start: ${err?.stack ?? err}`);
-  }
+  // One line a person can read in the log: what is wrong, and nothing else.
+  if (err?.name === "ConfigError") app_.log().fatal({ problems: err.problems }, `namesmith: cannot start. ${err.message}`);
+  else if (err?.name === "DatabaseUnavailableError") app_.log().fatal(`namesmith: cannot start: ${err.message}`);
+  else app_.log().fatal({ err }, "namesmith: cannot start");
   process.exit(1);
 }
+
+makePrivate(cfg.DATA_DIR);
 
 const siteOrigin = new URL(cfg.SITE_URL).origin;
 const app = express();
 app.disable("x-powered-by");
-if (cfg.TRUST_PROXY) app.set("trust proxy", true);
+// A number of hops or the proxies' addresses (app/config.server.ts): Express
+// then takes the right-most address no trusted proxy vouches for, never one
+// the client wrote itself.
+if (cfg.TRUST_PROXY !== false) app.set("trust proxy", cfg.TRUST_PROXY);
 
 // One log line per request, and a request id on every line written while it runs.
 app.use((req, res, next) => {
@@ -59,7 +86,7 @@ app.use((req, res, next) => {
 
 app.use((req, res, next) => {
   // better-auth reads the client address from this header: only we may set it.
-  req.headers["x-namesmith-client-ip"] = (cfg.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? "0.0.0.0";
+  req.headers["x-namesmith-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "0.0.0.0";
   const nonce = randomBytes(16).toString("base64");
   res.locals.nonce = nonce;
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -90,14 +117,30 @@ app.use((req, res, next) => {
   } catch {
     return sendError(res, 400, "Bad request", "That address is not a valid URL.");
   }
-  const length = Number(req.headers["content-length"] ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return sendError(res, 413, "Request too large", "What you sent is larger than this site accepts (1 MB).");
-  }
   if (UNSAFE_METHODS.has(req.method) && !sameSite(req)) {
-    return sendError(res, 403, "Forbidden", "This request came from another website and was refused.");
+    return refuseBody(req, res, 403, "Forbidden", "This request came from another website and was refused.");
   }
   next();
+});
+
+// Every body is read here, within its route's limit (raw-body stops reading
+// at the limit), before anything else sees it.
+app.use((req, res, next) => {
+  if (req.headers["transfer-encoding"] === undefined && Number(req.headers["content-length"] ?? 0) === 0) return next();
+  const limit = bodyLimit(req.path);
+  getRawBody(req, { length: req.headers["content-length"], limit }).then(
+    (body) => {
+      req.rawBody = body;
+      next();
+    },
+    (err) => {
+      if (err?.type === "entity.too.large") {
+        return refuseBody(req, res, 413, "Request too large", `What you sent is larger than this page accepts (${limit >= 1024 * KB ? `${limit / 1024 / KB} MB` : `${limit / KB} kB`}).`);
+      }
+      if (err?.type === "request.aborted") return res.destroy();
+      refuseBody(req, res, 400, "Bad request", "What you sent could not be read.");
+    },
+  );
 });
 
 // Streamed names must reach the browser as they are written, not when a
@@ -122,18 +165,17 @@ app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, n
 const pageCache = createPageCache();
 app.use(pageCache.middleware);
 
-app.all(
-  "/{*splat}",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) =>
-      app_.createLoadContext({
-        nonce: res.locals.nonce,
-        clientIp: req.headers["x-namesmith-client-ip"],
-      }),
-  }),
-);
+// React Router's handler, fed the body read above (the adapter of
+// @react-router/express, which would read the request stream itself).
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+app.all("/{*splat}", async (req, res, next) => {
+  try {
+    const context = await app_.createLoadContext({ nonce: res.locals.nonce, clientIp: req.headers["x-namesmith-client-ip"] });
+    await sendResponse(res, await handleRequest(fetchRequest(req, res), context));
+  } catch (err) {
+    next(err);
+  }
+});
 
 // Last resort: never a stack trace in a page.
 app.use((err, req, res, _next) => {
@@ -154,7 +196,7 @@ let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`namesmith: ${signal}, shutting down`);
+  app_.log().info({ signal }, "namesmith: shutting down");
   const timer = setTimeout(() => process.exit(0), 8000);
   timer.unref();
   server.close();
@@ -164,6 +206,70 @@ async function stop(signal) {
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
+
+/**
+ * Answers a request whose body was not read to its end, and closes the
+ * connection. Closing at once would reset it while the client is still
+ * sending, and the client could lose the answer: the connection is half-closed
+ * after the answer and dropped a moment later (a "lingering close"). Nothing
+ * more is read meanwhile.
+ */
+function refuseBody(req, res, status, title, message) {
+  req.socket.destroySoon = function lingeringClose() {
+    this.end();
+    setTimeout(() => this.destroy(), 2000).unref();
+  };
+  res.setHeader("Connection", "close");
+  sendError(res, status, title, message);
+}
+
+/** The Fetch API request for React Router, built as @react-router/express builds it. */
+function fetchRequest(req, res) {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p, 10)).find((p) => Number.isSafeInteger(p));
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  let controller = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (Array.isArray(values)) for (const value of values) headers.append(key, value);
+    else if (values) headers.set(key, values);
+  }
+  const init = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = req.rawBody ?? null;
+  return new Request(`${req.protocol}://${host}${req.originalUrl}`, init);
+}
+
+async function sendResponse(res, response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) return res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (err) {
+    if (!(res.destroyed || res.writableEnded)) throw err;
+  }
+}
+
+/** The data directory and everything in it: the owner's only (older installs were created readable by all). */
+function makePrivate(dir) {
+  if (!existsSync(dir)) return;
+  const walk = (target) => {
+    const stat = lstatSync(target);
+    if (stat.isSymbolicLink()) return;
+    if (stat.mode & 0o077) chmodSync(target, stat.mode & 0o700);
+    if (stat.isDirectory()) for (const child of readdirSync(target)) walk(path.join(target, child));
+  };
+  walk(dir);
+}
 
 function sameSite(req) {
   const origin = req.headers.origin;

@@ -57,4 +57,18 @@ describe("configuration", () => {
   test("a trailing slash on SITE_URL is dropped so links are built consistently", () => {
     expect(parseConfig({ DATA_DIR: dataDir(), SITE_URL: "https://namesmith.app/" }).SITE_URL).toBe("https://namesmith.app");
   });
+
+  test("TRUST_PROXY: off, a number of hops, or the proxies' addresses; true means the one proxy in front", () => {
+    const trust = (value: string) => parseConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust("")).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("true")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.1, 10.0.0.2")).toEqual(["10.0.0.1", "10.0.0.2"]);
+    expect(trust("loopback,10.0.0.0/8,fd00::/8")).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(() => trust("yes")).toThrow(/TRUST_PROXY: must be false, a number of proxy hops .*not understood: yes/);
+    expect(() => trust("10.0.0.1,proxy.example")).toThrow(/not understood: proxy.example/);
+    expect(() => trust("10.0.0.0/33")).toThrow(/not understood: 10.0.0.0\/33/);
+  });
 });

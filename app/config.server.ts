@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "~/auth/forms";
@@ -12,12 +13,49 @@ const blankAsUnset = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ?
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ message: "must be a URL such as https://example.com" }).optional());
 const optionalString = z.preprocess(blankAsUnset, z.string().optional());
 
-const flag = z.preprocess(
+/** Express's names for address ranges (proxy-addr): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function validProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the site may tell us the client address
+ * (X-Forwarded-For). Off by default; a number of hops (`1`: the one reverse
+ * proxy in front) or the proxies' addresses (`10.0.0.1,10.0.0.2`,
+ * `10.0.0.0/8`, `loopback`). `true` means one hop: trusting every hop would
+ * let a client choose its own address (decision 0011).
+ */
+const trustProxy = z.preprocess(
   blankAsUnset,
   z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .string()
     .optional()
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === undefined || v === "false") return false;
+      if (v === "true") return 1;
+      if (/^\d+$/.test(v)) {
+        const hops = Number(v);
+        if (hops > 10) ctx.addIssue({ code: "custom", message: "must be at most 10 hops" });
+        return hops === 0 ? false : hops;
+      }
+      const list = v.split(",").map((e) => e.trim()).filter(Boolean);
+      const bad = list.filter((e) => !validProxyAddress(e));
+      if (bad.length > 0 || list.length === 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be false, a number of proxy hops (1 for one reverse proxy) or a comma-separated list of proxy addresses (10.0.0.1, 10.0.0.0/8, loopback); not understood: ${bad.join(", ") || v}`,
+        });
+        return false;
+      }
+      return list;
+    }),
 );
 
 const schema = z.object({
@@ -46,7 +84,7 @@ const schema = z.object({
     z.string().min(32, { message: "must be at least 32 characters (try: openssl rand -hex 32)" }).optional(),
   ),
   SUPPORT_EMAIL: z.preprocess(blankAsUnset, z.email({ message: "must be an e-mail address" }).default("support@namesmith.app")),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,

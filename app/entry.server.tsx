@@ -1,16 +1,23 @@
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import type { VNode } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
 import { adOrigin, CSP_EXTRA_ORIGIN_HEADER, type AdConfig } from "./ads/ads.server";
 import { NonceProvider, requestInfoContext } from "./lib/request-context";
 import { PAGE_CACHE_HEADER } from "../page-cache.mjs";
+import { log } from "./lib/log.server";
 
 export { adminCreate, boot, shutdown, healthCheck } from "./boot.server";
 export { createLoadContext } from "./lib/request-context";
 export { log, withRequestLog } from "./lib/log.server";
 
 export const streamTimeout = 5_000;
+
+/** A loader, action or render that threw: one line in the log (React Router would print it with console.error). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log().error({ err: error, method: request.method, route: new URL(request.url).pathname }, "request error");
+};
 
 // server.mjs keeps pages marked with this header for first-time visitors
 // (page-cache.mjs); the header never leaves the server.

@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { adSettings, aiSettings, domainSettings, maskSecret, paymentSettings, prices, saveSecret, saveSettings, siteSettings, usageLimits } from "~/settings/settings.server";
 import type { SecretChanges, SettingsValues } from "./settings-form";
+import { logAdminAction } from "~/lib/log.server";
 
 /** What the settings form shows: every public value, and secrets only as masks. */
 export async function settingsForForm(db: Database) {
@@ -30,6 +31,9 @@ export async function saveSettingsForm(db: Database, values: SettingsValues, sec
   await saveSettings(db, values, actorId);
   if (secrets.aiApiKey !== undefined) await saveSecret(db, "ai.apiKey", secrets.aiApiKey ?? "", actorId);
   if (secrets.paymentsSecretKey !== undefined) await saveSecret(db, "payments.secretKey", secrets.paymentsSecretKey ?? "", actorId);
+  // Which secrets changed, never their values.
+  const changedSecrets = Object.entries(secrets).filter(([, v]) => v !== undefined).map(([k]) => k);
+  logAdminAction("settings.update", actorId, Object.keys(values).join(","), { changedSecrets });
 }
 
 export type ConnectionResult = { ok: true; message: string } | { ok: false; message: string };

@@ -3,6 +3,7 @@ import { addMonths } from "date-fns";
 import { and, desc, eq, gt, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, nameGenerations, profiles, subscriptions, users } from "~/db/schema";
+import { logAdminAction } from "~/lib/log.server";
 
 // User administration: roles and support grants of premium. Every change is
 // written to the audit log in the same transaction, with who made it.
@@ -61,20 +62,22 @@ export async function searchUsers(db: Database, query: string, now = new Date(),
 
 /** Makes an account an administrator or an ordinary user; never removes the last administrator. */
 export async function setRole(db: Database, actorId: string, userId: string, role: "user" | "admin"): Promise<void> {
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
     if (!user) throw new AdminRuleError("This account no longer exists.");
     // Lock every administrator row, so two demotions at once cannot both pass the check.
     const admins = await tx.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.role, "admin")).for("update");
     const isAdmin = admins.some((a) => a.userId === userId);
-    if (role === (isAdmin ? "admin" : "user")) return;
+    if (role === (isAdmin ? "admin" : "user")) return false;
     if (role === "user" && admins.length <= 1) throw new AdminRuleError(LAST_ADMIN_MESSAGE);
     await tx
       .insert(profiles)
       .values({ userId, fullName: user.name, role })
       .onConflictDoUpdate({ target: profiles.userId, set: { role } });
     await tx.insert(auditLog).values({ actorId, action: role === "admin" ? "user.make-admin" : "user.remove-admin", target: userId, details: {} });
+    return true;
   });
+  if (changed) logAdminAction(role === "admin" ? "user.make-admin" : "user.remove-admin", actorId, userId);
 }
 
 /**
@@ -96,6 +99,7 @@ export async function grantPremium(db: Database, actorId: string, userId: string
       .returning({ id: subscriptions.id });
     await tx.insert(auditLog).values({ actorId, action: "user.grant-premium", target: userId, details: { subscriptionId: sub.id } });
   });
+  logAdminAction("user.grant-premium", actorId, userId);
 }
 
 /** Ends premium granted by support now. Paid subscriptions are cancelled by their owner, not here. */
@@ -109,6 +113,7 @@ export async function revokePremium(db: Database, actorId: string, userId: strin
     if (ended.length === 0) throw new AdminRuleError("This account has no premium granted by support.");
     await tx.insert(auditLog).values({ actorId, action: "user.revoke-premium", target: userId, details: { subscriptionIds: ended.map((s) => s.id) } });
   });
+  logAdminAction("user.revoke-premium", actorId, userId);
 }
 
 /** The latest admin changes, with who made them. */

@@ -3,6 +3,7 @@ import type { Config } from "~/config.server";
 import type { Database } from "~/db/client.server";
 import { auditLog, profiles, users } from "~/db/schema";
 import type { Auth } from "./auth.server";
+import { log } from "~/lib/log.server";
 
 /** The role of the account with this e-mail, if there is one. */
 export async function roleOf(db: Database, email: string): Promise<"user" | "admin" | null> {
@@ -51,5 +52,5 @@ export async function ensureFirstAdmin(db: Database, auth: Auth, cfg: Config): P
   const [{ admins }] = await db.select({ admins: sql<number>`count(*)::int` }).from(profiles).where(eq(profiles.role, "admin"));
   if (admins > 0) return;
   const outcome = await createAdmin(db, auth, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD);
-  console.log(`namesmith: administrator ${cfg.ADMIN_EMAIL} ${outcome}`);
+  log().info({ event: "admin-created", email: cfg.ADMIN_EMAIL, outcome }, `namesmith: administrator ${cfg.ADMIN_EMAIL} ${outcome}`);
 }

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { databaseHandle } from "~/db/index.server";
 import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "~/db/schema";
 import { actionMail, sendMail } from "~/mail/mail.server";
+import { log } from "~/lib/log.server";
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
@@ -45,7 +46,7 @@ export function createAuth(db: Database, cfg: Config) {
             url,
             outro: "If you did not ask for this, ignore this e-mail: your password stays the same.",
           }),
-        ).catch((error: unknown) => console.error("Could not send the password reset e-mail", error));
+        ).catch((error: unknown) => log().error({ err: error }, "could not send the password reset e-mail"));
       },
     },
     emailVerification: {
@@ -97,6 +98,11 @@ export function createAuth(db: Database, cfg: Config) {
     },
     plugins: [twoFactor({ issuer: "Namesmith", skipVerificationOnEnable: false })],
     telemetry: { enabled: false },
+    // The library's own messages join our log; only its errors' messages, never the objects it passes along.
+    logger: {
+      log: (level, message, ...args) =>
+        log()[level]({ errors: args.filter((a): a is Error => a instanceof Error).map((e) => e.message) }, `better-auth: ${message}`),
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { log } from "~/lib/log.server";
 
 /**
  * Counts attempts per key in a fixed time window, in the database (so every
@@ -15,7 +16,10 @@ export async function allowAttempt(db: Database, key: string, limit: number, win
       where usage_counters.count < ${limit}
     returning count
   `)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  const allowed = result.rows.length > 0;
+  // One line per refused attempt; the address stays, an account's e-mail does not.
+  if (!allowed) log().warn({ event: "throttle", scope: key.replace(/:account:.*$/s, ":account"), limit, windowSeconds }, "throttled");
+  return allowed;
 }
 
 export const THROTTLE_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

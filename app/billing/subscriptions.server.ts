@@ -6,6 +6,7 @@ import { prices } from "~/settings/settings.server";
 import { isPremium } from "~/usage/usage.server";
 import { addPeriod, cents, type Plan } from "./plans";
 import type { PaymentMethod, PaymentProcessor } from "./processor.server";
+import { log } from "~/lib/log.server";
 
 // Subscription rules. Premium means status active, or cancelled with the paid
 // period not yet over (see isPremium). Every charge and state change is a row
@@ -146,6 +147,7 @@ async function charge(db: Database, processor: PaymentProcessor, input: Subscrib
       status: "declined",
     });
     await release(db, key);
+    log().warn({ event: "payment-refused", processor: processor.id, plan: input.plan, reason: result.reason, userId: input.userId }, "payment refused");
     return { kind: "declined", message: result.message };
   }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, blogPosts } from "~/db/schema";
 import type { PostInput } from "./post-form";
+import { logAdminAction } from "~/lib/log.server";
 
 // Blog queries. Visitors only ever see published posts: every public query
 // has `published = true` in its where clause.
@@ -117,11 +118,13 @@ function isUniqueViolation(err: unknown): boolean {
 export async function createPost(db: Database, input: PostInput, actorId: string): Promise<string> {
   if (await slugTaken(db, input.slug)) throw new SlugTakenError();
   try {
-    return await db.transaction(async (tx) => {
+    const id = await db.transaction(async (tx) => {
       const [created] = await tx.insert(blogPosts).values(row(input)).returning({ id: blogPosts.id });
       await tx.insert(auditLog).values({ actorId, action: "blog.create", target: created.id, details: { slug: input.slug, published: input.published } });
       return created.id;
     });
+    logAdminAction("blog.create", actorId, id, { slug: input.slug });
+    return id;
   } catch (err) {
     if (isUniqueViolation(err)) throw new SlugTakenError();
     throw err;
@@ -132,12 +135,14 @@ export async function createPost(db: Database, input: PostInput, actorId: string
 export async function updatePost(db: Database, id: string, input: PostInput, actorId: string): Promise<boolean> {
   if (await slugTaken(db, input.slug, id)) throw new SlugTakenError();
   try {
-    return await db.transaction(async (tx) => {
-      const updated = await tx.update(blogPosts).set(row(input)).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-      if (updated.length === 0) return false;
+    const updated = await db.transaction(async (tx) => {
+      const rows = await tx.update(blogPosts).set(row(input)).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      if (rows.length === 0) return false;
       await tx.insert(auditLog).values({ actorId, action: "blog.update", target: id, details: { slug: input.slug, published: input.published } });
       return true;
     });
+    if (updated) logAdminAction("blog.update", actorId, id, { slug: input.slug });
+    return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw new SlugTakenError();
     throw err;
@@ -145,21 +150,25 @@ export async function updatePost(db: Database, id: string, input: PostInput, act
 }
 
 export async function setPostPublished(db: Database, id: string, published: boolean, actorId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const updated = await tx.update(blogPosts).set({ published }).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug });
     if (updated.length === 0) return false;
     await tx.insert(auditLog).values({ actorId, action: published ? "blog.publish" : "blog.unpublish", target: id, details: { slug: updated[0].slug } });
     return true;
   });
+  if (done) logAdminAction(published ? "blog.publish" : "blog.unpublish", actorId, id);
+  return done;
 }
 
 export async function deletePost(db: Database, id: string, actorId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const deleted = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug, title: blogPosts.title });
     if (deleted.length === 0) return false;
     await tx.insert(auditLog).values({ actorId, action: "blog.delete", target: id, details: { slug: deleted[0].slug, title: deleted[0].title } });
     return true;
   });
+  if (done) logAdminAction("blog.delete", actorId, id);
+  return done;
 }
 
 /** Published posts with their last change, for the sitemap and the feed. */

@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isMainThread } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,7 +45,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process.
-  pool.on("error", (err) => console.warn(`database: idle connection error: ${err.message}`));
+  pool.on("error", (err) => log().warn({ err: err.message }, "database: idle connection error"));
   try {
     const client = await pool.connect();
     client.release();
@@ -77,7 +79,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
+    // The owner's only: the database holds live session tokens. PGlite creates
+    // its files with the process umask (server.mjs sets it too, for the outbox).
+    if (isMainThread) process.umask(0o077);
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     releaseLock = lockDataDir(dataDir);
   }
   let client: PGlite;

@@ -1,4 +1,5 @@
 import shipped from "./bootstrap.json";
+import { log } from "~/lib/log.server";
 
 // Which RDAP server answers for each TLD: the IANA bootstrap registry for
 // domain names (RFC 9224). A snapshot of the common TLDs ships with the app
@@ -52,7 +53,7 @@ export function refreshBootstrapInBackground(url: string, fetchImpl: typeof fetc
       current = parseBootstrap(await res.json());
     })
     .catch((err: unknown) => {
-      console.warn(`rdap: bootstrap refresh failed, keeping the current table: ${(err as Error)?.message ?? err}`);
+      log().warn({ error: (err as Error)?.message ?? String(err) }, "rdap: bootstrap refresh failed, keeping the current table");
     });
 }
 

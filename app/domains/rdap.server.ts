@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { domainChecks } from "~/db/schema";
 import { toDomainLabel } from "./labels.server";
 import type { DomainReport, DomainResult, DomainStatus } from "./tlds";
+import { log } from "~/lib/log.server";
 
 // Domain availability over RDAP: GET {base}domain/{name} answers 200 when the
 // name is registered and 404 when it is not. Anything else — a rate limit, a
@@ -99,7 +100,7 @@ export async function checkName(db: Database, name: string, tlds: string[], opti
           .insert(domainChecks)
           .values({ domain, status, checkedAt })
           .onConflictDoUpdate({ target: domainChecks.domain, set: { status, checkedAt } })
-          .catch((err: unknown) => console.warn(`rdap: could not cache ${domain}: ${(err as Error)?.message ?? err}`));
+          .catch((err: unknown) => log().warn({ domain, error: (err as Error)?.message ?? String(err) }, "rdap: could not cache a lookup"));
       }
       return withLink({ tld, domain, status, checkedAt: checkedAt.toISOString() }, options);
     }),

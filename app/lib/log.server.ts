@@ -91,6 +91,14 @@ export function withRequestLog<T>(bindings: Record<string, unknown>, fn: () => T
   return requestLog.run(root.child(bindings), fn);
 }
 
+/**
+ * One line per administrator action (settings saved, an account changed, a
+ * post edited); the audit_log table keeps the full record.
+ */
+export function logAdminAction(action: string, actorId: string | null, target: string, details: Record<string, unknown> = {}): void {
+  log().info({ event: "admin-action", action, actorId, target, ...details }, `admin: ${action}`);
+}
+
 /** A short form of a user's text for the log: never the whole of it. */
 export function excerpt(text: string, max = 40): string {
   const clean = text.replace(/\s+/g, " ").trim();

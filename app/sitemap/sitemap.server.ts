@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { appSettings, auditLog } from "~/db/schema";
 import { CATEGORY_NAV } from "~/generation/catalog/category-nav";
 import { GENERATOR_STRUCTURES } from "~/generation/catalog/structure";
+import { log } from "~/lib/log.server";
 
 // /sitemap.xml is generated from the catalog and the published posts, and
 // kept in the settings table (key "sitemap") so a request costs one read.
@@ -93,7 +94,7 @@ export async function refreshSitemap(db: Database, siteUrl: string): Promise<voi
     await generateSitemap(db, siteUrl);
   } catch (err) {
     // The stored copy is then stale: drop it so the next request rebuilds it.
-    console.warn(`sitemap: refresh failed (${(err as Error)?.message ?? "error"})`);
+    log().warn({ error: (err as Error)?.message ?? "error" }, "sitemap: refresh failed");
     await db.delete(appSettings).where(eq(appSettings.key, KEY)).catch(() => {});
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscriptions, usageCounters } from "~/db/schema";
 import { prices as loadPrices, usageLimits, type Prices, type UsageLimits } from "~/settings/settings.server";
+import { log } from "~/lib/log.server";
 
 /** Who is asking for names. */
 export interface Actor {
@@ -79,7 +80,10 @@ export async function reserveGeneration(db: Database, actor: Actor, now = new Da
     row = result.rows[0];
   } catch (err) {
     const kind = limitKind(err);
-    if (kind) throw new UsageLimitError(kind, limitMessage(kind, limits, await loadPrices(db), now));
+    if (kind) {
+      log().warn({ event: "usage-limit", limit: kind, userId: actor.userId, ip: actor.ip }, "generation refused: usage limit reached");
+      throw new UsageLimitError(kind, limitMessage(kind, limits, await loadPrices(db), now));
+    }
     throw err;
   }
   const release = async () => {

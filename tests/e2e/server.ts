@@ -19,8 +19,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build (BUILD_DIR or build/) and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the production build (BUILD_DIR or build/) and waits until /healthz
+ * answers. A new embedded database can take long on a busy machine: `timeoutMs`.
+ */
+export async function startServer(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   let output = "";
@@ -30,7 +33,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   });
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
     try {

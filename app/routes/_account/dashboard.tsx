@@ -23,6 +23,7 @@ import { ownerShortlist } from "~/shortlists/shortlist.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 const TABS = [
   { id: "favorites", label: "Favorites" },
@@ -59,7 +60,7 @@ async function favoriteRows(userId: string): Promise<FavoriteRow[] | null> {
       savedOn: savedOn(f.createdAt),
     }));
   } catch (err) {
-    console.error("Loading favorites failed", err);
+    log().error({ err }, "loading favorites failed");
     return null;
   }
 }

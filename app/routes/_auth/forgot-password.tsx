@@ -14,6 +14,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!response.ok) throw new Error(`requestPasswordReset answered ${response.status}`);
   } catch (error) {
-    console.error("Password reset request failed", error);
+    log().error({ err: error }, "password reset request failed");
     return data<ActionResult>({ sent: false, email, fieldErrors: {}, error: { title: FAILED, message: "Please try again later." } }, { status: 500 });
   }
   return data<ActionResult>({ sent: true, email, fieldErrors: {}, error: null });

@@ -14,6 +14,7 @@ import { requestInfoContext } from "~/lib/request-context";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       asResponse: true,
     });
   } catch (error) {
-    console.error("Password reset failed", error);
+    log().error({ err: error }, "password reset failed");
     return data<ActionResult>({ fieldErrors: {}, error: { title: FAILED, message: "Please try again later." }, invalidLink: false }, { status: 500 });
   }
   if (!response.ok) {

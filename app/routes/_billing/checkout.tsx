@@ -20,6 +20,7 @@ import { seo } from "~/lib/seo";
 import { isPremium } from "~/usage/usage.server";
 import type { Route } from "./+types/checkout";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -114,7 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   } catch (err) {
     // Only the error's message: never the form, which holds the card.
-    console.error(`Payment processing failed: ${err instanceof ProcessorError ? err.message : (err as Error)?.message ?? "unknown error"}`);
+    log().error({ event: "payment-failed", error: err instanceof ProcessorError ? err.message : ((err as Error)?.message ?? "unknown error") }, "payment processing failed");
     return fail(UNEXPECTED, 500);
   }
 }

@@ -21,6 +21,7 @@ import { cn } from "~/lib/utils";
 import { usageStatus } from "~/usage/usage.server";
 import type { Route } from "./+types/subscription";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -82,7 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await cancelSubscription(db(), user.id);
     if (result.kind === "none") return data({ error: { title: "Error", message: "No active subscription found" } }, { status: 404 });
   } catch (err) {
-    console.error(`Failed to cancel subscription: ${(err as Error)?.message ?? err}`);
+    log().error({ event: "subscription-cancel-failed", error: (err as Error)?.message ?? String(err) }, "cancelling a subscription failed");
     return data({ error: { title: "Error", message: "There was an unexpected error cancelling your subscription" } }, { status: 500 });
   }
   return redirectWithAuth("/subscription", null, {

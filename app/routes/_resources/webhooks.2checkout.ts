@@ -3,6 +3,7 @@ import { ipnAcknowledgement, verifyIpn } from "~/billing/twocheckout.server";
 import { db } from "~/db/index.server";
 import { paymentSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/webhooks.2checkout";
+import { log } from "~/lib/log.server";
 
 // POST /api/webhooks/2checkout — 2Checkout IPN. Thin: verify the signature on
 // the raw body, apply the notification once, acknowledge it.
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await applyIpn(db(), fields);
   } catch (err) {
-    console.error(`2Checkout notification failed: ${(err as Error)?.message ?? err}`);
+    log().error({ event: "ipn-failed", error: (err as Error)?.message ?? String(err) }, "2Checkout notification could not be applied");
     // Not acknowledged: 2Checkout sends it again later.
     return text("Notification could not be applied", 500);
   }

@@ -14,6 +14,7 @@ import { seo } from "~/lib/seo";
 import { generateSitemap, sitemapGeneratedAt } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Admin Dashboard | Namesmith", description: "Namesmith site administration.", path: "/admin", noindex: true });
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { urls } = await generateSitemap(db(), config().SITE_URL, admin.id);
     return { ok: true as const, message: "Sitemap generated successfully", urls };
   } catch (err) {
-    console.error(`sitemap: generation failed (${(err as Error)?.message ?? "error"})`);
+    log().error({ error: (err as Error)?.message ?? "error" }, "sitemap: generation failed");
     return data({ ok: false as const, message: "Failed to generate sitemap" }, { status: 500 });
   }
 }

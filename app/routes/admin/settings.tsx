@@ -15,6 +15,7 @@ import { typedValues } from "~/lib/typed-values";
 import { aiSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
 import { readForm } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, { title: "Application Settings | Namesmith Admin", description: "Namesmith application settings.", path: "/admin/settings", noindex: true });
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     await saveSettingsForm(db(), check.values, check.secrets, admin.id);
   } catch (err) {
     // The error itself may carry values; the log gets its kind only.
-    console.error(`settings: save failed (${(err as Error)?.name ?? "error"})`);
+    log().error({ event: "admin-settings-failed", error: (err as Error)?.name ?? "error" }, "settings: save failed");
     return data<Result>({ intent: "save", ok: false, message: "Failed to save settings", fieldErrors: {}, typed: typedValues(form, REFUSED_SAVE) }, { status: 500 });
   }
   return data<Result>({ intent: "save", ok: true, message: "Settings saved successfully" });
