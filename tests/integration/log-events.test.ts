@@ -82,7 +82,7 @@ describe.each(databaseKinds())("log lines on %s", (kind) => {
     const user = await createTestUser(t.handle.db, "Bea");
     await setRole(t.handle.db, admin, user, "admin");
     await setRole(t.handle.db, admin, user, "admin");
-    const post = { slug: `log-${randomUUID().slice(0, 8)}`, title: "A title", excerpt: "Excerpt", content: "Body", category: "Pets", tags: [], author: "Ada", image: null, publishedAt: "2026-10-20", published: false };
+    const post = { slug: `log-${randomUUID().slice(0, 8)}`, title: "A title", excerpt: "Excerpt", content: "Body", category: "Pets", tags: [], author: "Ada", image: null, imageAlt: null, publishedAt: "2026-10-20", published: false };
     const id = await createPost(t.handle.db, post, admin);
     await updatePost(t.handle.db, id, { ...post, title: "A better title" }, admin);
     expect(events("admin-action").map((l) => [l.action, l.actorId, l.target])).toEqual([

@@ -21,7 +21,6 @@ import { cn } from "~/lib/utils";
 import { usageStatus } from "~/usage/usage.server";
 import type { Route } from "./+types/subscription";
 import { readForm } from "~/lib/form-data.server";
-import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
