@@ -61,6 +61,8 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   ),
+  /** Start-up only: make ADMIN_EMAIL the administrator even if someone already signed up with it (resets it). */
+  ADMIN_TAKE_OVER: flag,
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(["debug", "info", "warn", "error"]).default("info")),
   /** Where the daily RDAP bootstrap refresh comes from; "off" keeps the shipped snapshot. */
   RDAP_BOOTSTRAP_URL: z.preprocess(blankAsUnset, z.union([z.literal("off"), z.url({ message: "must be a URL or off" })]).optional()),
