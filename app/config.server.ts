@@ -61,6 +61,12 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   ),
+  /**
+   * The test payment processor (any Luhn-valid card buys Premium, no money
+   * moves). On by default only on the embedded database; with DATABASE_URL it
+   * must be switched on with PAYMENTS_TEST_MODE=true.
+   */
+  PAYMENTS_TEST_MODE: z.preprocess(blankAsUnset, z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional()),
   /** Start-up only: make ADMIN_EMAIL the administrator even if someone already signed up with it (resets it). */
   ADMIN_TAKE_OVER: flag,
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(["debug", "info", "warn", "error"]).default("info")),
@@ -70,7 +76,7 @@ const schema = z.object({
   RDAP_BASE_OVERRIDE: optionalUrl,
 });
 
-export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "DATA_DIR"> & {
+export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "DATA_DIR" | "PAYMENTS_TEST_MODE"> & {
   APP_SECRET: string;
   SITE_URL: string;
   DATA_DIR: string;
@@ -80,6 +86,8 @@ export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "D
   OUTBOX_DIR: string;
   googleSignIn: boolean;
   isProduction: boolean;
+  /** Whether the test payment processor may take orders (PAYMENTS_TEST_MODE, else only on the embedded database). */
+  paymentsTestMode: boolean;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +123,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     SITE_URL: siteUrl,
     APP_SECRET: c.APP_SECRET ?? localSecret(dataDir, c.NODE_ENV === "production" && !!c.DATABASE_URL),
     isProduction: c.NODE_ENV === "production",
+    paymentsTestMode: c.PAYMENTS_TEST_MODE === undefined ? !c.DATABASE_URL : c.PAYMENTS_TEST_MODE === "true" || c.PAYMENTS_TEST_MODE === "1",
   };
 }
 
