@@ -2,42 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startServer, type RunningServer } from "./server";
+import { freshDatabase } from "./postgres";
+import { startServer } from "./server";
 
 // Free Premium out of the box: with DATABASE_URL (a production deployment)
 // the test payment processor is off unless PAYMENTS_TEST_MODE=true.
-const PG = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "owner@namesmith.test", password: "owner-password-1" };
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `namesmith_pay_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: PG });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function subscriptionCount(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query<{ n: number }>("select count(*)::int as n from subscriptions")).rows[0].n;
-  } finally {
-    await c.end();
-  }
+async function subscriptionCount(db: Awaited<ReturnType<typeof freshDatabase>>): Promise<number> {
+  return (await db.query<{ n: number }>("select count(*)::int as n from subscriptions"))[0].n;
 }
 
 function cookiesOf(res: Response): string {
@@ -46,7 +20,7 @@ function cookiesOf(res: Response): string {
 
 /** A production server on a fresh PostgreSQL database; a signed-up user's and the administrator's cookies. */
 async function deployment(extra: Record<string, string>) {
-  const db = await freshDatabase();
+  const db = await freshDatabase("namesmith_pay");
   const dataDir = mkdtempSync(path.join(tmpdir(), "ns-pay-"));
   const server = await startServer({
     DATA_DIR: dataDir,
@@ -105,7 +79,7 @@ describe("PostgreSQL without PAYMENTS_TEST_MODE", () => {
     const pay = await d.post("/checkout?plan=monthly", CARD, d.user);
     expect(pay.status).toBe(503);
     expect(await pay.text()).toContain("Payments are not configured on this site yet");
-    expect(await subscriptionCount(d.db.url)).toBe(0);
+    expect(await subscriptionCount(d.db)).toBe(0);
     const subscription = await (await d.get("/subscription", d.user)).text();
     expect(subscription).not.toContain("Premium member");
   });
@@ -129,7 +103,7 @@ describe("PostgreSQL with PAYMENTS_TEST_MODE=true", () => {
     const pay = await d.post("/checkout?plan=monthly", CARD, d.user);
     expect(pay.status).toBe(302);
     expect(pay.headers.get("location")).toBe("/subscription/success");
-    expect(await subscriptionCount(d.db.url)).toBe(1);
+    expect(await subscriptionCount(d.db)).toBe(1);
   });
 
   test("every admin page that matters warns that payments are in test mode", async () => {
