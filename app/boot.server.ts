@@ -48,8 +48,12 @@ export async function healthCheck(): Promise<{ ok: boolean; database: string }> 
 
 export { config };
 
-/** `npm run admin:create`: make ADMIN_EMAIL an administrator (creating the account with ADMIN_PASSWORD if needed). */
-export async function adminCreate(env: Record<string, string | undefined> = process.env): Promise<string> {
+/**
+ * `npm run admin:create`: make ADMIN_EMAIL an administrator, creating the
+ * account with ADMIN_PASSWORD if needed. An existing account someone else
+ * signed up with is refused unless `takeOver` (`-- --take-over-existing`).
+ */
+export async function adminCreate(env: Record<string, string | undefined> = process.env, options: { takeOver?: boolean } = {}): Promise<string> {
   const cfg = await boot({ ...env, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
   try {
     const email = env.ADMIN_EMAIL?.trim();
@@ -57,7 +61,7 @@ export async function adminCreate(env: Record<string, string | undefined> = proc
     if (!email || passwordProblem(password)) {
       throw new Error(`Set ADMIN_EMAIL and ADMIN_PASSWORD (at least ${PASSWORD_MIN_LENGTH} characters), e.g. ADMIN_EMAIL=me@example.com ADMIN_PASSWORD=… npm run admin:create`);
     }
-    const outcome = await createAdmin(databaseHandle().db, auth(), email, password);
+    const outcome = await createAdmin(databaseHandle().db, auth(), email, password, { takeOver: options.takeOver });
     return `${email}: administrator ${outcome} (${cfg.DATABASE_URL ? "PostgreSQL" : "embedded database"})`;
   } finally {
     await shutdown();

@@ -72,3 +72,18 @@ describe("configuration", () => {
     expect(() => trust("10.0.0.0/33")).toThrow(/not understood: 10.0.0.0\/33/);
   });
 });
+
+describe("payments test mode", () => {
+  const pgUrl = "postgres://db/namesmith";
+  test("is on for the embedded database and off with DATABASE_URL unless PAYMENTS_TEST_MODE=true", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).paymentsTestMode).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl }).paymentsTestMode).toBe(false);
+    expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl, PAYMENTS_TEST_MODE: "" }).paymentsTestMode).toBe(false);
+    expect(parseConfig({ DATA_DIR: dataDir(), DATABASE_URL: pgUrl, PAYMENTS_TEST_MODE: "true" }).paymentsTestMode).toBe(true);
+    expect(parseConfig({ DATA_DIR: dataDir(), PAYMENTS_TEST_MODE: "false" }).paymentsTestMode).toBe(false);
+  });
+
+  test("a value that is not true or false is refused", () => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), PAYMENTS_TEST_MODE: "yes please" })).toThrow(/PAYMENTS_TEST_MODE: must be true or false/);
+  });
+});

@@ -100,6 +100,14 @@ const schema = z.object({
     blankAsUnset,
     z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).optional(),
   ),
+  /**
+   * The test payment processor (any Luhn-valid card buys Premium, no money
+   * moves). On by default only on the embedded database; with DATABASE_URL it
+   * must be switched on with PAYMENTS_TEST_MODE=true.
+   */
+  PAYMENTS_TEST_MODE: z.preprocess(blankAsUnset, z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional()),
+  /** Start-up only: make ADMIN_EMAIL the administrator even if someone already signed up with it (resets it). */
+  ADMIN_TAKE_OVER: flag,
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(["debug", "info", "warn", "error"]).default("info")),
   /** Where the daily RDAP bootstrap refresh comes from; "off" keeps the shipped snapshot. */
   RDAP_BOOTSTRAP_URL: z.preprocess(blankAsUnset, z.union([z.literal("off"), z.url({ message: "must be a URL or off" })]).optional()),
@@ -107,7 +115,7 @@ const schema = z.object({
   RDAP_BASE_OVERRIDE: optionalUrl,
 });
 
-export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "DATA_DIR"> & {
+export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "DATA_DIR" | "PAYMENTS_TEST_MODE"> & {
   APP_SECRET: string;
   SITE_URL: string;
   DATA_DIR: string;
@@ -117,6 +125,8 @@ export type Config = Omit<z.infer<typeof schema>, "APP_SECRET" | "SITE_URL" | "D
   OUTBOX_DIR: string;
   googleSignIn: boolean;
   isProduction: boolean;
+  /** Whether the test payment processor may take orders (PAYMENTS_TEST_MODE, else only on the embedded database). */
+  paymentsTestMode: boolean;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +162,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     SITE_URL: siteUrl,
     APP_SECRET: c.APP_SECRET ?? localSecret(dataDir, c.NODE_ENV === "production" && !!c.DATABASE_URL),
     isProduction: c.NODE_ENV === "production",
+    paymentsTestMode: c.PAYMENTS_TEST_MODE === undefined ? !c.DATABASE_URL : c.PAYMENTS_TEST_MODE === "true" || c.PAYMENTS_TEST_MODE === "1",
   };
 }
 

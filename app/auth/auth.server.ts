@@ -13,8 +13,10 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./forms";
 
 /**
  * better-auth over our own tables. Pages call `auth.api.*` from loaders and
- * actions (forms work without JavaScript); `/api/auth/*` is mounted only for
- * what needs a URL of its own: e-mail verification links and Google's callback.
+ * actions (forms work without JavaScript), behind their own validation and
+ * throttles; `/api/auth/*` lets through only what needs a URL of its own:
+ * e-mail verification links and Google's callback (an allow-list in
+ * routes/_resources/api.auth.ts; every other endpoint answers 404 there).
  */
 export function createAuth(db: Database, cfg: Config) {
   return betterAuth({
@@ -74,8 +76,8 @@ export function createAuth(db: Database, cfg: Config) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // Requests through /api/auth/* are limited here, in the database so every
-    // instance shares the count; our own forms are throttled in throttle.server.ts.
+    // The few requests let through /api/auth/* are limited here, in the database
+    // so every instance shares the count; our own forms are throttled in throttle.server.ts.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
     advanced: {
       ipAddress: { ipAddressHeaders: ["x-namesmith-client-ip"] },

@@ -70,20 +70,8 @@ function pathOf(request: Request): string {
   return `${url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/")}${url.search}`;
 }
 
-/**
- * Only same-site paths are followed after sign-in: "/checkout?plan=yearly"
- * yes; "https://evil.example", "//evil.example" or "/\\evil" no.
- */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/dashboard"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  try {
-    const url = new URL(to, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
+/** Where to go after signing in: only paths on this site (see app/lib/safe-redirect.ts). */
+export { safeRedirect } from "~/lib/safe-redirect";
 
 /** Copies the cookies better-auth set on its response onto ours. */
 export function cookiesFrom(response: Response, headers = new Headers()): Headers {

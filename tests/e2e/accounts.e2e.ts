@@ -7,10 +7,15 @@ const { baseURL, newPage } = useBrowser();
 
 const INVALID_LINK = "This reset link is invalid or has expired. Request a new one.";
 
-/** What better-auth says about the session of this browser. */
-async function sessionOf(page: Page): Promise<{ user: { email: string; emailVerified: boolean } } | null> {
-  const res = await page.request.get("/api/auth/get-session");
-  return (await res.json()) as { user: { email: string; emailVerified: boolean } } | null;
+/**
+ * Who this browser is signed in as: the dashboard answers only with a session
+ * and shows its e-mail. (better-auth's own /api/auth/get-session is not public.)
+ */
+async function sessionOf(page: Page): Promise<{ user: { email: string } } | null> {
+  const res = await page.request.get("/dashboard", { maxRedirects: 0 });
+  if (res.status() !== 200) return null;
+  const email = /[\w.+-]+@example\.com/.exec(await res.text())?.[0];
+  return email ? { user: { email } } : null;
 }
 
 async function requestReset(page: Page, email: string) {
@@ -29,7 +34,6 @@ describe("e-mail verification", () => {
     const page = await newPage();
     const { email } = await signUp(page);
     await page.waitForURL("**/dashboard");
-    expect((await sessionOf(page))?.user.emailVerified).toBe(false);
 
     const mail = await waitForMail(email, /Confirm your e-mail/);
     const link = linkIn(mail, `${baseURL}/api/auth/verify-email`);
@@ -45,8 +49,8 @@ describe("e-mail verification", () => {
     await other.waitForURL(`${baseURL}/dashboard`);
     await other.getByRole("button", { name: "Account menu" }).waitFor();
     expect(await other.locator("body").textContent()).not.toContain("Something went wrong");
-    expect(await sessionOf(other)).toMatchObject({ user: { email, emailVerified: true } });
-    expect((await sessionOf(page))?.user.emailVerified).toBe(true);
+    // (That the address is now marked verified is checked in app/routes/_resources/api.auth.test.ts.)
+    expect(await sessionOf(other)).toMatchObject({ user: { email } });
   });
 
   test("an expired or broken link from the e-mail says so on the landing page", async () => {

@@ -58,6 +58,8 @@ export async function setup(project: TestProject) {
   server = await startServer({
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    // On PostgreSQL the test payment processor is off unless switched on; the journeys pay with it.
+    PAYMENTS_TEST_MODE: process.env.E2E_DATABASE_URL ? "true" : "",
     SMTP_URL: `smtp://127.0.0.1:${capture.port}`,
     // Each browser context and each API test call comes from an address of its
     // own (X-Forwarded-For), so the per-address visitor ceiling applies per "person".

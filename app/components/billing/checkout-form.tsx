@@ -85,14 +85,14 @@ export function CheckoutForm({ plan, prices, saving, mode, idempotencyKey, hrefF
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <Card className="p-6">
         <PlanToggle selected={plan} hrefFor={hrefFor} labels={{ monthly: `Monthly ${dollars(prices.monthly)}`, yearly: `Yearly ${dollars(prices.yearly)}` }} />
-        {mode.processor === "test" ? (
+        {mode.processor === "test" && mode.ready ? (
           <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="test-mode">
             Test mode — use card 4242 4242 4242 4242. No money is taken: any future expiry date and any 3-digit code work.
           </p>
         ) : null}
-        {live && !mode.ready ? (
-          <p className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            Payments are not available right now. Please try again later.
+        {!mode.ready ? (
+          <p className="mt-5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="payments-not-configured">
+            Payments are not configured on this site yet, so Premium cannot be bought right now. Please check back later.
           </p>
         ) : null}
         {formError ? (
@@ -183,7 +183,7 @@ export function CheckoutForm({ plan, prices, saving, mode, idempotencyKey, hrefF
               {(id, invalid) => <Input id={id} name="postalCode" autoComplete="postal-code" maxLength={12} required aria-invalid={invalid} />}
             </Field>
           </div>
-          <Button type="submit" size="lg" className="w-full" disabled={processing || (live && !mode.ready)}>
+          <Button type="submit" size="lg" className="w-full" disabled={processing || !mode.ready}>
             <Lock aria-hidden="true" />
             {processing ? "Processing..." : `Pay ${dollars(amount)}`}
           </Button>

@@ -36,6 +36,8 @@ export function headers() {
 
 const SIGN_IN = { type: "error", title: "Authentication required", description: "Please sign in to continue with your purchase" } as const;
 const FAILED = "There was an error processing your payment";
+/** No processor can take orders here (test mode off on this deployment, or 2Checkout without its keys). */
+const NOT_CONFIGURED = { title: "Payments unavailable", message: "Payments are not configured on this site yet, so nothing can be bought right now. Nothing was charged." };
 const UNEXPECTED = { title: "Payment error", message: "There was an unexpected error processing your payment" };
 
 function planOf(params: { plan?: string }, request: Request): Plan {
@@ -74,6 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!user) return toSignIn(plan);
   const key = typeof form.idempotencyKey === "string" && /^[0-9a-f-]{36}$/.test(form.idempotencyKey) ? form.idempotencyKey : randomUUID();
   const mode = await checkoutMode(db());
+  if (!mode.ready) return fail(NOT_CONFIGURED, 503);
 
   let method: PaymentMethod;
   if (mode.processor === "test") {
@@ -92,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   try {
     const processor = await activeProcessor(db(), config().SITE_URL);
-    if (!processor) return fail({ title: "Payment failed", message: "Payments are not available right now. Please try again later." }, 503);
+    if (!processor) return fail(NOT_CONFIGURED, 503);
     const { clientIp } = context.get(requestInfoContext);
     const result = await subscribe(db(), processor, { userId: user.id, email: user.email, ip: clientIp, plan, method, idempotencyKey: key });
     switch (result.kind) {

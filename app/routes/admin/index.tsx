@@ -5,7 +5,9 @@ import { toast } from "sonner";
 import { generationsPerDay, type DayCount } from "~/admin/activity.server";
 import { siteStatistics } from "~/admin/stats.server";
 import { requireAdmin } from "~/auth/session.server";
+import { paymentsStatus } from "~/billing/processors.server";
 import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { PaymentsBanner } from "~/components/admin/payments-banner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { config } from "~/config.server";
@@ -21,8 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, days, sitemapAt] = await Promise.all([siteStatistics(db()), generationsPerDay(db(), 30), sitemapGeneratedAt(db())]);
-  return { stats, days, sitemapAt };
+  const [stats, days, sitemapAt, payments] = await Promise.all([siteStatistics(db()), generationsPerDay(db(), 30), sitemapGeneratedAt(db()), paymentsStatus(db())]);
+  return { stats, days, sitemapAt, payments };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -65,7 +67,7 @@ function DailyChart({ days }: { days: DayCount[] }) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, days, sitemapAt } = loaderData;
+  const { stats, days, sitemapAt, payments } = loaderData;
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
     if (!actionData) return;
@@ -87,6 +89,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   ];
   return (
     <AdminPage title="Admin Dashboard">
+      <PaymentsBanner status={payments} />
       <dl className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {cards.map((c) => (
           <div key={c.label} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -5,7 +5,9 @@ import { toast } from "sonner";
 import { settingsForForm, saveSettingsForm, testAiConnection } from "~/admin/settings.server";
 import { validateSettings, type SettingsField } from "~/admin/settings-form";
 import { requireAdmin } from "~/auth/session.server";
+import { paymentsStatus } from "~/billing/processors.server";
 import { AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
+import { PaymentsBanner } from "~/components/admin/payments-banner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
@@ -22,7 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return settingsForForm(db());
+  const [form, payments] = await Promise.all([settingsForForm(db()), paymentsStatus(db())]);
+  return { ...form, payments };
 }
 
 /** A refused save shows what was typed again, never the secrets. */
@@ -121,7 +124,7 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { values, masks } = loaderData;
+  const { values, masks, payments } = loaderData;
   const navigation = useNavigation();
   const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -159,6 +162,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
   return (
     <AdminPage title="Application Settings" description="Changes apply to every visitor within a few seconds. Secrets are stored encrypted and never shown again.">
+      <PaymentsBanner status={payments} linkToSettings={false} />
       {actionData ? (
         <p
           role={actionData.ok ? "status" : "alert"}
