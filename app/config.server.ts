@@ -13,6 +13,14 @@ const blankAsUnset = (v: unknown) => (typeof v === "string" ? (v.trim() === "" ?
 const optionalUrl = z.preprocess(blankAsUnset, z.url({ message: "must be a URL such as https://example.com" }).optional());
 const optionalString = z.preprocess(blankAsUnset, z.string().optional());
 
+const flag = z.preprocess(
+  blankAsUnset,
+  z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+);
+
 /** Express's names for address ranges (proxy-addr): 127.0.0.1/8 and ::1, 169.254.0.0/16 and fe80::/10, private networks. */
 const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
