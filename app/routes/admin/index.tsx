@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { generationsPerDay, type DayCount } from "~/admin/activity.server";
 import { siteStatistics } from "~/admin/stats.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { config } from "~/config.server";
@@ -14,7 +14,8 @@ import { seo } from "~/lib/seo";
 import { generateSitemap, sitemapGeneratedAt } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Admin Dashboard | Namesmith", description: "Namesmith site administration.", path: "/admin", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {

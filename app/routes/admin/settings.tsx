@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { settingsForForm, saveSettingsForm, testAiConnection } from "~/admin/settings.server";
 import { validateSettings, type SettingsField } from "~/admin/settings-form";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, NativeSelect } from "~/components/ui/input";
@@ -15,7 +15,8 @@ import { typedValues } from "~/lib/typed-values";
 import { aiSettings } from "~/settings/settings.server";
 import type { Route } from "./+types/settings";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Application Settings | Namesmith Admin", description: "Namesmith application settings.", path: "/admin/settings", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -222,7 +223,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <Field
             label="Registrar search URL"
             name="domainsRegistrarSearchUrl"
-            type="url"
+            // Not type="url": "{domain}" is no valid URL character; the server checks the address.
+            type="text"
+            inputMode="url"
+            spellCheck={false}
             defaultValue={shown("domainsRegistrarSearchUrl", values.domains.registrarSearchUrl)}
             error={errors.domainsRegistrarSearchUrl}
             hint="{domain} is replaced by the domain, for example lunabay.com."

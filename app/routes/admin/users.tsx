@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { formatDay } from "~/blog/dates";
 import { AdminRuleError, grantPremium, recentAdminChanges, revokePremium, searchUsers, setRole } from "~/admin/users.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -14,7 +14,8 @@ import { db } from "~/db/index.server";
 import { seo } from "~/lib/seo";
 import type { Route } from "./+types/users";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Users | Namesmith Admin", description: "Namesmith user administration.", path: "/admin/users", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
