@@ -98,7 +98,7 @@ export function DomainChecks({ name, tlds }: { name: string; tlds: string[] }) {
                     target="_blank"
                     rel="noopener noreferrer nofollow"
                     className="inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-100"
-                    aria-label={`${r.domain} is available: search it at the registrar`}
+                    aria-label={`.${r.tld} ${STATUS_TEXT[r.status]}: search ${r.domain} at the registrar`}
                   >
                     .{r.tld} {STATUS_TEXT[r.status]}
                   </a>
@@ -106,7 +106,7 @@ export function DomainChecks({ name, tlds }: { name: string; tlds: string[] }) {
                   <span
                     className={cn(
                       "inline-block rounded-full px-2 py-0.5 text-xs",
-                      r.status === "taken" ? "bg-slate-100 text-slate-500" : "bg-amber-50 text-amber-800 ring-1 ring-amber-200",
+                      r.status === "taken" ? "bg-slate-100 text-slate-600" : "bg-amber-50 text-amber-800 ring-1 ring-amber-200",
                     )}
                     aria-label={`${r.domain} ${STATUS_TEXT[r.status]}`}
                   >

@@ -97,11 +97,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name="userId" value={u.id} />
                 <input type="hidden" name="email" value={u.email} />
                 {u.role === "admin" ? (
-                  <Button type="submit" name="intent" value="remove-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Remove admin from ${u.email}`}>
+                  <Button type="submit" name="intent" value="remove-admin" variant="ghost" size="sm" disabled={busy} aria-label={`${u.id === me ? "Remove my admin role" : "Remove admin"}: ${u.email}`}>
                     <ShieldOff aria-hidden="true" /> {u.id === me ? "Remove my admin role" : "Remove admin"}
                   </Button>
                 ) : (
-                  <Button type="submit" name="intent" value="make-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Make ${u.email} an administrator`}>
+                  <Button type="submit" name="intent" value="make-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Make admin: ${u.email}`}>
                     <Shield aria-hidden="true" /> Make admin
                   </Button>
                 )}
