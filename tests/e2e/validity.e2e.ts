@@ -125,6 +125,13 @@ describe("valid HTML (Nu HTML Checker)", () => {
     expect(errors.get("unknown page")).toBeUndefined();
   });
 
+  test("a refused admin page names itself in the head, where browsers read the title", () => {
+    const html = pages.get("admin area, refused to a member") ?? "";
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>403 | Namesmith</title>");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   test.each(ALL)("%s has no errors", (name) => {
     const found = (errors.get(name) ?? []).map((m) => `line ${m.lastLine}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ""}`);
     expect(found).toEqual([]);
