@@ -58,7 +58,8 @@ export default function handleRequest(
   // Preact renders the whole document (preact-render-to-string). React Router
   // streams the loader data for hydration through a Suspense boundary placed
   // after </html>; renderToStringAsync waits for it and writes those <script>s
-  // in place (browsers move them into <body>). Preact's streaming renderer
+  // there, and insideBody() moves them before </body>, where browsers would
+  // put them anyway and where HTML allows them. Preact's streaming renderer
   // instead leaves that boundary's markers after </html>, where its client code
   // cannot find them, and the data never reaches the browser. The app has no
   // Suspense boundary of its own, so nothing is lost: React also sent crawlers
@@ -78,7 +79,22 @@ export default function handleRequest(
     .then((markup) => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // React writes the doctype itself when it renders <html>; Preact does not.
-      return new Response(`<!DOCTYPE html>${markup}`, { headers: responseHeaders, status: responseStatusCode });
+      return new Response(`<!DOCTYPE html>${insideBody(markup)}`, { headers: responseHeaders, status: responseStatusCode });
     })
     .finally(() => clearTimeout(timeoutId));
+}
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * Moves what the render wrote after </html> (React Router's hydration-data
+ * scripts) to just before </body>. The scripts run in the same order and
+ * before the deferred entry module, as when the browser moved them itself.
+ * The last </body></html> is the document's own: React Router escapes every
+ * "<" in the data it writes after it.
+ */
+function insideBody(markup: string): string {
+  const end = markup.lastIndexOf(DOCUMENT_END);
+  if (end === -1 || end + DOCUMENT_END.length === markup.length) return markup;
+  return markup.slice(0, end) + markup.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
 }

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { gzipSize, scriptsInHtml } from "./page-javascript.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -88,12 +88,7 @@ async function startServer(databaseUrl) {
 
 async function pageJavaScript(base, pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  // The route modules loaded by the inline bootstrap script.
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(m[1]);
-  let gzip = 0;
-  for (const url of urls) gzip += gzipSync(Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()), { level: 9 }).length;
-  return { files: urls.size, kb: (gzip / 1024).toFixed(1) };
+  return gzipSize(scriptsInHtml(html), async (url) => Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()));
 }
 
 async function benchDatabase(label, databaseUrl) {
@@ -123,7 +118,7 @@ async function benchDatabase(label, databaseUrl) {
     console.log(`|---|---|---|`);
     for (const p of KEY_PAGES) {
       const js = await pageJavaScript(server.base, p);
-      console.log(`| ${p} | ${js.files} | ${js.kb} |`);
+      console.log(`| ${p} | ${js.files} | ${js.kb.toFixed(1)} |`);
     }
   }
   await server.stop();

@@ -271,7 +271,7 @@ describe("administrator area", () => {
     await row.getByText("Free").waitFor();
 
     await page.goto(`/admin/users?q=${encodeURIComponent(adminEmail)}`);
-    await page.getByRole("button", { name: `Remove admin from ${adminEmail}` }).click();
+    await page.getByRole("button", { name: `Remove my admin role: ${adminEmail}` }).click();
     await page.getByRole("alert").getByText("You cannot remove the last administrator.").waitFor();
     await page.getByText("user.revoke-premium").first().waitFor();
   });

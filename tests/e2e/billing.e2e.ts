@@ -53,7 +53,7 @@ describe("subscribing to Premium", () => {
 
     await page.waitForURL((url) => url.pathname === "/checkout" && url.searchParams.get("plan") === "yearly");
     await page.getByText("Test mode — use card 4242 4242 4242 4242").waitFor();
-    expect(await page.getByRole("link", { name: "Yearly $50" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("link", { name: "Yearly $50" }).getAttribute("aria-current")).toBe("true");
     await page.getByTestId("order-summary").getByText("$10.00 Savings").waitFor();
     await fillCard(page);
     expect(await page.getByLabel("Card number").inputValue()).toBe("4242 4242 4242 4242");

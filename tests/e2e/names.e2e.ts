@@ -54,7 +54,7 @@ describe("checking names", () => {
     await expect(chip("co").getAttribute("data-status")).resolves.toBe("unknown");
     await expect(chip("app").getAttribute("data-status")).resolves.toBe("available");
     await expect(chip("com").textContent()).resolves.toBe(".com available");
-    await expect(chip("com").locator("a").getAttribute("aria-label")).resolves.toBe(`${label}.com is available: search it at the registrar`);
+    await expect(chip("com").locator("a").getAttribute("aria-label")).resolves.toBe(`.com available: search ${label}.com at the registrar`);
     await expect(chip("com").locator("a").getAttribute("href")).resolves.toBe(`https://www.namecheap.com/domains/registration/results/?domain=${label}.com`);
     await expect(card.getByTestId("domains-checked").textContent()).resolves.toMatch(/checked at \d/);
 
@@ -75,7 +75,7 @@ describe("checking names", () => {
     expect(second.filter((n) => seen.has(n.toLowerCase()))).toEqual([]);
 
     const liked = second[0];
-    await cards(page).first().getByRole("button", { name: `More names like ${liked}` }).click();
+    await cards(page).first().getByRole("button", { name: `More like this: ${liked}` }).click();
     await page.waitForFunction((old) => {
       const names = [...document.querySelectorAll("[data-testid=result-name]")].map((e) => e.textContent?.trim());
       return names.length === 15 && !names.includes(old);
@@ -94,7 +94,7 @@ describe("more like this without JavaScript", () => {
     await page.getByRole("button", { name: "Generate Dog Names" }).click();
     await page.waitForLoadState("load");
     const liked = (await page.getByTestId("result-name").first().textContent())!.trim();
-    await page.getByRole("button", { name: `More names like ${liked}` }).click();
+    await page.getByRole("button", { name: `More like this: ${liked}` }).click();
     await page.waitForLoadState("load");
     const names = (await page.getByTestId("result-name").allTextContents()).map((n) => n.trim());
     expect(names).toHaveLength(3);

@@ -181,8 +181,8 @@ describe("two-factor authentication", () => {
     await signIn(admin, inject("adminEmail"), inject("adminPassword"));
     await admin.waitForURL((url) => url.pathname === "/admin");
     await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-    await admin.getByRole("button", { name: `Make ${email} an administrator` }).click();
-    await admin.getByRole("button", { name: `Remove admin from ${email}` }).waitFor();
+    await admin.getByRole("button", { name: `Make admin: ${email}` }).click();
+    await admin.getByRole("button", { name: `Remove admin: ${email}` }).waitFor();
     try {
       await signOut(page);
       await page.goto("/admin-login");
@@ -201,8 +201,8 @@ describe("two-factor authentication", () => {
     } finally {
       // Other tests count on the site's administrator being the only one.
       await admin.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-      await admin.getByRole("button", { name: `Remove admin from ${email}` }).click();
-      await admin.getByRole("button", { name: `Make ${email} an administrator` }).waitFor();
+      await admin.getByRole("button", { name: `Remove admin: ${email}` }).click();
+      await admin.getByRole("button", { name: `Make admin: ${email}` }).waitFor();
     }
   });
 

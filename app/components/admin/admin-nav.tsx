@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { BookOpen, LayoutDashboard, Settings, Users } from "lucide-react";
-import { isRouteErrorResponse, Link, NavLink } from "react-router";
+import { isRouteErrorResponse, Link, NavLink, type MetaDescriptor } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -56,6 +56,16 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 }
 
 /**
+ * The head of an admin page that shows AdminErrorBoundary's refusal (a
+ * <title> in the body would be invalid HTML, and Preact does not move it).
+ */
+export function adminErrorMeta(error: unknown): MetaDescriptor[] | null {
+  if (!isRouteErrorResponse(error) || ![400, 403, 404, 415].includes(error.status)) return null;
+  const title = error.status === 403 ? "403 | Namesmith" : error.status === 404 ? "Page not found | Namesmith" : "Not saved | Namesmith";
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
+
+/**
  * An admin page's error view: a refused role keeps the "Access Denied" page;
  * anything else says which data could not be loaded.
  */
@@ -66,7 +76,6 @@ export function AdminErrorBoundary({ error, title, message }: { error: unknown; 
     const unreadable = error.status === 400 || error.status === 415;
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <title>{denied ? "403 | Namesmith" : unreadable ? "Not saved | Namesmith" : "Page not found | Namesmith"}</title>
         <p className="text-6xl font-bold text-brand-600">{error.status}</p>
         <h1 className="mt-4 text-2xl font-semibold">{denied ? "Access Denied" : unreadable ? "Nothing was changed" : "Not found"}</h1>
         <p className="mt-3 text-slate-600">{typeof error.data === "string" && error.data ? error.data : "This page does not exist."}</p>

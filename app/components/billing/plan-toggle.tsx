@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Plan } from "~/billing/plans";
 import { cn } from "~/lib/utils";
 
-/** Monthly / yearly as two links: it works before (and without) JavaScript. */
+/**
+ * Monthly / yearly as two links: it works before (and without) JavaScript.
+ * A link cannot be pressed (aria-pressed is for buttons): the chosen one is current.
+ */
 export function PlanToggle({
   selected,
   hrefFor,
@@ -22,7 +25,7 @@ export function PlanToggle({
           to={hrefFor(plan)}
           replace
           preventScrollReset
-          aria-pressed={selected === plan}
+          aria-current={selected === plan ? "true" : undefined}
           className={cn(
             "rounded-full px-5 py-2 text-sm font-medium transition-colors",
             selected === plan ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",

@@ -136,12 +136,12 @@ export function DomainChecks({ name, tlds }: { name: string; tlds: string[] }) {
                       target="_blank"
                       rel="noopener noreferrer nofollow"
                       className="inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 hover:bg-emerald-100"
-                      aria-label={`${r.domain} is available: search it at the registrar`}
+                      aria-label={`.${r.tld} ${STATUS_TEXT[r.status]}: search ${r.domain} at the registrar`}
                     >
                       .{r.tld} {STATUS_TEXT[r.status]}
                     </a>
                   ) : (
-                    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-500" aria-label={`${r.domain} ${STATUS_TEXT[r.status]}`}>
+                    <span className="inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600" aria-label={`${r.domain} ${STATUS_TEXT[r.status]}`}>
                       .{r.tld} {STATUS_TEXT[r.status]}
                     </span>
                   )}

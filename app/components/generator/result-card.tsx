@@ -234,7 +234,8 @@ export function ResultCard({
           value={name.name}
           disabled={moreLikeThis.disabled}
           className="mt-3 inline-flex items-center gap-1 self-start text-sm font-medium text-brand-600 hover:text-brand-700 disabled:opacity-60"
-          aria-label={`More names like ${name.name}`}
+          // The name spoken starts with the words shown (WCAG 2.5.3, label in name).
+          aria-label={`More like this: ${name.name}`}
         >
           <Sparkles className="size-4" aria-hidden="true" /> More like this
         </button>

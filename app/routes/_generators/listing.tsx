@@ -85,7 +85,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <button type="submit" className="h-10 rounded-lg bg-brand-600 px-4 text-white">Search</button>
           </noscript>
         </Form>
-        <div className="mt-4 flex flex-wrap gap-2" aria-label="Filter by category">
+        <div role="group" className="mt-4 flex flex-wrap gap-2" aria-label="Filter by category">
           <CategoryChip label="All" href={hrefWith(params, "")} active={!category} />
           {categories.map((c) => (
             <CategoryChip key={c.slug} label={c.title} href={hrefWith(params, c.slug)} active={category === c.slug} />

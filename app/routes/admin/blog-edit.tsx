@@ -7,7 +7,7 @@ import { Markdown } from "~/blog/markdown-view";
 import { slugify, validatePost, type PostField } from "~/blog/post-form";
 import { createPost, postById, SlugTakenError, updatePost } from "~/blog/posts.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label, Textarea } from "~/components/ui/input";
@@ -20,7 +20,8 @@ import { refreshSitemap } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/blog-edit";
 import { readForm } from "~/lib/form-data.server";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, {
     title: `${loaderData?.post ? `Edit: ${loaderData.post.title}` : "New Post"} | Namesmith Admin`,
     description: "Edit a Namesmith blog post.",
@@ -170,7 +171,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Saving..." : post ? "Save Post" : "Create Post"}
           </Button>
         </Card>
-        <Card className="p-6" aria-label="Preview">
+        <Card role="region" className="p-6" aria-label="Preview">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Live preview</p>
           <h2 className="mt-3 text-2xl font-bold text-slate-900">{title || "Untitled post"}</h2>
           <div data-testid="post-preview">

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { formatDay } from "~/blog/dates";
 import { allPosts, deletePost, postById, setPostPublished } from "~/blog/posts.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { config } from "~/config.server";
 import { db } from "~/db/index.server";
@@ -16,7 +16,8 @@ import { refreshSitemap } from "~/sitemap/sitemap.server";
 import type { Route } from "./+types/blog";
 import { readForm } from "~/lib/form-data.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Blog Posts | Namesmith Admin", description: "Manage Namesmith blog posts.", path: "/admin/blog", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { generationsPerDay, type DayCount } from "~/admin/activity.server";
 import { siteStatistics } from "~/admin/stats.server";
 import { requireAdmin } from "~/auth/session.server";
 import { paymentsStatus } from "~/billing/processors.server";
-import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
 import { PaymentsBanner } from "~/components/admin/payments-banner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -18,7 +18,8 @@ import type { Route } from "./+types/index";
 import { readForm } from "~/lib/form-data.server";
 import { log } from "~/lib/log.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Admin Dashboard | Namesmith", description: "Namesmith site administration.", path: "/admin", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { settingsForForm, saveSettingsForm, testAiConnection } from "~/admin/set
 import { validateSettings, type SettingsField } from "~/admin/settings-form";
 import { requireAdmin } from "~/auth/session.server";
 import { paymentsStatus } from "~/billing/processors.server";
-import { AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage, FieldError } from "~/components/admin/admin-nav";
 import { PaymentsBanner } from "~/components/admin/payments-banner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,7 +19,8 @@ import type { Route } from "./+types/settings";
 import { readForm } from "~/lib/form-data.server";
 import { log } from "~/lib/log.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Application Settings | Namesmith Admin", description: "Namesmith application settings.", path: "/admin/settings", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -228,7 +229,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <Field
             label="Registrar search URL"
             name="domainsRegistrarSearchUrl"
-            type="url"
+            // Not type="url": "{domain}" is no valid URL character; the server checks the address.
+            type="text"
+            inputMode="url"
+            spellCheck={false}
             defaultValue={shown("domainsRegistrarSearchUrl", values.domains.registrarSearchUrl)}
             error={errors.domainsRegistrarSearchUrl}
             hint="{domain} is replaced by the domain, for example lunabay.com."

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { formatDay } from "~/blog/dates";
 import { AdminRuleError, grantPremium, recentAdminChanges, revokePremium, searchUsers, setRole } from "~/admin/users.server";
 import { requireAdmin } from "~/auth/session.server";
-import { AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
+import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/input";
@@ -15,7 +15,8 @@ import { seo } from "~/lib/seo";
 import type { Route } from "./+types/users";
 import { readForm } from "~/lib/form-data.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, error }) =>
+  adminErrorMeta(error) ??
   seo(matches, { title: "Users | Namesmith Admin", description: "Namesmith user administration.", path: "/admin/users", noindex: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -97,11 +98,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name="userId" value={u.id} />
                 <input type="hidden" name="email" value={u.email} />
                 {u.role === "admin" ? (
-                  <Button type="submit" name="intent" value="remove-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Remove admin from ${u.email}`}>
+                  <Button type="submit" name="intent" value="remove-admin" variant="ghost" size="sm" disabled={busy} aria-label={`${u.id === me ? "Remove my admin role" : "Remove admin"}: ${u.email}`}>
                     <ShieldOff aria-hidden="true" /> {u.id === me ? "Remove my admin role" : "Remove admin"}
                   </Button>
                 ) : (
-                  <Button type="submit" name="intent" value="make-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Make ${u.email} an administrator`}>
+                  <Button type="submit" name="intent" value="make-admin" variant="ghost" size="sm" disabled={busy} aria-label={`Make admin: ${u.email}`}>
                     <Shield aria-hidden="true" /> Make admin
                   </Button>
                 )}
