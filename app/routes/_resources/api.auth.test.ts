@@ -100,7 +100,8 @@ describe.each(databaseKinds())("/api/auth on %s", (kind) => {
     const link = await verificationLinkFor(email);
     const res = await call("GET", link!.slice(SITE.length));
     expect(res.status).toBe(302);
-    expect(res.location).toBe("/dashboard");
+    // The link lands on the confirmation page, which leads on to where the person was going.
+    expect(res.location).toBe("/email-verified?next=%2Fdashboard");
     const [u] = await t.handle.db.select().from(users).where(eq(users.email, email));
     expect(u.emailVerified).toBe(true);
   });
