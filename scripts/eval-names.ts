@@ -28,7 +28,7 @@ interface Case {
 }
 
 const PETS_NOT = (...keep: string[]) =>
-  ["dog", "puppy", "cat", "kitten", "rabbit", "bunny", "parrot", "frog", "horse", "pony", "hamster", "fish", "bird", "lasagne", "mouse"].filter((w) => !keep.includes(w));
+  ["dog", "puppy", "cat", "kitten", "rabbit", "bunny", "parrot", "frog", "horse", "pony", "hamster", "fish", "lasagne"].filter((w) => !keep.includes(w));
 
 const CASES: Case[] = [
   // Business & brand
@@ -112,7 +112,7 @@ const RUNS = 5;
 const COUNT = 7;
 
 function explanationSentences(n: GeneratedName): string[] {
-  const parts = "meaning" in n ? [n.meaning, n.why_it_fits, n.name_origin] : [n.niche, n.how_to_grow_it_quickly, n.why_it_would_work];
+  const parts = "meaning" in n ? [n.meaning, n.why_it_fits] : [n.how_to_grow_it_quickly, n.why_it_would_work];
   return parts.flatMap((p) => p.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 

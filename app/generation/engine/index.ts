@@ -8,6 +8,7 @@ import { fold } from "./core/text";
 import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
+import { rankAndPick } from "./core/rank";
 import type { Maker } from "./strategies/types";
 
 export { seededRandom };
@@ -41,8 +42,25 @@ function complete(c: GeneratedName): boolean {
 // Used only when a generator's own pools run dry (a huge exclude list).
 const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
 
+/** Candidates made per name returned: the ranker picks the best, varied set from them. */
+const OVERGENERATE = 4;
+
+// Generators whose names are built from what the visitor described: a name
+// that uses their words ranks first. For the others (pets, fantasy people,
+// handles) the strategies already follow the description's traits and tags.
+const DESCRIBED_KINDS = new Set(["business-brand", "tech-industry"]);
+const DESCRIBED_SLUGS = new Set(["random", "podcast", "book-title", "game", "software-app"]);
+/** How much a name that uses the visitor's words ranks up, by generator. */
+function relevanceWeight(generator: GeneratorStructure): number {
+  if (DESCRIBED_SLUGS.has(generator.slug) || DESCRIBED_KINDS.has(generator.category)) return 1;
+  if (generator.category === "writing-creative" && !/character|pen-name/.test(generator.slug)) return 0.7;
+  if (generator.category === "geographical-local" || generator.slug === "youtube-channel" || generator.slug === "personal-blog") return 0.5;
+  return 0.3;
+}
+
 export function generateOffline(req: EngineRequest): GeneratedName[] {
-  const count = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
+  const wanted = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
+  const count = Math.min(120, wanted * OVERGENERATE);
   const rng = new Rng(req.random ?? Math.random);
   const ctx = makeContext(req.generator, req.input ?? {}, rng);
   const seen = new Set<string>();
@@ -50,19 +68,24 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
 
   const out: GeneratedName[] = [];
   const take = (make: () => GeneratedName | null, attempts: number) => {
+    let misses = 0;
     for (let i = 0; i < attempts && out.length < count; i++) {
+      // Enough to choose from and the strategy has run dry: stop looking.
+      if (out.length >= wanted && misses > 80) break;
       const c = make();
+      misses++;
       if (!c) continue;
       const name = clean(c.name);
       const k = key(name);
       if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c)) continue;
       seen.add(k);
+      misses = 0;
       out.push({ ...c, name });
     }
   };
 
   const maker = recipeFor(req.generator.slug);
   if (maker) take(maker(ctx), count * 60 + 200);
-  if (out.length < count && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
-  return out;
+  if (out.length < wanted && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
+  return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator));
 }

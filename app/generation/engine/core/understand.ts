@@ -23,7 +23,12 @@ export interface Understanding {
 }
 
 const model = nlp.model();
-const transform = nlp.methods().two.transform;
+// compromise types its methods as a bare object; these two are documented string transforms.
+interface Transform {
+  noun: { toSingular(word: string, model: object): string };
+  verb: { toInfinitive(word: string, model: object, tense?: string): string };
+}
+const transform = (nlp.methods() as { two: { transform: Transform } }).two.transform;
 
 // Loaded on first use: the index is a string until a request needs it.
 let index: Map<string, string> | null = null;
@@ -79,8 +84,9 @@ function baseForm(t: Term): string {
   return w;
 }
 
-const familiesByTrigger = new Map<string, string[]>();
-for (const f of FAMILIES) for (const t of f.triggers) familiesByTrigger.set(t, [...(familiesByTrigger.get(t) ?? []), ...f.words.map((w) => w.w.toLowerCase()), ...f.triggers]);
+const familiesByTrigger = new Map<string, (typeof FAMILIES)[number][]>();
+for (const f of FAMILIES) for (const t of f.triggers) familiesByTrigger.set(t, [...(familiesByTrigger.get(t) ?? []), f]);
+const familyWords = (f: (typeof FAMILIES)[number]) => [...f.words.map((w) => w.w.toLowerCase()), ...f.triggers];
 
 const cache = new Map<string, Understanding>();
 
@@ -147,11 +153,16 @@ function read(text: string): Understanding {
     }
   }
   const excluded = new Set<string>();
+  // A negated word's family ("fragrance" -> candles and scent) is ruled out,
+  // unless something the visitor affirmed points at it too: a gluten-free
+  // bakery still bakes bread.
+  const affirmedFamilies = new Set([...nouns, ...adjectives, ...verbs].flatMap((w) => familiesByTrigger.get(w) ?? []));
   for (const n of negated) {
     excluded.add(n);
     for (const r of relatedWords(n)) excluded.add(r);
-    for (const w of familiesByTrigger.get(n) ?? []) excluded.add(w);
+    for (const f of familiesByTrigger.get(n) ?? []) if (!affirmedFamilies.has(f)) for (const w of familyWords(f)) excluded.add(w);
   }
+  for (const f of affirmedFamilies) for (const w of familyWords(f)) if (!negated.includes(w)) excluded.delete(w);
   const keep = (w: string) => !excluded.has(w);
   const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
   const words = uniq([...nouns, ...adjectives, ...verbs].sort((a, b) => text.toLowerCase().indexOf(a) - text.toLowerCase().indexOf(b)));
@@ -159,10 +170,17 @@ function read(text: string): Understanding {
   return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set(negated)], related, excluded };
 }
 
-/** Whether a name or sentence leans on a word the visitor ruled out. */
+/** The text with its negated phrases ("fragrance-free", "no harsh chemicals") taken out. */
+export function withoutNegations(text: string): string {
+  return text
+    .replace(/\b[\p{L}]+-free\b/giu, " ")
+    .replace(/\b(?:no|without|not|never|zero|free (?:of|from))\s+(?:added\s+|harsh\s+|artificial\s+|any\s+)?[\p{L}-]+/giu, " ");
+}
+
+/** Whether a name or sentence leans on a word the visitor ruled out ("gluten-free" itself does not). */
 export function clashesWith(text: string, excluded: ReadonlySet<string>): boolean {
   if (excluded.size === 0) return false;
-  for (const part of text.toLowerCase().split(/[^a-z]+/)) {
+  for (const part of withoutNegations(text).toLowerCase().split(/[^a-z]+/)) {
     if (part.length < 3) continue;
     if (excluded.has(part) || (part.endsWith("s") && excluded.has(part.slice(0, -1)))) return true;
   }
