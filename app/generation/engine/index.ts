@@ -42,8 +42,9 @@ function complete(c: GeneratedName): boolean {
 // Used only when a generator's own pools run dry (a huge exclude list).
 const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
 
-/** Candidates made per name returned: the ranker picks the best, varied set from them. */
-const OVERGENERATE = 4;
+/** Spare candidates made beyond the names returned: the ranker picks the best, varied set from them. */
+const SPARE_FACTOR = 3;
+const MAX_SPARE = 20;
 
 // Generators whose names are built from what the visitor described: a name
 // that uses their words ranks first. For the others (pets, fantasy people,
@@ -55,12 +56,14 @@ function relevanceWeight(generator: GeneratorStructure): number {
   if (DESCRIBED_SLUGS.has(generator.slug) || DESCRIBED_KINDS.has(generator.category)) return 1;
   if (generator.category === "writing-creative" && !/character|pen-name/.test(generator.slug)) return 0.7;
   if (generator.category === "geographical-local" || generator.slug === "youtube-channel" || generator.slug === "personal-blog") return 0.5;
+  // Pet names follow the description's colours and traits through their own tags.
+  if (generator.category === "niche-specific" && generator.dedicated) return 0;
   return 0.3;
 }
 
 export function generateOffline(req: EngineRequest): GeneratedName[] {
   const wanted = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
-  const count = Math.min(120, wanted * OVERGENERATE);
+  const count = wanted + Math.min(wanted * SPARE_FACTOR, MAX_SPARE);
   const rng = new Rng(req.random ?? Math.random);
   const ctx = makeContext(req.generator, req.input ?? {}, rng);
   const seen = new Set<string>();
@@ -68,10 +71,11 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
 
   const out: GeneratedName[] = [];
   const take = (make: () => GeneratedName | null, attempts: number) => {
+    // Attempts are budgeted by the names wanted; spares come from what is left.
     let misses = 0;
     for (let i = 0; i < attempts && out.length < count; i++) {
       // Enough to choose from and the strategy has run dry: stop looking.
-      if (out.length >= wanted && misses > 80) break;
+      if (out.length >= wanted && misses > 40) break;
       const c = make();
       misses++;
       if (!c) continue;
@@ -85,7 +89,7 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
   };
 
   const maker = recipeFor(req.generator.slug);
-  if (maker) take(maker(ctx), count * 60 + 200);
+  if (maker) take(maker(ctx), wanted * 60 + 200);
   if (out.length < wanted && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
   return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator));
 }

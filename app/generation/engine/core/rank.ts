@@ -17,7 +17,8 @@ export interface Scored {
   c: GeneratedName;
   score: number;
   rel: number;
-  words: string[];
+  lower: string;
+  stems: string[];
   sound: string;
   sentences: string[];
 }
@@ -65,86 +66,114 @@ function optionWords(ctx: Ctx): string[] {
   return out;
 }
 
-/** How strongly a name is built from the visitor's words (1), their relatives (0.6), or neither (0). */
-export function relevance(name: string, ctx: Ctx): number {
+/** The visitor's words, read once per request for scoring every candidate. */
+interface Lexicon {
+  own: Set<string>;
+  ownWords: string[];
+  picked: Set<string>;
+  related: Set<string>;
+  nouns: Set<string>;
+}
+
+function lexiconOf(ctx: Ctx): Lexicon {
+  const mine = ownWords(ctx);
+  return {
+    own: new Set(mine.map(stem)),
+    ownWords: mine.filter((w) => w.length >= 4),
+    picked: new Set(optionWords(ctx).map(stem)),
+    related: new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem)),
+    nouns: new Set(ctx.understood.nouns),
+  };
+}
+
+/** How strongly a name is built from a place the visitor named (1.5), their words (1), an option they picked (0.8), related words (0.6), or neither (0). */
+export function relevance(name: string, ctx: Ctx, lex: Lexicon = lexiconOf(ctx)): number {
   const parts = nameWords(name);
   if (parts.length === 0) return 0;
   // A place or a name the visitor typed ("Detroit") counts as their own word.
+  // A place the visitor named ranks above their other words: it is what makes a local name theirs.
+  if (ctx.places.some((p) => name.includes(p))) return 1.5;
   if (ctx.properNouns.some((p) => name.includes(p))) return 1;
+  const stems = parts.map(stem);
+  if (stems.some((p) => lex.own.has(p))) return 1;
   const flat = fold(name).replace(/[^a-z]/g, "");
-  const mine = ownWords(ctx);
-  const own = new Set(mine.map(stem));
-  for (const p of parts) if (own.has(stem(p))) return 1;
-  for (const w of mine) if (w.length >= 4 && flat.includes(w)) return 1;
-  // An option the visitor picked ("comedy", "thriller") is theirs too.
-  const picked = new Set(optionWords(ctx).map(stem));
-  for (const p of parts) if (picked.has(stem(p))) return 0.8;
-  const related = new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem));
-  for (const p of parts) if (related.has(stem(p))) return 0.6;
+  if (lex.ownWords.some((w) => flat.includes(w))) return 1;
+  if (stems.some((p) => lex.picked.has(p))) return 0.8;
+  if (stems.some((p) => lex.related.has(p))) return 0.6;
   return 0;
 }
 
-function score(c: GeneratedName, ctx: Ctx, weightRelevance: number): Scored | null {
+function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out, in the name or in what is said about it.
   if (clashesWith(`${c.name} ${explanationText(c)}`, ctx.understood.excluded)) return null;
   const words = nameWords(c.name);
-  const rel = relevance(c.name, ctx);
+  const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;
-  if (weightRelevance >= 1 && words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
+  if (words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
   // Who it is for never heads the name ("Quill Kids").
   if (words.length > 1 && isAudience(words[words.length - 1])) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
   const pieces = c.name.toLowerCase().split(/[\s._-]+/).filter(Boolean);
-  for (const p of pieces.slice(0, -1)) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && ctx.understood.nouns.includes(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
+  for (const p of pieces.slice(0, -1)) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
   // One invented word must read as a word.
   if (words.length === 1 && !/\s/.test(c.name.trim()) && !pronounceable(words[0])) s -= 0.5;
-  const key = c.name.toLowerCase().replace(/[^a-z]/g, "");
-  return { c, score: s, rel, words, sound: doubleMetaphone(key)[0], sentences: explanationSentences(c) };
+  const lower = c.name.toLowerCase();
+  return { c, score: s, rel, lower, stems: words.map(stem), sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
 }
 
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
 export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number): GeneratedName[] {
+  const lex = lexiconOf(ctx);
+  const jitter = 0.35 + (1 - Math.min(1, weightRelevance)) * 0.9;
   const pool: Scored[] = [];
   for (const [i, c] of candidates.entries()) {
-    const s = score(c, ctx, weightRelevance);
+    const s = score(c, ctx, lex, weightRelevance);
+    if (!s) continue;
     // The strategy's first round keeps the mix its style asked for (ampersands for classic, blends for minimal).
-    if (s && i < count) s.score += weightRelevance >= 1 ? 0.5 : 1.2;
-    // A little chance keeps repeated requests from returning the same list.
-    // More of it where the visitor's words matter less (pets, fantasy people).
-    if (s) pool.push({ ...s, score: s.score + ctx.rng.next() * (0.35 + (1 - Math.min(1, weightRelevance)) * 0.6) });
+    if (i < count) s.score += weightRelevance >= 1 ? 0.5 : 1.2;
+    // A little chance keeps repeated requests from returning the same list;
+    // more of it where the visitor's words matter less (pets, fantasy people).
+    s.score += ctx.rng.next() * jitter;
+    pool.push(s);
   }
   const picked: Scored[] = [];
   // About seven in ten names lean on the visitor's words; the rest leave room
   // for the options they picked (industry, style, craft) to show.
   const relevantQuota = Math.max(1, Math.round(count * 0.72));
   let relevantPicked = 0;
+  // Each candidate's penalty for resembling what is already picked, updated after every pick.
+  const penalty = new Float64Array(pool.length);
+  const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
-  const usedWords = new Map<string, number>();
-  while (picked.length < count && pool.length > 0) {
+  while (picked.length < count && picked.length < pool.length) {
     let best = -1;
     let bestValue = -Infinity;
+    const quotaFull = relevantPicked >= relevantQuota;
     for (let i = 0; i < pool.length; i++) {
+      if (taken[i]) continue;
       const p = pool[i];
-      let v = p.score;
-      if (relevantPicked >= relevantQuota && p.rel > 0) v -= weightRelevance * p.rel * 0.8;
-      for (const q of picked) {
-        if (p.sound && p.sound === q.sound) v -= 0.8;
-        else if (distance(p.c.name.toLowerCase(), q.c.name.toLowerCase()) <= 2) v -= 0.6;
-      }
-      for (const w of p.words) v -= 0.25 * (usedWords.get(stem(w)) ?? 0);
-      for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.3;
+      let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
+      // A sentence already said counts once, however many names said it.
+      for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
       if (v > bestValue) {
         bestValue = v;
         best = i;
       }
     }
-    const [chosen] = pool.splice(best, 1);
+    const chosen = pool[best];
+    taken[best] = 1;
     picked.push(chosen);
     if (chosen.rel > 0) relevantPicked++;
-    for (const s of chosen.sentences) usedSentences.add(s);
-    for (const w of chosen.words) usedWords.set(stem(w), (usedWords.get(stem(w)) ?? 0) + 1);
+    for (const sentence of chosen.sentences) usedSentences.add(sentence);
+    for (let i = 0; i < pool.length; i++) {
+      if (taken[i]) continue;
+      const p = pool[i];
+      if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
+      else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
+      for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.25;
+    }
   }
   return dropRepeatedSentences(picked.map((p) => p.c), ctx);
 }

@@ -11,7 +11,7 @@ const TLD_NOTE: Record<string, string> = {
   ".net": "a classic, credible alternative to .com",
   ".shop": "says at once that visitors can buy something",
 };
-const LENGTH_RANGE: Record<string, [number, number]> = { short: [3, 8], medium: [7, 12], long: [11, 20] };
+const LENGTH_RANGE: Record<string, [number, number]> = { short: [4, 10], medium: [8, 14], long: [12, 20] };
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
 
