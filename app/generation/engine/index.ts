@@ -31,6 +31,18 @@ function clean(name: string): string {
   return name.replace(/[<>{}\\`]/g, "").replace(/\s+/g, " ").trim();
 }
 
+/** Prose with a word said twice in a row ("a used used car dealership") said once. */
+function once(text: string): string {
+  return text.replace(/\b([\p{L}]+)(\s+\1\b)+/giu, "$1");
+}
+
+/** Every explanation field of a name, with doubled words removed. */
+function tidy(c: GeneratedName): GeneratedName {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) out[k] = k === "name" ? v : typeof v === "string" ? once(v) : Array.isArray(v) ? v.map((x) => (typeof x === "string" ? once(x) : x)) : v;
+  return out as unknown as GeneratedName;
+}
+
 function complete(c: GeneratedName): boolean {
   for (const value of Object.values(c)) {
     if (typeof value === "string" && value.trim() === "") return false;
@@ -84,7 +96,7 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
       if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c)) continue;
       seen.add(k);
       misses = 0;
-      out.push({ ...c, name });
+      out.push(tidy({ ...c, name }));
     }
   };
 

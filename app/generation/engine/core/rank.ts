@@ -28,8 +28,13 @@ export interface Scored {
 const UNPLEASANT = new Set(
   `disease illness sick sickness pain painful hate hated problem problems late risk risky debt dirty harsh damage damaged broken fail failure
   stress stressful anxiety boring messy mess chore chores waste toxic chemical chemicals allergy allergies allergic sensitive coeliac celiac
-  diabetes diabetic cancer injury injured death dead disability paperwork hassle annoying tedious`.split(/\s+/).filter(Boolean),
+  diabetes diabetic cancer injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid`.split(/\s+/).filter(Boolean),
 );
+
+/** Whether a word is one nobody wants in a name ("disease", "hate"), however true to the description. */
+export function isUnpleasant(word: string): boolean {
+  return UNPLEASANT.has(word.toLowerCase());
+}
 
 const stem = (w: string) => w.replace(/(ing|ers|er|es|s|ed|y)$/, "").slice(0, 6);
 
@@ -172,7 +177,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       const p = pool[i];
       if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
       else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
-      for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.25;
+      for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.45;
     }
   }
   return dropRepeatedSentences(picked.map((p) => p.c), ctx);

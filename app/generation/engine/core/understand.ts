@@ -95,6 +95,11 @@ const MORPHY: [string, string][] = [["ies", "y"], ["ves", "f"], ["ves", "fe"], [
 /** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
 export function baseForm(word: string): string {
   const w = word.toLowerCase();
+  // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
+  if (/[^s]s$/.test(w) && w.length > 3) {
+    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+    if ((LEXICON.get(single) ?? "").startsWith("n")) return single;
+  }
   if (LEXICON.get(w) !== null) return w;
   const irregular = IRREGULAR.get(w);
   if (irregular) return irregular;

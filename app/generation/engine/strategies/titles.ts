@@ -82,7 +82,7 @@ const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
   P("Two nouns together, a compact band name.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
   P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
-  P("A 'X & the Ys' front-person format.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
+  P("The 'X & the Ys' format, named after a front person.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
   P("A plural band name in the classic format.", (w) => `The ${plural(w.noun)}`),
   P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${plural(w.noun)}` : null)),
 ];
