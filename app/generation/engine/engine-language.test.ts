@@ -124,3 +124,13 @@ describe("a select left at its default gives way to the description", () => {
     expect(titles.some((n) => "why_it_fits" in n && /romance/.test(n.why_it_fits))).toBe(true);
   });
 });
+
+describe("a pet's names never contradict the animal the visitor has", () => {
+  it("a rabbit gets no fish, dog or cat names or explanations", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("pet", { petType: "rabbit", description: "a fluffy white lop-eared rabbit who loves carrots" }, seed, 15)) {
+        expect(all(n)).not.toMatch(/\b(fish|dogs?|puppy|cats?|kitten|frog|parrot|lasagne)\b/i);
+      }
+    }
+  });
+});

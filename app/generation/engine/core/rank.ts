@@ -78,6 +78,7 @@ interface Lexicon {
   picked: Set<string>;
   related: Set<string>;
   nouns: Set<string>;
+  species: string | null;
 }
 
 function lexiconOf(ctx: Ctx): Lexicon {
@@ -88,6 +89,7 @@ function lexiconOf(ctx: Ctx): Lexicon {
     picked: new Set(optionWords(ctx).map(stem)),
     related: new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem)),
     nouns: new Set(ctx.understood.nouns),
+    species: speciesOf(ctx),
   };
 }
 
@@ -108,9 +110,38 @@ export function relevance(name: string, ctx: Ctx, lex: Lexicon = lexiconOf(ctx))
   return 0;
 }
 
+// Animals a pet name or its explanation may mention; the ones that are not the
+// visitor's animal make a contradiction ("Fish Stick" for a rabbit).
+const SPECIES: Record<string, string[]> = {
+  dog: ["dog", "dogs", "puppy", "puppies", "pup", "hound"], cat: ["cat", "cats", "kitten", "kitty"], rabbit: ["rabbit", "bunny", "bunnies"],
+  horse: ["horse", "pony", "mare", "foal", "stallion"], bird: ["bird", "parrot", "budgie", "canary"], fish: ["fish", "goldfish"],
+  rodent: ["hamster", "mouse", "mice", "gerbil", "rat"], frog: ["frog", "toad"], lizard: ["lizard", "gecko", "snake", "turtle", "tortoise"],
+};
+const SPECIES_KIND = new Map(Object.entries(SPECIES).flatMap(([kind, ws]) => ws.map((w) => [w, kind] as const)));
+
+/** The visitor's animal on a pet page ("dog" on the dog page, the pet type typed on the pet page), if any. */
+function speciesOf(ctx: Ctx): string | null {
+  const slug = ctx.generator.slug;
+  if (slug === "dog" || slug === "cat" || slug === "horse") return slug;
+  if (slug !== "pet") return null;
+  for (const w of ctx.text("petType").toLowerCase().split(/[^a-z]+/)) if (SPECIES_KIND.has(w)) return SPECIES_KIND.get(w)!;
+  return null;
+}
+
+function otherSpecies(text: string, species: string): boolean {
+  for (const w of text.toLowerCase().split(/[^a-z]+/)) {
+    const kind = SPECIES_KIND.get(w);
+    if (kind && kind !== species) return true;
+  }
+  return false;
+}
+
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out, in the name or in what is said about it.
   if (clashesWith(`${c.name} ${explanationText(c)}`, ctx.understood.excluded)) return null;
+  // No other animal than theirs in a pet's name or explanation.
+  // On the pet page the explanations were written for other animals too ("a cat who loves lasagne").
+  if (lex.species && otherSpecies(ctx.generator.slug === "pet" ? `${c.name} ${explanationText(c)}` : c.name, lex.species)) return null;
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;

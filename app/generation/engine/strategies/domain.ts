@@ -26,6 +26,12 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["kit", "a kit has every tool you need", false],
   ["get", "'get' in front invites people to act", true],
   ["try", "'try' in front makes the first step feel easy", true],
+  ["flow", "a flow is work that moves without friction", false],
+  ["base", "a base is where everything is kept", false],
+  ["nest", "a nest is a safe home for it", false],
+  ["pilot", "a pilot steers it for you", false],
+  ["my", "'my' in front makes it personal", true],
+  ["hello", "'hello' in front sounds friendly", true],
 ];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
@@ -63,7 +69,7 @@ export const domainMaker: Maker = (ctx) => {
     );
   };
   return () => {
-    const b = (ctx.rng.chance(0.4) ? described() : null) ?? (brand() as GeneralName | null);
+    const b = (ctx.rng.chance(0.3) ? described() : null) ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     if (label.length < min && length !== "short") {
