@@ -142,12 +142,14 @@ describe("options the visitor picks change the names", () => {
   });
 
   // Every select field in the catalog: each option other than the default
-  // must give a visibly different list, or the option is decoration.
+  // must give a visibly different list, or the option is decoration. The
+  // description names no option: a description that does ("people who love
+  // the outdoors" for a store's niche) now wins over a default (issue 14).
   for (const g of GENERATOR_STRUCTURES) {
     for (const field of g.fields) {
       if (field.kind !== "select") continue;
       it(`${g.slug}: every '${field.name}' option changes the names`, () => {
-        const base: Record<string, string> = { description: "Friendly and bright, for people who love the outdoors" };
+        const base: Record<string, string> = { description: "Bright and thoughtful, made with care for everyone who visits" };
         for (const f of g.fields) if (f.kind === "select") base[f.name] = f.default;
         const pool = (value: string) => {
           const out = new Set<string>();
@@ -273,7 +275,8 @@ describe("brand names come from the description", () => {
 
   it("names from the description explain what they are made of", () => {
     const result = generateOffline({ generator: gen("business"), input: { description: "organic coffee roastery in the mountains" }, count: 15, random: seededRandom(7) }) as GeneralName[];
-    const described = result.filter((n) => /from your description/.test(n.why_it_fits));
+    // Most names say which of the visitor's own words they answer.
+    const described = result.filter((n) => /['"](organic|coffee|roastery|mountains?)['"]/.test(n.why_it_fits));
     expect(described.length).toBeGreaterThanOrEqual(9);
     for (const n of result.filter((r) => / \+ /.test(r.meaning))) {
       // "Summit + Roast: 'summit' is ...": the parts named are the parts of the name.
@@ -288,9 +291,18 @@ describe("brand names come from the description", () => {
   it("the industry option still shapes names built from the description", () => {
     const input = { description: "organic coffee roastery in the mountains", style: "modern" };
     const pool = (industry: string) => new Set([1, 2, 3].flatMap((seed) => run("business", { ...input, industry }, seed)));
-    const tech = pool("technology");
+    // Technology is the default, which the coffee in the description overrules; retail is a real choice.
+    const retail = pool("retail");
     const food = [...pool("food-and-drink")];
-    expect(food.filter((n) => tech.has(n)).length / food.length).toBeLessThan(0.8);
+    expect(food.filter((n) => retail.has(n)).length / food.length).toBeLessThan(0.8);
+  });
+
+  it("an industry left at its default gives way to the one the description names", () => {
+    const input = { description: "organic coffee roastery in the mountains", style: "modern" };
+    const byDefault = run("business", { ...input, industry: "technology" }, 4);
+    const food = run("business", { ...input, industry: "food-and-drink" }, 4);
+    expect(byDefault).toEqual(food);
+    expect(byDefault.join(" ")).not.toMatch(/\b(Labs|Systems|Technologies|Data)\b/);
   });
 
   it("the style option still changes names built from the description", () => {

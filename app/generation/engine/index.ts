@@ -8,6 +8,7 @@ import { fold } from "./core/text";
 import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
+import { rankAndPick } from "./core/rank";
 import type { Maker } from "./strategies/types";
 
 export { seededRandom };
@@ -30,6 +31,18 @@ function clean(name: string): string {
   return name.replace(/[<>{}\\`]/g, "").replace(/\s+/g, " ").trim();
 }
 
+/** Prose with a word said twice in a row ("a used used car dealership") said once. */
+function once(text: string): string {
+  return text.replace(/\b([\p{L}]+)(\s+\1\b)+/giu, "$1");
+}
+
+/** Every explanation field of a name, with doubled words removed. */
+function tidy(c: GeneratedName): GeneratedName {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(c)) out[k] = k === "name" ? v : typeof v === "string" ? once(v) : Array.isArray(v) ? v.map((x) => (typeof x === "string" ? once(x) : x)) : v;
+  return out as unknown as GeneratedName;
+}
+
 function complete(c: GeneratedName): boolean {
   for (const value of Object.values(c)) {
     if (typeof value === "string" && value.trim() === "") return false;
@@ -41,8 +54,28 @@ function complete(c: GeneratedName): boolean {
 // Used only when a generator's own pools run dry (a huge exclude list).
 const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
 
+/** Spare candidates made beyond the names returned: the ranker picks the best, varied set from them. */
+const SPARE_FACTOR = 3;
+const MAX_SPARE = 20;
+
+// Generators whose names are built from what the visitor described: a name
+// that uses their words ranks first. For the others (pets, fantasy people,
+// handles) the strategies already follow the description's traits and tags.
+const DESCRIBED_KINDS = new Set(["business-brand", "tech-industry"]);
+const DESCRIBED_SLUGS = new Set(["random", "podcast", "book-title", "game", "software-app"]);
+/** How much a name that uses the visitor's words ranks up, by generator. */
+function relevanceWeight(generator: GeneratorStructure): number {
+  if (DESCRIBED_SLUGS.has(generator.slug) || DESCRIBED_KINDS.has(generator.category)) return 1;
+  if (generator.category === "writing-creative" && !/character|pen-name/.test(generator.slug)) return 0.7;
+  if (generator.category === "geographical-local" || generator.slug === "youtube-channel" || generator.slug === "personal-blog") return 0.5;
+  // Pet names follow the description's colours and traits through their own tags.
+  if (generator.category === "niche-specific" && generator.dedicated) return 0;
+  return 0.3;
+}
+
 export function generateOffline(req: EngineRequest): GeneratedName[] {
-  const count = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
+  const wanted = Math.max(1, Math.min(60, Math.floor(Number.isFinite(req.count) ? req.count : 7) || 7));
+  const count = wanted + Math.min(wanted * SPARE_FACTOR, MAX_SPARE);
   const rng = new Rng(req.random ?? Math.random);
   const ctx = makeContext(req.generator, req.input ?? {}, rng);
   const seen = new Set<string>();
@@ -50,19 +83,25 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
 
   const out: GeneratedName[] = [];
   const take = (make: () => GeneratedName | null, attempts: number) => {
+    // Attempts are budgeted by the names wanted; spares come from what is left.
+    let misses = 0;
     for (let i = 0; i < attempts && out.length < count; i++) {
+      // Enough to choose from and the strategy has run dry: stop looking.
+      if (out.length >= wanted && misses > 40) break;
       const c = make();
+      misses++;
       if (!c) continue;
       const name = clean(c.name);
       const k = key(name);
       if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c)) continue;
       seen.add(k);
-      out.push({ ...c, name });
+      misses = 0;
+      out.push(tidy({ ...c, name }));
     }
   };
 
   const maker = recipeFor(req.generator.slug);
-  if (maker) take(maker(ctx), count * 60 + 200);
-  if (out.length < count && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
-  return out;
+  if (maker) take(maker(ctx), wanted * 60 + 200);
+  if (out.length < wanted && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
+  return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator));
 }

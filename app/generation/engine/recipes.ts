@@ -30,9 +30,9 @@ function isDefault(ctx: Ctx, field: string): boolean {
   return Boolean(f && f.kind === "select" && ctx.opt(field) === f.default);
 }
 
-function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string } = {}): Maker {
+function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string; descriptionLeads?: boolean } = {}): Maker {
   return brandMaker((ctx) => ({
-    fieldIsDefault: extra.yieldsTo ? isDefault(ctx, extra.yieldsTo) : false,
+    fieldIsDefault: extra.descriptionLeads ?? (extra.yieldsTo ? isDefault(ctx, extra.yieldsTo) : false),
     what,
     themes: themes(ctx),
     style: extra.style ?? (ctx.opt(extra.styleField ?? "style") || "modern"),
@@ -92,11 +92,12 @@ const consultingBrand: Maker = (ctx) => {
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
   business: brand("business", byOption("industry", INDUSTRY, ["light"]), { yieldsTo: "industry" }),
-  product: brand("product", fixed("light", "motion", "tech", "nature")),
+  // No field says what the product is: the description's own word families lead ("a sleep mask" -> dusk, hush).
+  product: brand("product", fixed("light", "motion", "tech", "nature"), { descriptionLeads: true }),
   "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
   domain: domainMaker,
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
-  "catchy-brand": brand("brand", fixed("light", "motion", "nature")),
+  "catchy-brand": brand("brand", fixed("light", "motion", "nature"), { descriptionLeads: true }),
   saas: brand("SaaS product", fixed("cloud", "data", "tech")),
   "consulting-firm": mix([consultingFounderMaker, 2], [consultingBrand, 1]),
   "luxury-brand": luxuryMaker,

@@ -3,6 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { sanitize, tokens } from "./text";
+import { understand, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -29,6 +30,66 @@ export interface Ctx {
   readonly properNouns: readonly string[];
   /** Proper nouns that follow "in", "from", "near" and the like: the places the visitor named. */
   readonly places: readonly string[];
+  /** The description read by compromise and WordNet: base forms, related words, what it rules out. */
+  readonly understood: Understanding;
+}
+
+// Option values that never follow from a description ("any", "other").
+const NEUTRAL_OPTIONS = new Set(["any", "other", "general", "none", "neutral"]);
+// Description words that point at an option value under another name.
+const OPTION_CUES: Record<string, string[]> = {
+  "science-fiction": ["sci-fi", "scifi", "spaceship", "starship", "space", "alien", "aliens", "robot", "robots", "galaxy", "planet", "cyberpunk"],
+  "young-adult": ["teen", "teenage", "teenager", "ya"],
+  "non-fiction": ["guide", "handbook", "how-to", "nonfiction"],
+  memoir: ["memoir", "memoirs", "autobiography"],
+  horror: ["haunted", "ghost", "ghosts", "horror", "terrifying", "monster", "creepy"],
+  romance: ["romance", "romantic", "lovers"],
+  mystery: ["detective", "whodunit", "murder", "sleuth", "mystery"],
+  thriller: ["thriller", "killer", "conspiracy", "suspense", "hunted"],
+  cozy: ["cozy", "cosy", "farming", "gardening", "relaxing", "wholesome"],
+  roguelike: ["roguelike", "roguelite", "permadeath"],
+  puzzle: ["puzzle", "puzzles"],
+  racing: ["racing", "race", "cars", "kart"],
+  platformer: ["platformer", "jumping"],
+  shooter: ["shooter", "shooting", "fps"],
+  "food-and-drink": ["bakery", "coffee", "cafe", "restaurant", "food", "drinks", "bar", "brewery", "catering", "sourdough"],
+  "health-and-wellness": ["skincare", "yoga", "wellness", "spa", "fitness", "therapy", "massage", "health", "skin"],
+  "home-services": ["cleaning", "plumbing", "plumber", "electrician", "landscaping", "handyman", "roofing", "house"],
+  finance: ["bookkeeping", "accounting", "payroll", "invoicing", "tax", "finance", "banking", "insurance"],
+  retail: ["shop", "store", "boutique", "retail"],
+  creative: ["design", "photography", "studio", "art", "music", "film"],
+  education: ["tutoring", "school", "courses", "teaching", "learning", "lessons"],
+  consulting: ["consulting", "consultancy", "advisory"],
+  climate: ["climate", "solar", "carbon", "battery", "batteries", "renewable"],
+  fintech: ["payments", "banking", "invoicing", "lending", "fintech"],
+  health: ["hospital", "hospitals", "nurses", "patients", "clinic", "medical", "health"],
+  "developer-tools": ["developers", "api", "code", "devops"],
+  marketplace: ["marketplace", "connecting"],
+  female: ["she", "her", "woman", "girl", "queen", "heroine"],
+  male: ["he", "his", "man", "boy", "king"],
+};
+
+/**
+ * The option a description points at when the select was left at its default:
+ * "a thriller about…" with the genre still on "fantasy" means a thriller.
+ * Only a single clear winner counts.
+ */
+export function optionFromDescription(options: readonly { value: string; label: string }[], said: ReadonlySet<string>): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const o of options) {
+    if (NEUTRAL_OPTIONS.has(o.value)) continue;
+    const own = [o.value, o.value.replace(/-/g, " "), o.label.toLowerCase()].flatMap((v) => (v.includes(" ") ? [] : [v]));
+    const cues = [...own, ...(OPTION_CUES[o.value] ?? [])];
+    const score = cues.filter((c) => said.has(c)).length + (own.some((c) => said.has(c)) ? 2 : 0);
+    if (score > bestScore) {
+      best = o.value;
+      bestScore = score;
+      tie = false;
+    } else if (score > 0 && score === bestScore) tie = true;
+  }
+  return tie ? null : best;
 }
 
 // Words after which a capitalised name is a place: "in Leeds", "from Detroit".
@@ -93,13 +154,19 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   for (const [k, v] of Object.entries(input ?? {})) safeInput[k] = sanitize(v);
 
   const description = safeInput.description ?? "";
-  const typedKeywords = usefulWords(safeInput.keywords ?? "").slice(0, 6);
+  const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
+  const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
+  // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.
+  const affirmed = withoutNegations(description);
+  const typedKeywords = usefulWords(safeInput.keywords ?? "").filter(allowed).slice(0, 6);
   const proper = properNames(description);
   // Every word that only ever appears capitalised is a name, kept out of the folded keywords.
   const lowerTyped = new Set(tokens(description.replace(/[\p{L}']*\p{Lu}[\p{L}']*/gu, " ")));
   const nameWords = new Set(proper.names.flatMap((n) => tokens(n)).filter((w) => !lowerTyped.has(w)));
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(description).filter((w) => !nameWords.has(w))])].slice(0, 10);
-  const mentioned = new Set(tokens(`${description} ${safeInput.keywords ?? ""}`));
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w))])].slice(0, 10);
+  const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())]);
+  const inferred = new Map<string, string | null>();
 
   return {
     generator,
@@ -110,11 +177,16 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     mentioned,
     properNouns: proper.names,
     places: proper.places,
+    understood,
     opt(field, fallback) {
       const def = generator.fields.find((f) => f.name === field);
       const value = (safeInput[field] ?? "").trim().toLowerCase();
       if (def && def.kind === "select") {
-        return def.options.some((o) => o.value === value) ? value : def.default;
+        const chosen = def.options.some((o) => o.value === value) ? value : def.default;
+        // A select left at its default never overrules what the description says.
+        if (chosen !== def.default) return chosen;
+        if (!inferred.has(field)) inferred.set(field, optionFromDescription(def.options, said));
+        return inferred.get(field) ?? chosen;
       }
       return value || fallback || "";
     },

@@ -1,3 +1,5 @@
+import { partsOfSpeech } from "./understand";
+
 // A little part-of-speech awareness for words typed by visitors. Names are
 // built from slots ("The ___ Café", "___'s Tower"), and a slot that wants a
 // noun reads badly with a describing word ("The Cozy's Tower") or with a
@@ -43,6 +45,11 @@ export function isAdjective(word: string): boolean {
   }
   const w = lower;
   if (ADJECTIVES.has(w)) return true;
+  // WordNet decides for the words it files under one part of speech only:
+  // "snowbound", "serial" describe; "bakery", "honey" name.
+  const pos = partsOfSpeech(w);
+  if (pos === "a") return true;
+  if (pos === "n" || pos === "v" || pos === "nv") return false;
   if (NOUN_EXCEPTIONS.has(w) || w.length < 5) return false;
   // -ous, -ful, -less, -ish, -ive, -ic(al), -able: describing endings.
   if (/(ous|ful|less)$/.test(w)) return true;

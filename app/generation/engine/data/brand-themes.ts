@@ -54,7 +54,7 @@ export const THEMES: Record<string, Word[]> = {
 
 // Compound tails: the second half of "Northbeam", "Pawhub", "Leafworks".
 export const TAILS: Record<string, Word[]> = {
-  modern: T(`beam:a line of light; ly:made easy; loop:a cycle that keeps improving; path:a clear way; base:a foundation; stack:layers that build up; hub:a central meeting point; wise:smart; grid:a connected system; sync:working together; mint:fresh; nest:a home`),
+  modern: T(`beam:a line of light; ly:made easy; loop:a cycle that keeps improving; path:a clear way; base:a foundation; hub:a central meeting point; wise:smart; grid:a connected system; sync:working together; mint:fresh; nest:a home`),
   classic: T(`house:a trusted house; works:a place of real work; & co:a company of partners; craft:skilled work; goods:things worth having; guild:a company of experts; trading:honest trade; mill:a place where things are made; & sons:a family business; supply:reliable supply`),
   playful: T(`bee:busy and friendly; pop:a burst of fun; nest:a cosy home; buddy:a friend; jar:a jar of good things; bop:a happy beat; doodle:carefree play; sprout:something growing; hop:a happy jump; bug:an enthusiast`),
   professional: T(`partners:a team of equals; group:a firm of specialists; advisors:trusted advice; solutions:problems solved; associates:a network of experts; collective:shared expertise; consulting:expert advice; works:real results`),

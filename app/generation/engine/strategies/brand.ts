@@ -635,7 +635,9 @@ export function makeBrand(params: BrandParams): Maker {
     const explain = (p: Part): string => {
       if (p.src === "typed") return `'${p.w}' is your own keyword`;
       if (p.src === "place") return `'${p.w}' is the place named in your description`;
-      if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' comes straight from your description`;
+      // The visitor's own word needs no gloss, only where it belongs.
+      if (p.src === "modifier") return `'${p.w}', the feel you described`;
+      if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
@@ -721,7 +723,7 @@ export function makeBrand(params: BrandParams): Maker {
         ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
-      if (fromText.length > 0) why += ` Draws on ${listing(fromText)} from your description.`;
+      if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
       return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, built.origin);
     };
 

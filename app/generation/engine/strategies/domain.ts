@@ -2,6 +2,11 @@ import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand } from "./brand";
 import { fold } from "../core/text";
+import { general, traits } from "../core/result";
+import { GENERIC, isAudience } from "../data/description-families";
+import { isUnpleasant } from "../core/rank";
+import { baseForm } from "../core/understand";
+import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {
   ".com": "the ending people type by default and trust most",
@@ -11,7 +16,23 @@ const TLD_NOTE: Record<string, string> = {
   ".net": "a classic, credible alternative to .com",
   ".shop": "says at once that visitors can buy something",
 };
-const LENGTH_RANGE: Record<string, [number, number]> = { short: [3, 8], medium: [7, 12], long: [11, 20] };
+const LENGTH_RANGE: Record<string, [number, number]> = { short: [4, 10], medium: [8, 14], long: [12, 20] };
+// [piece, what it adds, whether it goes in front]
+const WEB_PIECES: [string, string, boolean][] = [
+  ["ly", "the ending of friendly web tools, as in Calendly", false],
+  ["ify", "'-ify' says it does the job for you", false],
+  ["hub", "a hub is where everything comes together", false],
+  ["desk", "a desk is where the work gets done", false],
+  ["kit", "a kit has every tool you need", false],
+  ["get", "'get' in front invites people to act", true],
+  ["try", "'try' in front makes the first step feel easy", true],
+  ["flow", "a flow is work that moves without friction", false],
+  ["base", "a base is where everything is kept", false],
+  ["nest", "a nest is a safe home for it", false],
+  ["pilot", "a pilot steers it for you", false],
+  ["my", "'my' in front makes it personal", true],
+  ["hello", "'hello' in front sounds friendly", true],
+];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
 
@@ -24,9 +45,31 @@ export const domainMaker: Maker = (ctx) => {
   const tld = ctx.opt("tld");
   const length = ctx.opt("length");
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
-  const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(ctx);
+  // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice).
+  const shorter = (w: string) => {
+    const base = baseForm(w);
+    return base.length >= 3 && base.length < w.length ? base : w;
+  };
+  const domainCtx: Ctx = { ...ctx, keywords: [...new Set(ctx.keywords.map(shorter))].filter((w) => !isUnpleasant(w)) };
+  const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(domainCtx);
+  // The visitor's own words with a short web ending or opener ("invoicely",
+  // "getinvoice"): the plainest domain that still says what the site does.
+  const own = domainCtx.keywords.filter((w) => /^[a-z]{3,8}$/.test(w) && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w));
+  const described = (): GeneralName | null => {
+    if (own.length === 0) return null;
+    const word = ctx.rng.pick(own);
+    const [piece, gloss, before] = ctx.rng.pick(WEB_PIECES);
+    const label = before ? `${piece}${word}` : `${piece === "ify" ? word.replace(/e$/, "") : word}${piece}`;
+    return general(
+      label,
+      `'${word}' with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
+      traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
+      `Anyone looking for help with ${word === "freelancer" ? "freelancing" : `${word}s`.replace(/ss$/, "s")} can guess what ${label}${tld} offers from the address alone.`,
+      `'${word}', your own word, with a common web ${before ? "opener" : "ending"}.`,
+    );
+  };
   return () => {
-    const b = brand() as GeneralName | null;
+    const b = (ctx.rng.chance(0.3) ? described() : null) ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     if (label.length < min && length !== "short") {

@@ -285,6 +285,15 @@ export const penNameMaker: Maker = (ctx) => {
   };
 };
 
+const CHARACTER_NOTES: Record<string, [string, string]> = {
+  contemporary: ["a first name you would meet today", "a surname from today's mixed world"],
+  historical: ["a first name common before 1900", "an old English surname"],
+  western: ["a frontier first name", "a surname from the Old West"],
+  noir: ["a first name with a 1940s ring", "a clipped, hard-boiled surname"],
+  "science-fiction": ["a short first name that travels well between worlds", "a surname from a future, mixed Earth"],
+  fantasy: ["an invented first name", "a two-part family name"],
+};
+
 export const characterMaker: Maker = (ctx) => {
   const setting = ctx.opt("genre");
   const r = ctx.rng;
@@ -317,7 +326,11 @@ export const characterMaker: Maker = (ctx) => {
       origin = "A contemporary given name with a surname from today's mixed world.";
     }
     const k = kw(ctx, 0.3);
-    return general(name, `${capitalize(withArticle(readable(setting)))} name that sounds like a real person with a past.`, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
+    // The meaning says what this name's own two parts are.
+    const [first, ...rest] = name.split(" ");
+    const notes = CHARACTER_NOTES[setting] ?? CHARACTER_NOTES.contemporary;
+    const meaning = `${first}, ${notes[0]}, with ${rest.join(" ")}, ${notes[1]}.`;
+    return general(name, meaning, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
       `Fits ${withArticle(readable(setting))} character: readers will believe it on the first page and remember it on the last.${k ? ` It suits the '${k.toLowerCase()}' side of the character you described.` : ""}`, origin);
   };
 };

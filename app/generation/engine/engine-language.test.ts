@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../catalog/structure";
+import type { GeneratedName } from "../catalog/types";
+import { generateOffline, seededRandom } from "./index";
+import { grammarProblems } from "./grammar-lint";
+import { baseForm, understand } from "./core/understand";
+import { explanationSentences } from "./core/rank";
+
+const gen = (slug: string) => GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+const run = (slug: string, input: Record<string, string>, seed: number, count = 7) =>
+  generateOffline({ generator: gen(slug), input, count, random: seededRandom(seed) });
+const prose = (n: GeneratedName) =>
+  "meaning" in n ? [n.meaning, n.why_it_fits, n.name_origin] : [n.niche, n.target_demographic, n.how_to_grow_it_quickly, n.why_it_would_work];
+const all = (n: GeneratedName) => `${n.name} ${prose(n).join(" ")}`;
+
+describe("every sentence the engine writes passes the English linter (retext)", () => {
+  const descriptions = ["a small family business we started last spring, warm and honest", "an eco-friendly idea for busy people, no plastic"];
+  for (const g of GENERATOR_STRUCTURES) {
+    it(`${g.slug}: no wrong 'a'/'an' and no doubled words`, () => {
+      const problems: string[] = [];
+      for (const [i, description] of descriptions.entries()) {
+        const input: Record<string, string> = { description };
+        if (g.fields.some((f) => f.name === "petType")) input.petType = "rabbit";
+        for (const n of run(g.slug, input, i + 1)) for (const text of prose(n)) problems.push(...grammarProblems(text).map((p) => `${n.name}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe("no two names in a result share an explanation sentence", () => {
+  const cases: [string, Record<string, string>][] = [
+    ["business", { description: "bookkeeping and payroll for small construction companies" }],
+    ["product", { description: "a contoured silk sleep mask that blocks all light for travellers" }],
+    ["catchy-brand", { description: "handmade leather wallets and belts that last a lifetime" }],
+    ["software-app", { description: "a habit tracker that helps people drink more water" }],
+    ["tech-startup", { description: "software that schedules nurses in hospitals" }],
+    ["book-title", { genre: "romance", description: "two rival bakers fall in love during a summer baking contest" }],
+    ["dog", { description: "a lazy old basset hound who snores" }],
+  ];
+  for (const [slug, input] of cases) {
+    it(`${slug}: ${input.description}`, () => {
+      for (const seed of [1, 2, 3]) {
+        const seen = new Map<string, string>();
+        for (const n of run(slug, input, seed)) {
+          for (const s of new Set(explanationSentences(n))) {
+            expect(seen.get(s), `"${s}" in ${n.name} and ${seen.get(s)}`).toBeUndefined();
+            seen.set(s, n.name);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe("the description is read, not just scanned", () => {
+  it("reads negations: '-free', 'no', 'without', 'free of'; a lone 'free' rules nothing out", () => {
+    expect(understand("fragrance-free skincare, no added sugar, without parabens").negated).toEqual(["fragrance", "sugar", "paraben"]);
+    expect(understand("free of nuts and dairy").negated).toEqual(["nut", "dairy"]);
+    expect(understand("free shipping on organic tea").negated).toEqual([]);
+    expect(understand("fragrance-free skincare").words).not.toContain("fragrance");
+  });
+
+  it("gives base forms from WordNet, irregular ones included", () => {
+    expect(baseForm("stories")).toBe("story");
+    expect(baseForm("invoicing")).toBe("invoice");
+    expect(baseForm("wolves")).toBe("wolf");
+    expect(baseForm("mice")).toBe("mouse");
+    expect(baseForm("ran")).toBe("run");
+    expect(baseForm("chases")).toBe("chase");
+    // A word that is a noun in its own right stays itself ("wedding", not "wed").
+    expect(baseForm("wedding")).toBe("wedding");
+  });
+
+  it("fragrance-free skincare gets no candle, flame or scent names", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const n of run("business", { description: "fragrance-free skincare for sensitive skin, made with oat and calendula" }, seed)) {
+        expect(all(n).replace(/fragrance-free/gi, "")).not.toMatch(/\b(flames?|candles?|scents?|scented|wicks?|wax|fragrances?|perfumes?|ember)\b/i);
+      }
+    }
+  });
+
+  it("a gluten-free bakery still bakes: ruling out gluten does not rule out bread", () => {
+    const names = run("bakery", { description: "gluten-free bakery with sourdough and cakes" }, 2, 15);
+    expect(names).toHaveLength(15);
+  });
+
+  it("a sleep mask is not named after software", () => {
+    for (const seed of [1, 2, 3, 4, 5]) for (const n of run("product", { description: "a contoured silk sleep mask that blocks all light for travellers" }, seed)) expect(all(n)).not.toMatch(/\b(stack|software|code)\b/i);
+  });
+
+  it("an invoicing app's domains use 'invoice'", () => {
+    for (const seed of [1, 2, 3]) {
+      const names = run("domain", { description: "an invoicing app for freelancers who hate paperwork" }, seed).map((n) => n.name);
+      expect(names.filter((n) => /invoic/.test(n)).length, names.join(" ")).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("names lean on the description: most business names use its words", () => {
+    const names = run("business", { description: "bookkeeping and payroll for small construction companies" }, 3).map((n) => n.name);
+    expect(names.filter((n) => /bookkeep|payroll|construct|ledger|build/i.test(n)).length, names.join(" ")).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("a select left at its default gives way to the description", () => {
+  it("a thriller with the genre left on fantasy gets thriller titles", () => {
+    for (const seed of [1, 2, 3]) {
+      for (const n of run("book-title", { description: "a thriller about a detective hunting a serial killer in a snowbound Alaskan town" }, seed)) {
+        expect(all(n)).not.toMatch(/\b(blades?|thrones?|dragons?|swords?|kingdom|quest)\b/i);
+      }
+    }
+  });
+
+  it("a cozy farming game with the genre left on RPG gets cozy names", () => {
+    for (const seed of [1, 2, 3]) {
+      for (const n of run("game", { description: "a cozy farming game where you grow flowers and befriend villagers" }, seed)) {
+        expect(all(n)).not.toMatch(/\b(covenant|throne|blades?|doom|blood|forgotten)\b/i);
+      }
+    }
+  });
+
+  it("a genre the visitor picked is kept whatever the description says", () => {
+    const titles = run("book-title", { genre: "romance", description: "a thriller about a detective" }, 1);
+    expect(titles.some((n) => "why_it_fits" in n && /romance/.test(n.why_it_fits))).toBe(true);
+  });
+});
+
+describe("a pet's names never contradict the animal the visitor has", () => {
+  it("a rabbit gets no fish, dog or cat names or explanations", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("pet", { petType: "rabbit", description: "a fluffy white lop-eared rabbit who loves carrots" }, seed, 15)) {
+        expect(all(n)).not.toMatch(/\b(fish|dogs?|puppy|cats?|kitten|frog|parrot|lasagne)\b/i);
+      }
+    }
+  });
+});

@@ -1,0 +1,240 @@
+// npm run eval:names — how good are the built-in engine's names? Runs a fixed
+// set of realistic requests (at least three per category and every pet page),
+// five times each, and prints per generator and overall:
+//   relevance      share of names built from the description's words or their
+//                  WordNet relatives (only for generators that name a thing the
+//                  visitor described: businesses, products, titles…)
+//   distinct expl. results in which no two names share an explanation sentence
+//   grammar        problems found by retext (indefinite article, repeated words)
+//   contradictions words the request rules out (another species, another genre,
+//                  a negated ingredient) found in a name or its explanation
+//   unique names   distinct names over the five runs
+//   ms / request   median time to make the result
+// and writes eval-report/names.md with every name and explanation.
+// Exit code 0 always: it measures, it does not gate (the tests gate).
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
+import type { GeneratedName } from "../app/generation/catalog/types";
+import { generateOffline, seededRandom } from "../app/generation/engine/index";
+import { understand } from "../app/generation/engine/core/understand";
+import { grammarProblems } from "../app/generation/engine/grammar-lint";
+
+interface Case {
+  slug: string;
+  input: Record<string, string>;
+  /** Words that must not appear in any name or explanation (another species, a negated ingredient…). */
+  forbid?: string[];
+}
+
+const PETS_NOT = (...keep: string[]) =>
+  ["dog", "puppy", "cat", "kitten", "rabbit", "bunny", "parrot", "frog", "horse", "pony", "hamster", "fish", "lasagne"].filter((w) => !keep.includes(w));
+
+const CASES: Case[] = [
+  // Business & brand
+  { slug: "business", input: { description: "fragrance-free skincare for sensitive skin, made with oat and calendula" }, forbid: ["flame", "candle", "scent", "fragrance", "perfume", "wick"] },
+  { slug: "business", input: { industry: "food-and-drink", description: "a bakery and coffee bar selling sourdough and cinnamon buns by the harbour" } },
+  { slug: "business", input: { industry: "home-services", description: "eco-friendly house cleaning for busy families, no harsh chemicals" }, forbid: ["chemical"] },
+  { slug: "business", input: { description: "bookkeeping and payroll for small construction companies" } },
+  { slug: "product", input: { description: "a contoured silk sleep mask that blocks all light for travellers" }, forbid: ["stack", "software"] },
+  { slug: "product", input: { description: "a reusable water bottle that tracks how much you drink" } },
+  { slug: "product", input: { description: "sugar-free energy bar with oats and peanuts for hikers" }, forbid: ["sugar", "candy", "sweet"] },
+  { slug: "catchy-brand", input: { description: "plant-based ice cream made with coconut milk" } },
+  { slug: "catchy-brand", input: { description: "handmade leather wallets and belts that last a lifetime" } },
+  { slug: "catchy-brand", input: { description: "bright, playful socks for kids" } },
+  { slug: "domain", input: { description: "an invoicing app for freelancers who hate paperwork" } },
+  { slug: "domain", input: { description: "a blog about growing vegetables on a small balcony" } },
+  { slug: "domain", input: { description: "online booking for dog groomers" } },
+  { slug: "startup", input: { description: "marketplace connecting farmers with restaurants for fresh produce" } },
+  // Personal & social
+  { slug: "username", input: { description: "I love hiking, photography and cold brew coffee" } },
+  { slug: "youtube-channel", input: { niche: "cooking", description: "quick vegan dinners for students on a budget" } },
+  { slug: "fantasy", input: { description: "a ranger from the northern woods who talks to wolves" } },
+  // Writing & creative
+  { slug: "book-title", input: { description: "a thriller about a detective hunting a serial killer in a snowbound Alaskan town" }, forbid: ["dragon", "blade", "throne", "sword", "elf"] },
+  { slug: "book-title", input: { genre: "romance", description: "two rival bakers fall in love during a summer baking contest" } },
+  { slug: "book-title", input: { description: "a memoir about growing up on a sheep farm in Wales" }, forbid: ["dragon", "throne", "sword"] },
+  { slug: "character", input: { description: "a grumpy retired sea captain who runs a lighthouse" } },
+  { slug: "character", input: { genre: "fantasy", gender: "female", description: "a young thief with a silver tongue and a secret royal past" } },
+  { slug: "character", input: { genre: "science-fiction", description: "ship's doctor on a long-haul freighter, calm and sardonic" } },
+  { slug: "podcast", input: { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" } },
+  { slug: "podcast", input: { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" } },
+  { slug: "podcast", input: { niche: "startups", description: "interviews with first-time founders about their first year" } },
+  { slug: "band", input: { genre: "folk", description: "three siblings singing about rivers and old farmhouses" } },
+  // Niche specific: every pet page
+  { slug: "pet", input: { petType: "rabbit", description: "a fluffy white lop-eared rabbit who loves carrots" }, forbid: PETS_NOT("rabbit", "bunny") },
+  { slug: "pet", input: { petType: "parrot", description: "a loud green parrot that whistles and mimics the doorbell" }, forbid: PETS_NOT("parrot", "bird") },
+  { slug: "pet", input: { petType: "hamster", description: "a tiny golden hamster who stuffs his cheeks" }, forbid: PETS_NOT("hamster", "mouse") },
+  { slug: "dog", input: { description: "a big black shepherd who guards the farm" }, forbid: PETS_NOT("dog", "puppy") },
+  { slug: "dog", input: { style: "cute", description: "a tiny fluffy white puppy who loves cuddles" }, forbid: PETS_NOT("dog", "puppy") },
+  { slug: "dog", input: { description: "a lazy old basset hound who snores" }, forbid: PETS_NOT("dog", "puppy") },
+  { slug: "cat", input: { description: "a grey Persian with a flat face and a regal attitude" }, forbid: [...PETS_NOT("cat", "kitten"), "gravy"] },
+  { slug: "cat", input: { style: "quirky", description: "an orange tabby who knocks everything off tables" }, forbid: PETS_NOT("cat", "kitten") },
+  { slug: "cat", input: { description: "a shy black kitten with green eyes" }, forbid: PETS_NOT("cat", "kitten") },
+  { slug: "horse", input: { description: "a chestnut mare, fast and fiery, raced on the flat" }, forbid: PETS_NOT("horse", "pony") },
+  { slug: "horse", input: { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" }, forbid: PETS_NOT("horse", "pony") },
+  { slug: "horse", input: { description: "a calm grey pony for a child's first lessons" }, forbid: PETS_NOT("horse", "pony") },
+  { slug: "warrior-cat", input: { clan: "riverclan", description: "a silver tabby, swift swimmer" } },
+  { slug: "warrior-cat", input: { description: "a dark ginger tom with torn ears, fierce in battle" } },
+  { slug: "warrior-cat", input: { clan: "windclan", description: "a small pale she-cat, fast runner, shy" } },
+  // Tech & industry
+  { slug: "software-app", input: { description: "invoicing app for freelancers that chases late payments" } },
+  { slug: "software-app", input: { description: "a habit tracker that helps people drink more water" } },
+  { slug: "software-app", input: { platform: "web", description: "shared grocery lists for families and roommates" } },
+  { slug: "tech-startup", input: { description: "AI that reads contracts and flags risky clauses for small law firms" } },
+  { slug: "tech-startup", input: { description: "batteries for electric bikes that charge in ten minutes" } },
+  { slug: "tech-startup", input: { description: "software that schedules nurses in hospitals" } },
+  { slug: "saas", input: { description: "helps support teams answer customer email faster" } },
+  // Geographical & local
+  { slug: "coffee-shop", input: { description: "small specialty coffee shop with plants and vinyl records" } },
+  { slug: "restaurant", input: { cuisine: "mexican", description: "family taqueria with handmade tortillas and a patio" } },
+  { slug: "bakery", input: { description: "gluten-free bakery for people with coeliac disease" } },
+  // Fantasy & gaming
+  { slug: "game", input: { description: "a cozy farming game where you grow flowers and befriend villagers" }, forbid: ["throne", "covenant", "blade", "doom", "blood"] },
+  { slug: "game", input: { description: "a fast roguelike about a cat escaping a spaceship" } },
+  { slug: "game", input: { genre: "horror", description: "exploring an abandoned hospital at night" } },
+  { slug: "dnd", input: { description: "a dwarf cleric who brews ale and heals with song" } },
+  // Specialty & fun
+  { slug: "random", input: { description: "short names for a robot vacuum cleaner" } },
+  { slug: "random", input: { category: "business", description: "names for a flower delivery service" } },
+  { slug: "random", input: { category: "project", description: "internal code name for a data migration project" } },
+  { slug: "pirate", input: { description: "a cheerful pirate cook who loves parrots" } },
+  { slug: "superhero", input: { description: "a librarian who can stop time" } },
+];
+
+// Generators that name a thing the visitor described: relevance applies.
+const RELEVANCE = new Set([
+  "business", "product", "catchy-brand", "domain", "startup", "software-app", "tech-startup", "saas", "book-title", "podcast", "random",
+  "coffee-shop", "restaurant", "bakery", "game", "band", "youtube-channel",
+]);
+
+const RUNS = 5;
+const COUNT = 7;
+
+function explanationSentences(n: GeneratedName): string[] {
+  const parts = "meaning" in n ? [n.meaning, n.why_it_fits] : [n.how_to_grow_it_quickly, n.why_it_would_work];
+  return parts.flatMap((p) => p.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+function explanation(n: GeneratedName): string {
+  return "meaning" in n
+    ? `${n.meaning} ${n.why_it_fits} ${n.name_origin} ${n.personality_traits.join(", ")}`
+    : `${n.niche}. ${n.target_demographic}. ${n.how_to_grow_it_quickly} ${n.why_it_would_work}`;
+}
+
+const stem = (w: string) => w.toLowerCase().replace(/[^a-z]/g, "").slice(0, 5);
+
+/** Whether a name is built from the request's words or their related words. */
+function relevant(name: string, related: ReadonlySet<string>): boolean {
+  const flat = name.toLowerCase().replace(/[^a-z]/g, "");
+  const parts = name.toLowerCase().split(/[^a-z]+/).filter((p) => p.length >= 3);
+  for (const r of related) {
+    if (r.length < 3) continue;
+    if (parts.some((p) => p === r || (p.length >= 4 && r.length >= 4 && stem(p) === stem(r)))) return true;
+    if (r.length >= 4 && flat.includes(r)) return true;
+  }
+  return false;
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set(text.toLowerCase().split(/[^a-z]+/).filter(Boolean));
+}
+
+interface Row {
+  slug: string;
+  requests: number;
+  names: number;
+  relevantNames: number;
+  resultsWithSharedSentence: number;
+  results: number;
+  grammar: number;
+  contradictions: number;
+  unique: number;
+  total: number;
+  times: number[];
+}
+
+const md: string[] = ["# Built-in engine: every name for the evaluation requests", "", "Written by `npm run eval:names` (scripts/eval-names.ts). One run of each request (seed 1) in full; the figures cover five runs.", ""];
+const rows = new Map<string, Row>();
+const problems: string[] = [];
+
+for (const c of CASES) {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === c.slug);
+  if (!generator) throw new Error(`No generator ${c.slug}`);
+  const row = rows.get(c.slug) ?? { slug: c.slug, requests: 0, names: 0, relevantNames: 0, resultsWithSharedSentence: 0, results: 0, grammar: 0, contradictions: 0, unique: 0, total: 0, times: [] };
+  rows.set(c.slug, row);
+  row.requests++;
+  const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
+  const related = new Set([...u.words, ...u.related]);
+  const seen = new Set<string>();
+  for (let run = 1; run <= RUNS; run++) {
+    const start = performance.now();
+    const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(run * 7919 + row.requests) });
+    row.times.push(performance.now() - start);
+    row.results++;
+    // Shared explanation sentences inside this one result.
+    const counts = new Map<string, number>();
+    for (const n of names) for (const s of new Set(explanationSentences(n))) counts.set(s, (counts.get(s) ?? 0) + 1);
+    const shared = [...counts].filter(([, k]) => k > 1).map(([s]) => s);
+    if (shared.length > 0) {
+      row.resultsWithSharedSentence++;
+      if (run === 1) problems.push(`${c.slug}: shared sentence "${shared[0]}"`);
+    }
+    for (const n of names) {
+      row.total++;
+      const k = n.name.toLowerCase();
+      if (!seen.has(k)) row.unique++;
+      seen.add(k);
+      row.names++;
+      if (relevant(n.name, related)) row.relevantNames++;
+      const g = grammarProblems(explanationSentences(n).join(" "));
+      row.grammar += g.length;
+      if (g.length > 0 && run === 1) problems.push(`${c.slug} "${n.name}": ${g.join("; ")}`);
+      const text = wordsOf(`${n.name} ${explanation(n)}`);
+      const bad = (c.forbid ?? []).filter((w) => text.has(w) || text.has(`${w}s`));
+      if (bad.length > 0) {
+        row.contradictions++;
+        problems.push(`${c.slug} "${n.name}": mentions ${bad.join(", ")} (run ${run})`);
+      }
+    }
+    if (run === 1) {
+      md.push(`## ${generator.title} — ${Object.entries(c.input).map(([k, v]) => `${k}: "${v}"`).join(", ")}`, "");
+      for (const n of names) {
+        if ("meaning" in n) md.push(`- **${n.name}** — ${n.meaning} *Why:* ${n.why_it_fits} *Origin:* ${n.name_origin} *Traits:* ${n.personality_traits.join(", ")}`);
+        else md.push(`- **${n.name}** — ${n.niche}; ${n.target_demographic}. ${n.why_it_would_work} *Grow:* ${n.how_to_grow_it_quickly}`);
+      }
+      md.push("");
+    }
+  }
+}
+
+const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const table = ["| generator | requests | relevance | results with distinct explanations | grammar problems | contradictions | unique names (5 runs) | median ms |", "|---|---|---|---|---|---|---|---|"];
+const all = { rel: 0, relN: 0, res: 0, shared: 0, grammar: 0, contra: 0, unique: 0, total: 0, times: [] as number[] };
+for (const r of rows.values()) {
+  const applies = RELEVANCE.has(r.slug);
+  if (applies) {
+    all.rel += r.relevantNames;
+    all.relN += r.names;
+  }
+  all.res += r.results;
+  all.shared += r.resultsWithSharedSentence;
+  all.grammar += r.grammar;
+  all.contra += r.contradictions;
+  all.unique += r.unique;
+  all.total += r.total;
+  all.times.push(...r.times);
+  table.push(`| ${r.slug} | ${r.requests} | ${applies ? pct(r.relevantNames, r.names) : "n/a"} | ${pct(r.results - r.resultsWithSharedSentence, r.results)} | ${r.grammar} | ${r.contradictions} | ${pct(r.unique, r.total)} | ${median(r.times).toFixed(2)} |`);
+}
+table.push(`| **overall** | ${CASES.length} | ${pct(all.rel, all.relN)} | ${pct(all.res - all.shared, all.res)} | ${all.grammar} | ${all.contra} | ${pct(all.unique, all.total)} | ${median(all.times).toFixed(2)} |`);
+const targets = "Targets: relevance ≥ 70% where it applies, distinct explanations in 100% of results, 0 grammar problems, 0 contradictions, ≥ 95% unique names over 5 runs.";
+
+process.stdout.write(`${table.join("\n")}\n\n${targets}\n`);
+if (problems.length > 0) process.stdout.write(`\nProblems (first 40):\n${problems.slice(0, 40).map((p) => `- ${p}`).join("\n")}\n`);
+
+const outDir = path.resolve("eval-report");
+mkdirSync(outDir, { recursive: true });
+const report = [md[0], "", md[2], "", "## Figures", "", ...table, "", targets, "", ...(problems.length ? ["## Problems found", "", ...problems.map((p) => `- ${p}`), ""] : []), ...md.slice(3)];
+writeFileSync(path.join(outDir, "names.md"), `${report.join("\n")}\n`);
+process.stdout.write(`\nReport: ${path.join("eval-report", "names.md")}\n`);
