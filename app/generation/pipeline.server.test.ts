@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { nameGenerations } from "~/db/schema";
+import { nameGenerations, providerCalls } from "~/db/schema";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/setup/databases";
 import { generatorBySlug } from "./catalog/catalog.server";
 import type { GeneralName } from "./catalog/types";
@@ -118,6 +118,8 @@ describe.each(databaseKinds())("generation pipeline on %s", (kind) => {
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({ generator: "dog", provider: "openai", model: "test", status: 401, kind: "auth", retries: 0 });
     expect(JSON.stringify(failures[0])).not.toContain("a puppy");
+    const recorded = await t.handle.db.select().from(providerCalls).where(eq(providerCalls.kind, "auth"));
+    expect(recorded.at(-1)).toMatchObject({ generator: "dog", provider: "openai", ok: false, status: 401 });
   });
 
   test("a short reply is topped up at most twice, then filled from the built-in engine, and the page says so", async () => {
