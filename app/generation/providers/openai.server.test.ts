@@ -231,6 +231,21 @@ describe("OpenAI-compatible provider (AI SDK) against a local stand-in", () => {
     expect((await failure({ firstTokenMs: 200, idleMs: 200 })).kind).toBe("timeout");
   });
 
+  test("a stream that falls silent after two names: the two names, then a timeout", async () => {
+    const content = namesJson(["Brutus", "Onyx", "Atlas"]);
+    handlers.push((_req, _b, res) => {
+      res.writeHead(200, { "Content-Type": "text/event-stream" });
+      res.write(chunk({ content: content.slice(0, content.indexOf("Atlas") - 3) }));
+      // …and nothing more
+    });
+    const names: string[] = [];
+    const err = await (async () => {
+      for await (const n of provider({ firstTokenMs: 300, idleMs: 300 }).stream({ generator: dog, input, prompt: buildPrompt(dog, input), exclude: [] })) names.push(n.name);
+    })().catch((e) => e);
+    expect(names).toEqual(["Brutus", "Onyx"]);
+    expect(err).toMatchObject({ kind: "timeout" });
+  });
+
   test("a provider that keeps failing is skipped for a while (circuit breaker)", async () => {
     for (let i = 0; i < BREAKER_FAILURES; i++) {
       handlers.push(json(401, JSON.stringify({ error: { message: "Invalid API Key" } })));
