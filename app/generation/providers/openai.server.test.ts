@@ -5,7 +5,7 @@ import { generatorBySlug } from "../catalog/catalog.server";
 import type { GeneratedName } from "../catalog/types";
 import { buildPrompt } from "../prompt.server";
 import { BREAKER_FAILURES, resetBreakers } from "./breaker.server";
-import { openAiProvider, outputTokensFor, type OpenAiSettings } from "./openai.server";
+import { openAiProvider, outputTokensFor, resetSchemaMemory, type OpenAiSettings } from "./openai.server";
 import { ProviderError } from "./types";
 
 // A local stand-in for an OpenAI-compatible chat-completions service, scripted
@@ -46,6 +46,7 @@ beforeEach(() => {
   handlers = [];
   requests = [];
   resetBreakers();
+  resetSchemaMemory();
 });
 
 const dog = generatorBySlug("dog")!;
@@ -149,6 +150,11 @@ describe("OpenAI-compatible provider (AI SDK) against a local stand-in", () => {
     handlers.push(streamed(namesJson(["Bruno", "Ajax", "Kodiak"])));
     expect((await run()).map((n) => n.name)).toEqual(["Bruno", "Ajax", "Kodiak"]);
     expect((requests[1].body.response_format as { type: string }).type).toBe("json_object");
+    // The next generation goes straight to JSON mode: no refused request first.
+    handlers.push(streamed(namesJson(["Rex", "Titan", "Duke"])));
+    expect((await run()).map((n) => n.name)).toEqual(["Rex", "Titan", "Duke"]);
+    expect(requests).toHaveLength(3);
+    expect((requests[2].body.response_format as { type: string }).type).toBe("json_object");
   });
 
   test("names with markup come through as plain text (the page escapes them)", async () => {

@@ -45,6 +45,14 @@ export function aiLabel(model: string): string {
   return `AI model ${model}`;
 }
 
+/** Providers (address and model) that refused a JSON schema: asked in JSON mode from then on. */
+const refusedSchemas = new Set<string>();
+
+/** Forget which providers refused schemas (tests). */
+export function resetSchemaMemory(): void {
+  refusedSchemas.clear();
+}
+
 export function openAiProvider(settings: OpenAiSettings): NameProvider {
   const options = { ...DEFAULTS, ...settings };
   const breakerKey = `${settings.baseUrl}|${settings.model}`;
@@ -52,7 +60,7 @@ export function openAiProvider(settings: OpenAiSettings): NameProvider {
     info: { id: "openai", label: aiLabel(settings.model), model: settings.model },
     async *stream(request) {
       if (circuitOpen(breakerKey)) throw new ProviderError("skipped: the provider failed repeatedly a moment ago", "circuit_open");
-      let structured = true;
+      let structured = !refusedSchemas.has(breakerKey);
       let retries = 0;
       for (;;) {
         const state = { delivered: 0 };
@@ -66,6 +74,7 @@ export function openAiProvider(settings: OpenAiSettings): NameProvider {
           if (state.delivered === 0 && failure.kind !== "cancelled") {
             if (structured && refusesSchemas(err)) {
               structured = false;
+              refusedSchemas.add(breakerKey);
               continue;
             }
             const wait = retryWait(err, failure.kind, retries, options);
