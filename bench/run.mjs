@@ -2,7 +2,9 @@
 // Builds, starts the server on a free port (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set), drives each scenario with autocannon and prints
 // requests/s, p50/p99 latency, the server's peak memory, and the gzip size of
-// the JavaScript each key page loads. Then times the built-in name engine.
+// the JavaScript each key page loads, the time to the first name with an AI
+// provider streaming at a realistic pace. Then times the built-in name engine.
+// BENCH_ONLY=first-name runs only the time-to-first-name measurement.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -58,12 +60,12 @@ function peakMemoryMb(pid) {
   }
 }
 
-async function startServer(databaseUrl) {
+async function startServer(databaseUrl, env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "namesmith-bench-"));
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", AI_API_KEY: "", APP_SECRET: "bench-secret-bench-secret-bench-secret-1234", TRUST_PROXY: "true" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", AI_API_KEY: "", APP_SECRET: "bench-secret-bench-secret-bench-secret-1234", TRUST_PROXY: "true", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 240; i++) {
@@ -124,8 +126,74 @@ async function benchDatabase(label, databaseUrl) {
   await server.stop();
 }
 
+/**
+ * A stand-in OpenAI-compatible service streaming 7 names at about 40 tokens a
+ * second (one token of about 4 characters every 25 ms). It notes when the
+ * first name's object is complete in what it has sent.
+ */
+async function startSlowProvider() {
+  const { createServer: createHttpServer } = await import("node:http");
+  const state = { firstComplete: 0 };
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on("end", async () => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      const names = ["Brutus", "Onyx", "Atlas", "Kodiak", "Ranger", "Moose", "Diesel"];
+      const content = JSON.stringify({
+        elements: names.map((name) => ({ name, meaning: `${name} means strength`, personality_traits: ["brave", "loyal"], why_it_fits: "It suits a big dog.", name_origin: "English" })),
+      });
+      const firstEnd = content.indexOf("}") + 1;
+      state.firstComplete = 0;
+      for (let i = 0; i < content.length; i += 4) {
+        res.write(`data: ${JSON.stringify({ id: "b", object: "chat.completion.chunk", created: 1, model: "bench", choices: [{ index: 0, delta: { content: content.slice(i, i + 4) }, finish_reason: null }] })}\n\n`);
+        if (!state.firstComplete && i + 4 >= firstEnd) state.firstComplete = performance.now();
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      res.write(`data: ${JSON.stringify({ id: "b", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      res.end("data: [DONE]\n\n");
+    });
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${server.address().port}/v1`, state, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** From the first complete name at the provider to its line reaching the browser's stream reader. */
+async function benchFirstName() {
+  const provider = await startSlowProvider();
+  const server = await startServer(undefined, { AI_API_KEY: "bench-key", AI_BASE_URL: provider.url, AI_MODEL: "bench" });
+  const delays = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await fetch(`${server.base}/api/generate/dog`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base, "x-forwarded-for": `10.77.0.${i + 1}` },
+      body: "style=strong&count=7&description=a+big+black+shepherd",
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    let firstName = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+      if (!firstName && text.includes('{"type":"name"')) firstName = performance.now();
+    }
+    // The first request warms the server up; it is not counted.
+    if (i > 0 && firstName && provider.state.firstComplete) delays.push(firstName - provider.state.firstComplete);
+  }
+  await server.stop();
+  await provider.close();
+  delays.sort((a, b) => a - b);
+  console.log("\n## Time to the first name, AI provider streaming at about 40 tokens/s (local stand-in)");
+  console.log(`From the first complete name at the provider to its line at the client: median ${Math.round(delays[Math.floor(delays.length / 2)])} ms, worst ${Math.round(delays.at(-1))} ms over ${delays.length} generations (goal: under 300 ms).`);
+}
+
 run("npx", ["react-router", "build"]);
+if (process.env.BENCH_ONLY === "first-name") {
+  await benchFirstName();
+  process.exit(0);
+}
 await benchDatabase("PGlite (embedded)", undefined);
 if (process.env.BENCH_DATABASE_URL) await benchDatabase("PostgreSQL", process.env.BENCH_DATABASE_URL);
+await benchFirstName();
 console.log("\n## Built-in name engine");
 run("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "--reporter=dot", "--silent=false"]);

@@ -5,7 +5,7 @@
 import { isRegistrarSearchUrl } from "~/domains/registrar";
 
 export interface SettingsValues {
-  ai: { baseUrl: string; model: string };
+  ai: { baseUrl: string; model: string; fallback: boolean };
   payments: { processor: "test" | "2checkout"; merchantCode: string; publishableKey: string; sandbox: boolean };
   prices: { monthly: number; yearly: number };
   limits: { visitorDaily: number; userDaily: number; premiumMonthly: number; ipDaily: number };
@@ -23,6 +23,7 @@ export interface SecretChanges {
 export const SETTINGS_FIELDS = [
   "aiBaseUrl",
   "aiModel",
+  "aiFallback",
   "aiApiKey",
   "paymentsProcessor",
   "paymentsMerchantCode",
@@ -92,7 +93,7 @@ export function validateSettings(form: Record<string, unknown>): SettingsCheck {
     return raw;
   };
 
-  const ai = { baseUrl: url("aiBaseUrl", false), model: str(form.aiModel) };
+  const ai = { baseUrl: url("aiBaseUrl", false), model: str(form.aiModel), fallback: checked(form.aiFallback) };
   if (ai.model.length > 200) errors.aiModel = "The model name must be at most 200 characters";
 
   const processor = str(form.paymentsProcessor) || "test";

@@ -1,3 +1,5 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { APICallError, generateText } from "ai";
 import type { Database } from "~/db/client.server";
 import { adSettings, aiSettings, domainSettings, maskSecret, paymentSettings, prices, saveSecret, saveSettings, siteSettings, usageLimits } from "~/settings/settings.server";
 import type { SecretChanges, SettingsValues } from "./settings-form";
@@ -15,7 +17,7 @@ export async function settingsForForm(db: Database) {
     domainSettings(db),
   ]);
   const values: SettingsValues = {
-    ai: { baseUrl: ai.baseUrl, model: ai.model },
+    ai: { baseUrl: ai.baseUrl, model: ai.model, fallback: ai.fallback },
     payments: { processor: payments.processor, merchantCode: payments.merchantCode, publishableKey: payments.publishableKey, sandbox: payments.sandbox },
     prices: price,
     limits,
@@ -39,32 +41,32 @@ export async function saveSettingsForm(db: Database, values: SettingsValues, sec
 export type ConnectionResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * One tiny chat-completions request (a single token) to check the base URL,
- * model and key. The key is sent to the provider only, never echoed back.
+ * One tiny request through the same client the generators use (the AI SDK),
+ * to check the base URL, model and key. The administrator sees the cause of a
+ * failure, with the key redacted wherever the provider quoted it.
  */
 export async function testAiConnection(settings: { baseUrl: string; model: string; apiKey: string | null }, timeoutMs = 10_000): Promise<ConnectionResult> {
   if (!settings.apiKey) return { ok: false, message: "No API key is set: the built-in name engine is in use. Enter a key and save it first." };
-  let response: Response;
+  const redact = (text: string) => redactKey(text, settings.apiKey ?? "");
   try {
-    response = await fetch(`${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${settings.apiKey}` },
-      body: JSON.stringify({ model: settings.model, max_tokens: 1, messages: [{ role: "user", content: "Reply with OK." }] }),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "error",
+    const provider = createOpenAICompatible({ name: "ai", baseURL: settings.baseUrl.replace(/\/+$/, ""), apiKey: settings.apiKey });
+    await generateText({
+      model: provider.chatModel(settings.model),
+      prompt: "Reply with OK.",
+      maxOutputTokens: 5,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     const name = (err as Error)?.name;
-    if (name === "TimeoutError" || name === "AbortError") return { ok: false, message: `The AI provider did not answer within ${timeoutMs / 1000} seconds.` };
-    return { ok: false, message: `Could not reach ${safeOrigin(settings.baseUrl)}. Check the base URL.` };
-  }
-  const body = await response.text().catch(() => "");
-  if (!response.ok) return { ok: false, message: `The AI provider answered ${response.status}: ${errorMessage(body, settings.apiKey)}` };
-  try {
-    const parsed = JSON.parse(body) as { choices?: unknown[] };
-    if (!Array.isArray(parsed.choices)) throw new Error("no choices");
-  } catch {
-    return { ok: false, message: "The AI provider answered, but not with a chat completion. Check the base URL." };
+    if (name === "TimeoutError" || name === "AbortError" || (err as { cause?: Error })?.cause?.name === "TimeoutError") {
+      return { ok: false, message: `The AI provider did not answer within ${timeoutMs / 1000} seconds.` };
+    }
+    if (APICallError.isInstance(err)) {
+      if (err.statusCode === undefined) return { ok: false, message: `Could not reach ${safeOrigin(settings.baseUrl)}. Check the base URL.` };
+      return { ok: false, message: `The AI provider answered ${err.statusCode}: ${redact(errorMessage(err.responseBody ?? err.message))}` };
+    }
+    return { ok: false, message: `The AI provider answered, but not with a chat completion (${redact(String((err as Error)?.message ?? err)).slice(0, 160)}). Check the base URL and the model.` };
   }
   return { ok: true, message: `Connection successful: ${settings.model} answered at ${safeOrigin(settings.baseUrl)}.` };
 }
@@ -77,7 +79,7 @@ function safeOrigin(url: string): string {
   }
 }
 
-function errorMessage(body: string, apiKey: string): string {
+function errorMessage(body: string): string {
   let message = body;
   try {
     const parsed = JSON.parse(body) as { error?: { message?: string } | string; message?: string };
@@ -85,6 +87,16 @@ function errorMessage(body: string, apiKey: string): string {
   } catch {
     // not JSON
   }
-  // Some providers quote the key they were given: never pass it on.
-  return message.split(apiKey).join("[key]").replace(/\s+/g, " ").slice(0, 200) || "no details";
+  return message.replace(/\s+/g, " ").slice(0, 200) || "no details";
+}
+
+/** Some providers quote the key they were given, whole or in part: never pass it on. */
+export function redactKey(text: string, apiKey: string): string {
+  if (!apiKey) return text;
+  let out = text.split(apiKey).join("[key]");
+  // A long enough piece of the key (a provider may show its start or end) is redacted too.
+  for (let size = Math.min(apiKey.length - 1, 24); size >= 8; size--) {
+    for (let i = 0; i + size <= apiKey.length; i++) out = out.split(apiKey.slice(i, i + size)).join("[key]");
+  }
+  return out;
 }

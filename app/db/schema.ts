@@ -164,6 +164,28 @@ export const nameGenerations = pgTable(
 );
 
 /**
+ * One row per call to the AI provider (success or failure), for the admin
+ * dashboard's error rate and median latency. Never the key, never the prompt.
+ */
+export const providerCalls = pgTable(
+  "provider_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    generator: text("generator").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model"),
+    ok: boolean("ok").notNull(),
+    /** Why it failed (app/generation/providers/types.ts FailureKind); null when it worked. */
+    kind: text("kind"),
+    status: integer("status"),
+    latencyMs: integer("latency_ms").notNull(),
+    retries: integer("retries").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_calls_created_idx").on(t.createdAt)],
+);
+
+/**
  * Domain availability answers from RDAP, shared by every instance. Only
  * definite answers (available, taken) are kept, for a few hours.
  */

@@ -44,6 +44,8 @@ export class NameFilter {
   private readonly sounds = new Set<string>();
   private readonly excluded: Set<string>;
   private kept = 0;
+  /** Candidates turned away because the user had already been shown them. */
+  rejectedAsSeen = 0;
 
   constructor(private readonly limit: number, exclude: Iterable<string> = []) {
     this.excluded = new Set([...exclude].map(spellingKey));
@@ -59,7 +61,11 @@ export class NameFilter {
     if (name.length < 2 || name.length > 60) return null;
     if (profanity.hasMatch(name)) return null;
     const spelling = spellingKey(name);
-    if (!spelling || this.spellings.has(spelling) || this.excluded.has(spelling)) return null;
+    if (this.excluded.has(spelling)) {
+      this.rejectedAsSeen++;
+      return null;
+    }
+    if (!spelling || this.spellings.has(spelling)) return null;
     const sound = soundKey(name);
     if (sound && this.sounds.has(sound)) return null;
     this.spellings.add(spelling);

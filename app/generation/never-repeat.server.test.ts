@@ -7,7 +7,7 @@ import { seededRandom } from "./engine";
 import { collectGeneration, namesAlreadyShown } from "./pipeline.server";
 import { buildPrompt } from "./prompt.server";
 import { builtinProvider, spiritScore } from "./providers/builtin.server";
-import type { NameProvider, ProviderRequest } from "./providers/types";
+import { ProviderError, type NameProvider, type ProviderRequest } from "./providers/types";
 import { validateGeneratorInput } from "./validate";
 
 const dog = generatorBySlug("dog")!;
@@ -182,5 +182,26 @@ describe.each(databaseKinds())("only names with an available domain on %s", (kin
       domainAvailable: async (name) => name === "Zorblax",
     });
     expect(done.names.map((n) => n.name)).toEqual(["Zorblax"]);
+  });
+
+  test("a provider that fails with the domain option: built-in names that pass the check, with the note", async () => {
+    const failing: NameProvider = {
+      info: { id: "openai", label: "AI model test", model: "test" },
+      async *stream() {
+        throw new ProviderError("answered 503", "server", 503);
+      },
+    };
+    const done = await collectGeneration({
+      db: t.handle.db,
+      generator: dog,
+      form: { ...form, count: "3", availableIn: "com" },
+      actor: visitor(4),
+      provider: failing,
+      fallback: true,
+      domainAvailable: async () => true,
+    });
+    expect(done.names).toHaveLength(3);
+    expect(done.provider.id).toBe("builtin");
+    expect(done.note).toBe("Our AI service is busy; these come from the built-in engine.");
   });
 });

@@ -29,6 +29,8 @@ export interface Prices {
 export interface AiSettings {
   baseUrl: string;
   model: string;
+  /** When the AI provider fails, visitors get built-in names with a note instead of an error. */
+  fallback: boolean;
 }
 
 export interface PaymentSettings {
@@ -118,10 +120,11 @@ export async function prices(db: Database): Promise<Prices> {
 /** The AI provider: admin settings first, then the environment. */
 export async function aiSettings(db: Database): Promise<AiSettings & { apiKey: string | null }> {
   const c = config();
-  const stored = strings({ baseUrl: "", model: "" }, (await readAll(db)).get("ai"));
+  const stored = strings({ baseUrl: "", model: "", fallback: true }, (await readAll(db)).get("ai"));
   return {
     baseUrl: stored.baseUrl || c.AI_BASE_URL || "https://api.groq.com/openai/v1",
     model: stored.model || c.AI_MODEL || "llama-3.3-70b-versatile",
+    fallback: stored.fallback,
     apiKey: (await secret(db, "ai.apiKey")) ?? c.AI_API_KEY ?? null,
   };
 }

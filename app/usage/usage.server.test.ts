@@ -21,7 +21,7 @@ function flakyProvider(): NameProvider {
   return {
     info: { id: "openai", label: "flaky test model", model: "t" },
     async *stream(request) {
-      if (calls++ % 2 === 0) throw new ProviderError("Failed to generate names. Status: 503. overloaded", 503);
+      if (calls++ % 2 === 0) throw new ProviderError("answered 503", "server", 503);
       yield* inner.stream(request) as AsyncIterable<GeneralName>;
     },
   };
@@ -37,8 +37,9 @@ describe.each(databaseKinds())("usage limits on %s", (kind) => {
 
   const newUser = () => createTestUser(t.handle.db, "Tess");
 
+  // Fallback off: a provider failure then fails the generation, which must not count.
   const generate = (actor: Actor, provider: NameProvider = builtinProvider()) =>
-    collectGeneration({ db: t.handle.db, generator: dog, form, actor, provider });
+    collectGeneration({ db: t.handle.db, generator: dog, form, actor, provider, fallback: false });
 
   test("50 concurrent generations from a free user with 15 left: exactly 15 succeed", async () => {
     const userId = await newUser();
@@ -69,7 +70,7 @@ describe.each(databaseKinds())("usage limits on %s", (kind) => {
 
   test("visitors get 3 a day, and a failed generation is not counted", async () => {
     const actor = { userId: null, visitorId: randomUUID(), ip: "10.0.0.3" };
-    await expect(generate(actor, flakyProvider())).rejects.toMatchObject({ status: 502 });
+    await expect(generate(actor, flakyProvider())).rejects.toMatchObject({ status: 503 });
     expect((await usageStatus(t.handle.db, actor)).remaining).toBe(3);
     for (let i = 0; i < 3; i++) await generate(actor);
     const err = await generate(actor).catch((e) => e);

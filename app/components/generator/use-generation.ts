@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { GeneratedName } from "~/generation/catalog/types";
+import type { StreamLine } from "~/generation/name-schema";
 import type { LimitKind, UsageView } from "./usage-note";
 
 export interface GenerationState {
   status: "idle" | "loading";
   names: GeneratedName[];
   provider: string | null;
+  /** A short note about the result (built-in names instead of AI ones, fewer names than asked). */
+  note: string | null;
   error: { title: string; message: string } | null;
   fieldErrors: Record<string, string>;
   usage: UsageView;
@@ -14,10 +17,6 @@ export interface GenerationState {
   limit: LimitKind | null;
 }
 
-type StreamLine =
-  | { type: "name"; name: GeneratedName }
-  | { type: "done"; provider: string; usage: UsageView }
-  | { type: "error"; title: string; message: string };
 
 /**
  * Posts the form to the streaming endpoint and adds each name to the page
@@ -44,7 +43,7 @@ export function useGeneration(slug: string, initial: Omit<GenerationState, "stat
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      setState((s) => ({ ...s, status: "loading", error: null, fieldErrors: {}, limit: null }));
+      setState((s) => ({ ...s, status: "loading", note: null, error: null, fieldErrors: {}, limit: null }));
       let response: Response;
       try {
         response = await fetch(`/api/generate/${slug}`, { method: "POST", body: form, signal: abort.signal });
@@ -80,7 +79,7 @@ export function useGeneration(slug: string, initial: Omit<GenerationState, "stat
               first = false;
               setState((s) => ({ ...s, names: replace ? [line.name] : [...s.names, line.name] }));
             } else if (line.type === "done") {
-              setState((s) => ({ ...s, status: "idle", provider: line.provider, usage: line.usage }));
+              setState((s) => ({ ...s, status: "idle", provider: line.provider, note: line.note, usage: line.usage }));
             } else {
               fail(line.title, line.message);
             }

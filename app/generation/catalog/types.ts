@@ -14,8 +14,9 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** What one generated name looks like. */
-export type ResultKind = "general" | "podcast";
+/** What one generated name looks like: defined once, with zod, in ../name-schema.ts. */
+export type { GeneralName, GeneratedName, PodcastName, ResultKind } from "../name-schema";
+import type { ResultKind } from "../name-schema";
 
 export interface FieldOption {
   value: string;
@@ -144,24 +145,3 @@ export const NAME_COUNTS = [3, 7, 15] as const;
 export const DEFAULT_NAME_COUNT = 7;
 /** What the prompt asks for when the count is missing (SPEC.md). */
 export const FALLBACK_NAME_COUNT = 5;
-
-/** One generated name of the general kind (SPEC.md "Generated name"). */
-export interface GeneralName {
-  name: string;
-  meaning: string;
-  personality_traits: string[];
-  why_it_fits: string;
-  name_origin: string;
-}
-
-/** One generated podcast name (SPEC.md "Generated name (podcast)"). */
-export interface PodcastName {
-  name: string;
-  niche: string;
-  target_demographic: string;
-  suggested_platforms: string[];
-  how_to_grow_it_quickly: string;
-  why_it_would_work: string;
-}
-
-export type GeneratedName = GeneralName | PodcastName;

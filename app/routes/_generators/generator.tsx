@@ -66,7 +66,11 @@ async function pageUsage(request: Request, context: Route.LoaderArgs["context"])
   return { kind, used, allowance, remaining };
 }
 
-/** The form post without JavaScript: the server renders the results. */
+/**
+ * The form post without JavaScript: the server renders the results. A failure
+ * that is not the visitor's doing answers 200 with the message in the page:
+ * proxies replace 5xx pages with their own.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const generator = findGenerator(url);
   const form = Object.fromEntries(await readForm(request, { checkText: false }));
@@ -75,14 +79,21 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     const done = await collectGeneration({ db: db(), generator, form, actor, provider: await currentProvider(), signal: request.signal });
     return data(
-      { ok: true as const, names: done.names, provider: done.provider.label, usage: done.usage as UsageView, values: form as Record<string, string> },
+      {
+        ok: true as const,
+        names: done.names,
+        provider: done.provider.label,
+        note: done.note,
+        usage: done.usage as UsageView,
+        values: form as Record<string, string>,
+      },
       { headers },
     );
   } catch (err) {
     if (!(err instanceof GenerationError)) throw err;
     return data(
       { ok: false as const, title: err.title, message: err.message, fieldErrors: err.fieldErrors, limit: err.limit, values: form as Record<string, string> },
-      { status: err.status, headers },
+      { status: err.status >= 500 ? 200 : err.status, headers },
     );
   }
 }
@@ -189,6 +200,7 @@ function Generator({
   const { state, generate, showInvalid, setFieldErrors } = useGeneration(g.slug, {
     names: initialNames,
     provider: actionData?.ok ? actionData.provider : null,
+    note: actionData?.ok ? actionData.note : null,
     error: actionData && !actionData.ok ? { title: actionData.title, message: actionData.message } : null,
     fieldErrors: actionData && !actionData.ok ? actionData.fieldErrors : {},
     usage: actionData?.ok ? actionData.usage : initialUsage,
@@ -277,6 +289,11 @@ function Generator({
               <h2 className="text-xl font-semibold text-slate-900">Your {g.noun.toLowerCase()}</h2>
               {state.provider ? <p className="text-sm text-slate-500" data-testid="provider">Names by {state.provider}</p> : null}
             </div>
+            {state.note ? (
+              <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="result-note">
+                {state.note}
+              </p>
+            ) : null}
             <div className="mb-4">
               <TldPicker tlds={tlds} onChange={setTlds} />
             </div>

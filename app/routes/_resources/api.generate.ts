@@ -1,6 +1,7 @@
 import { db } from "~/db/index.server";
 import { generatorBySlug } from "~/generation/catalog/catalog.server";
-import { GenerationError, runGeneration, type GenerationEvent } from "~/generation/pipeline.server";
+import { GENERIC_FAILURE, GenerationError, runGeneration, type GenerationEvent } from "~/generation/pipeline.server";
+import type { StreamLine } from "~/generation/name-schema";
 import { currentProvider } from "~/generation/providers/index.server";
 import { actorFor } from "~/usage/actor.server";
 import { readFormOrJson } from "~/lib/form-data.server";
@@ -47,14 +48,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const encoder = new TextEncoder();
-  const line = (value: unknown) => encoder.encode(`${JSON.stringify(value)}\n`);
+  const line = (value: StreamLine) => encoder.encode(`${JSON.stringify(value)}\n`);
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
         if (!first.done) controller.enqueue(line(present(first.value)));
         for await (const event of events) controller.enqueue(line(present(event)));
       } catch (err) {
-        const e = err instanceof GenerationError ? err : new GenerationError(500, "Error", "Failed to generate names. Please try again later.");
+        const e = err instanceof GenerationError ? err : new GenerationError(500, "Error", GENERIC_FAILURE);
         controller.enqueue(line({ type: "error", title: e.title, message: e.message }));
       }
       controller.close();
@@ -68,8 +69,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return new Response(stream, { headers });
 }
 
-function present(event: GenerationEvent) {
-  return event.type === "done" ? { type: "done", provider: event.provider.label, count: event.names.length, usage: event.usage } : event;
+function present(event: GenerationEvent): StreamLine {
+  if (event.type === "name") return event;
+  return { type: "done", provider: event.provider.label, count: event.names.length, asked: event.asked, note: event.note, usage: event.usage };
 }
 
 function errorResponse(err: unknown, headers: Headers) {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { generationsPerDay, type DayCount } from "~/admin/activity.server";
-import { siteStatistics } from "~/admin/stats.server";
+import { providerHealth, siteStatistics, type ProviderHealth } from "~/admin/stats.server";
 import { requireAdmin } from "~/auth/session.server";
 import { paymentsStatus } from "~/billing/processors.server";
 import { adminErrorMeta, AdminErrorBoundary, AdminPage } from "~/components/admin/admin-nav";
@@ -24,8 +24,14 @@ export const meta: Route.MetaFunction = ({ matches, error }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, days, sitemapAt, payments] = await Promise.all([siteStatistics(db()), generationsPerDay(db(), 30), sitemapGeneratedAt(db()), paymentsStatus(db())]);
-  return { stats, days, sitemapAt, payments };
+  const [stats, days, sitemapAt, payments, ai] = await Promise.all([
+    siteStatistics(db()),
+    generationsPerDay(db(), 30),
+    sitemapGeneratedAt(db()),
+    paymentsStatus(db()),
+    providerHealth(db()),
+  ]);
+  return { stats, days, sitemapAt, payments, ai };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -67,8 +73,39 @@ function DailyChart({ days }: { days: DayCount[] }) {
   );
 }
 
+/** The AI provider over the last 24 hours: how often it failed, how long a call took. */
+function ProviderHealthCard({ ai }: { ai: ProviderHealth }) {
+  return (
+    <Card className="p-6" data-testid="provider-health">
+      <h2 className="text-lg font-semibold text-slate-900">AI provider, last 24 hours</h2>
+      {ai.calls === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No calls to the AI provider in the last 24 hours.</p>
+      ) : (
+        <dl className="mt-3 grid grid-cols-3 gap-4 text-sm">
+          <div>
+            <dt className="text-slate-600">Calls</dt>
+            <dd className="text-2xl font-bold text-slate-900">{ai.calls.toLocaleString("en-US")}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Error rate</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="provider-error-rate">
+              {((ai.errorRate ?? 0) * 100).toFixed(1)}%
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Median latency</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="provider-median-latency">
+              {ai.medianLatencyMs === null ? "—" : `${(ai.medianLatencyMs / 1000).toFixed(1)} s`}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, days, sitemapAt, payments } = loaderData;
+  const { stats, days, sitemapAt, payments, ai } = loaderData;
   const busy = useNavigation().state === "submitting";
   useEffect(() => {
     if (!actionData) return;
@@ -104,6 +141,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         ))}
       </dl>
 
+      <div className="mt-8">
+        <ProviderHealthCard ai={ai} />
+      </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <Card className="p-6 lg:col-span-2">
           <h2 className="text-lg font-semibold text-slate-900">Name generations, last 30 days</h2>

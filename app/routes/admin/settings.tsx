@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A refused save shows what was typed again, never the secrets. */
-const REFUSED_SAVE = { omit: ["aiApiKey", "paymentsSecretKey"], checkboxes: ["paymentsSandbox"] };
+const REFUSED_SAVE = { omit: ["aiApiKey", "paymentsSecretKey"], checkboxes: ["paymentsSandbox", "aiFallback"] };
 
 type Result =
   | { intent: "save"; ok: true; message: string }
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (form.intent === "test-ai") {
     const stored = await aiSettings(db());
-    const typed = check.ok ? check.values.ai : { baseUrl: "", model: "" };
+    const typed = check.ok ? check.values.ai : { baseUrl: "", model: "", fallback: true };
     const key = typeof form.aiApiKey === "string" && form.aiApiKey.trim() ? form.aiApiKey.trim() : stored.apiKey;
     const result = await testAiConnection({ baseUrl: typed.baseUrl || stored.baseUrl, model: typed.model || stored.model, apiKey: key });
     return data<Result>({ intent: "test-ai", ...result });
@@ -178,6 +178,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <Field label="Base URL" name="aiBaseUrl" type="url" defaultValue={shown("aiBaseUrl", values.ai.baseUrl)} error={errors.aiBaseUrl} />
           <Field label="Model" name="aiModel" defaultValue={shown("aiModel", values.ai.model)} error={errors.aiModel} />
           <SecretField label="API key" name="aiApiKey" mask={masks.aiApiKey} error={errors.aiApiKey} />
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+            <input type="checkbox" name="aiFallback" defaultChecked={refused ? refused.aiFallback === "on" : values.ai.fallback} className="size-4 rounded border-slate-300" /> When the AI provider
+            fails, give visitors built-in names with a short note instead of an error
+          </label>
           <div className="flex items-end">
             <Button type="submit" name="intent" value="test-ai" variant="outline" disabled={Boolean(busyIntent)}>
               {busyIntent === "test-ai" ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlugZap aria-hidden="true" />}
