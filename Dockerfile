@@ -13,9 +13,10 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/server.mjs /app/page-cache.mjs /app/package.json ./
 COPY --from=build /app/compat ./compat
-COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
+COPY --from=build /app/scripts/start.mjs /app/scripts/cluster.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server.mjs"]
+# scripts/start.mjs runs server.mjs, in WEB_CONCURRENCY processes on PostgreSQL.
+CMD ["node", "scripts/start.mjs"]

@@ -110,7 +110,13 @@ export function createPageCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes
           const headers = [];
           for (const [name, value] of Object.entries(res.getHeaders())) {
             // The compressor sets these for this visitor's Accept-Encoding.
-            if (name === "content-encoding" || name === "content-length" || name === "etag" || name === "vary") continue;
+            if (name === "content-encoding" || name === "content-length" || name === "etag") continue;
+            if (name === "vary") {
+              // Accept-Encoding is added again for each visitor; Cookie stays.
+              const kept = String(value).split(",").map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== "accept-encoding");
+              if (kept.length) headers.push([name, kept.join(", ")]);
+              continue;
+            }
             headers.push([name, Array.isArray(value) ? value : String(value).replaceAll(nonce, NONCE_SLOT)]);
           }
           const body = Buffer.concat(chunks).toString("utf8").replaceAll(nonce, NONCE_SLOT);

@@ -3,6 +3,7 @@
 // everything that pulls in React is imported dynamically below).
 // First: "react" imported by external packages resolves to Preact.
 import "./compat/register.mjs";
+import cluster from "node:cluster";
 import { chmodSync, existsSync, lstatSync, readdirSync } from "node:fs";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
@@ -99,6 +100,8 @@ app.use((req, res, next) => {
     if (extra) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, extra));
     return writeHead.apply(this, args);
   };
+  // Which of the WEB_CONCURRENCY processes answered (scripts/cluster.mjs).
+  if (cluster.isWorker) res.setHeader("X-Namesmith-Worker", String(cluster.worker.id));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");

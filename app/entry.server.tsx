@@ -22,6 +22,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // server.mjs keeps pages marked with this header for first-time visitors
 // (page-cache.mjs); the header never leaves the server.
 const PAGE_CACHE_SECONDS = 10;
+// What a CDN in front may do with the same pages: keep them as long as this
+// server does, then serve the old copy for up to a minute while it fetches a
+// new one. Browsers (max-age=0) always ask again. See docs/decisions/0018.
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}, stale-while-revalidate=60`;
 
 /**
  * A page is the same for every visitor who sends no cookie when its route
@@ -53,6 +57,12 @@ export default function handleRequest(
   if (origin) responseHeaders.set(CSP_EXTRA_ORIGIN_HEADER, origin);
   if (sharedWithEveryVisitor(request, responseStatusCode, responseHeaders, routerContext)) {
     responseHeaders.set(PAGE_CACHE_HEADER, String(PAGE_CACHE_SECONDS));
+    responseHeaders.set("Cache-Control", SHARED_CACHE_CONTROL);
+    responseHeaders.append("Vary", "Cookie");
+  } else if (request.headers.has("cookie") || responseHeaders.has("set-cookie") || !responseHeaders.has("Cache-Control")) {
+    // Rendered for one visitor (or not known to be the same for all): no
+    // shared cache may keep it, and the browser does not store it either.
+    responseHeaders.set("Cache-Control", "private, no-store");
   }
 
   // Preact renders the whole document (preact-render-to-string). React Router

@@ -2,9 +2,13 @@
 // Builds, starts the server on a free port (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL is set), drives each scenario with autocannon and prints
 // requests/s, p50/p99 latency, the server's peak memory, and the gzip size of
-// the JavaScript each key page loads, the time to the first name with an AI
-// provider streaming at a realistic pace. Then times the built-in name engine.
-// BENCH_ONLY=first-name runs only the time-to-first-name measurement.
+// the JavaScript each key page loads. On PostgreSQL (BENCH_DATABASE_URL, or a
+// fresh database on the TEST_DATABASE_URL server) it also signs a user up and
+// sends BENCH_SIGNED_IN_REQUESTS (20,000) generator-page requests with that
+// session, reporting resident memory before and after. Then the time to the
+// first name with an AI provider streaming at a realistic pace, and the
+// built-in name engine. BENCH_ONLY=first-name runs only the time-to-first-name
+// measurement; BENCH_ONLY=postgres only the PostgreSQL scenarios.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -12,9 +16,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { gzipSize, scriptsInHtml } from "./page-javascript.mjs";
+import pg from "pg";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SIGNED_IN_REQUESTS = Number(process.env.BENCH_SIGNED_IN_REQUESTS ?? 20_000);
 
 const SCENARIOS = [
   { name: "home page", path: "/" },
@@ -48,6 +54,40 @@ async function freePort() {
       s.close(() => resolve(port));
     });
   });
+}
+
+function residentMemoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** A new account's session cookie, as a browser would hold it after signing up. */
+async function signedInCookie(base) {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ name: "Bench User", email: `bench-${Date.now()}@example.com`, password: "bench-password-long-enough" }),
+  });
+  if (!res.ok) throw new Error(`bench: could not sign up (${res.status})`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** A signed-in visitor on a generator page: a full render with session, usage and settings. */
+async function signedInScenario(server) {
+  const cookie = await signedInCookie(server.base);
+  const url = `${server.base}/ai-dog-name-generator`;
+  const check = await fetch(url, { headers: { cookie } });
+  if (!(await check.text()).includes("Bench User")) throw new Error("bench: the session cookie did not sign the user in");
+  const before = residentMemoryMb(server.child.pid);
+  const result = await autocannon({ url, headers: { cookie }, connections: CONNECTIONS, amount: SIGNED_IN_REQUESTS });
+  const after = residentMemoryMb(server.child.pid);
+  console.log(`\n| signed-in generator page (dog), ${SIGNED_IN_REQUESTS} requests | req/s | p50 ms | p99 ms | non-2xx | RSS before MB | RSS after MB |`);
+  console.log(`|---|---|---|---|---|---|---|`);
+  console.log(`| PostgreSQL | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} | ${after} |`);
 }
 
 function peakMemoryMb(pid) {
@@ -114,6 +154,7 @@ async function benchDatabase(label, databaseUrl) {
     });
     console.log(`| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
   }
+  if (databaseUrl) await signedInScenario(server);
   console.log(`\nServer peak memory (VmHWM): ${peakMemoryMb(server.child.pid) ?? "n/a"} MB`);
   if (label.startsWith("PGlite")) {
     console.log(`\n| page | JS files | JS gzip kB |`);
@@ -187,13 +228,37 @@ async function benchFirstName() {
   console.log(`From the first complete name at the provider to its line at the client: median ${Math.round(delays[Math.floor(delays.length / 2)])} ms, worst ${Math.round(delays.at(-1))} ms over ${delays.length} generations (goal: under 300 ms).`);
 }
 
-run("npx", ["react-router", "build"]);
+/** BENCH_DATABASE_URL as it is, or a new database on the TEST_DATABASE_URL server (dropped after). */
+async function postgresDatabase() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const name = `namesmith_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
 if (process.env.BENCH_ONLY === "first-name") {
   await benchFirstName();
   process.exit(0);
 }
-await benchDatabase("PGlite (embedded)", undefined);
-if (process.env.BENCH_DATABASE_URL) await benchDatabase("PostgreSQL", process.env.BENCH_DATABASE_URL);
+if (process.env.BENCH_ONLY !== "postgres") await benchDatabase("PGlite (embedded)", undefined);
+const postgres = await postgresDatabase();
+if (postgres) {
+  await benchDatabase("PostgreSQL", postgres.url);
+  await postgres.drop();
+}
+if (process.env.BENCH_ONLY === "postgres") process.exit(0);
 await benchFirstName();
 console.log("\n## Built-in name engine");
 run("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "--reporter=dot", "--silent=false"]);

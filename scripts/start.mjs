@@ -1,12 +1,15 @@
 // npm start: builds the site when there is no build (or it is older than the
-// sources), then runs the production server in this same process.
+// sources), then runs the production server in this same process, or in
+// WEB_CONCURRENCY worker processes on PostgreSQL (scripts/cluster.mjs).
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { runCluster, workerCount } from "./cluster.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildEntry = path.join(root, "build/server/index.js");
+const buildEntry = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
 
 function newestSource(entry) {
   const full = path.join(root, entry);
@@ -35,4 +38,12 @@ if (stale && canBuild) {
 }
 
 process.chdir(root);
-await import(path.join(root, "server.mjs"));
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+const workers = workerCount(process.env);
+if (workers.error) {
+  console.error(`namesmith: cannot start. ${workers.error}`);
+  process.exit(1);
+}
+if (workers.notice) console.log(`namesmith: ${workers.notice}`);
+if (workers.count > 1 && cluster.isPrimary) runCluster(workers.count, path.join(root, "server.mjs"));
+else await import(path.join(root, "server.mjs"));

@@ -196,4 +196,22 @@ describe.each(databaseKinds())("subscriptions on %s", (kind) => {
     expect(await isPremium(t.handle.db, userId, threeMonthsLater)).toBe(true);
     await saveSettings(t.handle.db, { prices: { monthly: 5, yearly: 50 } }, null);
   });
+
+  test("a page view with nothing to renew or expire reads once and writes nothing", async () => {
+    const userId = await newUser();
+    await subscribe(t.handle.db, testProcessor(), input(userId, { plan: "monthly" }), now);
+    const calls: string[] = [];
+    const watched = new Proxy(t.handle.db, {
+      get(target, prop, receiver) {
+        if (prop === "select" || prop === "update" || prop === "insert" || prop === "delete" || prop === "transaction") calls.push(String(prop));
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    await renewDue(watched, userId, new Date(now.getTime() + day));
+    expect(calls).toEqual(["select"]);
+    // Nor for someone who never subscribed.
+    calls.length = 0;
+    await renewDue(watched, await newUser(), now);
+    expect(calls).toEqual(["select"]);
+  });
 });

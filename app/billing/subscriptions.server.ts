@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments, processedEvents, subscriptions } from "~/db/schema";
 import { prices } from "~/settings/settings.server";
@@ -194,15 +194,26 @@ async function charge(db: Database, processor: PaymentProcessor, input: Subscrib
  * only from its own end, and each renewal payment has a unique reference.
  */
 export async function renewDue(db: Database, userId: string, now = new Date()): Promise<void> {
-  await db
-    .update(subscriptions)
-    .set({ status: "expired" })
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "cancelled"), lte(subscriptions.currentPeriodEnd, now)));
-
-  const due = await db
-    .select({ id: subscriptions.id, plan: subscriptions.plan, end: subscriptions.currentPeriodEnd })
+  // One read when nothing is due (nearly every page view): no write at all.
+  const ended = await db
+    .select({ id: subscriptions.id, plan: subscriptions.plan, end: subscriptions.currentPeriodEnd, status: subscriptions.status, processor: subscriptions.processor })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "active"), eq(subscriptions.processor, "test"), lte(subscriptions.currentPeriodEnd, now)));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.currentPeriodEnd, now),
+        or(eq(subscriptions.status, "cancelled"), and(eq(subscriptions.status, "active"), eq(subscriptions.processor, "test"))),
+      ),
+    );
+  if (!ended.length) return;
+  if (ended.some((s) => s.status === "cancelled")) {
+    await db
+      .update(subscriptions)
+      .set({ status: "expired" })
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, "cancelled"), lte(subscriptions.currentPeriodEnd, now)));
+  }
+
+  const due = ended.filter((s) => s.status === "active" && s.processor === "test");
   if (!due.length) return;
   const price = await prices(db);
 
