@@ -88,11 +88,15 @@ async function shareShortlist(baseURL: string, cookie: string): Promise<string> 
     body: JSON.stringify({ generator: "dog", name: "Biscuit", description: "A warm, friendly name" }),
   });
   expect(fav.status).toBe(200);
+  // The owner picks the names that go in: the dashboard's checkboxes carry the favorites' ids.
+  const picker = await (await fetch(`${baseURL}/dashboard?tab=favorites`, { headers })).text();
+  const picked = [...picker.matchAll(/name="favoriteId" value="([^"]+)"/g)].map((m) => `favoriteId=${encodeURIComponent(m[1])}`);
+  expect(picked.length).toBeGreaterThan(0);
   const share = await fetch(`${baseURL}/api/shortlist`, {
     method: "POST",
     redirect: "manual",
     headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
-    body: "intent=share",
+    body: ["intent=share", ...picked].join("&"),
   });
   expect(share.status).toBe(302);
   const dashboard = await (await fetch(`${baseURL}/dashboard?tab=favorites`, { headers })).text();

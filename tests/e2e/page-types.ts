@@ -82,7 +82,15 @@ export async function memberWithShortlist(page: Page): Promise<string> {
     data: { generator: "dog", name: "Biscuit", description: "A warm, round name for a calm dog." },
   });
   expect(saved.status()).toBe(200);
-  const shared = await page.request.post("/api/shortlist", { headers: origin, form: { intent: "share" }, maxRedirects: 0 });
+  // The owner picks the names that go in: the dashboard's checkboxes carry the favorites' ids.
+  const picker = await (await page.request.get("/dashboard?tab=favorites")).text();
+  const picked = [...picker.matchAll(/name="favoriteId" value="([^"]+)"/g)].map((m) => `favoriteId=${encodeURIComponent(m[1])}`);
+  expect(picked.length).toBeGreaterThan(0);
+  const shared = await page.request.post("/api/shortlist", {
+    headers: { ...origin, "content-type": "application/x-www-form-urlencoded" },
+    data: ["intent=share", ...picked].join("&"),
+    maxRedirects: 0,
+  });
   expect(shared.status()).toBe(302);
   return firstLink(page, "/dashboard?tab=favorites", /^\/s\/[A-Za-z0-9_-]{32}$/);
 }
