@@ -37,6 +37,11 @@ describe("no two names in a result share an explanation sentence", () => {
     ["tech-startup", { description: "software that schedules nurses in hospitals" }],
     ["book-title", { genre: "romance", description: "two rival bakers fall in love during a summer baking contest" }],
     ["dog", { description: "a lazy old basset hound who snores" }],
+    ["podcast", { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" }],
+    ["podcast", { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" }],
+    ["band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }],
+    ["cat", { description: "a grey Persian with a flat face and a regal attitude" }],
+    ["random", { description: "short names for a robot vacuum cleaner" }],
   ];
   for (const [slug, input] of cases) {
     it(`${slug}: ${input.description}`, () => {
@@ -51,6 +56,25 @@ describe("no two names in a result share an explanation sentence", () => {
       }
     });
   }
+});
+
+describe("explanations are about their own name, not a template", () => {
+  it("a folk band's mood ('old roads, wood smoke') is said about one name, not every one", () => {
+    for (const seed of [1, 2, 3]) {
+      const names = run("band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }, seed);
+      const withMood = names.filter((n) => "meaning" in n && `${n.meaning} ${n.why_it_fits}`.includes("wood smoke"));
+      expect(withMood.length, names.map((n) => n.name).join(" | ")).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("why a podcast would work is a sentence, never 'because a twist on…'", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const n of run("podcast", { niche: "startups", description: "interviews with first-time founders about their first year" }, seed)) {
+        if ("meaning" in n) continue;
+        expect(n.why_it_would_work).not.toMatch(/because (a twist|a playful|short and clear|a phrase fans)/);
+      }
+    }
+  });
 });
 
 describe("the description is read, not just scanned", () => {

@@ -86,14 +86,26 @@ const AUDIENCE: [RegExp, string][] = [
   [/sport|football|soccer|basketball|nba|nfl/, "Sports fans aged 18 to 50 who want analysis between games"],
 ];
 
+// Each tip names the show, so no two shows in a result share a sentence.
 const TIPS = [
-  (n: string) => `Record a short trailer, release three episodes on launch day, and post 60-second vertical clips of the best moment of each episode on TikTok, Instagram Reels and YouTube Shorts.`,
-  (n: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made clip and caption so they share the episode the day it goes out.`,
-  (n: string) => `Swap promos with two or three similar-sized ${n} shows: a 30-second read in each other's episodes reaches listeners who already love the format.`,
-  (n: string) => `Publish on the same day every week and answer listener questions on air; people share shows that mention them.`,
-  (n: string) => `Write episode titles as searchable questions people ask about ${n}, and publish the episode on YouTube with full chapters so it is found in search.`,
-  (n: string) => `Start a free newsletter with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
-  (n: string) => `Post in the online communities where ${n} fans already gather with something useful from the episode, not just a link.`,
+  (n: string, show: string) => `Record a short ${show} trailer, release three episodes on launch day, and post 60-second vertical clips of the best moment of each on TikTok, Instagram Reels and YouTube Shorts.`,
+  (n: string, show: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made ${show} clip and caption so they share the episode the day it goes out.`,
+  (n: string, show: string) => `Swap promos with two or three similar-sized ${n} shows: a 30-second read about ${show} in their episodes reaches listeners who already love the format.`,
+  (n: string, show: string) => `Publish ${show} on the same day every week and answer listener questions on air; people share shows that mention them.`,
+  (n: string, show: string) => `Write ${show} episode titles as searchable questions people ask about ${n}, and publish each episode on YouTube with full chapters so it is found in search.`,
+  (n: string, show: string) => `Start a free ${show} newsletter with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
+  (n: string, show: string) => `Post something useful from each ${show} episode, not just a link, in the online communities where ${n} fans already gather.`,
+  (n: string, show: string) => `Ask your first hundred listeners to rate ${show} in Apple Podcasts and Spotify in the first week; early ratings lift a new show in the charts.`,
+  (n: string, show: string) => `Go on two or three other ${n} podcasts as a guest and end each appearance with one line about where to find ${show}.`,
+];
+
+// The second half of why a show works, varied so no two read alike.
+const CLOSERS = [
+  (n: string) => `, and it makes the subject (${n}) clear at a glance in a crowded podcast app`,
+  (n: string) => `; listeners browsing for ${n} can tell what they will get from the title alone`,
+  (n: string) => `, and it is easy to say when one listener recommends it to another`,
+  (n: string) => `, and it leaves room for every kind of episode about ${n} you might make`,
+  () => ``,
 ];
 
 export const podcastMaker: Maker = (ctx) => {
@@ -114,7 +126,7 @@ export const podcastMaker: Maker = (ctx) => {
   const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
-    ["IDIOM Podcast", "a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
+    ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
   ];
 
   return (): PodcastName | null => {
@@ -136,13 +148,13 @@ export const podcastMaker: Maker = (ctx) => {
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
-      [`Off the ${noun}`, "a twist on 'off the record' that feels candid and relaxed"],
+      [`Off the ${noun}`, "it twists 'off the record', so it feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`Between Two ${plural(noun)}`, "a playful conversational title that suits co-hosts or guests"],
+      [`Between Two ${plural(noun)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
-      [`${topicMod} Talk`, "short and clear, it is easy to find in podcast search"],
+      [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
       [`Around the ${noun}`, "it sounds like friends talking, which is what listeners come back for"],
       [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
@@ -164,8 +176,8 @@ export const podcastMaker: Maker = (ctx) => {
       niche: niche || (keywords.length > 0 ? titleCase(keywords[0]) : "General interest"),
       target_demographic: `${audience}.`,
       suggested_platforms: platforms,
-      how_to_grow_it_quickly: r.pick(TIPS)(nicheLabel),
-      why_it_would_work: `It would work because ${reason}, and it makes the subject (${nicheLabel}) clear at a glance in a crowded podcast app.`,
+      how_to_grow_it_quickly: r.pick(TIPS)(nicheLabel, name),
+      why_it_would_work: `${name} works because ${reason}${r.pick(CLOSERS)(nicheLabel)}.`,
     };
   }
 };
