@@ -77,6 +77,29 @@ describe("explanations are about their own name, not a template", () => {
   });
 });
 
+describe("repeated requests bring new names", () => {
+  it("three podcast requests, five runs of seven: at least 82 of 105 names differ", () => {
+    const cases: Record<string, string>[] = [
+      { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" },
+      { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" },
+      { niche: "startups", description: "interviews with first-time founders about their first year" },
+    ];
+    let distinct = 0;
+    for (const input of cases) {
+      const names = new Set<string>();
+      for (let seed = 1; seed <= 5; seed++) for (const n of run("podcast", input, seed)) names.add(n.name);
+      distinct += names.size;
+    }
+    expect(distinct).toBeGreaterThanOrEqual(82);
+  });
+
+  it("a podcast title never treats a verb of the description as its subject ('Revisit Diaries')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("podcast", { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" }, seed)) expect(n.name).not.toMatch(/revisit/i);
+    }
+  });
+});
+
 describe("the description is read, not just scanned", () => {
   it("reads negations: '-free', 'no', 'without', 'free of'; a lone 'free' rules nothing out", () => {
     expect(understand("fragrance-free skincare, no added sugar, without parabens").negated).toEqual(["fragrance", "sugar", "paraben"]);

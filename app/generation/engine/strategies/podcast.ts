@@ -4,11 +4,12 @@ import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
+import { partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { plural } from "./titles";
 
-const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire");
-const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave");
+const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train");
+const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
@@ -114,7 +115,7 @@ export const podcastMaker: Maker = (ctx) => {
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k));
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -136,13 +137,15 @@ export const podcastMaker: Maker = (ctx) => {
       return made(shape.replace("IDIOM", idiom), reason);
     }
     const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
-    const topic = niche || phrase || (keywords.length > 0 && r.chance(0.7) ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES));
+    // With a niche given, the description's own subjects still lead some titles ("The Sister Files" for true crime).
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.35 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const topic = (niche && kwTopic && !phrase ? kwTopic : null) ?? (niche || phrase || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     const noun = r.pick(NOUNS);
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = niche || phrase ? topic : singularOf(topic);
+    const topicMod = phrase ? topic : singularLast(topic);
     const kwMod = kw ? singularOf(kw) : null;
     const adj = r.pick(ADJS);
     const shapes: [string, string][] = [
@@ -159,6 +162,16 @@ export const podcastMaker: Maker = (ctx) => {
       [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
+      [`Inside ${topic}`, "'Inside' promises the view from people who know the subject first-hand"],
+      [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
+      [`Talking ${topic}`, "it says in two words what the show does"],
+      [`${topic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
+      [`The ${topicMod} Room`, "it sounds like a place listeners can walk into and join the conversation"],
+      [`${topic} on the ${noun}`, "it puts the subject somewhere friendly and relaxed"],
+      [`Real ${topic}`, "'Real' promises honesty over polish"],
+      [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
+      [`${adj} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
@@ -181,6 +194,22 @@ export const podcastMaker: Maker = (ctx) => {
     };
   }
 };
+
+/** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
+function singularLast(topic: string): string {
+  const ws = topic.split(" ");
+  ws[ws.length - 1] = titleCase(singularOf(ws[ws.length - 1].toLowerCase()));
+  return ws.join(" ");
+}
+
+/** "two sisters revisit unsolved cases": a word WordNet knows only as a verb, or one after "to"/"who", is an action here, not a topic. */
+function usedAsVerb(word: string, description: string): boolean {
+  const pos = partsOfSpeech(word);
+  if (pos === "v") return true;
+  if (!pos.includes("v")) return false;
+  const ts = tokens(description.toLowerCase());
+  return ts.some((t, i) => t === word && i > 0 && /^(to|who|that|we|they|you)$/.test(ts[i - 1]));
+}
 
 /** A single plain noun that can stand on one side of '&': not a describing word, a person or a format word. */
 function pairable(word: string | null): word is string {
