@@ -93,6 +93,12 @@ describe("repeated requests bring new names", () => {
     expect(distinct).toBeGreaterThanOrEqual(82);
   });
 
+  it("a draft horse, five runs of seven: at least 30 of 35 names differ", () => {
+    const names = new Set<string>();
+    for (let seed = 1; seed <= 5; seed++) for (const n of run("horse", { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" }, seed)) names.add(n.name);
+    expect(names.size).toBeGreaterThanOrEqual(30);
+  });
+
   it("a podcast title never treats a verb of the description as its subject ('Revisit Diaries')", () => {
     for (let seed = 1; seed <= 8; seed++) {
       for (const n of run("podcast", { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" }, seed)) expect(n.name).not.toMatch(/revisit/i);
