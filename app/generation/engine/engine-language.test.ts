@@ -106,6 +106,28 @@ describe("repeated requests bring new names", () => {
   });
 });
 
+describe("a local shop's sign says what the visitor described", () => {
+  it("a coffee shop with plants and vinyl: at least 4 names in 10 use the visitor's words", () => {
+    const own = /coffee|vinyl|plant|record|specialty/i;
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) {
+        total++;
+        if (own.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it("'small' and 'disease' never make a shop sign ('Small Specialty Coffee Co.', 'The Disease Nook')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) expect(n.name).not.toMatch(/\bsmall\b/i);
+      for (const n of run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed)) expect(n.name).not.toMatch(/disease|coeliac/i);
+    }
+  });
+});
+
 describe("the description is read, not just scanned", () => {
   it("reads negations: '-free', 'no', 'without', 'free of'; a lone 'free' rules nothing out", () => {
     expect(understand("fragrance-free skincare, no added sugar, without parabens").negated).toEqual(["fragrance", "sugar", "paraben"]);
