@@ -128,6 +128,20 @@ describe("a local shop's sign says what the visitor described", () => {
   });
 });
 
+describe("a brand name leans on what the visitor described", () => {
+  it("handmade leather wallets: at least 8 names in 10 use the visitor's words", () => {
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("catchy-brand", { description: "handmade leather wallets and belts that last a lifetime" }, seed)) {
+        total++;
+        if (/leather|wallet|belt|handmade|lifetime|hand/i.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
 describe("the description is read, not just scanned", () => {
   it("reads negations: '-free', 'no', 'without', 'free of'; a lone 'free' rules nothing out", () => {
     expect(understand("fragrance-free skincare, no added sugar, without parabens").negated).toEqual(["fragrance", "sugar", "paraben"]);

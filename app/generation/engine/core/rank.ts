@@ -160,7 +160,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
 }
 
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
-export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number): GeneratedName[] {
+export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, relevantShare = 0.72): GeneratedName[] {
   const lex = lexiconOf(ctx);
   const jitter = 0.35 + (1 - Math.min(1, weightRelevance)) * 0.9;
   const pool: Scored[] = [];
@@ -175,9 +175,10 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     pool.push(s);
   }
   const picked: Scored[] = [];
-  // About seven in ten names lean on the visitor's words; the rest leave room
-  // for the options they picked (industry, style, craft) to show.
-  const relevantQuota = Math.max(1, Math.round(count * 0.72));
+  // About seven or eight names in ten lean on the visitor's words; the rest
+  // leave room for the options they picked (industry, style, craft) and the
+  // generator's own field (crypto, fitness) to show.
+  const relevantQuota = Math.max(1, Math.round(count * relevantShare));
   let relevantPicked = 0;
   // Each candidate's penalty for resembling what is already picked, updated after every pick.
   const penalty = new Float64Array(pool.length);
