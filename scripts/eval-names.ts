@@ -201,7 +201,7 @@ for (const c of CASES) {
       md.push(`## ${generator.title} — ${Object.entries(c.input).map(([k, v]) => `${k}: "${v}"`).join(", ")}`, "");
       for (const n of names) {
         if ("meaning" in n) md.push(`- **${n.name}** — ${n.meaning} *Why:* ${n.why_it_fits} *Origin:* ${n.name_origin} *Traits:* ${n.personality_traits.join(", ")}`);
-        else md.push(`- **${n.name}** — ${n.niche}; ${n.target_demographic}. ${n.why_it_would_work} *Grow:* ${n.how_to_grow_it_quickly}`);
+        else md.push(`- **${n.name}** — ${n.niche}; ${n.target_demographic.replace(/\.$/, "")}. ${n.why_it_would_work} *Grow:* ${n.how_to_grow_it_quickly}`);
       }
       md.push("");
     }

@@ -37,6 +37,11 @@ describe("no two names in a result share an explanation sentence", () => {
     ["tech-startup", { description: "software that schedules nurses in hospitals" }],
     ["book-title", { genre: "romance", description: "two rival bakers fall in love during a summer baking contest" }],
     ["dog", { description: "a lazy old basset hound who snores" }],
+    ["podcast", { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" }],
+    ["podcast", { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" }],
+    ["band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }],
+    ["cat", { description: "a grey Persian with a flat face and a regal attitude" }],
+    ["random", { description: "short names for a robot vacuum cleaner" }],
   ];
   for (const [slug, input] of cases) {
     it(`${slug}: ${input.description}`, () => {
@@ -51,6 +56,90 @@ describe("no two names in a result share an explanation sentence", () => {
       }
     });
   }
+});
+
+describe("explanations are about their own name, not a template", () => {
+  it("a folk band's mood ('old roads, wood smoke') is said about one name, not every one", () => {
+    for (const seed of [1, 2, 3]) {
+      const names = run("band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }, seed);
+      const withMood = names.filter((n) => "meaning" in n && `${n.meaning} ${n.why_it_fits}`.includes("wood smoke"));
+      expect(withMood.length, names.map((n) => n.name).join(" | ")).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("why a podcast would work is a sentence, never 'because a twist on…'", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const n of run("podcast", { niche: "startups", description: "interviews with first-time founders about their first year" }, seed)) {
+        if ("meaning" in n) continue;
+        expect(n.why_it_would_work).not.toMatch(/because (a twist|a playful|short and clear|a phrase fans)/);
+      }
+    }
+  });
+});
+
+describe("repeated requests bring new names", () => {
+  it("three podcast requests, five runs of seven: at least 82 of 105 names differ", () => {
+    const cases: Record<string, string>[] = [
+      { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" },
+      { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" },
+      { niche: "startups", description: "interviews with first-time founders about their first year" },
+    ];
+    let distinct = 0;
+    for (const input of cases) {
+      const names = new Set<string>();
+      for (let seed = 1; seed <= 5; seed++) for (const n of run("podcast", input, seed)) names.add(n.name);
+      distinct += names.size;
+    }
+    expect(distinct).toBeGreaterThanOrEqual(82);
+  });
+
+  it("a draft horse, five runs of seven: at least 30 of 35 names differ", () => {
+    const names = new Set<string>();
+    for (let seed = 1; seed <= 5; seed++) for (const n of run("horse", { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" }, seed)) names.add(n.name);
+    expect(names.size).toBeGreaterThanOrEqual(30);
+  });
+
+  it("a podcast title never treats a verb of the description as its subject ('Revisit Diaries')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("podcast", { niche: "true crime", description: "two sisters revisit unsolved cases from the 1970s" }, seed)) expect(n.name).not.toMatch(/revisit/i);
+    }
+  });
+});
+
+describe("a local shop's sign says what the visitor described", () => {
+  it("a coffee shop with plants and vinyl: at least 4 names in 10 use the visitor's words", () => {
+    const own = /coffee|vinyl|plant|record|specialty/i;
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) {
+        total++;
+        if (own.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it("'small' and 'disease' never make a shop sign ('Small Specialty Coffee Co.', 'The Disease Nook')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) expect(n.name).not.toMatch(/\bsmall\b/i);
+      for (const n of run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed)) expect(n.name).not.toMatch(/disease|coeliac/i);
+    }
+  });
+});
+
+describe("a brand name leans on what the visitor described", () => {
+  it("handmade leather wallets: at least 8 names in 10 use the visitor's words", () => {
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("catchy-brand", { description: "handmade leather wallets and belts that last a lifetime" }, seed)) {
+        total++;
+        if (/leather|wallet|belt|handmade|lifetime|hand/i.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.8);
+  });
 });
 
 describe("the description is read, not just scanned", () => {

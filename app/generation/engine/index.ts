@@ -63,6 +63,9 @@ const MAX_SPARE = 20;
 // handles) the strategies already follow the description's traits and tags.
 const DESCRIBED_KINDS = new Set(["business-brand", "tech-industry"]);
 const DESCRIBED_SLUGS = new Set(["random", "podcast", "book-title", "game", "software-app"]);
+// Generators with no field of their own (unlike crypto or fitness brands):
+// about eight names in ten may lean on the visitor's words, not seven.
+const GENERAL_SLUGS = new Set(["business", "product", "catchy-brand", "domain", "startup", "software-app", "tech-startup", "saas", "podcast", "book-title", "game", "random", "band", "youtube-channel"]);
 /** How much a name that uses the visitor's words ranks up, by generator. */
 function relevanceWeight(generator: GeneratorStructure): number {
   if (DESCRIBED_SLUGS.has(generator.slug) || DESCRIBED_KINDS.has(generator.category)) return 1;
@@ -103,5 +106,5 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
   const maker = recipeFor(req.generator.slug);
   if (maker) take(maker(ctx), wanted * 60 + 200);
   if (out.length < wanted && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
-  return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator));
+  return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72);
 }

@@ -160,7 +160,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
 }
 
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
-export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number): GeneratedName[] {
+export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, relevantShare = 0.72): GeneratedName[] {
   const lex = lexiconOf(ctx);
   const jitter = 0.35 + (1 - Math.min(1, weightRelevance)) * 0.9;
   const pool: Scored[] = [];
@@ -175,9 +175,10 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     pool.push(s);
   }
   const picked: Scored[] = [];
-  // About seven in ten names lean on the visitor's words; the rest leave room
-  // for the options they picked (industry, style, craft) to show.
-  const relevantQuota = Math.max(1, Math.round(count * 0.72));
+  // About seven or eight names in ten lean on the visitor's words; the rest
+  // leave room for the options they picked (industry, style, craft) and the
+  // generator's own field (crypto, fitness) to show.
+  const relevantQuota = Math.max(1, Math.round(count * relevantShare));
   let relevantPicked = 0;
   // Each candidate's penalty for resembling what is already picked, updated after every pick.
   const penalty = new Float64Array(pool.length);
@@ -226,9 +227,10 @@ const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven
  * word it hints with, or how it sounds. It names the name, so no two names
  * in a result share it.
  */
-export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number): string {
+export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number, soundOnly = false): string {
   const name = c.name;
   const parts = nameWords(name);
+  if (soundOnly) return soundSentence(name, parts, variant);
   const own = ownWords(ctx);
   const used = own.find((w) => parts.some((p) => stem(p) === stem(w)) || (w.length >= 4 && name.toLowerCase().replace(/[^a-z]/g, "").includes(w)));
   if (used) {
@@ -243,6 +245,11 @@ export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number): strin
     const source = own.find((w) => relevanceWords(w).has(stem(p)));
     if (source) return `"${capitalizeWord(p)}" is close in meaning to "${source}", so ${name} hints at it without spelling it out.`;
   }
+  return soundSentence(name, parts, variant);
+}
+
+function soundSentence(name: string, parts: string[], variant: number): string {
+  if (parts.length === 0) return `${name} sounds good said out loud, which is how most people will first hear it.`;
   const n = parts.reduce((sum, p) => sum + syllables(p), 0);
   const first = parts.map((p) => p[0]);
   if (parts.length >= 2 && first.every((l) => l === first[0])) return `The repeated "${first[0].toUpperCase()}" sound makes ${name} easy to remember.`;
@@ -270,15 +277,20 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
   const said = new Set<string>();
   return names.map((c, index) => {
     // Repeated sentences go; when nothing new is left, a sentence about this name takes their place.
-    const trim = (text: string, replace = false): string => {
+    const trim = (text: string, variant: number | null): string => {
       const sentences = text.split(/(?<=[.!?])\s+/);
       const fresh = sentences.filter((s) => !said.has(s.trim()));
       if (fresh.length > 0) return fresh.join(" ");
-      return replace ? nameSentence(c, ctx, index) : text;
+      return variant === null ? text : nameSentence(c, ctx, variant);
     };
     let out: GeneratedName;
-    if ("meaning" in c) out = { ...c, meaning: trim(c.meaning), why_it_fits: trim(c.why_it_fits, true) };
-    else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly), why_it_would_work: trim(c.why_it_would_work, true) };
+    if ("meaning" in c) {
+      const why = trim(c.why_it_fits, index);
+      // A meaning already given to an earlier name becomes a sentence about this one, unlike its why.
+      let meaning = trim(c.meaning, index + 1);
+      if (meaning === why || said.has(meaning)) meaning = nameSentence(c, ctx, index + 2, true);
+      out = { ...c, meaning, why_it_fits: why };
+    } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index) };
     for (const s of explanationSentences(out)) said.add(s);
     return out;
   });

@@ -275,7 +275,7 @@ export function familyFor(word: string): Family | undefined {
 // Plain trade words for each brand theme (brand-themes.ts), so the industry
 // or sector option still shapes names such as "Ridgeline Labs".
 export const THEME_TRADES: Record<string, string[]> = {
-  tech: ["Labs", "Systems", "Technologies"], data: ["Data", "Insights", "Labs"], cloud: ["Cloud", "Systems"], money: ["Capital", "Finance", "Pay"],
+  tech: ["Labs", "Systems", "Technologies", "Works"], data: ["Data", "Insights", "Labs"], cloud: ["Cloud", "Systems", "Sync"], money: ["Capital", "Finance", "Pay"],
   health: ["Health", "Care"], wellness: ["Wellness", "Studio"], green: ["Earth Co.", "Collective", "Goods"], energy: ["Energy", "Power"],
   food: ["Kitchen", "Provisions", "Foods"], retail: ["Supply", "Goods", "Market"], craft: ["Workshop", "Makers"], home: ["Home", "Homeworks", "Living"],
   education: ["Academy", "Learning"], consulting: ["Partners", "Advisory", "Group"], creative: ["Studio", "Creative", "Collective"],

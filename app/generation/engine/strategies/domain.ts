@@ -32,6 +32,23 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["pilot", "a pilot steers it for you", false],
   ["my", "'my' in front makes it personal", true],
   ["hello", "'hello' in front sounds friendly", true],
+  ["box", "a box keeps it all in one place", false],
+  ["pal", "a pal is a helper on your side", false],
+  ["now", "'now' promises it happens straight away", false],
+  ["hq", "HQ is where it is run from", false],
+  ["wise", "'-wise' promises someone who knows the subject", false],
+  ["lab", "a lab is where ideas are tried out", false],
+  ["mate", "a mate is a friendly helper", false],
+  ["deck", "a deck puts everything in front of you", false],
+  ["dash", "a dash is quick, and a dashboard shows it all", false],
+  ["go", "'go' in front sounds quick and ready", true],
+  ["use", "'use' in front is a plain call to action", true],
+  ["hey", "'hey' in front sounds casual and friendly", true],
+  ["join", "'join' in front invites people in", true],
+  ["the", "'the' in front makes it sound like the one to go to", true],
+  ["loop", "a loop keeps everyone up to date", false],
+  ["bee", "a busy bee gets the job done", false],
+  ["nook", "a nook is a small, cosy corner for it", false],
 ];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
@@ -55,8 +72,26 @@ export const domainMaker: Maker = (ctx) => {
   // The visitor's own words with a short web ending or opener ("invoicely",
   // "getinvoice"): the plainest domain that still says what the site does.
   const own = domainCtx.keywords.filter((w) => /^[a-z]{3,8}$/.test(w) && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w));
+  // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
+  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : `${w}s`.replace(/ss$/, "s"));
+  // Two of the visitor's words run together ("balconyveg"), when they fit the length.
+  const paired = (): GeneralName | null => {
+    if (own.length < 2) return null;
+    const a = ctx.rng.pick(own);
+    const b = ctx.rng.pick(own.filter((w) => w !== a));
+    const label = `${a}${b}`;
+    if (label.length > max) return null;
+    return general(
+      label,
+      `'${a}' and '${b}', two words from your description run together.`,
+      traits(ctx.rng, ["Clear", "Descriptive", "Memorable", "Easy to type"]),
+      `${label}${tld} names both ${topic(a)} and ${topic(b)}, so visitors know what they will find before the page loads.`,
+      `Two of your own words, '${a}' and '${b}', joined into one address.`,
+    );
+  };
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
+    if (own.length >= 2 && ctx.rng.chance(0.25)) return paired();
     const word = ctx.rng.pick(own);
     const [piece, gloss, before] = ctx.rng.pick(WEB_PIECES);
     const label = before ? `${piece}${word}` : `${piece === "ify" ? word.replace(/e$/, "") : word}${piece}`;
@@ -64,7 +99,7 @@ export const domainMaker: Maker = (ctx) => {
       label,
       `'${word}' with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
-      `Anyone looking for help with ${word === "freelancer" ? "freelancing" : `${word}s`.replace(/ss$/, "s")} can guess what ${label}${tld} offers from the address alone.`,
+      `Anyone looking for help with ${topic(word)} can guess what ${label}${tld} offers from the address alone.`,
       `'${word}', your own word, with a common web ${before ? "opener" : "ending"}.`,
     );
   };

@@ -1,10 +1,12 @@
+import { isUnpleasant } from "../core/rank";
+import { partsOfSpeech } from "../core/understand";
 import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, fold, listing, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, singularOf } from "../core/pos";
-import { familyFor, isAudience } from "../data/description-families";
+import { GENERIC, familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
 import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
 import { TRADE_FOCUS } from "../data/local-focus";
@@ -122,7 +124,13 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const placeWords = new Set([...places, trade.label, "shop", "store", "place", "local"].flatMap((p) => tokens(p)));
     // "family-run": half of a joined word is not a word of its own ("The Run Nook").
     const joinedOnly = (k: string) => new RegExp(`(^|[^a-z-])(${k}-[a-z]|[a-z]+-${k}(?![a-z]))`).test(fold(ctx.description)) && !new RegExp(`(^|[^a-z-])${k}([^a-z-]|$)`).test(fold(ctx.description));
-    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k));
+    // "a place to stay": a word after "to" or "who", or one WordNet knows only as a verb, is an action, not a thing for the sign.
+    const descTokens = tokens(fold(ctx.description));
+    const actionWord = (k: string) => {
+      const pos = partsOfSpeech(k);
+      return pos === "v" || (pos.includes("v") && descTokens.some((t, i) => t === k && i > 0 && /^(to|who|that|we|they|you)$/.test(descTokens[i - 1])));
+    };
+    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.45 : 0.08;
     const r = ctx.rng;
     // The description read by part of speech: describing words ("cozy",
@@ -132,7 +140,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const moods: Piece[] = keywords.filter((k) => isAdjective(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword" }));
     // Who it is for ("families", "students") is not what it is: the audience never heads a name.
     const things: Piece[] = keywords
-      .filter((k) => !isAdjective(k) && !isAudience(k))
+      .filter((k) => !isAdjective(k) && !isAudience(k) && !actionWord(k))
       .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
@@ -143,13 +151,16 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w)) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
     const phrases: Piece[] = describedPhrases(ctx.description)
-      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun))
+      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
       .map((p) => ({ w: titleCase(`${p.adj} ${p.noun}`), g: "", source: "phrase" }));
     // Trade nouns that are one plain word ("Crumb", "Pour"), for "Chapter & Crumb".
     const tradeNouns = nouns.filter((n) => /^[A-Z][a-z]+$/.test(n.w));
     const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : r.pick(adjectives));
     const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
-    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : r.pick(places));
+    // The kind of place in the visitor's own word ("bakery", "coffee") comes up more often than the trade's other words.
+    const descriptionTokens = new Set(tokens(fold(ctx.description)));
+    const ownPlaces = places.filter((p) => tokens(fold(p)).some((t) => descriptionTokens.has(t)));
+    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.4) ? r.pick(ownPlaces) : r.pick(places));
     // A trade noun, sharing the first letter of `w` when one does ("Chapter & Crumb").
     const tradeNoun = (w: string): Piece => {
       const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
@@ -270,7 +281,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     if (described.length > 0) {
       const fromDescription = () => r.pick(described)();
+      // The description's own words shape about a third of the candidates: a
+      // shop sign should say what the visitor described ("Vinyl & Bean").
+      // A mood alone ("a quiet place to stay") is one voice among the options'.
       patterns.push(fromDescription);
+      if (things.length + phrases.length > 0) patterns.push(fromDescription, fromDescription);
     }
 
     const descBudget = new RootBudget(2);

@@ -123,7 +123,7 @@ export const petMaker: Maker = (ctx) => {
   else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) pool = HORSE_NAMES.pleasure;
   // Names made for this animal come up about a third of the time; the rest are
   // food and cartoon names that suit any small pet, so repeat visits stay fresh.
-  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute];
+  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute, ...CAT_NAMES.elegant.filter((e) => !/\bcats?\b|kitten|feline|purr|whisker|meow/i.test(`${e.name} ${e.meaning}`))];
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
   return curated(ctx, pool, animal, "fun");
 };
@@ -154,7 +154,10 @@ export const horseMaker: Maker = (ctx) => {
   const type = ctx.opt("horseType");
   if (type === "race") return () => compound(ctx, RACE_FIRST, RACE_SECOND, 18, "race");
   if (type === "show") return () => compound(ctx, [...SHOW_FIRST, ...RACE_FIRST.slice(0, 12)], SHOW_SECOND, 30, "show");
-  const pool = HORSE_NAMES[type as keyof typeof HORSE_NAMES] ?? HORSE_NAMES.pleasure;
+  const own = HORSE_NAMES[type as keyof typeof HORSE_NAMES] ?? HORSE_NAMES.pleasure;
+  // A type's own names come up about half the time; everyday horse names widen
+  // the choice so repeated requests bring new names.
+  const pool = own === HORSE_NAMES.pleasure ? own : [...own, ...own, ...own, ...HORSE_NAMES.pleasure];
   const base = curated(ctx, pool, "horse", type);
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.

@@ -4,11 +4,12 @@ import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
+import { partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { plural } from "./titles";
 
-const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire");
-const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave");
+const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train");
+const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
@@ -86,14 +87,26 @@ const AUDIENCE: [RegExp, string][] = [
   [/sport|football|soccer|basketball|nba|nfl/, "Sports fans aged 18 to 50 who want analysis between games"],
 ];
 
+// Each tip names the show, so no two shows in a result share a sentence.
 const TIPS = [
-  (n: string) => `Record a short trailer, release three episodes on launch day, and post 60-second vertical clips of the best moment of each episode on TikTok, Instagram Reels and YouTube Shorts.`,
-  (n: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made clip and caption so they share the episode the day it goes out.`,
-  (n: string) => `Swap promos with two or three similar-sized ${n} shows: a 30-second read in each other's episodes reaches listeners who already love the format.`,
-  (n: string) => `Publish on the same day every week and answer listener questions on air; people share shows that mention them.`,
-  (n: string) => `Write episode titles as searchable questions people ask about ${n}, and publish the episode on YouTube with full chapters so it is found in search.`,
-  (n: string) => `Start a free newsletter with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
-  (n: string) => `Post in the online communities where ${n} fans already gather with something useful from the episode, not just a link.`,
+  (n: string, show: string) => `Record a short ${show} trailer, release three episodes on launch day, and post 60-second vertical clips of the best moment of each on TikTok, Instagram Reels and YouTube Shorts.`,
+  (n: string, show: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made ${show} clip and caption so they share the episode the day it goes out.`,
+  (n: string, show: string) => `Swap promos with two or three similar-sized ${n} shows: a 30-second read about ${show} in their episodes reaches listeners who already love the format.`,
+  (n: string, show: string) => `Publish ${show} on the same day every week and answer listener questions on air; people share shows that mention them.`,
+  (n: string, show: string) => `Write ${show} episode titles as searchable questions people ask about ${n}, and publish each episode on YouTube with full chapters so it is found in search.`,
+  (n: string, show: string) => `Start a free ${show} newsletter with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
+  (n: string, show: string) => `Post something useful from each ${show} episode, not just a link, in the online communities where ${n} fans already gather.`,
+  (n: string, show: string) => `Ask your first hundred listeners to rate ${show} in Apple Podcasts and Spotify in the first week; early ratings lift a new show in the charts.`,
+  (n: string, show: string) => `Go on two or three other ${n} podcasts as a guest and end each appearance with one line about where to find ${show}.`,
+];
+
+// The second half of why a show works, varied so no two read alike.
+const CLOSERS = [
+  (n: string) => `, and it makes the subject (${n}) clear at a glance in a crowded podcast app`,
+  (n: string) => `; listeners browsing for ${n} can tell what they will get from the title alone`,
+  (n: string) => `, and it is easy to say when one listener recommends it to another`,
+  (n: string) => `, and it leaves room for every kind of episode about ${n} you might make`,
+  () => ``,
 ];
 
 export const podcastMaker: Maker = (ctx) => {
@@ -102,7 +115,7 @@ export const podcastMaker: Maker = (ctx) => {
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k));
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -114,7 +127,7 @@ export const podcastMaker: Maker = (ctx) => {
   const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
-    ["IDIOM Podcast", "a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
+    ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
   ];
 
   return (): PodcastName | null => {
@@ -124,29 +137,41 @@ export const podcastMaker: Maker = (ctx) => {
       return made(shape.replace("IDIOM", idiom), reason);
     }
     const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
-    const topic = niche || phrase || (keywords.length > 0 && r.chance(0.7) ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES));
+    // With a niche given, the description's own subjects still lead some titles ("The Sister Files" for true crime).
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.35 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const topic = (niche && kwTopic && !phrase ? kwTopic : null) ?? (niche || phrase || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     const noun = r.pick(NOUNS);
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = niche || phrase ? topic : singularOf(topic);
+    const topicMod = phrase ? topic : singularLast(topic);
     const kwMod = kw ? singularOf(kw) : null;
     const adj = r.pick(ADJS);
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
-      [`Off the ${noun}`, "a twist on 'off the record' that feels candid and relaxed"],
+      [`Off the ${noun}`, "it twists 'off the record', so it feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`Between Two ${plural(noun)}`, "a playful conversational title that suits co-hosts or guests"],
+      [`Between Two ${plural(noun)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
-      [`${topicMod} Talk`, "short and clear, it is easy to find in podcast search"],
+      [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
       [`Around the ${noun}`, "it sounds like friends talking, which is what listeners come back for"],
       [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
+      [`Inside ${topic}`, "'Inside' promises the view from people who know the subject first-hand"],
+      [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
+      [`Talking ${topic}`, "it says in two words what the show does"],
+      [`${topic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
+      [`The ${topicMod} Room`, "it sounds like a place listeners can walk into and join the conversation"],
+      [`${topic} on the ${noun}`, "it puts the subject somewhere friendly and relaxed"],
+      [`Real ${topic}`, "'Real' promises honesty over polish"],
+      [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
+      [`${adj} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
@@ -164,11 +189,27 @@ export const podcastMaker: Maker = (ctx) => {
       niche: niche || (keywords.length > 0 ? titleCase(keywords[0]) : "General interest"),
       target_demographic: `${audience}.`,
       suggested_platforms: platforms,
-      how_to_grow_it_quickly: r.pick(TIPS)(nicheLabel),
-      why_it_would_work: `It would work because ${reason}, and it makes the subject (${nicheLabel}) clear at a glance in a crowded podcast app.`,
+      how_to_grow_it_quickly: r.pick(TIPS)(nicheLabel, name),
+      why_it_would_work: `${name} works because ${reason}${r.pick(CLOSERS)(nicheLabel)}.`,
     };
   }
 };
+
+/** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
+function singularLast(topic: string): string {
+  const ws = topic.split(" ");
+  ws[ws.length - 1] = titleCase(singularOf(ws[ws.length - 1].toLowerCase()));
+  return ws.join(" ");
+}
+
+/** "two sisters revisit unsolved cases": a word WordNet knows only as a verb, or one after "to"/"who", is an action here, not a topic. */
+function usedAsVerb(word: string, description: string): boolean {
+  const pos = partsOfSpeech(word);
+  if (pos === "v") return true;
+  if (!pos.includes("v")) return false;
+  const ts = tokens(description.toLowerCase());
+  return ts.some((t, i) => t === word && i > 0 && /^(to|who|that|we|they|you)$/.test(ts[i - 1]));
+}
 
 /** A single plain noun that can stand on one side of '&': not a describing word, a person or a format word. */
 function pairable(word: string | null): word is string {

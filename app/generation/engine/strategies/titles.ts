@@ -176,7 +176,8 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       if (p.note) why += ` ${p.note}`;
       return general(
         name,
-        `Built around the image of '${image}'${raw.includes(slots.place) ? ` and ${slots.place}` : ""}, which suggests ${vocab.hint}.`,
+        // The image is this title's own; the genre's mood is said once, in why it fits.
+        `${name} is built around the image of '${image}'${raw.includes(slots.place) ? ` and ${slots.place}` : ""}.`,
         traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]),
         why,
         pattern.origin,
