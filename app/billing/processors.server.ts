@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { paymentSettings } from "~/settings/settings.server";
 import type { PaymentProcessor } from "./processor.server";
 import { testProcessor } from "./test-processor.server";
-import { apiBase, authenticationHeader, twoCheckoutProcessor } from "./twocheckout.server";
+import { twoCheckoutProcessor } from "./twocheckout.server";
 
 /** What the checkout page needs to know about the processor (nothing secret). */
 export interface CheckoutMode {
@@ -48,23 +48,4 @@ export async function activeProcessor(db: Database, siteUrl: string): Promise<Pa
   return twoCheckoutProcessor({ merchantCode: s.merchantCode, secretKey: s.secretKey, returnUrl: `${siteUrl}/subscription` });
 }
 
-/**
- * Turns off automatic renewal at 2Checkout after a cancellation (test-mode
- * subscriptions stop renewing by their status alone). Access lasts to the
- * period end either way. Returns false when the processor refused.
- */
-export async function stopRenewalAtProcessor(db: Database, processor: string, subscriptionRef: string | null): Promise<boolean> {
-  if (processor !== "2checkout" || !subscriptionRef) return true;
-  const s = await paymentSettings(db);
-  if (!s.merchantCode || !s.secretKey) return false;
-  try {
-    const response = await fetch(`${apiBase()}/subscriptions/${encodeURIComponent(subscriptionRef)}/renewal/`, {
-      method: "DELETE",
-      headers: { Accept: "application/json", "X-Avangate-Authentication": authenticationHeader(s.merchantCode, s.secretKey) },
-      signal: AbortSignal.timeout(30_000),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+export { stopRenewalAtProcessor } from "./renewal.server";
