@@ -3,14 +3,16 @@ import { uniqueEmail } from "./accounts";
 
 const baseURL = inject("baseURL");
 
-/** Signs a new account up over HTTP and returns its session cookie. */
+/** Signs a new account up through the site's own sign-up form and returns its session cookie. */
 async function sessionCookie(): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+  const password = "a-long-enough-password-1";
+  const res = await fetch(`${baseURL}/sign-up`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({ name: "Cache Tester", email: uniqueEmail("cache"), password: "a-long-enough-password-1" }),
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL },
+    body: new URLSearchParams({ fullName: "Cache Tester", email: uniqueEmail("cache"), password, confirmPassword: password, redirectTo: "" }).toString(),
   });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(302);
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
   expect(cookies.length).toBeGreaterThan(0);
   return cookies.join("; ");
