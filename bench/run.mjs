@@ -65,14 +65,16 @@ function residentMemoryMb(pid) {
   }
 }
 
-/** A new account's session cookie, as a browser would hold it after signing up. */
+/** A new account's session cookie, as a browser holds it after the sign-up form. */
 async function signedInCookie(base) {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
+  const password = "bench-password-long-enough";
+  const res = await fetch(`${base}/sign-up`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ name: "Bench User", email: `bench-${Date.now()}@example.com`, password: "bench-password-long-enough" }),
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ fullName: "Bench User", email: `bench-${Date.now()}@example.com`, password, confirmPassword: password, redirectTo: "" }).toString(),
   });
-  if (!res.ok) throw new Error(`bench: could not sign up (${res.status})`);
+  if (res.status !== 302) throw new Error(`bench: could not sign up (${res.status})`);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
