@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshDatabase } from "./postgres";
-import { startServer, type RunningServer } from "./server";
+import { cookiesOf, startServer, type RunningServer } from "./server";
 
 // Someone signs up with the operator's address before the operator makes it
 // the administrator. PostgreSQL, so the server and `npm run admin:create` can
@@ -28,7 +28,6 @@ describe("administrator account squatting", { timeout: 180_000 }, () => {
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
-  const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   // Asynchronous, so this process keeps noticing the server's closed keep-alive connections meanwhile.
   const adminCreate = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {

@@ -7,13 +7,9 @@ import { HOSTILE_REDIRECTS } from "../setup/hostile-redirects";
 import { uniqueEmail } from "./accounts";
 import { nextClientIp } from "./browser";
 import { freshDatabase } from "./postgres";
-import { startServer, type RunningServer } from "./server";
+import { cookiesOf, startServer, type RunningServer } from "./server";
 
 const baseURL = inject("baseURL");
-
-function cookiesOf(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
 
 function post(p: string, fields: Record<string, string>, options: { cookie?: string; ip?: string; site?: string } = {}) {
   const site = options.site ?? baseURL;

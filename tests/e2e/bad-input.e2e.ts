@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { nextClientIp } from "./browser";
-import { startServer, type RunningServer } from "./server";
+import { cookiesOf, startServer, type RunningServer } from "./server";
 
 // Hostile and malformed bodies on every route that reads one (issue 12, items
 // 1 and 7; decision 0010): 415 for the wrong type, 400 for what cannot be read
@@ -37,13 +37,6 @@ interface Sent {
 
 /** Decodes the few entities the server writes, so messages compare as a visitor reads them. */
 const readable = (html: string) => html.replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-
-function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
 
 async function send(t: Target, url: string, { type, body, cookie, method = "POST", ip = nextClientIp() }: Sent) {
   const headers: Record<string, string> = { origin: t.baseURL, "x-forwarded-for": ip };
@@ -166,7 +159,7 @@ describe.each(targets)("bad input on %s", (_label, start) => {
       const ip = nextClientIp();
       const first = await send(t, "/api/generate/dog", { ...form({ description: "a calm old hound", count: "3", style: "fun" }), ip });
       expect(first.status).toBe(200);
-      const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = cookiesOf(first);
       expect(cookie).toContain("=");
       const before = await generationsLeft(t, cookie, ip);
       expect(before).toBe("2");
@@ -194,7 +187,7 @@ describe.each(targets)("bad input on %s", (_label, start) => {
       const ip = nextClientIp();
       const first = await send(t, "/api/generate/dog", { ...form({ description: "a calm old hound", count: "3", style: "fun" }), ip });
       expect(first.status).toBe(200);
-      const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = cookiesOf(first);
       const res = await send(t, "/ai-dog-name-generator", { type: "application/x-www-form-urlencoded", body: "description=cafe%00&count=3&style=fun", cookie, ip });
       expect(res.status).toBe(400);
       expect(res.text).toContain(DESCRIPTION_REFUSED);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshDatabase } from "./postgres";
-import { startServer } from "./server";
+import { cookiesOf, startServer } from "./server";
 
 // Free Premium out of the box: with DATABASE_URL (a production deployment)
 // the test payment processor is off unless PAYMENTS_TEST_MODE=true.
@@ -12,10 +12,6 @@ const ADMIN = { email: "owner@namesmith.test", password: "owner-password-1" };
 
 async function subscriptionCount(db: Awaited<ReturnType<typeof freshDatabase>>): Promise<number> {
   return (await db.query<{ n: number }>("select count(*)::int as n from subscriptions"))[0].n;
-}
-
-function cookiesOf(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
 /** A production server on a fresh PostgreSQL database; a signed-up user's and the administrator's cookies. */

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 
+/** The cookies a response sets, as a browser sends them back ("a=1; b=2"). */
+export function cookiesOf(res: { headers: Headers }): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
