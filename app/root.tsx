@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [sessionUser, { flash, clear }] = await Promise.all([getUser(request), readFlash(request)]);
   const user: HeaderUser | null = sessionUser ? { email: sessionUser.email, name: sessionUser.name } : null;
   // Generator pages show it; entry.server.tsx allows its origin in every document's CSP.
-  const ad = await adsForUser(sessionUser);
+  const ad = await adsForUser(request, sessionUser);
   return data({ site: publicSiteInfo(), user, flash, ad }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 

@@ -1,6 +1,6 @@
 import { db } from "~/db/index.server";
 import { adSettings } from "~/settings/settings.server";
-import { isPremium } from "~/usage/usage.server";
+import { accountStateFor } from "~/usage/account-state.server";
 
 /** What a generator page needs to show an ad; null means no ad and no third-party script. */
 export interface AdConfig {
@@ -16,10 +16,10 @@ export interface AdConfig {
 export const CSP_EXTRA_ORIGIN_HEADER = "X-Namesmith-Csp-Extra-Origin";
 
 /** Ads for this visitor: configured by the admin, and never for premium subscribers. */
-export async function adsForUser(user: { id: string } | null): Promise<AdConfig | null> {
+export async function adsForUser(request: Request, user: { id: string } | null): Promise<AdConfig | null> {
   const ads = await adSettings(db());
   if (!ads.scriptUrl || !isHttpsUrl(ads.scriptUrl)) return null;
-  if (user && (await isPremium(db(), user.id))) return null;
+  if (user && (await accountStateFor(db(), request, user.id)).premium) return null;
   return { client: ads.client, scriptUrl: ads.scriptUrl };
 }
 

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/index.server";
-import { profiles } from "~/db/schema";
+import { accountStateFor } from "~/usage/account-state.server";
 import { auth } from "./auth.server";
 
 export interface SessionUser {
@@ -33,15 +32,14 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 async function lookUpUser(request: Request): Promise<SessionUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const [profile] = await db()
-    .select({ fullName: profiles.fullName, role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.userId, session.user.id));
+  // The profile comes with the rest of the account's state, which the page's
+  // loaders of this request then read without asking the database again.
+  const profile = await accountStateFor(db(), request, session.user.id);
   return {
     id: session.user.id,
     email: session.user.email,
-    name: profile?.fullName ?? session.user.name,
-    role: profile?.role ?? "user",
+    name: profile.fullName ?? session.user.name,
+    role: profile.role ?? "user",
     emailVerified: session.user.emailVerified,
     twoFactorEnabled: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
   };

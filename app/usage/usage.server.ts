@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscriptions, usageCounters } from "~/db/schema";
+import { type AccountState, readAccountState } from "./account-state.server";
 import { prices as loadPrices, usageLimits, type Prices, type UsageLimits } from "~/settings/settings.server";
 import { log } from "~/lib/log.server";
 
@@ -127,15 +128,12 @@ export interface UsageStatus {
 }
 
 /** What the actor has left, for display. Never grants anything: reserveGeneration decides. */
-export async function usageStatus(db: Database, actor: Actor, now = new Date()): Promise<UsageStatus> {
+export async function usageStatus(db: Database, actor: Actor, now = new Date(), account?: Pick<AccountState, "premium" | "usedToday" | "usedThisMonth">): Promise<UsageStatus> {
   const limits = await usageLimits(db);
-  const { day, month } = periods(now);
+  const { day } = periods(now);
   if (actor.userId) {
-    const premium = await isPremium(db, actor.userId, now);
-    const subject = premium ? `premium:${actor.userId}` : `user:${actor.userId}`;
-    const period = premium ? `month:${month}` : `day:${day}`;
-    const [row] = await db.select({ count: usageCounters.count }).from(usageCounters).where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
-    const used = row?.count ?? 0;
+    const { premium, usedToday, usedThisMonth } = account ?? (await readAccountState(db, actor.userId, now));
+    const used = premium ? usedThisMonth : usedToday;
     const allowance = premium ? limits.premiumMonthly : limits.userDaily;
     return { kind: premium ? "premium" : "user", used, allowance, remaining: Math.max(allowance - used, 0), resetsAt: premium ? nextUtcMonth(now) : nextUtcMidnight(now) };
   }

@@ -24,6 +24,7 @@ import { cn } from "~/lib/utils";
 import { UsageNote, type UsageView } from "~/components/generator/usage-note";
 import { usageLimits } from "~/settings/settings.server";
 import { actorFor } from "~/usage/actor.server";
+import { accountStateFor, readAccountState } from "~/usage/account-state.server";
 import { usageStatus } from "~/usage/usage.server";
 import { renewDue } from "~/billing/subscriptions.server";
 import type { Route } from "./+types/generator";
@@ -60,9 +61,14 @@ async function pageUsage(request: Request, context: Route.LoaderArgs["context"])
     return { kind: "visitor", used: 0, allowance: limits.visitorDaily, remaining: limits.visitorDaily };
   }
   const { actor } = await actorFor(request, context);
-  // Test-mode subscriptions renew when read; do it before the allowance is shown and used.
-  if (actor.userId) await renewDue(db(), actor.userId);
-  const { kind, used, allowance, remaining } = await usageStatus(db(), actor);
+  // The account's state came with the session (one query); test-mode
+  // subscriptions renew when read: do it before the allowance is shown.
+  let account = actor.userId ? await accountStateFor(db(), request, actor.userId) : undefined;
+  if (actor.userId && account?.renewalDue) {
+    await renewDue(db(), actor.userId);
+    account = await readAccountState(db(), actor.userId);
+  }
+  const { kind, used, allowance, remaining } = await usageStatus(db(), actor, new Date(), account);
   return { kind, used, allowance, remaining };
 }
 
