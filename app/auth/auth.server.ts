@@ -80,6 +80,8 @@ export function createAuth(db: Database, cfg: Config) {
     // so every instance shares the count; our own forms are throttled in throttle.server.ts.
     rateLimit: { enabled: true, storage: "database", window: 60, max: 60 },
     advanced: {
+      // A session and its user in one query (relations in ~/db/schema.ts).
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: ["x-namesmith-client-ip"] },
       useSecureCookies: cfg.SITE_URL.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
