@@ -8,5 +8,10 @@ export default defineConfig({
   // React's API on Preact (preact/compat), in the client and the server bundle.
   resolve: { tsconfigPaths: true, alias: viteAliases() },
   build: { assetsInlineLimit: 0 },
+  // The server bundle takes in these packages instead of importing them from
+  // node_modules at start: only what the site uses is loaded (date-fns alone
+  // cost ~100 MB resident as 1,500 separate modules). Resident memory at start
+  // on PostgreSQL: 338 MB → 136 MB (issue 16). PGlite, pg, pino and
+  // nodemailer stay external (WASM files, optional native parts).
   ssr: { noExternal: ["date-fns", "lucide-react", /^better-auth/, /^@better-auth\//, "drizzle-orm", "ai", /^@ai-sdk\//, "zod", "radix-ui", /^@radix-ui\//] },
 });
