@@ -1,6 +1,8 @@
+import { execFile } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { isMainThread } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -76,6 +78,27 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
+/**
+ * The embedded PostgreSQL runs in this process's memory. Its buffer cache
+ * defaults to 128 MB, all of it resident once touched; this site's data is a
+ * few MB, and the operating system caches the files anyway (issue 16: the
+ * embedded server's memory).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
+ * A new embedded database is made (initdb) in a short-lived child process:
+ * initdb's own WebAssembly instance peaks near 1 GB and would stay resident
+ * in the server for its whole life (600 MB after the first start against
+ * 240 MB on every later one). The server then opens the finished directory.
+ */
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  const pglite = import.meta.resolve("@electric-sql/pglite");
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close();`;
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { timeout: 120_000 });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   if (dataDir) {
@@ -87,7 +110,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? "memory://");
+    if (dataDir) await createPgliteDataDir(dataDir);
+    client = await PGlite.create(dataDir ?? "memory://", { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   } catch (err) {
     releaseLock();
     throw new DatabaseUnavailableError(`cannot open the embedded database in ${dataDir}: ${(err as Error).message}`);

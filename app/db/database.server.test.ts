@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -56,6 +56,21 @@ describe("embedded database", () => {
     writeFileSync(`${dir}.lock`, String(process.ppid));
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/is in use by process/);
     await first.close();
+  });
+
+  test("a new data directory is made, then opened with a small buffer cache, and keeps its data", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "namesmith-db-")), "pgdata");
+    const first = await openDatabase({ dataDir: dir });
+    expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+    const shown = (await first.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(shown.rows[0].shared_buffers).toBe("16MB");
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (7)`);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    const kept = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: { n: number }[] };
+    expect(kept.rows).toEqual([{ n: 7 }]);
+    await again.close();
   });
 
   test("an unreachable PostgreSQL server gives one clear error", async () => {
