@@ -3,9 +3,10 @@
 // BENCH_DATABASE_URL is set), drives each scenario with autocannon and prints
 // requests/s, p50/p99 latency, the server's peak memory, and the gzip size of
 // the JavaScript each key page loads. On PostgreSQL (BENCH_DATABASE_URL, or a
-// fresh database on the TEST_DATABASE_URL server) it also signs a user up and
-// sends BENCH_SIGNED_IN_REQUESTS (20,000) generator-page requests with that
-// session, reporting resident memory before and after. Then the time to the
+// fresh database on the TEST_DATABASE_URL server) too. On each it signs a user
+// up and sends BENCH_SIGNED_IN_REQUESTS (20,000) generator-page requests with
+// that session, reporting resident memory before and after; on PostgreSQL
+// again with WEB_CONCURRENCY=2 (npm start's cluster, every process counted). Then the time to the
 // first name with an AI provider streaming at a realistic pace, and the
 // built-in name engine. BENCH_ONLY=first-name runs only the time-to-first-name
 // measurement; BENCH_ONLY=postgres only the PostgreSQL scenarios.
@@ -78,18 +79,29 @@ async function signedInCookie(base) {
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
+/** Resident memory of a process and its children (the workers of a cluster). */
+function treeResidentMb(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // no children
+  }
+  return children.reduce((sum, child) => sum + (treeResidentMb(child) ?? 0), residentMemoryMb(pid) ?? 0);
+}
+
 /** A signed-in visitor on a generator page: a full render with session, usage and settings. */
-async function signedInScenario(server) {
+async function signedInScenario(server, label) {
   const cookie = await signedInCookie(server.base);
   const url = `${server.base}/ai-dog-name-generator`;
   const check = await fetch(url, { headers: { cookie } });
   if (!(await check.text()).includes("Bench User")) throw new Error("bench: the session cookie did not sign the user in");
-  const before = residentMemoryMb(server.child.pid);
+  // Every process has rendered the page a few times before the count starts.
+  await autocannon({ url, headers: { cookie }, connections: CONNECTIONS, amount: 200 });
+  const before = treeResidentMb(server.child.pid);
   const result = await autocannon({ url, headers: { cookie }, connections: CONNECTIONS, amount: SIGNED_IN_REQUESTS });
-  const after = residentMemoryMb(server.child.pid);
-  console.log(`\n| signed-in generator page (dog), ${SIGNED_IN_REQUESTS} requests | req/s | p50 ms | p99 ms | non-2xx | RSS before MB | RSS after MB |`);
-  console.log(`|---|---|---|---|---|---|---|`);
-  console.log(`| PostgreSQL | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} | ${after} |`);
+  const after = treeResidentMb(server.child.pid);
+  console.log(`| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} | ${after} |`);
 }
 
 function peakMemoryMb(pid) {
@@ -102,11 +114,11 @@ function peakMemoryMb(pid) {
   }
 }
 
-async function startServer(databaseUrl, env = {}) {
+async function startServer(databaseUrl, env = {}, entry = "server.mjs") {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "namesmith-bench-"));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", AI_API_KEY: "", APP_SECRET: "bench-secret-bench-secret-bench-secret-1234", TRUST_PROXY: "true", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -156,7 +168,11 @@ async function benchDatabase(label, databaseUrl) {
     });
     console.log(`| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
   }
-  if (databaseUrl) await signedInScenario(server);
+  {
+    console.log(`\n| signed-in generator page (dog), ${SIGNED_IN_REQUESTS} requests at ${CONNECTIONS} connections | req/s | p50 ms | p99 ms | non-2xx | RSS before MB | RSS after MB |`);
+    console.log(`|---|---|---|---|---|---|---|`);
+    await signedInScenario(server, `${label}, one process`);
+  }
   console.log(`\nServer peak memory (VmHWM): ${peakMemoryMb(server.child.pid) ?? "n/a"} MB`);
   if (label.startsWith("PGlite")) {
     console.log(`\n| page | JS files | JS gzip kB |`);
@@ -167,6 +183,12 @@ async function benchDatabase(label, databaseUrl) {
     }
   }
   await server.stop();
+  if (databaseUrl) {
+    // npm start with WEB_CONCURRENCY=2: a worker per core (scripts/cluster.mjs); memory is both workers and the primary.
+    const cluster = await startServer(databaseUrl, { WEB_CONCURRENCY: "2" }, "scripts/start.mjs");
+    await signedInScenario(cluster, `${label}, WEB_CONCURRENCY=2 (memory: all processes)`);
+    await cluster.stop();
+  }
 }
 
 /**
