@@ -102,7 +102,11 @@ async function signedInScenario(server, label) {
   const result = await autocannon({ url, headers: { cookie }, connections: CONNECTIONS, amount: SIGNED_IN_REQUESTS });
   const after = treeResidentMb(server.child.pid);
   console.log(`| ${label} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${before} | ${after} |`);
+  signedInMemory.set(label, after);
 }
+
+/** Resident memory after the signed-in run, by label: the embedded database's share is the difference. */
+const signedInMemory = new Map();
 
 function peakMemoryMb(pid) {
   try {
@@ -282,6 +286,9 @@ if (postgres) {
   await benchDatabase("PostgreSQL", postgres.url);
   await postgres.drop();
 }
+const embedded = signedInMemory.get("PGlite (embedded), one process");
+const server = signedInMemory.get("PostgreSQL, one process");
+if (embedded && server) console.log(`\nThe embedded database's share of the server's memory after the signed-in run: ${embedded - server} MB (${embedded} MB with PGlite, ${server} MB with PostgreSQL).`);
 if (process.env.BENCH_ONLY === "postgres") process.exit(0);
 await benchFirstName();
 console.log("\n## Built-in name engine");
