@@ -564,3 +564,33 @@ describe("the explanations use the article the next word needs", () => {
     });
   }
 });
+
+describe("the description leads where the page's defaults would not", () => {
+  it("random names for a thing the visitor describes are built from it, not people's names", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const names = run("random", { description: "short names for a robot vacuum cleaner" }, seed, 7);
+      const fromDescription = names.filter((n) => /robot|vacuum|clean/i.test(n));
+      expect(fromDescription.length).toBeGreaterThanOrEqual(3);
+      // "Short" and "names" describe the request, not the robot.
+      for (const n of names) expect(n).not.toMatch(/\b(short|names?)\b/i);
+    }
+  });
+
+  it("a visitor who wrote 'bakery' reads 'Bakery' on several signs", () => {
+    let withOwnWord = 0;
+    for (let seed = 1; seed <= 5; seed++) withOwnWord += run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed, 7).filter((n) => /\bbakery\b/i.test(n)).length;
+    expect(withOwnWord).toBeGreaterThanOrEqual(8);
+  });
+
+  it("repeated requests for the same pet bring mostly new names", () => {
+    const cases: [string, Record<string, string>][] = [
+      ["dog", { style: "cute", description: "a tiny fluffy white puppy who loves cuddles" }],
+      ["cat", { description: "a shy black kitten with green eyes" }],
+      ["cat", { style: "quirky", description: "an orange tabby who knocks everything off tables" }],
+    ];
+    for (const [slug, input] of cases) {
+      const all = [1, 2, 3, 4, 5].flatMap((seed) => run(slug, input, seed * 31, 7));
+      expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+});

@@ -270,7 +270,7 @@ export function makeBrand(params: BrandParams): Maker {
     const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun))
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
