@@ -594,3 +594,20 @@ describe("the description leads where the page's defaults would not", () => {
     }
   });
 });
+
+describe("a word's meaning is given in the sense the description uses", () => {
+  it("a sleep mask or a flower delivery gets no software words ('stack is layers of software')", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["product", { description: "a contoured silk sleep mask that blocks all light for travellers" }],
+      ["random", { category: "business", description: "names for a flower delivery service" }],
+      ["random", { category: "product", description: "a scented candle that smells like rain" }],
+    ];
+    for (const [slug, input] of requests) {
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const n of generateOffline({ generator: gen(slug), input, count: 7, random: seededRandom(seed) })) {
+          expect(`${n.name} ${"meaning" in n ? n.meaning : ""}`).not.toMatch(/software|\bdata\b|on a screen|\bcode\b/i);
+        }
+      }
+    }
+  });
+});
