@@ -156,7 +156,7 @@ function usefulWords(text: string): string[] {
 }
 
 const NAME_WORDS = new Set(["name", "names", "naming", "nickname", "nicknames"]);
-const REQUEST_WORDS = new Set(["short", "long", "sound", "sounds", "theme", "themed", "letter", "letters", "syllable", "syllables", "word", "words", "catchy", "cool", "unique", "simple", "memorable", "funny", "ideas", "idea", "starting", "ending", "avoid", "include", "like", "random"]);
+const REQUEST_WORDS = new Set(["short", "long", "sound", "sounds", "theme", "themed", "letter", "letters", "syllable", "syllables", "word", "words", "catchy", "cool", "unique", "simple", "memorable", "funny", "ideas", "idea", "starting", "ending", "avoid", "include", "like", "random", "code", "codename", "internal"]);
 
 export function makeContext(generator: GeneratorStructure, input: Record<string, string>, rng: Rng): Ctx {
   const safeInput: Record<string, string> = {};

@@ -657,6 +657,11 @@ export function makeBrand(params: BrandParams): Maker {
     const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
     const wordBudget = new RootBudget(2);
     const tradeBudget = new RootBudget(2);
+    // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
+    // after the visitor's noun is honest for a plumber, flat for an app or a
+    // product, and a handful of them would come back in every result.
+    const maxTrades = /\b(app|saas|startup)\b/i.test(params.what) ? 1 : /\b(product|brand)\b/i.test(params.what) ? 2 : Infinity;
+    let trades = 0;
     const phraseBudget = new RootBudget(1);
     const emitted = new Set<string>();
 
@@ -700,13 +705,16 @@ export function makeBrand(params: BrandParams): Maker {
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
       const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade))) return null;
+      // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
+      const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
       phraseBudget.spend(...phrases);
       wordBudget.spend(...otherRoots);
       if (built.trade) tradeBudget.spend(built.trade);
+      if (ownTrade) trades++;
       emitted.add(key);
 
       const feel = (STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase();

@@ -194,6 +194,22 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${adj} ${topicMod}`, "a describing word in front makes the subject sound like a character"],
       [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
+      [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
+      [`${topic} Unplugged`, "'Unplugged' promises the stripped-back, honest version"],
+      [`The ${topicMod} Sessions`, "'Sessions' sounds like recordings worth collecting, one after another"],
+      [`The ${topicMod} Dispatch`, "a dispatch is news sent straight from the field"],
+      [`${topic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
+      [`${topic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
+      [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
+      [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
+      [`A Field Guide to ${topic}`, "a field guide promises practical help for people out in the real world"],
+      [`${topic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
+      [`${topic} Over Coffee`, "it sounds like a relaxed chat across a café table"],
+      [`The ${topicMod} Corner`, "a corner is a small, friendly place of its own"],
+      [`${topic} Behind the Scenes`, "it promises what usually stays off camera"],
+      [`The ${topicMod} Almanac`, "an almanac promises a little of everything, season after season"],
+      [`${topic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
+      [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
