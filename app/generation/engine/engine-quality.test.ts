@@ -611,3 +611,18 @@ describe("a word's meaning is given in the sense the description uses", () => {
     }
   });
 });
+
+describe("game titles use the description's things, not its actions", () => {
+  it("no 'Exploring Doll', 'Gentle Befriend' or 'Tiny Game'", () => {
+    const requests = [
+      { genre: "horror", description: "exploring an abandoned hospital at night" },
+      { description: "a fast roguelike about a cat escaping a spaceship" },
+      { description: "a cozy farming game where you grow flowers and befriend villagers" },
+    ];
+    for (const input of requests) {
+      for (let seed = 1; seed <= 10; seed++) {
+        for (const name of run("game", input, seed, 7)) expect(name).not.toMatch(/\b(Exploring|Escaping|Befriend|Grow|Game)\b/);
+      }
+    }
+  });
+});

@@ -9,8 +9,9 @@ import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
 import { pronounceable } from "./markov";
-import { fold } from "./text";
-import { clashesWith, relatedWords } from "./understand";
+import { fold, tokens } from "./text";
+import { STOPWORDS } from "./stopwords";
+import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
 
 export interface Scored {
@@ -57,7 +58,13 @@ function explanationText(c: GeneratedName): string {
 
 /** The visitor's words that say what the thing is: not who it is for, not filler ("people", "things"). */
 function ownWords(ctx: Ctx): string[] {
-  return [...ctx.keywords, ...ctx.understood.words].filter((w) => !GENERIC.has(w) && !isAudience(w) && !UNPLEASANT.has(w));
+  // Other short text fields are the visitor's words too ("niche: true crime" on the podcast page).
+  const typed = ctx.generator.fields
+    .filter((f) => f.kind !== "select" && f.name !== "description" && f.name !== "keywords")
+    .flatMap((f) => tokens(ctx.text(f.name)).map(baseForm))
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+  // A word typed into such a field is the subject itself, even a general one ("startups").
+  return [...[...ctx.keywords, ...ctx.understood.words].filter((w) => !GENERIC.has(w)), ...typed].filter((w) => !isAudience(w) && !UNPLEASANT.has(w));
 }
 
 /** Words of the select options that differ from their defaults (chosen, or read from the description). */

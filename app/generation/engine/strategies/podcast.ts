@@ -11,6 +11,8 @@ import { plural } from "./titles";
 const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train, Garden Wall, Bus, Bar, Counter, Veranda, Hammock, Jetty, Pier, Bonfire, Landing, Kettle");
 // Everyday "off the …" phrases: "Off the Cuff", "Off the Record".
 const OFF = list("Record, Cuff, Charts, Rails, Beaten Path, Grid, Page, Wall, Mic, Map, Clock, Shelf, Couch");
+// Places where people sit and talk: "Money at the Kitchen Table".
+const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, Bar, School Gate, Garden Fence, Late Train, Front Step, Coffee Counter");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
@@ -133,9 +135,13 @@ export const podcastMaker: Maker = (ctx) => {
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
   ];
 
+  const usedIdioms = new Set<string>();
   return (): PodcastName | null => {
-    if (idioms.length > 0 && r.chance(0.2)) {
+    // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
+    if (idioms.length > 0 && r.chance(0.1)) {
       const idiom = r.pick(idioms);
+      if (usedIdioms.has(idiom)) return null;
+      usedIdioms.add(idiom);
       const [shape, reason] = r.pick(idiomShapes);
       return made(shape.replace("IDIOM", idiom), reason);
     }
@@ -210,6 +216,13 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Almanac`, "an almanac promises a little of everything, season after season"],
       [`${topic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
       [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
+      // Shapes with a word of their own to vary ("Restless Founders", "Money at the Kitchen Table")
+      // come up more often, so repeated requests meet fewer of the same titles.
+      [`${r.pick(ADJS)} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`The ${r.pick(ADJS)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
+      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
