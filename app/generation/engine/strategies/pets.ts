@@ -110,7 +110,10 @@ export const catMaker: Maker = (ctx) => {
   // A style's own names come up about half the time; a neighbouring style widens the choice.
   const neighbour = style === "quirky" ? CAT_NAMES.cute : style === "cute" ? CAT_NAMES.quirky : CAT_NAMES.elegant;
   const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
-  const pool = own === CAT_NAMES.elegant ? [...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning))] : [...own, ...own, ...own, ...neighbour, ...playful];
+  // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
+  const pool = own === CAT_NAMES.elegant
+    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical]
+    : [...own, ...own, ...own, ...neighbour, ...playful];
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -171,7 +174,8 @@ export const horseMaker: Maker = (ctx) => {
   const own = HORSE_NAMES[type as keyof typeof HORSE_NAMES] ?? HORSE_NAMES.pleasure;
   // A type's own names come up about a third of the time; everyday horse names widen
   // the choice so repeated requests bring new names.
-  const pool = own === HORSE_NAMES.pleasure ? own : [...own, ...own, ...HORSE_NAMES.pleasure];
+  // Everyday (pleasure) horses also take the homelier draft and western names, a third of the time.
+  const pool = own === HORSE_NAMES.pleasure ? [...own, ...own, ...HORSE_NAMES.draft, ...HORSE_NAMES.western] : [...own, ...own, ...HORSE_NAMES.pleasure];
   const base = curated(ctx, pool, "horse", type);
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
