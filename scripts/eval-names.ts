@@ -88,7 +88,7 @@ const CASES: Case[] = [
   // Geographical & local
   { slug: "coffee-shop", input: { description: "small specialty coffee shop with plants and vinyl records" } },
   { slug: "restaurant", input: { cuisine: "mexican", description: "family taqueria with handmade tortillas and a patio" } },
-  { slug: "bakery", input: { description: "gluten-free bakery for people with coeliac disease" } },
+  { slug: "bakery", input: { description: "gluten-free bakery for people with coeliac disease" }, forbid: ["wheat", "rye", "barley", "spelt", "sourdough"] },
   // Fantasy & gaming
   { slug: "game", input: { description: "a cozy farming game where you grow flowers and befriend villagers" }, forbid: ["throne", "covenant", "blade", "doom", "blood"] },
   { slug: "game", input: { description: "a fast roguelike about a cat escaping a spaceship" } },

@@ -626,3 +626,13 @@ describe("game titles use the description's things, not its actions", () => {
     }
   });
 });
+
+describe("what the visitor ruled out stays out, with what it is made of", () => {
+  it("a gluten-free bakery is never named after rye, wheat, barley or sourdough", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const name of run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed, 7)) {
+        expect(name).not.toMatch(/\b(rye|wheat|barley|spelt|sourdough|brioche|croissant)\b/i);
+      }
+    }
+  });
+});
