@@ -614,7 +614,7 @@ describe("a word's meaning is given in the sense the description uses", () => {
 
 describe("game titles use the description's things, not its actions", () => {
   it("no 'Exploring Doll', 'Gentle Befriend' or 'Tiny Game'", () => {
-    const requests = [
+    const requests: Record<string, string>[] = [
       { genre: "horror", description: "exploring an abandoned hospital at night" },
       { description: "a fast roguelike about a cat escaping a spaceship" },
       { description: "a cozy farming game where you grow flowers and befriend villagers" },
@@ -634,5 +634,33 @@ describe("what the visitor ruled out stays out, with what it is made of", () => 
         expect(name).not.toMatch(/\b(rye|wheat|barley|spelt|sourdough|brioche|croissant)\b/i);
       }
     }
+  });
+});
+
+describe("small things a reader would notice", () => {
+  it("plant-based ice cream is never named after dairy or pasture", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("catchy-brand", { description: "plant-based ice cream made with coconut milk" }, seed, 7)) expect(name).not.toMatch(/\b(dairy|pasture|cow|butter|cheese)\b/i);
+    }
+  });
+
+  it("a warrior cat's prefix leads one name in a result, not three", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      const names = run("warrior-cat", { clan: "windclan", description: "a small pale she-cat, fast runner, shy" }, seed, 7);
+      // Prefixes are at least three letters: two names opening alike ('Flintlight', 'Flintear') share it.
+      const prefixes = names.map((n) => n.slice(0, 5).toLowerCase());
+      expect(new Set(prefixes).size).toBe(prefixes.length);
+    }
+  });
+
+  it("startup names never use the description's actions ('Market Connecting')", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("startup", { description: "marketplace connecting farmers with restaurants for fresh produce" }, seed, 7)) expect(name).not.toMatch(/connecting/i);
+    }
+  });
+
+  it("a balcony vegetable blog may get a 'veg' address", () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("domain", { description: "a blog about growing vegetables on a small balcony" }, seed, 7));
+    expect(all.some((n) => /veg/.test(n))).toBe(true);
   });
 });

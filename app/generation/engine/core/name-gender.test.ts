@@ -9,6 +9,7 @@ test("a title agrees with the name it stands before", () => {
   expect(titleSuits("Miss", "Henry")).toBe(false);
   expect(titleSuits("Sir", "Maharani")).toBe(false);
   expect(titleSuits("Duchess", "Augustus")).toBe(false);
+  expect(titleSuits("Lord", "Zelda")).toBe(false);
   expect(titleSuits("Lady", "Mochi")).toBe(true);
   expect(titleSuits("Sir", "Henry")).toBe(true);
   expect(titleSuits("Captain", "Isabella")).toBe(true);

@@ -26,7 +26,7 @@ const MALE_WORDS = new Set(["prince", "king", "emperor", "duke", "count", "lord"
 const MORE_MALE = ["winston", "oscar", "alexander", "balthazar", "cyrus", "gatsby", "lucian", "lysander", "remy", "maximus", "magnus", "atlas", "finn", "tucker", "bentley", "archie", "alfie", "reginald", "humphrey", "rupert", "nigel", "cedric", "basil", "barnaby", "chester", "dexter", "gus", "milo", "otis", "louie", "charlie", "toby", "max", "jack", "murphy", "bruno", "rocco", "duke", "zeus", "apollo", "hercules", "leonardo", "sebastian", "maurice", "george", "albert", "ernest", "ferdinand", "gilbert", "hector", "igor", "ivan", "klaus", "lorenzo", "marcel", "napoleon", "nero", "orlando", "percy", "romeo", "stanley", "theodore", "vincent", "wilbur"];
 for (const n of MORE_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
 // Men's names that end the way most women's names do.
-const MALE_ENDINGS_EXCEPT = new Set(["luca", "joshua", "ezra", "elijah", "noa", "nikita", "sasha", "andrea", "jonah", "micah", "isaiah", "zechariah", "garcia", "costa", "dakota"]);
+const MALE_ENDINGS_EXCEPT = new Set(["luca", "joshua", "ezra", "elijah", "noa", "nikita", "sasha", "andrea", "jonah", "micah", "isaiah", "zechariah", "garcia", "costa", "dakota", "charlie", "archie", "alfie", "louie", "frankie", "eddie", "freddie", "ollie", "reggie", "bertie", "ronnie", "jamie", "stevie", "teddie", "jackie", "ritchie", "ernie", "artie", "bernie", "barnie", "murphie", "kona"]);
 
 /** The gender a name reads as, from lists of given names and royal words; "unknown" when it does not say. */
 export function nameGender(name: string): NameGender {
@@ -39,7 +39,7 @@ export function nameGender(name: string): NameGender {
   const known = KNOWN.get(first);
   if (known) return known;
   // Isabella, Colette, Giselle, Josephine: the usual endings of women's names.
-  if (/(ella|ia|ina|ette|elle|anne|ine|issa|etta|ora|ara|ena|ana|ica)$/.test(first) && !MALE_ENDINGS_EXCEPT.has(first)) return "female";
+  if (/(ella|ia|ina|ette|elle|anne|ine|issa|etta|ora|ara|ena|ana|ica|lda|ida|ita|ola|ela|yla|una|ona|ina|ssa|nna|lla)$/.test(first) && !MALE_ENDINGS_EXCEPT.has(first)) return "female";
   return "unknown";
 }
 

@@ -26,6 +26,7 @@ export interface Understanding {
 }
 
 // Foods that carry what a visitor ruled out ("gluten-free", "dairy-free", "no sugar").
+const ANIMAL_PRODUCTS = ["dairy", "cow", "cows", "pasture", "cheese", "butter", "beef", "pork", "bacon", "ham", "meat", "steak", "egg", "eggs", "lard", "gelatin", "buttermilk"];
 const CONTAINS: Record<string, string[]> = {
   gluten: ["wheat", "rye", "barley", "spelt", "semolina", "sourdough", "seitan", "couscous", "malt", "farro", "durum", "bulgur", "pretzel", "bagel", "croissant", "brioche", "baguette"],
   dairy: ["milk", "cream", "butter", "cheese", "yogurt", "yoghurt", "whey", "ghee", "buttermilk", "custard", "latte"],
@@ -245,6 +246,8 @@ function read(text: string): Understanding {
   // What a ruled-out thing is made of or found in stays out whatever else was said:
   // a gluten-free bakery bakes bread, but never rye or wheat.
   for (const n of negated) for (const w of CONTAINS[n] ?? []) excluded.add(w);
+  // "Plant-based" and "vegan" rule out the farm animals and what they give ("Milk Dairy", "Pasture Cream").
+  if (/\b(vegan|plant-based|plant based|dairy-free)\b/i.test(text)) for (const w of ANIMAL_PRODUCTS) if (!nouns.includes(w) && !adjectives.includes(w)) excluded.add(w);
   const keep = (w: string) => !excluded.has(w);
   const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
   const lower = text.toLowerCase();

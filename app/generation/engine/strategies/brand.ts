@@ -8,6 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
+import { partsOfSpeech } from "../core/understand";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -255,6 +256,8 @@ export function makeBrand(params: BrandParams): Maker {
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
     for (const k of described) {
+      // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
+      if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;

@@ -103,6 +103,13 @@ const WEB_PIECES: [string, string, boolean][] = [
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
 
+// Everyday short forms that read well in an address ("balconyveg", "photobox").
+const CLIPS: Record<string, string> = {
+  vegetable: "veg", vegetables: "veg", photography: "photo", photographs: "photo", application: "app", applications: "app", mathematics: "math",
+  bicycle: "bike", bicycles: "bike", laboratory: "lab", veterinary: "vet", veterinarian: "vet", information: "info", restaurant: "eats", restaurants: "eats",
+  advertising: "ads", documentary: "doc", television: "tv", technology: "tech", university: "uni", gymnasium: "gym", mobile: "mobi",
+};
+
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
@@ -116,6 +123,7 @@ export const domainMaker: Maker = (ctx) => {
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
   // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice).
   const shorter = (w: string) => {
+    if (CLIPS[w]) return CLIPS[w];
     const base = baseForm(w);
     return base.length >= 3 && base.length < w.length ? base : w;
   };
