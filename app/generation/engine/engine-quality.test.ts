@@ -664,3 +664,21 @@ describe("small things a reader would notice", () => {
     expect(all.some((n) => /veg/.test(n))).toBe(true);
   });
 });
+
+describe("repeated requests bring new addresses", () => {
+  it("five requests for an invoicing app's domains repeat few addresses, front and back forms alike", () => {
+    let distinct = 0;
+    let total = 0;
+    for (let group = 0; group < 6; group++) {
+      const seen = new Set<string>();
+      for (let r = 1; r <= 5; r++) {
+        for (const n of run("domain", { description: "an invoicing app for freelancers who hate paperwork" }, group * 1009 + r * 7919, 7)) {
+          total++;
+          if (!seen.has(n)) distinct++;
+          seen.add(n);
+        }
+      }
+    }
+    expect(distinct / total).toBeGreaterThanOrEqual(0.84);
+  });
+});

@@ -69,7 +69,6 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["space", "a space of its own for it", false],
   ["port", "a port is where everything comes in and goes out", false],
   ["cloud", "the cloud keeps it safe and reachable anywhere", false],
-  ["ful", "'-ful' makes a word people already know feel like a promise", false],
   ["able", "'-able' says it is within reach", false],
   ["club", "a club is a place for people who share it", false],
   ["wave", "a wave carries it along", false],
@@ -162,7 +161,8 @@ export const domainMaker: Maker = (ctx) => {
     const relative = relatives.size > 0 && ctx.rng.chance(0.25) ? ctx.rng.pick([...relatives.keys()]) : null;
     const word = relative ?? ctx.rng.pick(own);
     const [piece, gloss, before] = ctx.rng.pick(WEB_PIECES);
-    const label = before ? `${piece}${word}` : `${/^[aeiouy]/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
+    // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
+    const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
     if (/(.)\1\1/.test(label)) return null;
     const source = relative ? relatives.get(relative)! : word;
     return general(
