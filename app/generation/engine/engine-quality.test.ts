@@ -682,3 +682,11 @@ describe("repeated requests bring new addresses", () => {
     expect(distinct / total).toBeGreaterThanOrEqual(0.84);
   });
 });
+
+describe("a word is read in the sense the description uses", () => {
+  it("plant-based ice cream gets no gardening words ('Pottingmax')", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("catchy-brand", { description: "plant-based ice cream made with coconut milk" }, seed, 7)) expect(name).not.toMatch(/potting|trowel|seedling|greenhouse|compost/i);
+    }
+  });
+});

@@ -162,7 +162,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const safeInput: Record<string, string> = {};
   for (const [k, v] of Object.entries(input ?? {})) safeInput[k] = sanitize(v);
 
-  const description = safeInput.description ?? "";
+  // "Plant-based" means vegan, not potted plants: read it as the one word it is.
+  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.
