@@ -293,3 +293,5 @@ if (process.env.BENCH_ONLY === "postgres") process.exit(0);
 await benchFirstName();
 console.log("\n## Built-in name engine");
 run("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "--reporter=dot", "--silent=false"]);
+console.log("\n## Built-in name engine: resident memory it adds");
+run(process.execPath, ["scripts/engine-memory.mjs"]);

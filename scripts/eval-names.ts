@@ -88,7 +88,7 @@ const CASES: Case[] = [
   // Geographical & local
   { slug: "coffee-shop", input: { description: "small specialty coffee shop with plants and vinyl records" } },
   { slug: "restaurant", input: { cuisine: "mexican", description: "family taqueria with handmade tortillas and a patio" } },
-  { slug: "bakery", input: { description: "gluten-free bakery for people with coeliac disease" } },
+  { slug: "bakery", input: { description: "gluten-free bakery for people with coeliac disease" }, forbid: ["wheat", "rye", "barley", "spelt", "sourdough"] },
   // Fantasy & gaming
   { slug: "game", input: { description: "a cozy farming game where you grow flowers and befriend villagers" }, forbid: ["throne", "covenant", "blade", "doom", "blood"] },
   { slug: "game", input: { description: "a fast roguelike about a cat escaping a spaceship" } },
@@ -167,6 +167,7 @@ for (const c of CASES) {
   const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
   const related = new Set([...u.words, ...u.related]);
   const seen = new Set<string>();
+  const repeated = new Set<string>();
   for (let run = 1; run <= RUNS; run++) {
     const start = performance.now();
     const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(run * 7919 + row.requests) });
@@ -184,6 +185,7 @@ for (const c of CASES) {
       row.total++;
       const k = n.name.toLowerCase();
       if (!seen.has(k)) row.unique++;
+      else repeated.add(n.name);
       seen.add(k);
       row.names++;
       if (relevant(n.name, related)) row.relevantNames++;
@@ -206,6 +208,8 @@ for (const c of CASES) {
       md.push("");
     }
   }
+  // EVAL_REPEATS=1 npm run eval:names lists the names a request got again in a later run.
+  if (process.env.EVAL_REPEATS && repeated.size > 0) process.stdout.write(`${c.slug} (${c.input.description}): ${[...repeated].join(", ")}\n`);
 }
 
 const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);

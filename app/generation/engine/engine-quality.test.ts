@@ -564,3 +564,129 @@ describe("the explanations use the article the next word needs", () => {
     });
   }
 });
+
+describe("the description leads where the page's defaults would not", () => {
+  it("random names for a thing the visitor describes are built from it, not people's names", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const names = run("random", { description: "short names for a robot vacuum cleaner" }, seed, 7);
+      const fromDescription = names.filter((n) => /robot|vacuum|clean/i.test(n));
+      expect(fromDescription.length).toBeGreaterThanOrEqual(3);
+      // "Short" and "names" describe the request, not the robot.
+      for (const n of names) expect(n).not.toMatch(/\b(short|names?)\b/i);
+    }
+  });
+
+  it("a visitor who wrote 'bakery' reads 'Bakery' on several signs", () => {
+    let withOwnWord = 0;
+    for (let seed = 1; seed <= 5; seed++) withOwnWord += run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed, 7).filter((n) => /\bbakery\b/i.test(n)).length;
+    expect(withOwnWord).toBeGreaterThanOrEqual(8);
+  });
+
+  it("repeated requests for the same pet bring mostly new names", () => {
+    const cases: [string, Record<string, string>][] = [
+      ["dog", { style: "cute", description: "a tiny fluffy white puppy who loves cuddles" }],
+      ["cat", { description: "a shy black kitten with green eyes" }],
+      ["cat", { style: "quirky", description: "an orange tabby who knocks everything off tables" }],
+    ];
+    for (const [slug, input] of cases) {
+      const all = [1, 2, 3, 4, 5].flatMap((seed) => run(slug, input, seed * 31, 7));
+      expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+});
+
+describe("a word's meaning is given in the sense the description uses", () => {
+  it("a sleep mask or a flower delivery gets no software words ('stack is layers of software')", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["product", { description: "a contoured silk sleep mask that blocks all light for travellers" }],
+      ["random", { category: "business", description: "names for a flower delivery service" }],
+      ["random", { category: "product", description: "a scented candle that smells like rain" }],
+    ];
+    for (const [slug, input] of requests) {
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const n of generateOffline({ generator: gen(slug), input, count: 7, random: seededRandom(seed) })) {
+          expect(`${n.name} ${"meaning" in n ? n.meaning : ""}`).not.toMatch(/software|\bdata\b|on a screen|\bcode\b/i);
+        }
+      }
+    }
+  });
+});
+
+describe("game titles use the description's things, not its actions", () => {
+  it("no 'Exploring Doll', 'Gentle Befriend' or 'Tiny Game'", () => {
+    const requests: Record<string, string>[] = [
+      { genre: "horror", description: "exploring an abandoned hospital at night" },
+      { description: "a fast roguelike about a cat escaping a spaceship" },
+      { description: "a cozy farming game where you grow flowers and befriend villagers" },
+    ];
+    for (const input of requests) {
+      for (let seed = 1; seed <= 10; seed++) {
+        for (const name of run("game", input, seed, 7)) expect(name).not.toMatch(/\b(Exploring|Escaping|Befriend|Grow|Game)\b/);
+      }
+    }
+  });
+});
+
+describe("what the visitor ruled out stays out, with what it is made of", () => {
+  it("a gluten-free bakery is never named after rye, wheat, barley or sourdough", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const name of run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed, 7)) {
+        expect(name).not.toMatch(/\b(rye|wheat|barley|spelt|sourdough|brioche|croissant)\b/i);
+      }
+    }
+  });
+});
+
+describe("small things a reader would notice", () => {
+  it("plant-based ice cream is never named after dairy or pasture", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("catchy-brand", { description: "plant-based ice cream made with coconut milk" }, seed, 7)) expect(name).not.toMatch(/\b(dairy|pasture|cow|butter|cheese)\b/i);
+    }
+  });
+
+  it("a warrior cat's prefix leads one name in a result, not three", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      const names = run("warrior-cat", { clan: "windclan", description: "a small pale she-cat, fast runner, shy" }, seed, 7);
+      // Prefixes are at least three letters: two names opening alike ('Flintlight', 'Flintear') share it.
+      const prefixes = names.map((n) => n.slice(0, 5).toLowerCase());
+      expect(new Set(prefixes).size).toBe(prefixes.length);
+    }
+  });
+
+  it("startup names never use the description's actions ('Market Connecting')", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("startup", { description: "marketplace connecting farmers with restaurants for fresh produce" }, seed, 7)) expect(name).not.toMatch(/connecting/i);
+    }
+  });
+
+  it("a balcony vegetable blog may get a 'veg' address", () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("domain", { description: "a blog about growing vegetables on a small balcony" }, seed, 7));
+    expect(all.some((n) => /veg/.test(n))).toBe(true);
+  });
+});
+
+describe("repeated requests bring new addresses", () => {
+  it("five requests for an invoicing app's domains repeat few addresses, front and back forms alike", () => {
+    let distinct = 0;
+    let total = 0;
+    for (let group = 0; group < 6; group++) {
+      const seen = new Set<string>();
+      for (let r = 1; r <= 5; r++) {
+        for (const n of run("domain", { description: "an invoicing app for freelancers who hate paperwork" }, group * 1009 + r * 7919, 7)) {
+          total++;
+          if (!seen.has(n)) distinct++;
+          seen.add(n);
+        }
+      }
+    }
+    expect(distinct / total).toBeGreaterThanOrEqual(0.84);
+  });
+});
+
+describe("a word is read in the sense the description uses", () => {
+  it("plant-based ice cream gets no gardening words ('Pottingmax')", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("catchy-brand", { description: "plant-based ice cream made with coconut milk" }, seed, 7)) expect(name).not.toMatch(/potting|trowel|seedling|greenhouse|compost/i);
+    }
+  });
+});

@@ -21,6 +21,7 @@ import { podcastMaker } from "./strategies/podcast";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
+import { familyFor } from "./data/description-families";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
@@ -42,6 +43,13 @@ function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<Bran
   }));
 }
 const fixed = (...themes: string[]) => () => themes;
+// Technology words ("stack: layers of software") only for things the
+// description says are technical: a sleep mask or a flower delivery gets none.
+const TECHNICAL = /^(tech|code|ai|data|cloud|science|security|crypto|energy)$/;
+const techIfDescribed = (...themes: string[]) => (ctx: Ctx) => {
+  const technical = [...ctx.mentioned].some((w) => TECHNICAL.test(familyFor(w)?.key ?? ""));
+  return technical ? [...themes, "tech"] : themes;
+};
 const byOption = (field: string, map: Record<string, string[]>, fallback: string[]) => (ctx: Ctx) => map[ctx.opt(field)] ?? fallback;
 
 const INDUSTRY: Record<string, string[]> = {
@@ -93,7 +101,7 @@ export const RECIPES: Record<string, Maker> = {
   // Business & brand
   business: brand("business", byOption("industry", INDUSTRY, ["light"]), { yieldsTo: "industry" }),
   // No field says what the product is: the description's own word families lead ("a sleep mask" -> dusk, hush).
-  product: brand("product", fixed("light", "motion", "tech", "nature"), { descriptionLeads: true }),
+  product: brand("product", techIfDescribed("light", "motion", "nature"), { descriptionLeads: true }),
   "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
   domain: domainMaker,
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
@@ -191,8 +199,8 @@ export const RECIPES: Record<string, Maker> = {
 // The random generator dispatches on its category to the family that fits.
 const RANDOM_BY_CATEGORY: Record<string, Maker> = {
   general: mix([withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 2], [inventedWordMaker, 2], [withOptions(fantasyMaker, { race: "human", gender: "any" }), 1]),
-  business: brand("business", fixed("light", "nature", "motion", "tech"), { style: "modern" }),
-  product: brand("product", fixed("light", "motion", "tech"), { style: "playful" }),
+  business: brand("business", techIfDescribed("light", "nature", "motion"), { style: "modern" }),
+  product: brand("product", techIfDescribed("light", "motion"), { style: "playful" }),
   character: mix(
     [withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 1],
     [withOptions(characterMaker, { genre: "historical", gender: "any" }), 1],

@@ -65,6 +65,12 @@ const OPTION_CUES: Record<string, string[]> = {
   health: ["hospital", "hospitals", "nurses", "patients", "clinic", "medical", "health"],
   "developer-tools": ["developers", "api", "code", "devops"],
   marketplace: ["marketplace", "connecting"],
+  // The random generator's categories: "names for a robot vacuum" asks for product names, not people's.
+  product: ["product", "gadget", "device", "robot", "vacuum", "appliance", "tool", "toy", "bottle", "machine", "drone"],
+  business: ["company", "service", "shop", "store", "agency", "startup", "firm", "delivery", "brand"],
+  project: ["project", "codename", "internal", "migration", "initiative", "release", "sprint"],
+  username: ["username", "handle", "gamertag", "gamer"],
+  character: ["character", "protagonist", "villain", "hero", "novel"],
   female: ["she", "her", "woman", "girl", "queen", "heroine"],
   male: ["he", "his", "man", "boy", "king"],
 };
@@ -149,11 +155,15 @@ function usefulWords(text: string): string[] {
   return [...seen];
 }
 
+const NAME_WORDS = new Set(["name", "names", "naming", "nickname", "nicknames"]);
+const REQUEST_WORDS = new Set(["short", "long", "sound", "sounds", "theme", "themed", "letter", "letters", "syllable", "syllables", "word", "words", "catchy", "cool", "unique", "simple", "memorable", "funny", "ideas", "idea", "starting", "ending", "avoid", "include", "like", "random", "code", "codename", "internal"]);
+
 export function makeContext(generator: GeneratorStructure, input: Record<string, string>, rng: Rng): Ctx {
   const safeInput: Record<string, string> = {};
   for (const [k, v] of Object.entries(input ?? {})) safeInput[k] = sanitize(v);
 
-  const description = safeInput.description ?? "";
+  // "Plant-based" means vegan, not potted plants: read it as the one word it is.
+  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.
@@ -163,7 +173,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   // Every word that only ever appears capitalised is a name, kept out of the folded keywords.
   const lowerTyped = new Set(tokens(description.replace(/[\p{L}']*\p{Lu}[\p{L}']*/gu, " ")));
   const nameWords = new Set(proper.names.flatMap((n) => tokens(n)).filter((w) => !lowerTyped.has(w)));
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w))])].slice(0, 10);
+  // Words about the names wanted ("short names", "catchy"), not the thing named, on the random page's requirements.
+  const asked = (w: string) => NAME_WORDS.has(w) || (generator.slug === "random" && REQUEST_WORDS.has(w));
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())]);
   const inferred = new Map<string, string | null>();

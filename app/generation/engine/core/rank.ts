@@ -9,8 +9,9 @@ import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
 import { pronounceable } from "./markov";
-import { fold } from "./text";
-import { clashesWith, relatedWords } from "./understand";
+import { fold, tokens } from "./text";
+import { STOPWORDS } from "./stopwords";
+import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
 
 export interface Scored {
@@ -19,6 +20,8 @@ export interface Scored {
   rel: number;
   lower: string;
   stems: string[];
+  /** The visitor's words run into an address ("useinvoice.com" holds "invoice"). */
+  inside: string[];
   sound: string;
   sentences: string[];
 }
@@ -57,7 +60,13 @@ function explanationText(c: GeneratedName): string {
 
 /** The visitor's words that say what the thing is: not who it is for, not filler ("people", "things"). */
 function ownWords(ctx: Ctx): string[] {
-  return [...ctx.keywords, ...ctx.understood.words].filter((w) => !GENERIC.has(w) && !isAudience(w) && !UNPLEASANT.has(w));
+  // Other short text fields are the visitor's words too ("niche: true crime" on the podcast page).
+  const typed = ctx.generator.fields
+    .filter((f) => f.kind !== "select" && f.name !== "description" && f.name !== "keywords")
+    .flatMap((f) => tokens(ctx.text(f.name)).map(baseForm))
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+  // A word typed into such a field is the subject itself, even a general one ("startups").
+  return [...[...ctx.keywords, ...ctx.understood.words].filter((w) => !GENERIC.has(w)), ...typed].filter((w) => !isAudience(w) && !UNPLEASANT.has(w));
 }
 
 /** Words of the select options that differ from their defaults (chosen, or read from the description). */
@@ -154,9 +163,14 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
   // One invented word must read as a word.
-  if (words.length === 1 && !/\s/.test(c.name.trim()) && !pronounceable(words[0])) s -= 0.5;
+  // (An address runs real words together, "invoicebox.com": it is read as those words.)
+  if (words.length === 1 && !/\s/.test(c.name.trim()) && !/\.[a-z]{2,}$/.test(c.name) && !pronounceable(words[0])) s -= 0.5;
   const lower = c.name.toLowerCase();
-  return { c, score: s, rel, lower, stems: words.map(stem), sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+  // An address that runs the visitor's word into another ("useinvoice", "invoicebox") repeats that word,
+  // front or back: both count, a little, so a result is not six ways of writing one word.
+  const flat = lower.replace(/[^a-z]/g, "");
+  const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w)).map(stem) : [];
+  return { c, score: s, rel, lower, stems: words.map(stem), inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
 }
 
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
@@ -210,6 +224,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
       else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
       for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.45;
+      for (const st of p.inside) if (chosen.inside.includes(st)) penalty[i] += 0.3;
     }
   }
   return dropRepeatedSentences(picked.map((p) => p.c), ctx);

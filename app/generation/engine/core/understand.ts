@@ -25,6 +25,20 @@ export interface Understanding {
   readonly excluded: ReadonlySet<string>;
 }
 
+// Foods that carry what a visitor ruled out ("gluten-free", "dairy-free", "no sugar").
+const ANIMAL_PRODUCTS = ["dairy", "cow", "cows", "pasture", "cheese", "butter", "beef", "pork", "bacon", "ham", "meat", "steak", "egg", "eggs", "lard", "gelatin", "buttermilk"];
+const CONTAINS: Record<string, string[]> = {
+  gluten: ["wheat", "rye", "barley", "spelt", "semolina", "sourdough", "seitan", "couscous", "malt", "farro", "durum", "bulgur", "pretzel", "bagel", "croissant", "brioche", "baguette"],
+  dairy: ["milk", "cream", "butter", "cheese", "yogurt", "yoghurt", "whey", "ghee", "buttermilk", "custard", "latte"],
+  lactose: ["milk", "cream", "butter", "cheese", "yogurt", "yoghurt", "whey", "custard"],
+  sugar: ["candy", "sweet", "sweets", "syrup", "caramel", "toffee", "fudge", "honey", "frosting", "icing", "sugary", "candied", "treacle", "molasses"],
+  meat: ["beef", "pork", "bacon", "ham", "lamb", "chicken", "steak", "sausage", "brisket", "salami", "burger"],
+  nut: ["peanut", "almond", "walnut", "hazelnut", "cashew", "pecan", "pistachio", "macadamia", "praline", "marzipan", "nutella"],
+  alcohol: ["beer", "wine", "ale", "lager", "whisky", "whiskey", "rum", "gin", "vodka", "tequila", "cocktail", "brandy", "cider", "stout", "mead"],
+  caffeine: ["coffee", "espresso", "latte", "cola", "matcha", "cappuccino"],
+  egg: ["eggs", "meringue", "custard", "mayonnaise", "omelette"],
+};
+
 /**
  * A sorted "\nkey rest\nkey rest\n" string searched in place: no map of
  * 72,000 entries is ever built, only an array of line offsets.
@@ -229,6 +243,11 @@ function read(text: string): Understanding {
     for (const f of familiesByTrigger.get(n) ?? []) if (!affirmedFamilies.has(f)) for (const w of familyWords(f)) excluded.add(w);
   }
   for (const f of affirmedFamilies) for (const w of familyWords(f)) if (!negated.includes(w)) excluded.delete(w);
+  // What a ruled-out thing is made of or found in stays out whatever else was said:
+  // a gluten-free bakery bakes bread, but never rye or wheat.
+  for (const n of negated) for (const w of CONTAINS[n] ?? []) excluded.add(w);
+  // "Plant-based" and "vegan" rule out the farm animals and what they give ("Milk Dairy", "Pasture Cream").
+  if (/\b(vegan|plant-based|plant based|dairy-free)\b/i.test(text)) for (const w of ANIMAL_PRODUCTS) if (!nouns.includes(w) && !adjectives.includes(w)) excluded.add(w);
   const keep = (w: string) => !excluded.has(w);
   const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
   const lower = text.toLowerCase();

@@ -96,7 +96,7 @@ Octavia | Eighth, the name of a Roman empress | Latin | regal
 Olympia | From Mount Olympus, home of the gods | Greek | regal
 Oriana | Golden dawn | Latin via Spanish | orange golden
 Portia | Offering, Shakespeare's clever heroine | Latin | smart
-Rosalind | Gentle horse, later read as lovely rose | Germanic | sweet
+Rosalind | An old Germanic name later read as "lovely rose" | Germanic | sweet
 Sabine | Of an ancient Italian people | Latin | elegant
 Saffron | The golden spice from crocus flowers | Arabic | orange golden
 Seraphina | Fiery, like the six-winged angels | Hebrew | golden
@@ -248,7 +248,7 @@ Zephyrus | God of the west wind | Greek | fast
 Artemis | Moon huntress | Greek | gray
 Circe | Enchantress who turned men into beasts | Greek | elegant
 Medusa | The gorgon whose look turned to stone | Greek | green
-Pegasus | The winged horse | Greek | white
+Pegasus | The winged steed of Greek myth | Greek | white
 Orion | The hunter in the stars | Greek | gray
 Gryphon | Half eagle, half lion | Greek | golden
 Hermes | Swift messenger of the gods | Greek | fast

@@ -162,6 +162,27 @@ Yankee | A New Englander | American English | spirited
 Zeke | God strengthens | Hebrew | strong
 `, ""),
   draft: entries(`
+Barnaby | Son of consolation | Aramaic | gentle
+Boris | Fighter | Slavic | strong
+Hamish | Supplanter, a Scots form of James | Scottish | big
+Jock | A cheerful Scots nickname | Scottish | strong
+Mountain | As big and steady as one | English | big
+Oakley | From the oak meadow | Old English | strong brown
+Rosie | A rose, rosy-cheeked | English | mare gentle
+Sherman | Shearer of wool | Old English | big strong
+Teddy | A big, soft bear of a horse | English | gentle big
+Bramwell | From the bramble spring | Old English | brown
+Hector | Holding fast | Greek | strong
+Maisie | Pearl | Scottish | mare gentle
+Dougal | Dark stranger | Scottish Gaelic | black
+Ebony | Deep black wood | Greek | black
+Domino | Black and white, like the game pieces | Latin | black white
+Magpie | The black-and-white bird | English | black white
+Snowdrop | The first white flower of the year | English | white gentle
+Barley | The grain a farm horse helped bring in | Old English | golden
+Fergus | Man of vigour | Irish | strong
+Mabel's Pride | A farmyard show name | English | big
+Bonnie | Pretty | Scottish | mare gentle
 Titan | A giant of Greek myth | Greek | big strong
 Goliath | The giant | Hebrew | big
 Samson | Of the sun, famed for strength | Hebrew | strong
@@ -203,6 +224,16 @@ Prince | First in rank | Latin | black
 Shire | The English county and the heavy breed | Old English | big black
 `, ""),
   western: entries(`
+Buckshot | A handful of small shot | American English | fast
+Canyon | A deep valley cut by a river | Spanish | brown
+Cinch | The girth strap of a western saddle | Spanish | reliable
+Cowboy | The rider of the range | American English | tough
+Gunsmoke | After the long-running western | American English | gray
+Lasso | The roper's loop | Spanish | fast
+Nugget | A lump of gold | English | golden
+Rawhide | Untanned leather | English | tough
+Sagebrush | The grey-green shrub of the plains | English | gray
+Wrangler | The one who rounds up horses | American English | tough
 Dusty | Coated in trail dust | English | dun buckskin
 Whiskey | Amber and bold | Irish Gaelic, water of life | chestnut bay
 Cheyenne | A Plains nation and a Wyoming town | Lakota | spirited
@@ -245,6 +276,11 @@ Montana | Mountainous | Spanish | big
 Outlaw | Lives by his own rules | Old Norse | black
 `, ""),
   sport: entries(`
+Corrado | Bold counsel | Italian | strong
+Galileo | From Galilee | Italian | smart
+Lorenzo | From Laurentum, crowned with laurel | Italian | elegant
+Zenith | The highest point | Arabic | athletic
+Cortez | Courteous | Spanish | bold
 Valegro | A valiant stride | Invented Italianate | elegant
 Quidam | Someone, a nobody who becomes somebody | Latin | bay
 Cassius | Hollow, a Roman family name | Latin | fast

@@ -4,6 +4,19 @@ import { entries } from "../core/words";
 // generator's tone is always fun (SPEC.md), so these lean playful.
 export const PET_TYPE_NAMES: Record<string, ReturnType<typeof entries>> = {
   rabbit: entries(`
+Juniper | A hardy evergreen shrub | English | green
+Snowball | Round and white | English | white fluffy
+Pudding | Soft, round and sweet | English | brown round
+Waffles | A golden breakfast favourite | English | golden
+Velvet | The softest fabric there is | English | soft black
+Basil | The fragrant green herb | Greek | green
+Oreo | The black-and-white biscuit | English | black white
+Dumpling | Small, round and soft | English | round
+Pancake | Flat out and golden when asleep | English | golden lop
+Bramble | The wild blackberry hedge rabbits hide in | Old English | brown
+Nutmeg | A warm brown spice | English | brown
+Truffle | A rich little chocolate | French | brown
+Snowdrop | The first white flower of spring | English | white
 Thumper | A rabbit's warning thump of the back foot | English | energetic
 Clover | The lucky leaf rabbits love to nibble | English | green
 Hopscotch | A hopping game | English | energetic
@@ -21,6 +34,20 @@ Cottonball | A puff of white tail | English | white
 Nibbles | Small polite bites | English | small
 `, ""),
   rodent: entries(`
+Butterscotch | A golden, buttery sweet | English | golden
+Hazelnut | A nut worth stuffing your cheeks with | English | brown golden
+Mochi | A soft, round rice cake | Japanese | white round
+Pretzel | A twisty salted snack | German | brown
+Nugget | A small lump of gold | English | golden small
+Muffin | Small, round and soft | English | round
+Biscotti | A crunchy Italian biscuit | Italian | golden
+Tater Tot | Small, round and golden | American English | golden round
+Ginger Snap | A crisp spiced biscuit | English | orange
+Dumpling | Small, round and soft | English | round
+Waffle | A golden breakfast treat | English | golden
+Pipsqueak | Very small and very loud | English | small loud
+Sesame | The tiny seed in 'open sesame' | Greek | golden small
+Chestnut | A glossy brown nut | English | brown
 Peanut | A tiny tan snack | English | small brown
 Nibbles | Always nibbling | English | small
 Squeak | The sound of a happy rodent | English | loud
@@ -38,6 +65,19 @@ Cashew | A curved little nut | Portuguese | cream
 Mr. Wiggles | A wriggly gentleman | English | playful
 `, ""),
   bird: entries(`
+Basil | The fragrant green herb | Greek | green
+Olive | The small green fruit | Latin | green
+Pickle | Green, sharp and a little sour | English | green loud
+Jingle | The bell sound it loves to copy | English | loud
+Ringo | The drummer, for a bird with rhythm | English | loud
+Doorbell | For a bird that does the impression | English | loud
+Lime | The bright green citrus | English | green
+Sprout | A small green shoot | English | green small
+Caruso | After the great opera tenor | Italian | loud
+Beaker | The lab assistant who only says 'meep' | English | loud
+Piccolo | The smallest, highest flute | Italian | small loud
+Jade | The green gemstone | Spanish | green
+Whistler | For the whistling | English | loud
 Kiwi | A small green fruit and a bird | Maori | green
 Mango | A bright tropical fruit | Tamil | orange golden
 Pico | Beak | Spanish | small

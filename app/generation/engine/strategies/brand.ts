@@ -8,6 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
+import { partsOfSpeech } from "../core/understand";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -255,6 +256,8 @@ export function makeBrand(params: BrandParams): Maker {
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
     for (const k of described) {
+      // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
+      if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
@@ -270,7 +273,7 @@ export function makeBrand(params: BrandParams): Maker {
     const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun))
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -657,6 +660,11 @@ export function makeBrand(params: BrandParams): Maker {
     const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
     const wordBudget = new RootBudget(2);
     const tradeBudget = new RootBudget(2);
+    // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
+    // after the visitor's noun is honest for a plumber, flat for an app or a
+    // product, and a handful of them would come back in every result.
+    const maxTrades = /\b(app|saas|startup)\b/i.test(params.what) ? 1 : /\b(product|brand)\b/i.test(params.what) ? 2 : Infinity;
+    let trades = 0;
     const phraseBudget = new RootBudget(1);
     const emitted = new Set<string>();
 
@@ -700,13 +708,16 @@ export function makeBrand(params: BrandParams): Maker {
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
       const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade))) return null;
+      // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
+      const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
       phraseBudget.spend(...phrases);
       wordBudget.spend(...otherRoots);
       if (built.trade) tradeBudget.spend(built.trade);
+      if (ownTrade) trades++;
       emitted.add(key);
 
       const feel = (STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase();

@@ -5,7 +5,7 @@ import { fold } from "../core/text";
 import { general, traits } from "../core/result";
 import { GENERIC, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm } from "../core/understand";
+import { baseForm, relatedWords } from "../core/understand";
 import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {
@@ -49,9 +49,67 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["loop", "a loop keeps everyone up to date", false],
   ["bee", "a busy bee gets the job done", false],
   ["nook", "a nook is a small, cosy corner for it", false],
+  ["spot", "a spot is the place people know to go", false],
+  ["works", "'works' says this is where it gets done", false],
+  ["sync", "'sync' promises everything stays up to date", false],
+  ["zen", "'zen' promises calm where there used to be stress", false],
+  ["genie", "a genie grants the wish before you finish asking", false],
+  ["buddy", "a buddy is always on hand to help", false],
+  ["tap", "'tap' says it takes one touch", false],
+  ["snap", "'snap' promises it is done in a snap", false],
+  ["ready", "'ready' says it is set up and waiting for you", false],
+  ["easy", "'easy' makes the promise outright", false],
+  ["simple", "'simple' makes the promise outright", false],
+  ["smart", "'smart' says it thinks ahead for you", false],
+  ["pro", "'pro' says it is made for people who do this for a living", false],
+  ["owl", "an owl is wise and keeps watch", false],
+  ["fox", "a fox is quick and clever", false],
+  ["bird", "a bird is light and quick", false],
+  ["craft", "'craft' says it is done with care", false],
+  ["space", "a space of its own for it", false],
+  ["port", "a port is where everything comes in and goes out", false],
+  ["cloud", "the cloud keeps it safe and reachable anywhere", false],
+  ["able", "'-able' says it is within reach", false],
+  ["club", "a club is a place for people who share it", false],
+  ["wave", "a wave carries it along", false],
+  ["spark", "a spark is where something good starts", false],
+  ["bay", "a bay is a calm harbour for it", false],
+  ["yard", "a yard is where the work is laid out in the open", false],
+  ["path", "a path leads the way step by step", false],
+  ["pop", "'pop' is quick and fun to say", false],
+  ["one", "'one' says it is the only one you need", false],
+  ["ahoy", "'ahoy' in front is a cheerful hello", true],
+  ["meet", "'meet' in front introduces it like a friend", true],
+  ["with", "'with' in front says it is by your side", true],
+  ["do", "'do' in front is a call to get it done", true],
+  ["simply", "'simply' in front promises no fuss", true],
+  ["hi", "'hi' in front is the shortest friendly hello", true],
+  ["all", "'all' in front promises everything in one place", true],
+  ["app", "'app' says plainly that it is an app", false],
+  ["up", "'up' sounds like progress", false],
+  ["day", "'day' says it fits into every day", false],
+  ["jar", "a jar keeps things safe until you need them", false],
+  ["io", "'-io' is the short, techy ending of many web tools", false],
+  ["ster", "'-ster' gives a word a cheeky, friendly edge", false],
+  ["zone", "a zone set aside just for it", false],
+  ["point", "a point is where you start", false],
+  ["land", "a land of its own for it", false],
+  ["fast", "'fast' promises no waiting", false],
+  ["just", "'just' in front says that is all it takes", true],
+  ["on", "'on' in front says it is switched on and working", true],
+  ["team", "'team' in front says it works for the whole team", true],
 ];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
+
+// Everyday short forms that read well in an address ("balconyveg", "photobox").
+const CLIPS: Record<string, string> = {
+  vegetable: "veg", vegetables: "veg", photography: "photo", photographs: "photo", application: "app", applications: "app", mathematics: "math",
+  bicycle: "bike", bicycles: "bike", laboratory: "lab", veterinary: "vet", veterinarian: "vet", information: "info", restaurant: "eats", restaurants: "eats",
+  advertising: "ads", documentary: "doc", television: "tv", technology: "tech", university: "uni", gymnasium: "gym", mobile: "mobi",
+};
+
+const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
 export function isDomainLabel(label: string): boolean {
@@ -64,6 +122,7 @@ export const domainMaker: Maker = (ctx) => {
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
   // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice).
   const shorter = (w: string) => {
+    if (CLIPS[w]) return CLIPS[w];
     const base = baseForm(w);
     return base.length >= 3 && base.length < w.length ? base : w;
   };
@@ -71,7 +130,14 @@ export const domainMaker: Maker = (ctx) => {
   const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(domainCtx);
   // The visitor's own words with a short web ending or opener ("invoicely",
   // "getinvoice"): the plainest domain that still says what the site does.
-  const own = domainCtx.keywords.filter((w) => /^[a-z]{3,8}$/.test(w) && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w));
+  const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
+  const own = domainCtx.keywords.filter(usable);
+  // Short WordNet relatives of the visitor's words ("invoice" -> bill), for
+  // addresses that hint at the subject when the plain word is taken.
+  const relatives = new Map<string, string>();
+  for (const w of own.slice(0, 4)) {
+    for (const r of relatedWords(w).slice(0, 4)) if (/^[a-z]{3,7}$/.test(r) && usable(r) && !own.includes(r) && !ctx.understood.excluded.has(r) && !relatives.has(r)) relatives.set(r, w);
+  }
   // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
   const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : `${w}s`.replace(/ss$/, "s"));
   // Two of the visitor's words run together ("balconyveg"), when they fit the length.
@@ -91,16 +157,22 @@ export const domainMaker: Maker = (ctx) => {
   };
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
-    if (own.length >= 2 && ctx.rng.chance(0.25)) return paired();
-    const word = ctx.rng.pick(own);
+    if (own.length >= 2 && ctx.rng.chance(own.length >= 4 ? 0.25 : 0.1)) return paired();
+    const relative = relatives.size > 0 && ctx.rng.chance(0.25) ? ctx.rng.pick([...relatives.keys()]) : null;
+    const word = relative ?? ctx.rng.pick(own);
     const [piece, gloss, before] = ctx.rng.pick(WEB_PIECES);
-    const label = before ? `${piece}${word}` : `${piece === "ify" ? word.replace(/e$/, "") : word}${piece}`;
+    // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
+    const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
+    if (/(.)\1\1/.test(label)) return null;
+    const source = relative ? relatives.get(relative)! : word;
     return general(
       label,
       `'${word}' with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
-      `Anyone looking for help with ${topic(word)} can guess what ${label}${tld} offers from the address alone.`,
-      `'${word}', your own word, with a common web ${before ? "opener" : "ending"}.`,
+      relative
+        ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
+        : `Anyone looking for help with ${topic(word)} can guess what ${label}${tld} offers from the address alone.`,
+      relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `'${word}', your own word, with a common web ${before ? "opener" : "ending"}.`,
     );
   };
   return () => {

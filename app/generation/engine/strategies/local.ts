@@ -159,8 +159,14 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
     // The kind of place in the visitor's own word ("bakery", "coffee") comes up more often than the trade's other words.
     const descriptionTokens = new Set(tokens(fold(ctx.description)));
-    const ownPlaces = places.filter((p) => tokens(fold(p)).some((t) => descriptionTokens.has(t)));
-    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.4) ? r.pick(ownPlaces) : r.pick(places));
+    const isOwn = (p: string) => tokens(fold(p)).some((t) => descriptionTokens.has(t));
+    const ownPlaces = places.filter(isOwn);
+    // Someone who wrote "bakery" reads "Bakery" on the sign more often than "Boulangerie".
+    const ownOr = (list: readonly string[]): string => {
+      const own = list.filter(isOwn);
+      return own.length > 0 && r.chance(0.6) ? r.pick(own) : r.pick(list);
+    };
+    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.6) ? r.pick(ownPlaces) : r.pick(places));
     // A trade noun, sharing the first letter of `w` when one does ("Chapter & Crumb").
     const tradeNoun = (w: string): Piece => {
       const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
@@ -239,7 +245,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (focus) {
       patterns.push(() => {
         const n = r.pick(focus.nouns);
-        return { name: `${n.w} ${r.pick(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `it tells people straight away that you are ${article(focus.label)}` };
+        return { name: `${n.w} ${ownOr(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `it tells people straight away that you are ${article(focus.label)}` };
       });
     }
     // Names built from the description, in shapes real shops use: "Rainy Day

@@ -2,6 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
+import { titleSuits } from "../core/name-gender";
 import { callNote, describedTags, tagTraits } from "../core/describe";
 import { listing, withArticle } from "../core/text";
 import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
@@ -45,7 +46,9 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
   const styleTraits = STYLE_TRAITS[style] ?? STYLE_TRAITS.fun;
   return () => {
     if (extra && ctx.rng.chance(0.3)) return extra();
-    const e = ctx.rng.prefer(matched, pool, 0.25);
+    // Names that match the description come up often, but a handful of them
+    // would come back in every result: the fewer there are, the rarer each is.
+    const e = ctx.rng.prefer(matched, pool, Math.min(0.25, matched.length / 60));
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
       ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
@@ -74,12 +77,16 @@ function styleReason(style: string, animal: string): string {
 
 export const dogMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
-  const pool = DOG_NAMES[style as keyof typeof DOG_NAMES] ?? DOG_NAMES.fun;
+  const own = DOG_NAMES[style as keyof typeof DOG_NAMES] ?? DOG_NAMES.fun;
+  // A style's own names come up about half the time; everyday dog names widen
+  // the choice so repeated requests bring new names.
+  const pool = own === DOG_NAMES.fun ? own : [...own, ...own, ...own, ...DOG_NAMES.fun, ...(style === "cute" ? CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i)) : [])];
   const playful = style === "fun" || style === "cute";
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ")) return null;
     const title = ctx.rng.pick(DOG_HONORIFICS);
+    if (!titleSuits(title, e.name)) return null;
     return general(
       `${title} ${e.name}`,
       `${sentence(e.meaning)} The mock-grand title '${title}' adds a wink for a dog who acts important.`,
@@ -91,16 +98,28 @@ export const dogMaker: Maker = (ctx) => {
   return curated(ctx, pool, "dog", style, playful ? titled : undefined);
 };
 
+const notAbout = (re: RegExp) => (e: Entry) => !re.test(`${e.name} ${e.meaning}`);
+// Fun dog names that do not talk about dogs, for cats, rabbits, birds and fish too.
+const ANY_PET_NAMES = DOG_NAMES.fun.filter(notAbout(/\bdogs?\b|bark|pup|drool|beagle|labrador|dane|bernard|sausage-shaped|hound|fetch|walkies|wag/i));
+
 const CAT_HONORIFICS = ["Sir", "Lady", "Lord", "Duchess", "Captain", "Professor", "Baron", "Mister", "Miss", "Little"];
 
 export const catMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
-  const pool = CAT_NAMES[style as keyof typeof CAT_NAMES] ?? CAT_NAMES.elegant;
+  const own = CAT_NAMES[style as keyof typeof CAT_NAMES] ?? CAT_NAMES.elegant;
+  // A style's own names come up about half the time; a neighbouring style widens the choice.
+  const neighbour = style === "quirky" ? CAT_NAMES.cute : style === "cute" ? CAT_NAMES.quirky : CAT_NAMES.elegant;
+  const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
+  // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
+  const pool = own === CAT_NAMES.elegant
+    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical]
+    : [...own, ...own, ...own, ...neighbour, ...playful];
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Empress|Countess)/.test(e.name)) return null;
     const title = ctx.rng.pick(CAT_HONORIFICS);
+    if (!titleSuits(title, e.name)) return null;
     return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
@@ -109,8 +128,6 @@ export const catMaker: Maker = (ctx) => {
   return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);
 };
 
-// Fun dog names that do not talk about dogs, for rabbits, birds and fish too.
-const ANY_PET_NAMES = DOG_NAMES.fun.filter((e) => !/\bdogs?\b|bark|pup|drool|beagle|labrador|dane|bernard|sausage-shaped/i.test(`${e.name} ${e.meaning}`));
 
 export const petMaker: Maker = (ctx) => {
   const typeText = ctx.text("petType").toLowerCase();
@@ -155,9 +172,10 @@ export const horseMaker: Maker = (ctx) => {
   if (type === "race") return () => compound(ctx, RACE_FIRST, RACE_SECOND, 18, "race");
   if (type === "show") return () => compound(ctx, [...SHOW_FIRST, ...RACE_FIRST.slice(0, 12)], SHOW_SECOND, 30, "show");
   const own = HORSE_NAMES[type as keyof typeof HORSE_NAMES] ?? HORSE_NAMES.pleasure;
-  // A type's own names come up about half the time; everyday horse names widen
+  // A type's own names come up about a third of the time; everyday horse names widen
   // the choice so repeated requests bring new names.
-  const pool = own === HORSE_NAMES.pleasure ? own : [...own, ...own, ...own, ...HORSE_NAMES.pleasure];
+  // Everyday (pleasure) horses also take the homelier draft and western names, a third of the time.
+  const pool = own === HORSE_NAMES.pleasure ? [...own, ...own, ...HORSE_NAMES.draft, ...HORSE_NAMES.western] : [...own, ...own, ...HORSE_NAMES.pleasure];
   const base = curated(ctx, pool, "horse", type);
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.

@@ -8,8 +8,12 @@ import { partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { plural } from "./titles";
 
-const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train");
-const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild");
+const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train, Garden Wall, Bus, Bar, Counter, Veranda, Hammock, Jetty, Pier, Bonfire, Landing, Kettle");
+// Everyday "off the …" phrases: "Off the Cuff", "Off the Record".
+const OFF = list("Record, Cuff, Charts, Rails, Beaten Path, Grid, Page, Wall, Mic, Map, Clock, Shelf, Couch");
+// Places where people sit and talk: "Money at the Kitchen Table".
+const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, Bar, School Gate, Garden Fence, Late Train, Front Step, Coffee Counter");
+const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
@@ -51,16 +55,17 @@ function topicPhrases(text: string): string[] {
       for (let len = Math.min(3, run.length); len >= 2; len--) {
         for (let i = 0; i + len <= run.length; i++) {
           const ws = run.slice(i, i + len);
-          const last = singularOf(ws[len - 1]);
+          // The last word as typed ("Unsolved Cases"); titles that use it before another noun singularise it.
+          const last = ws[len - 1];
           const words = [...ws.slice(0, -1).map((w) => singularOf(w)), last].map((w) => CLIPS[w] ?? w);
           const phrase = titleCase(words.join(" "));
-          if (i + len === run.length && !isAdjective(last) && !out.includes(phrase)) out.push(phrase);
+          if (i + len === run.length && !isAdjective(singularOf(last)) && !out.includes(phrase)) out.push(phrase);
         }
       }
       run = [];
     };
     for (const t of tokens(clause)) {
-      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5)) flush();
+      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v") flush();
       else run.push(t);
     }
     flush();
@@ -123,35 +128,40 @@ export const podcastMaker: Maker = (ctx) => {
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
   // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
-  const phrases = niche ? [] : topicPhrases(ctx.description);
+  const phrases = topicPhrases(ctx.description);
   const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
   ];
 
+  const usedIdioms = new Set<string>();
   return (): PodcastName | null => {
-    if (idioms.length > 0 && r.chance(0.2)) {
+    // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
+    if (idioms.length > 0 && r.chance(0.1)) {
       const idiom = r.pick(idioms);
+      if (usedIdioms.has(idiom)) return null;
+      usedIdioms.add(idiom);
       const [shape, reason] = r.pick(idiomShapes);
       return made(shape.replace("IDIOM", idiom), reason);
     }
-    const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
+    // With a niche given, the description's own phrases ("Unsolved Case") lead a few titles.
+    const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
     // With a niche given, the description's own subjects still lead some titles ("The Sister Files" for true crime).
     const kwTopic = keywords.length > 0 && r.chance(niche ? 0.35 : 0.7) ? titleCase(r.pick(keywords)) : null;
-    const topic = (niche && kwTopic && !phrase ? kwTopic : null) ?? (niche || phrase || kwTopic || r.pick(GENERIC_NICHES));
+    const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     const noun = r.pick(NOUNS);
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = phrase ? topic : singularLast(topic);
+    const topicMod = singularLast(topic);
     const kwMod = kw ? singularOf(kw) : null;
     const adj = r.pick(ADJS);
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
-      [`Off the ${noun}`, "it twists 'off the record', so it feels candid and relaxed"],
+      [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
       [`Between Two ${plural(noun)}`, "it is a playful, conversational title that suits co-hosts or guests"],
@@ -172,6 +182,47 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
       [`${adj} ${topic}`, "a describing word sets the tone as well as the subject"],
       [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
+      [`${topic} Out Loud`, "'Out Loud' promises the things people usually only think"],
+      [`${topic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
+      [`Notes on ${topic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
+      [`${topicMod} Club`, "a club is somewhere listeners belong, not just an audience"],
+      [`The ${topicMod} Report`, "'Report' promises news and findings, episode after episode"],
+      [`${topic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
+      [`${topic} Confidential`, "'Confidential' promises stories told behind closed doors"],
+      [`The ${topicMod} Lab`, "a lab is where ideas get tested, not just discussed"],
+      [`${topic} 101`, "'101' promises a beginner-friendly way in"],
+      [`Let's Talk ${topic}`, "it is an open invitation, and it says the show is a conversation"],
+      [`The ${topicMod} Desk`, "a desk sounds like a newsroom that covers the subject properly"],
+      [`${topic} IRL`, "'IRL' promises the real-life side of the subject, not the polished one"],
+      [`The ${topicMod} Hotline`, "a hotline sounds like listeners can call in with anything"],
+      [`${topicMod} Stories`, "it promises stories rather than lectures"],
+      [`${topic} by Night`, "'by Night' gives it a late, intimate mood"],
+      [`The ${adj} ${topicMod}`, "a describing word in front makes the subject sound like a character"],
+      [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
+      [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
+      [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
+      [`${topic} Unplugged`, "'Unplugged' promises the stripped-back, honest version"],
+      [`The ${topicMod} Sessions`, "'Sessions' sounds like recordings worth collecting, one after another"],
+      [`The ${topicMod} Dispatch`, "a dispatch is news sent straight from the field"],
+      [`${topic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
+      [`${topic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
+      [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
+      [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
+      [`A Field Guide to ${topic}`, "a field guide promises practical help for people out in the real world"],
+      [`${topic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
+      [`${topic} Over Coffee`, "it sounds like a relaxed chat across a café table"],
+      [`The ${topicMod} Corner`, "a corner is a small, friendly place of its own"],
+      [`${topic} Behind the Scenes`, "it promises what usually stays off camera"],
+      [`The ${topicMod} Almanac`, "an almanac promises a little of everything, season after season"],
+      [`${topic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
+      [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
+      // Shapes with a word of their own to vary ("Restless Founders", "Money at the Kitchen Table")
+      // come up more often, so repeated requests meet fewer of the same titles.
+      [`${r.pick(ADJS)} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`The ${r.pick(ADJS)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
+      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;

@@ -6,6 +6,7 @@ import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
+import { isKnownWord, partsOfSpeech } from "../core/understand";
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
@@ -89,10 +90,13 @@ const BAND: Pattern[] = [
 const GAME: Pattern[] = [
   P("The 'X of Place' shape of adventure games.", (w) => `${w.noun} of ${w.place}`),
   P("An adjective and a noun, short enough for a logo.", (w) => `${w.adj} ${w.noun}`),
-  P("A compound word title, like Skyrim or Hollowfall.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][w.noun.length % 6]}`)),
+  P("A compound word title, like Skyrim or Hollowfall.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][(w.noun.length + w.noun2.length) % 6]}`)),
   P("A main title with a subtitle, the way series are named.", (w) => `${w.noun}: ${w.adj} ${w.noun2}`),
   P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
   P("Built around a word from your description.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+  P("A 'X of the Y' title around what your description names, the shape of Curse of the Black Pearl.", (w) => (w.kw ? `${w.noun} of the ${w.kw}` : null)),
+  P("A describing word before what your description names, short enough for a logo.", (w) => (w.kw ? `${w.adj} ${w.kw}` : null)),
+  P("What your description names, with a subtitle, the way series are named.", (w) => (w.kw ? `${w.kw}: ${w.adj} ${w.noun2}` : null)),
 ];
 const FANFIC: Pattern[] = [
   P("A 'The X We Keep' title, popular on fan archives.", (w) => `The ${plural(w.noun)} We Keep`),
@@ -132,7 +136,10 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     const r = ctx.rng;
     // The genre's own name is not an image ("The Cipher of the Thriller").
     const genreWords = new Set(p.vocabKey.split("-"));
-    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")));
+    // "Exploring Doll", "Escaping Cycle": an action in -ing is no title word unless it names an activity ("farming", "baking").
+    // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
+    const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
+    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !(/ing$/.test(k) && !isKnownWord(k)) && partsOfSpeech(k) !== "v");
     // Patterns that can hold a word from the description; a third of the
     // titles are drawn from these so the visitor sees their story in the list.
     const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));

@@ -41,13 +41,16 @@ export const warriorCatMaker: Maker = (ctx) => {
   const colourWords: Word[] = colourTags.flatMap((t) => COLOUR_PREFIXES[t] ?? []);
   const clanName = CLAN_LABEL[clan] ?? "ThunderClan";
 
+  // "Flintlight, Flintear, Flintspots": a prefix leads one name of a result, not three.
+  const usedPrefixes = new Set<string>();
   return () => {
     const fromColour = colourWords.length > 0 && ctx.rng.chance(0.4);
     const prefix = fromColour ? ctx.rng.pick(colourWords) : ctx.rng.pick(own);
     const suffix = ctx.rng.pick(WARRIOR_SUFFIXES);
-    if (!joinable(prefix.w, suffix.w)) return null;
+    if (!joinable(prefix.w, suffix.w) || usedPrefixes.has(prefix.w)) return null;
     const name = prefix.w + suffix.w;
     if (WARRIOR_AVOID.has(name.toLowerCase())) return null;
+    usedPrefixes.add(prefix.w);
     const why = fromColour
       ? `Fits your description: the prefix '${prefix.w}' reflects the ${colourTags.join(" and ")} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`
       : `Fits ${withArticle(clanName)} warrior: '${prefix.w}' comes from ${CLAN_HOME[clan] ?? CLAN_HOME.thunderclan}, the things ${withArticle(clanName)} queen would name a kit after.`;

@@ -1,0 +1,61 @@
+// Whether a pet's name reads as a woman's or a man's, so a title in front of
+// it agrees: "Lady Grey" and "Sir Henry", never "Lady Gary" or "Sir Isabella".
+import { BABY_NAMES } from "../data/baby-names";
+import { GIVEN } from "../data/people-names";
+import { ZOMBIE } from "../data/fun-words";
+
+export type NameGender = "female" | "male" | "unknown";
+
+const KNOWN = new Map<string, NameGender>();
+for (const era of Object.values(GIVEN)) {
+  for (const n of era.female) KNOWN.set(n.toLowerCase(), "female");
+  for (const n of era.male) KNOWN.set(n.toLowerCase(), "male");
+}
+for (const e of BABY_NAMES) {
+  const g = e.tags[0] === "girl" ? "female" : e.tags[0] === "boy" ? "male" : null;
+  if (g && !KNOWN.has(e.name.toLowerCase())) KNOWN.set(e.name.toLowerCase(), g);
+}
+// Everyday first names used for comic effect ("Gary", "Brenda").
+const FUNNY_FEMALE = new Set(["brenda", "linda", "karen", "debbie", "marge"]);
+for (const n of ZOMBIE.first) KNOWN.set(n.toLowerCase(), FUNNY_FEMALE.has(n.toLowerCase()) ? "female" : "male");
+// Royal and grand words that carry a gender of their own.
+const FEMALE_WORDS = new Set(["princess", "queen", "empress", "duchess", "countess", "lady", "miss", "maharani", "regina", "tsarina", "begum", "dame", "madam", "madame", "baroness", "cleopatra", "nefertiti", "victoria", "rani"]);
+const MALE_WORDS = new Set(["prince", "king", "emperor", "duke", "count", "lord", "sir", "mister", "baron", "tsar", "czar", "raja", "rajah", "maharaja", "sultan", "pharaoh", "caesar", "rex", "kaiser", "shah", "khan", "monarch", "sovereign"]);
+
+// Men's names the lists above miss, common among grand pet names.
+const MORE_MALE = ["winston", "oscar", "alexander", "balthazar", "cyrus", "gatsby", "lucian", "lysander", "remy", "maximus", "magnus", "atlas", "finn", "tucker", "bentley", "archie", "alfie", "reginald", "humphrey", "rupert", "nigel", "cedric", "basil", "barnaby", "chester", "dexter", "gus", "milo", "otis", "louie", "charlie", "toby", "max", "jack", "murphy", "bruno", "rocco", "duke", "zeus", "apollo", "hercules", "leonardo", "sebastian", "maurice", "george", "albert", "ernest", "ferdinand", "gilbert", "hector", "igor", "ivan", "klaus", "lorenzo", "marcel", "napoleon", "nero", "orlando", "percy", "romeo", "stanley", "theodore", "vincent", "wilbur"];
+for (const n of MORE_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
+// Men's names that end the way most women's names do.
+const MALE_ENDINGS_EXCEPT = new Set(["luca", "joshua", "ezra", "elijah", "noa", "nikita", "sasha", "andrea", "jonah", "micah", "isaiah", "zechariah", "garcia", "costa", "dakota", "charlie", "archie", "alfie", "louie", "frankie", "eddie", "freddie", "ollie", "reggie", "bertie", "ronnie", "jamie", "stevie", "teddie", "jackie", "ritchie", "ernie", "artie", "bernie", "barnie", "murphie", "kona"]);
+
+/** The gender a name reads as, from lists of given names and royal words; "unknown" when it does not say. */
+export function nameGender(name: string): NameGender {
+  const words = name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  for (const w of words) {
+    if (FEMALE_WORDS.has(w)) return "female";
+    if (MALE_WORDS.has(w)) return "male";
+  }
+  const first = words[0] ?? "";
+  const known = KNOWN.get(first);
+  if (known) return known;
+  // Isabella, Colette, Giselle, Josephine: the usual endings of women's names.
+  if (/(ella|ia|ina|ette|elle|anne|ine|issa|etta|ora|ara|ena|ana|ica|lda|ida|ita|ola|ela|yla|una|ona|ina|ssa|nna|lla)$/.test(first) && !MALE_ENDINGS_EXCEPT.has(first)) return "female";
+  return "unknown";
+}
+
+const FEMALE_TITLES = new Set(["Lady", "Duchess", "Miss", "Princess", "Queen", "Dame", "Madame"]);
+const MALE_TITLES = new Set(["Sir", "Lord", "Baron", "Mister", "Duke", "Prince", "King"]);
+
+/**
+ * Whether a title may stand before the name: never before a name of the other
+ * gender or before another grand word ("Sir Maharani"). A name that says
+ * nothing of gender takes either ("Lady Mochi", "Sir Smudge").
+ */
+export function titleSuits(title: string, name: string): boolean {
+  const first = name.toLowerCase().split(/[^a-z]+/)[0] ?? "";
+  if (FEMALE_WORDS.has(first) || MALE_WORDS.has(first)) return false;
+  const g = nameGender(name);
+  if (FEMALE_TITLES.has(title)) return g !== "male";
+  if (MALE_TITLES.has(title)) return g !== "female";
+  return true;
+}
