@@ -125,9 +125,12 @@ async function startServer(databaseUrl, env = {}) {
     base,
     child,
     async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      // Already gone (stopped from outside): there is no exit left to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
