@@ -5,11 +5,34 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** Script addresses in a page's HTML: modulepreload links, script src, and the bootstrap's import(). */
+/**
+ * Script addresses a page's HTML names: script src, modulepreload links, and
+ * the modules its inline bootstrap imports (statically, and the client
+ * entry's import()). The chunks those import are found by `withImports`.
+ */
 export function scriptsInHtml(html) {
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/(?:import\(|from\s*)"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]);
   return urls;
+}
+
+/** Chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`), as addresses. */
+function staticImports(url, source) {
+  const dir = url.slice(0, url.lastIndexOf("/") + 1);
+  return [...source.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g)].map((m) => dir + m[1].slice(2));
+}
+
+/**
+ * The scripts and every chunk they import, one level after another: what the
+ * browser fetches before the page runs. `read` gives a script's bytes by its
+ * address.
+ */
+export async function withImports(urls, read) {
+  const all = new Set(urls);
+  for (const url of all) {
+    for (const imported of staticImports(url, (await read(url)).toString("utf8"))) all.add(imported);
+  }
+  return all;
 }
 
 /** React Router's browser manifest in a client build (build/client/assets/manifest-*.js). */

@@ -9,14 +9,17 @@
 // again with WEB_CONCURRENCY=2 (npm start's cluster, every process counted). Then the time to the
 // first name with an AI provider streaming at a realistic pace, and the
 // built-in name engine. BENCH_ONLY=first-name runs only the time-to-first-name
-// measurement; BENCH_ONLY=postgres only the PostgreSQL scenarios.
+// measurement; BENCH_ONLY=postgres only the PostgreSQL scenarios. Last,
+// Lighthouse (mobile, simulated throttling) on the home page, a generator page
+// and a blog post; BENCH_ONLY=lighthouse runs only that (bench/lighthouse.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { gzipSize, scriptsInHtml } from "./page-javascript.mjs";
+import { lighthouseTable } from "./lighthouse.mjs";
+import { gzipSize, scriptsInHtml, withImports } from "./page-javascript.mjs";
 import pg from "pg";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -138,9 +141,12 @@ async function startServer(databaseUrl, env = {}, entry = "server.mjs") {
     base,
     child,
     async stop() {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      // Already gone (stopped from outside): there is no exit left to wait for.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -148,7 +154,8 @@ async function startServer(databaseUrl, env = {}, entry = "server.mjs") {
 
 async function pageJavaScript(base, pagePath) {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  return gzipSize(scriptsInHtml(html), async (url) => Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer()));
+  const read = async (url) => Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+  return gzipSize(await withImports(scriptsInHtml(html), read), read);
 }
 
 async function benchDatabase(label, databaseUrl) {
@@ -256,6 +263,29 @@ async function benchFirstName() {
   console.log(`From the first complete name at the provider to its line at the client: median ${Math.round(delays[Math.floor(delays.length / 2)])} ms, worst ${Math.round(delays.at(-1))} ms over ${delays.length} generations (goal: under 300 ms).`);
 }
 
+/** The first post /blog links to (the seeded ones on a new database). */
+async function firstBlogPostPath(base) {
+  const html = await (await fetch(`${base}/blog`)).text();
+  const match = /href="(\/blog\/[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error("bench: /blog links to no post");
+  return match[1];
+}
+
+/** Largest paint and the rest of Lighthouse's performance figures, on the embedded database. */
+async function benchLighthouse() {
+  const server = await startServer(undefined);
+  try {
+    const pages = [
+      { name: "home", path: "/" },
+      { name: "dog generator", path: "/ai-dog-name-generator" },
+      { name: "blog post", path: await firstBlogPostPath(server.base) },
+    ];
+    await lighthouseTable(server.base, pages, { details: process.env.BENCH_LIGHTHOUSE_DETAILS === "1" });
+  } finally {
+    await server.stop();
+  }
+}
+
 /** BENCH_DATABASE_URL as it is, or a new database on the TEST_DATABASE_URL server (dropped after). */
 async function postgresDatabase() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
@@ -276,6 +306,10 @@ async function postgresDatabase() {
 }
 
 if (process.env.BENCH_SKIP_BUILD !== "1") run("npx", ["react-router", "build"]);
+if (process.env.BENCH_ONLY === "lighthouse") {
+  await benchLighthouse();
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === "first-name") {
   await benchFirstName();
   process.exit(0);
@@ -287,11 +321,12 @@ if (postgres) {
   await postgres.drop();
 }
 const embedded = signedInMemory.get("PGlite (embedded), one process");
-const server = signedInMemory.get("PostgreSQL, one process");
-if (embedded && server) console.log(`\nThe embedded database's share of the server's memory after the signed-in run: ${embedded - server} MB (${embedded} MB with PGlite, ${server} MB with PostgreSQL).`);
+const onPostgres = signedInMemory.get("PostgreSQL, one process");
+if (embedded && onPostgres) console.log(`\nThe embedded database's share of the server's memory after the signed-in run: ${embedded - onPostgres} MB (${embedded} MB with PGlite, ${onPostgres} MB with PostgreSQL).`);
 if (process.env.BENCH_ONLY === "postgres") process.exit(0);
 await benchFirstName();
 console.log("\n## Built-in name engine");
 run("npx", ["vitest", "run", "-c", "vitest.bench.config.ts", "--reporter=dot", "--silent=false"]);
 console.log("\n## Built-in name engine: resident memory it adds");
 run(process.execPath, ["scripts/engine-memory.mjs"]);
+await benchLighthouse();

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
-import { gzipSize, isReactDom, readManifest, scriptsForRoutes, scriptsInHtml } from "../../bench/page-javascript.mjs";
+import { gzipSize, isReactDom, readManifest, scriptsForRoutes, scriptsInHtml, withImports } from "../../bench/page-javascript.mjs";
 
 // The JavaScript budget of key pages, read from the production build that the
 // end-to-end run serves (BUILD_DIR or build/): deterministic, unlike timings.
@@ -31,7 +31,8 @@ describe("client JavaScript budget", () => {
     const at = pagePath || (await (await fetch(`${base}/blog`)).text()).match(/href="(\/blog\/(?!rss)[a-z0-9-]+)"/)![1];
     const res = await fetch(`${base}${at}`);
     expect(res.status).toBe(200);
-    expect([...scriptsInHtml(await res.text())].sort()).toEqual([...scriptsForRoutes(manifest, routes)].sort());
+    const loaded = await withImports(scriptsInHtml(await res.text()), readAsset);
+    expect([...loaded].sort()).toEqual([...scriptsForRoutes(manifest, routes)].sort());
   });
 
   test("React DOM is not in the client bundle (Preact renders, decision 0009)", async () => {

@@ -22,7 +22,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
   const Heading = headingLevel;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-testid="post-card">
-      {post.image ? <PostImage src={post.image} alt={post.imageAlt} /> : null}
+      {post.image ? <PostImage src={post.image} alt={post.imageAlt} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" /> : null}
       <div className="flex flex-1 flex-col p-6">
         <div>
           <CategoryBadge category={post.category} />

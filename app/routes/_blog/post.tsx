@@ -67,7 +67,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <BackToBlog />
-      {post.image ? <PostImage src={post.image} alt={post.imageAlt} eager className="mt-6 rounded-xl" /> : null}
+      {post.image ? <PostImage src={post.image} alt={post.imageAlt} sizes="(min-width: 768px) 720px, 100vw" priority className="mt-6 rounded-xl" /> : null}
       <header className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />
