@@ -149,7 +149,7 @@ export const domainMaker: Maker = (ctx) => {
     for (const r of relatedWords(w).slice(0, 6)) if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !ctx.understood.excluded.has(r) && !relatives.has(r)) relatives.set(r, w);
   }
   // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
-  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : `${w}s`.replace(/ss$/, "s"));
+  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`.replace(/ss$/, "s"));
   // Two words run together ("balconyveg"), or blended where one ends as the
   // next begins ("balconyard"): the visitor's own words, or one of theirs with a relative.
   const paired = (): GeneralName | null => {

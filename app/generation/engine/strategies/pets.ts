@@ -230,10 +230,10 @@ export const horseMaker: Maker = (ctx) => {
   // the choice so repeated requests bring new names.
   // Everyday (pleasure) horses also take the homelier draft and western names, a third of the time.
   const pool = own === HORSE_NAMES.pleasure ? [...own, ...own, ...HORSE_NAMES.draft, ...HORSE_NAMES.western] : [...own, ...own, ...HORSE_NAMES.pleasure];
-  // Titled names ("Lady Mabel", "Old Moose") and names from the visitor's words widen the choice.
+  // Titled names ("Lady Mabel", "Old Moose") widen the choice. (A horse's description talks about its
+  // rider and work as much as the horse, so its nouns make poor names: "Mr. Lessons".)
   const titled = titledName(ctx, pool, "horse", HORSE_TITLES);
-  const described = describedName(ctx, "horse");
-  const base = curated(ctx, pool, "horse", type, () => (ctx.rng.chance(0.15) ? described() : titled()));
+  const base = curated(ctx, pool, "horse", type, titled);
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
   return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());
