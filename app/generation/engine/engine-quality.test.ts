@@ -690,3 +690,32 @@ describe("a word is read in the sense the description uses", () => {
     }
   });
 });
+
+describe("repeated requests bring new pet and horse names", () => {
+  // Share of distinct names over five requests, averaged over a dozen visitors.
+  function distinctShare(slug: string, input: Record<string, string>): number {
+    let distinct = 0;
+    let total = 0;
+    for (let group = 0; group < 12; group++) {
+      const seen = new Set<string>();
+      for (let r = 1; r <= 5; r++) {
+        for (const n of run(slug, input, group * 104729 + r * 7919 + 1, 7)) {
+          total++;
+          if (!seen.has(n)) distinct++;
+          seen.add(n);
+        }
+      }
+    }
+    return distinct / total;
+  }
+
+  it("a guinea pig and a parrot get at least 93% new names over five requests", () => {
+    expect(distinctShare("pet", { petType: "guinea pig", description: "a brown guinea pig who squeaks at the fridge" })).toBeGreaterThanOrEqual(0.93);
+    expect(distinctShare("pet", { petType: "parrot", description: "a loud green parrot that whistles and mimics the doorbell" })).toBeGreaterThanOrEqual(0.93);
+  });
+
+  it("an Appaloosa and a draft horse get at least 93% new names over five requests", () => {
+    expect(distinctShare("horse", { description: "a spotted Appaloosa gelding who loves trail rides" })).toBeGreaterThanOrEqual(0.93);
+    expect(distinctShare("horse", { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" })).toBeGreaterThanOrEqual(0.93);
+  });
+});

@@ -170,7 +170,9 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   // front or back: both count, a little, so a result is not six ways of writing one word.
   const flat = lower.replace(/[^a-z]/g, "");
   const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w)).map(stem) : [];
-  return { c, score: s, rel, lower, stems: words.map(stem), inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+  // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
+  const stems = inside.length > 0 ? [] : words.map(stem);
+  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
 }
 
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */

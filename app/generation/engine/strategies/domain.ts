@@ -109,6 +109,14 @@ const CLIPS: Record<string, string> = {
   advertising: "ads", documentary: "doc", television: "tv", technology: "tech", university: "uni", gymnasium: "gym", mobile: "mobi",
 };
 
+/** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
+export function clipOf(word: string): string | null {
+  if (CLIPS[word]) return null;
+  const m = word.match(/^[^aeiouy]*[aeiouy]+[^aeiouy]+[aeo](?=[^aeiouy])/);
+  if (!m || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
+  return m[0];
+}
+
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
@@ -132,51 +140,69 @@ export const domainMaker: Maker = (ctx) => {
   // "getinvoice"): the plainest domain that still says what the site does.
   const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
   const own = domainCtx.keywords.filter(usable);
-  // Short WordNet relatives of the visitor's words ("invoice" -> bill), for
-  // addresses that hint at the subject when the plain word is taken.
+  // Short WordNet relatives of the visitor's words ("grow" -> growth, "flower" ->
+  // bloom, "delivery" -> deliver), and of who it is for ("freelancer"): addresses
+  // that hint at the subject when the plain word is taken.
   const relatives = new Map<string, string>();
-  for (const w of own.slice(0, 4)) {
-    for (const r of relatedWords(w).slice(0, 4)) if (/^[a-z]{3,7}$/.test(r) && usable(r) && !own.includes(r) && !ctx.understood.excluded.has(r) && !relatives.has(r)) relatives.set(r, w);
+  const audience = ctx.keywords.filter((w) => /^[a-z]{3,}$/.test(w) && isAudience(w) && !isUnpleasant(w)).map(shorter);
+  for (const w of [...own.slice(0, 5), ...audience.slice(0, 2)]) {
+    for (const r of relatedWords(w).slice(0, 6)) if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !ctx.understood.excluded.has(r) && !relatives.has(r)) relatives.set(r, w);
   }
   // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
-  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : `${w}s`.replace(/ss$/, "s"));
-  // Two of the visitor's words run together ("balconyveg"), when they fit the length.
+  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`.replace(/ss$/, "s"));
+  // Two words run together ("balconyveg"), or blended where one ends as the
+  // next begins ("balconyard"): the visitor's own words, or one of theirs with a relative.
   const paired = (): GeneralName | null => {
-    if (own.length < 2) return null;
+    const pool = [...own, ...audience.filter((w) => w.length <= 6)];
+    if (pool.length < 2 && relatives.size === 0) return null;
     const a = ctx.rng.pick(own);
-    const b = ctx.rng.pick(own.filter((w) => w !== a));
-    const label = `${a}${b}`;
-    if (label.length > max) return null;
+    const others = [...pool.filter((w) => w !== a), ...[...relatives.keys()].filter((r) => relatives.get(r) !== a)];
+    if (others.length === 0) return null;
+    const b = ctx.rng.pick(others);
+    const [first, second] = ctx.rng.chance(0.5) ? [a, b] : [b, a];
+    const overlap = [3, 2, 1].find((k) => first.length > k + 2 && second.length > k + 2 && first.endsWith(second.slice(0, k)));
+    const label = overlap ? `${first}${second.slice(overlap)}` : `${first}${second}`;
+    if (label.length > max || /(.)\1\1/.test(label)) return null;
+    const relative = relatives.has(b) ? b : null;
     return general(
       label,
-      `'${a}' and '${b}', two words from your description run together.`,
+      overlap ? `'${first}' and '${second}' sharing the letters where one ends and the other begins.` : `'${first}' and '${second}' run together.`,
       traits(ctx.rng, ["Clear", "Descriptive", "Memorable", "Easy to type"]),
-      `${label}${tld} names both ${topic(a)} and ${topic(b)}, so visitors know what they will find before the page loads.`,
-      `Two of your own words, '${a}' and '${b}', joined into one address.`,
+      relative
+        ? `${label}${tld} pairs your '${a}' with '${relative}', a word close to your '${relatives.get(relative)}', so visitors know what they will find before the page loads.`
+        : `${label}${tld} names both ${topic(first)} and ${topic(second)}, so visitors know what they will find before the page loads.`,
+      relative ? `Your word '${a}' with '${relative}', close in meaning to your '${relatives.get(relative)}'.` : `Two of your own words, '${first}' and '${second}', joined into one address.`,
     );
   };
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
-    if (own.length >= 2 && ctx.rng.chance(own.length >= 4 ? 0.25 : 0.1)) return paired();
-    const relative = relatives.size > 0 && ctx.rng.chance(0.25) ? ctx.rng.pick([...relatives.keys()]) : null;
-    const word = relative ?? ctx.rng.pick(own);
-    const [piece, gloss, before] = ctx.rng.pick(WEB_PIECES);
+    if (ctx.rng.chance(own.length >= 3 ? 0.3 : 0.2)) return paired();
+    const relative = relatives.size > 0 && ctx.rng.chance(0.3) ? ctx.rng.pick([...relatives.keys()]) : null;
+    // Now and then the word's first syllables stand for it, as brands clip them ("invoice" -> invo).
+    const whole = relative ?? ctx.rng.pick(own);
+    const clip = relative ? null : clipOf(whole);
+    const word = clip && ctx.rng.chance(0.25) ? clip : whole;
+    // Only the openers and endings that leave the address within the length asked for.
+    const fitting = WEB_PIECES.filter(([piece]) => word.length + piece.length <= max);
+    if (fitting.length === 0) return null;
+    const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
     if (/(.)\1\1/.test(label)) return null;
-    const source = relative ? relatives.get(relative)! : word;
+    const source = relative ? relatives.get(relative)! : whole;
+    const shown = word === whole ? `'${word}'` : `'${word}' (short for '${whole}')`;
     return general(
       label,
-      `'${word}' with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
+      `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
       relative
         ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
-        : `Anyone looking for help with ${topic(word)} can guess what ${label}${tld} offers from the address alone.`,
-      relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `'${word}', your own word, with a common web ${before ? "opener" : "ending"}.`,
+        : `Anyone looking for help with ${topic(whole)} can guess what ${label}${tld} offers from the address alone.`,
+      relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `${shown}, your own word, with a common web ${before ? "opener" : "ending"}.`,
     );
   };
   return () => {
-    const b = (ctx.rng.chance(0.3) ? described() : null) ?? (brand() as GeneralName | null);
+    const b = (ctx.rng.chance(0.45) ? described() : null) ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     if (label.length < min && length !== "short") {

@@ -9,6 +9,9 @@ import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
 import { CAT_NAMES } from "../data/cat-names";
 import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
 import { PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
+import { isUnpleasant } from "../core/rank";
+import { partsOfSpeech } from "../core/understand";
+import { isAudience } from "../data/description-families";
 
 const STYLE_TRAITS: Record<string, string[]> = {
   fun: ["Playful", "Goofy", "Cheerful", "Lovable", "Energetic"],
@@ -129,6 +132,54 @@ export const catMaker: Maker = (ctx) => {
 };
 
 
+// Titles that sit well on any small pet or horse ("Captain Kiwi", "Lady Mabel").
+const PET_TITLES = ["Mr.", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
+const HORSE_TITLES = ["Lady", "Sir", "Captain", "Miss", "Major", "Lord", "Duchess", "Old", "Big", "Little"];
+
+/** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
+function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: readonly string[]) {
+  return () => {
+    const e = ctx.rng.pick(pool);
+    if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Captain|Miss|Mister|Mr|Little|Big|Old)\b/.test(e.name)) return null;
+    const title = ctx.rng.pick(titles);
+    if (!titleSuits(title.replace(/\.$/, ""), e.name)) return null;
+    const fond = /^(Little|Big|Old|Auntie|Uncle)$/.test(title);
+    return general(
+      `${title} ${e.name}`,
+      `${sentence(e.meaning)} ${fond ? `'${title}' in front makes it sound like a family member.` : `The title '${title}' gives it a grand, tongue-in-cheek ring.`}`,
+      traits(ctx.rng, tagTraits(e.tags), ["Charming", "Funny", "Lovable"]),
+      `Fits your ${animal}: ${fond ? `it is the name the whole family will use` : `a grand title on a homely name always raises a smile`}, and it shortens to ${e.name} for every day.`,
+      `The English ${fond ? "word" : "title"} '${title}' with ${e.name} (${(e.origin || "a classic pet name").replace(/\.$/, "")}).`,
+    );
+  };
+}
+
+/** A name taken from the visitor's own words about their animal ("Cheeks" for a hamster who stuffs his cheeks). */
+function describedName(ctx: Ctx, animal: string) {
+  const species = new Set([animal, `${animal}s`, "pet", "pets", "animal", "horse", "pony", "mare", "gelding", "stallion", "foal", "dog", "cat", "puppy", "kitten", "bird", "rabbit", "bunny"]);
+  const fits = (w: string) => /^[a-z]{3,9}$/.test(w) && !species.has(w) && !isUnpleasant(w) && !isAudience(w);
+  // Nouns as they are; a verb as the one who does it, when English has that word ("whistles" -> Whistler).
+  const doers = ctx.understood.verbs.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
+  const usable = [...ctx.understood.nouns, ...doers].filter(fits);
+  return () => {
+    if (usable.length === 0) return null;
+    const w = ctx.rng.pick(usable);
+    // A plural the visitor used reads as a pet's name ("Cheeks", "Carrots"); a verb takes -er ("Whistler") or stays as it is.
+    const said = ctx.understood.nouns.includes(w) ? [...ctx.mentioned].find((m) => m !== w && (m === `${w}s` || m === `${w}es`)) : undefined;
+    const form = said ?? w;
+    const title = ctx.rng.chance(0.4) ? `${ctx.rng.pick(["Little", "Mr.", "Miss", "Captain"])} ` : "";
+    const name = `${title}${form.charAt(0).toUpperCase()}${form.slice(1)}`;
+    if (title && !titleSuits(title.trim().replace(/\.$/, ""), form)) return null;
+    return general(
+      name,
+      `Named for the ${form} in your description${title ? `, with '${title.trim()}' in front for a touch of fun` : ""}.`,
+      traits(ctx.rng, ["Personal", "Playful", "Memorable"]),
+      `Fits your ${animal} because it comes from what you said about them: '${form}' is yours, not a name off a list.`,
+      `An English word from your own description, used as a pet name; it has ${callNote(name)}.`,
+    );
+  };
+}
+
 export const petMaker: Maker = (ctx) => {
   const typeText = ctx.text("petType").toLowerCase();
   const typeWords = typeText.match(/[a-z]+/g) ?? [];
@@ -142,7 +193,10 @@ export const petMaker: Maker = (ctx) => {
   // food and cartoon names that suit any small pet, so repeat visits stay fresh.
   else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute, ...CAT_NAMES.elegant.filter((e) => !/\bcats?\b|kitten|feline|purr|whisker|meow/i.test(`${e.name} ${e.meaning}`))];
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
-  return curated(ctx, pool, animal, "fun");
+  // Titled names and names from the visitor's own words widen the choice, so repeated requests bring new names.
+  const titled = titledName(ctx, pool, animal, PET_TITLES);
+  const described = describedName(ctx, animal);
+  return curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.15) ? described() : titled()));
 };
 
 function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
@@ -176,7 +230,10 @@ export const horseMaker: Maker = (ctx) => {
   // the choice so repeated requests bring new names.
   // Everyday (pleasure) horses also take the homelier draft and western names, a third of the time.
   const pool = own === HORSE_NAMES.pleasure ? [...own, ...own, ...HORSE_NAMES.draft, ...HORSE_NAMES.western] : [...own, ...own, ...HORSE_NAMES.pleasure];
-  const base = curated(ctx, pool, "horse", type);
+  // Titled names ("Lady Mabel", "Old Moose") widen the choice. (A horse's description talks about its
+  // rider and work as much as the horse, so its nouns make poor names: "Mr. Lessons".)
+  const titled = titledName(ctx, pool, "horse", HORSE_TITLES);
+  const base = curated(ctx, pool, "horse", type, titled);
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
   return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());
