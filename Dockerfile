@@ -19,4 +19,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # scripts/start.mjs runs server.mjs, in WEB_CONCURRENCY processes on PostgreSQL.
-CMD ["node", "scripts/start.mjs"]
+# The same V8 setting as `npm start` (package.json): a small young generation.
+CMD ["node", "--max-semi-space-size=4", "scripts/start.mjs"]

@@ -26,6 +26,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SIGNED_IN_REQUESTS = Number(process.env.BENCH_SIGNED_IN_REQUESTS ?? 20_000);
 
+// The server runs with the Node flags `npm start` gives it (package.json).
+const START_FLAGS = JSON.parse(readFileSync("package.json", "utf8")).scripts.start.match(/(?<=^node )(--\S+ )*/)[0].trim().split(" ").filter(Boolean);
+
 const SCENARIOS = [
   { name: "home page", path: "/" },
   // A first-time visitor sends no cookie: served from the page cache (page-cache.mjs).
@@ -125,7 +128,7 @@ async function startServer(databaseUrl, env = {}, entry = "server.mjs") {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "namesmith-bench-"));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...START_FLAGS, entry], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SITE_URL: base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "", AI_API_KEY: "", APP_SECRET: "bench-secret-bench-secret-bench-secret-1234", TRUST_PROXY: "true", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
