@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { periods } from "./usage.server";
+import { periods } from "./periods";
 
 /**
  * Everything a page shows about a signed-in account besides the session, read
@@ -12,7 +12,7 @@ import { periods } from "./usage.server";
 export interface AccountState {
   fullName: string | null;
   role: "user" | "admin" | null;
-  /** An active subscription, or a cancelled one whose paid period has not ended (isPremium). */
+  /** An active subscription, or a cancelled one whose paid period has not ended. */
   premium: boolean;
   /** A subscription whose period has ended and that renewDue would expire or renew. */
   renewalDue: boolean;

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { subscriptions, usageCounters } from "~/db/schema";
+import { usageCounters } from "~/db/schema";
 import { type AccountState, readAccountState } from "./account-state.server";
+import { periods } from "./periods";
 import { prices as loadPrices, usageLimits, type Prices, type UsageLimits } from "~/settings/settings.server";
 import { log } from "~/lib/log.server";
 
@@ -36,11 +37,6 @@ export class UsageLimitError extends Error {
 }
 
 /** Days are calendar days in UTC; months start on the first, UTC. */
-export function periods(now: Date) {
-  const iso = now.toISOString();
-  return { day: iso.slice(0, 10), month: iso.slice(0, 7) };
-}
-
 function nextUtcMidnight(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 }
@@ -148,12 +144,7 @@ export async function usageStatus(db: Database, actor: Actor, now = new Date(), 
   return { kind: "visitor", used, allowance: limits.visitorDaily, remaining, resetsAt: nextUtcMidnight(now) };
 }
 
-/** Premium: an active subscription, or a cancelled one whose paid period has not ended. */
+/** Premium: an active subscription, or a cancelled one whose paid period has not ended (the rule is in readAccountState). */
 export async function isPremium(db: Database, userId: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), or(eq(subscriptions.status, "active"), eq(subscriptions.status, "cancelled")), gt(subscriptions.currentPeriodEnd, now)))
-    .limit(1);
-  return rows.length > 0;
+  return (await readAccountState(db, userId, now)).premium;
 }
