@@ -63,10 +63,11 @@ async function freePort() {
   });
 }
 
-function residentMemoryMb(pid) {
+/** A memory figure of a process from /proc, in MB: VmRSS (resident now) or VmHWM (its peak). */
+function memoryMb(pid, field = "VmRSS") {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   } catch {
     return null;
   }
@@ -93,7 +94,7 @@ function treeResidentMb(pid) {
   } catch {
     // no children
   }
-  return children.reduce((sum, child) => sum + (treeResidentMb(child) ?? 0), residentMemoryMb(pid) ?? 0);
+  return children.reduce((sum, child) => sum + (treeResidentMb(child) ?? 0), memoryMb(pid) ?? 0);
 }
 
 /** A signed-in visitor on a generator page: a full render with session, usage and settings. */
@@ -113,16 +114,6 @@ async function signedInScenario(server, label) {
 
 /** Resident memory after the signed-in run, by label: the embedded database's share is the difference. */
 const signedInMemory = new Map();
-
-function peakMemoryMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
-  }
-}
 
 async function startServer(databaseUrl, env = {}, entry = "server.mjs") {
   const port = await freePort();
@@ -187,7 +178,7 @@ async function benchDatabase(label, databaseUrl) {
     console.log(`|---|---|---|---|---|---|---|`);
     await signedInScenario(server, `${label}, one process`);
   }
-  console.log(`\nServer peak memory (VmHWM): ${peakMemoryMb(server.child.pid) ?? "n/a"} MB`);
+  console.log(`\nServer peak memory (VmHWM): ${memoryMb(server.child.pid, "VmHWM") ?? "n/a"} MB`);
   if (label.startsWith("PGlite")) {
     console.log(`\n| page | JS files | JS gzip kB |`);
     console.log(`|---|---|---|`);
