@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { nextClientIp } from "./browser";
+import { freshDatabase } from "./postgres";
 import { cookiesOf, startServer, type RunningServer } from "./server";
 
 // Hostile and malformed bodies on every route that reads one (issue 12, items
@@ -111,21 +111,14 @@ async function generationsLeft(t: Target, cookie: string, ip: string): Promise<s
 
 const targets: [string, () => Promise<Target>][] = [["the shared server", () => prepare(inject("baseURL"))]];
 let pgServer: RunningServer | undefined;
-let pgDatabase: string | undefined;
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) {
+let pgDatabase: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+if (process.env.TEST_DATABASE_URL) {
   targets.push([
     "a server on PostgreSQL",
     async () => {
-      pgDatabase = `namesmith_e2e_${randomBytes(5).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${pgDatabase}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${pgDatabase}`;
+      pgDatabase = await freshDatabase();
       pgServer = await startServer({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: pgDatabase.url,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "ns-bad-input-")),
         APP_SECRET: randomBytes(32).toString("hex"),
         TRUST_PROXY: "true",
@@ -140,12 +133,7 @@ if (adminUrl) {
 
 afterAll(async () => {
   await pgServer?.stop();
-  if (adminUrl && pgDatabase) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${pgDatabase} with (force)`);
-    await admin.end();
-  }
+  await pgDatabase?.drop();
 });
 
 describe.each(targets)("bad input on %s", (_label, start) => {
