@@ -302,40 +302,39 @@ describe.each(databaseKinds())("2Checkout on %s", (kind) => {
     expect((await currentSubscription(t.handle.db, b.userId, now))?.status).toBe("past_due");
   });
 
-  test("cancelling a 2Checkout subscription turns off its renewal at the processor", async () => {
-    const { subRef } = await subscribed();
+  /** Runs `check` with 2Checkout as the processor, its API at the stand-in; puts the test processor back after. */
+  async function withTwoCheckout(check: () => Promise<void>) {
     const before = config();
     setConfig({ ...before, TWOCHECKOUT_API_BASE: base });
     try {
       await saveSettings(t.handle.db, { payments: { processor: "2checkout", merchantCode: MERCHANT, publishableKey: "pk", sandbox: true } }, null);
       await saveSecret(t.handle.db, "payments.secretKey", SECRET, null);
-      expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
-      expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", url: `/rest/6.0/subscriptions/${subRef}/renewal/` });
-      await saveSecret(t.handle.db, "payments.secretKey", "wrong", null);
-      expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(false);
+      await check();
     } finally {
       setConfig(before);
       await saveSettings(t.handle.db, { payments: { processor: "test", merchantCode: "", publishableKey: "", sandbox: true } }, null);
       await saveSecret(t.handle.db, "payments.secretKey", "", null);
     }
+  }
+
+  test("cancelling a 2Checkout subscription turns off its renewal at the processor", async () => {
+    const { subRef } = await subscribed();
+    await withTwoCheckout(async () => {
+      expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
+      expect(fake.seen.at(-1)).toMatchObject({ method: "DELETE", url: `/rest/6.0/subscriptions/${subRef}/renewal/` });
+      await saveSecret(t.handle.db, "payments.secretKey", "wrong", null);
+      expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(false);
+    });
   });
 
   test("resuming a cancelled 2Checkout subscription turns its renewal back on at the processor", async () => {
     const { subRef } = await subscribed();
-    const before = config();
-    setConfig({ ...before, TWOCHECKOUT_API_BASE: base });
-    try {
-      await saveSettings(t.handle.db, { payments: { processor: "2checkout", merchantCode: MERCHANT, publishableKey: "pk", sandbox: true } }, null);
-      await saveSecret(t.handle.db, "payments.secretKey", SECRET, null);
+    await withTwoCheckout(async () => {
       expect(await stopRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
       expect(await resumeRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(true);
       expect(fake.seen.at(-1)).toMatchObject({ method: "POST", url: `/rest/6.0/subscriptions/${subRef}/renewal/` });
       await saveSecret(t.handle.db, "payments.secretKey", "wrong", null);
       expect(await resumeRenewalAtProcessor(t.handle.db, "2checkout", subRef)).toBe(false);
-    } finally {
-      setConfig(before);
-      await saveSettings(t.handle.db, { payments: { processor: "test", merchantCode: "", publishableKey: "", sandbox: true } }, null);
-      await saveSecret(t.handle.db, "payments.secretKey", "", null);
-    }
+    });
   });
 });
