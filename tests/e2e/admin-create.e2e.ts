@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshDatabase } from "./postgres";
-import { cookiesOf, startServer, type RunningServer } from "./server";
+import { cookiesOf, postForm, startServer, type RunningServer } from "./server";
 
 // Someone signs up with the operator's address before the operator makes it
 // the administrator. PostgreSQL, so the server and `npm run admin:create` can
@@ -21,13 +21,7 @@ describe("administrator account squatting", { timeout: 180_000 }, () => {
   const appSecret = randomBytes(32).toString("hex");
   const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: db.url, APP_SECRET: appSecret, SMTP_URL: "" });
 
-  const post = (p: string, fields: Record<string, string>, cookie = "") =>
-    fetch(`${server.baseURL}${p}`, {
-      method: "POST",
-      headers: { origin: server.baseURL, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    });
+  const post = (p: string, fields: Record<string, string>, cookie = "") => postForm(server.baseURL, p, fields, cookie);
   // Asynchronous, so this process keeps noticing the server's closed keep-alive connections meanwhile.
   const adminCreate = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshDatabase } from "./postgres";
-import { cookiesOf, startServer } from "./server";
+import { cookiesOf, postForm, startServer } from "./server";
 
 // Free Premium out of the box: with DATABASE_URL (a production deployment)
 // the test payment processor is off unless PAYMENTS_TEST_MODE=true.
@@ -27,13 +27,7 @@ async function deployment(extra: Record<string, string>) {
     SMTP_URL: "",
     ...extra,
   });
-  const post = (p: string, fields: Record<string, string>, cookie = "") =>
-    fetch(`${server.baseURL}${p}`, {
-      method: "POST",
-      headers: { origin: server.baseURL, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams(fields),
-      redirect: "manual",
-    });
+  const post = (p: string, fields: Record<string, string>, cookie = "") => postForm(server.baseURL, p, fields, cookie);
   const get = (p: string, cookie: string) => fetch(`${server.baseURL}${p}`, { headers: { cookie }, redirect: "manual" });
   const signUp = await post("/sign-up", { fullName: "Pat Buyer", email: `buyer-${randomBytes(3).toString("hex")}@example.com`, password: "buyer-password-1", confirmPassword: "buyer-password-1", redirectTo: "" });
   expect(signUp.status).toBe(302);

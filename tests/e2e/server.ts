@@ -9,6 +9,16 @@ export function cookiesOf(res: { headers: Headers }): string {
     .join("; ");
 }
 
+/** A form posted as a browser posts it from the site's own page (no redirects followed). */
+export function postForm(baseURL: string, path: string, fields: Record<string, string>, cookie = ""): Promise<Response> {
+  return fetch(`${baseURL}${path}`, {
+    method: "POST",
+    headers: { origin: baseURL, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
