@@ -6,6 +6,7 @@ import { adOrigin, CSP_EXTRA_ORIGIN_HEADER, type AdConfig } from "./ads/ads.serv
 import { NonceProvider, requestInfoContext } from "./lib/request-context";
 import { PAGE_CACHE_HEADER } from "../page-cache.mjs";
 import { log } from "./lib/log.server";
+import { createRenderMemo } from "./lib/render-memo.server";
 
 export { adminCreate, boot, shutdown, healthCheck } from "./boot.server";
 export { createLoadContext } from "./lib/request-context";
@@ -37,6 +38,19 @@ function sharedWithEveryVisitor(request: Request, status: number, headers: Heade
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const handle = leaf ? (routerContext.routeModules[leaf.route.id]?.handle as { anonymousCache?: boolean } | undefined) : undefined;
   return handle?.anonymousCache === true;
+}
+
+const renderMemo = createRenderMemo();
+
+/**
+ * The key of a document that may be rendered once and reused: a plain GET
+ * page (no form answer, no error) outside the admin area, which shows what
+ * others cannot see and where an administrator's changes must show at once.
+ */
+function memoKey(request: Request, status: number, routerContext: EntryContext): string | null {
+  const { loaderData, actionData, errors } = routerContext.staticHandlerContext;
+  if (request.method !== "GET" || actionData || errors || /^\/admin(\/|$)/.test(new URL(request.url).pathname)) return null;
+  return renderMemo.keyFor(request.url, status, loaderData);
 }
 
 export default function handleRequest(
@@ -74,6 +88,12 @@ export default function handleRequest(
   // cannot find them, and the data never reaches the browser. The app has no
   // Suspense boundary of its own, so nothing is lost: React also sent crawlers
   // the whole document at once, and people the shell first and the data after.
+  const key = memoKey(request, responseStatusCode, routerContext);
+  const rendered = key ? renderMemo.get(key, nonce) : null;
+  if (rendered) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
+  }
   const html = renderToStringAsync(
     (
       <NonceProvider value={nonce}>
@@ -89,7 +109,9 @@ export default function handleRequest(
     .then((markup) => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       // React writes the doctype itself when it renders <html>; Preact does not.
-      return new Response(`<!DOCTYPE html>${withoutModulePreloads(insideBody(markup))}`, { headers: responseHeaders, status: responseStatusCode });
+      const document = `<!DOCTYPE html>${withoutModulePreloads(insideBody(markup))}`;
+      if (key) renderMemo.set(key, nonce, document);
+      return new Response(document, { headers: responseHeaders, status: responseStatusCode });
     })
     .finally(() => clearTimeout(timeoutId));
 }
