@@ -100,6 +100,21 @@ const CASES: Case[] = [
   { slug: "random", input: { category: "project", description: "internal code name for a data migration project" } },
   { slug: "pirate", input: { description: "a cheerful pirate cook who loves parrots" } },
   { slug: "superhero", input: { description: "a librarian who can stop time" } },
+  // More requests for the local shops and the fantasy people (one request each above was too few to judge).
+  { slug: "bakery", input: { description: "family bakery in a seaside village, known for sourdough loaves and cinnamon rolls" } },
+  { slug: "bakery", input: { focus: "cupcakes", style: "playful", description: "cupcakes and birthday cakes in pastel colours, run by two sisters" } },
+  { slug: "coffee-shop", input: { style: "trendy", description: "a bike-repair workshop that also serves espresso and waffles" } },
+  { slug: "coffee-shop", input: { description: "quiet coffee house with a fireplace, books to borrow and homemade scones" } },
+  { slug: "restaurant", input: { cuisine: "italian", style: "upscale", description: "candlelit trattoria with fresh pasta and a wine cellar" } },
+  { slug: "restaurant", input: { cuisine: "seafood", description: "harbour-side fish shack serving oysters and fish and chips" } },
+  { slug: "superhero", input: { power: "fire", gender: "female", description: "a firefighter who absorbs flames and turns them into light" } },
+  { slug: "superhero", input: { description: "a shy teenager who can talk to birds and fly with them" } },
+  { slug: "dnd", input: { race: "tiefling", class: "warlock", description: "a charming tiefling warlock who made a pact with a sea witch" } },
+  { slug: "dnd", input: { race: "halfling", class: "rogue", gender: "female", description: "a cheerful halfling pickpocket who loves pies" } },
+  { slug: "pirate", input: { style: "fearsome", gender: "female", description: "a scarred captain who hunts navy ships in a black-sailed frigate" } },
+  { slug: "pirate", input: { style: "funny", description: "a seasick pirate who is scared of water" } },
+  { slug: "fantasy", input: { race: "elf", gender: "female", description: "an elven healer from a moonlit forest" } },
+  { slug: "fantasy", input: { race: "dwarf", description: "a dwarf blacksmith from the mountain halls, gruff but kind" } },
 ];
 
 // Generators that name a thing the visitor described: relevance applies.

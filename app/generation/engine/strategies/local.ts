@@ -4,7 +4,7 @@ import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, fold, listing, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
+import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GENERIC, familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
@@ -30,28 +30,43 @@ const FEEL_TRAITS: Record<string, string[]> = {
 
 interface Piece extends Word {
   source?: "keyword" | "place" | "family" | "phrase";
-  /** For family words: the description word that led to them. */
+  /** For family and keyword words: the description word that led to them, as typed. */
   from?: string;
+  /** For speciality or cuisine words: what they stand for ("gluten-free baking"). */
+  speciality?: string;
 }
 
+/** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
 function parts(pieces: Piece[]): string {
-  return listing(
-    pieces.map((p) =>
-      p.source === "keyword" || p.source === "phrase"
-        ? `your ${p.w.includes(" ") ? "words" : "word"} '${p.w.toLowerCase()}'`
-        : p.source === "place"
-          ? `'${p.w}', your location`
-          : p.source === "family"
-            ? `'${p.w}' (${p.g}, for '${p.from}' in your description)`
-            : p.g
-              ? `'${p.w}' (${p.g})`
-              : `'${p.w}'`,
-    ),
-  );
+  return pieces
+    .map((p) =>
+      p.source === "keyword"
+        ? p.from && p.from.toLowerCase() !== p.w.toLowerCase()
+          ? `'${p.w}' stands for the ${p.from} you described`
+          : isAdjective(p.w.toLowerCase())
+            ? `'${p.w}' is the feel you described`
+            : `'${p.w}' is your own word`
+        : p.source === "phrase"
+          ? `'${p.w}' is the phrase you used`
+          : p.source === "place"
+            ? `'${p.w}' is where you are`
+            : p.source === "family"
+              ? `'${p.w}' is ${p.g}, a nod to the ${p.from} you mentioned`
+              : p.g
+                ? `'${p.w}' is ${p.g}`
+                : `'${p.w}'`,
+    )
+    .join("; ");
 }
+
+// Trade words that belong to one cuisine ("Olive", "Saffron") and puns that promise one ("Pho Real").
+const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
+const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese" };
+
+const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
-const NOOKS = ["Nook", "Corner", "Room", "House"];
+const NOOKS = ["Nook", "Corner", "Room", "House", "Den", "Parlour"];
 
 // Words that name a cuisine or its dishes, so a description can say which
 // cuisine it is when the option does not: "a Mexican taqueria", "homemade tortillas".
@@ -70,6 +85,11 @@ const CUISINE_WORDS: Record<string, string[]> = {
 };
 
 /** The cuisine the description names, if it names one. */
+/** "Mexican", "Italian"; "vegan", "seafood" and "fusion" stay lower case in a sentence. */
+function cuisineName(key: string): string {
+  return /^(vegan|seafood|fusion)$/.test(key) ? key : capitalize(readable(key));
+}
+
 function describedCuisine(ctx: Ctx): string {
   let best = "";
   let hits = 0;
@@ -108,18 +128,28 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The speciality's own words outweigh the general trade words two to one,
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
-    const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...trade.nouns, ...special.nouns, ...special.nouns] : trade.nouns;
+    // A taqueria is not offered olives and saffron: with a cuisine, only the trade's cuisine-neutral words stay.
+    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : trade.nouns;
+    const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : tradeNouns0;
+    // What a speciality word stands for, and whether the visitor picked it or wrote it.
+    const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
+    const specialChosen = cuisine ? chosenCuisine === cuisineKey && !cuisineDefault : Boolean(options.focusField && ctx.text(options.focusField).trim().toLowerCase() === focusKey);
+    const specialLabel = cuisine ? `${cuisineName(cuisineKey)} cooking` : focus ? focus.label.replace(/ bakery$/, " baking") : "";
     // Describing words in a trade list ("Trusty", "Road-Tested") never stand where a noun belongs.
     const realNouns = allNouns.filter((n) => !isAdjective(n.w));
     const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
-    const puns = focus?.puns ?? trade.puns;
+    // "Pho Real" and "Wok This Way" promise a cuisine: only for that one.
+    const puns = (focus?.puns ?? trade.puns).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
     const places = special ? [...special.places, ...special.places, ...trade.places] : trade.places;
     const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.
     const location = typedPlace || (ctx.places[0] ?? "").slice(0, 24);
     const businessWords = tradeKey === "city-business" ? tokens(ctx.text("business")).slice(0, 2).join(" ") : "";
     const businessNoun = businessWords ? titleCase(businessWords) : "";
-    const label = businessWords || focus?.label || trade.label;
+    // A speciality left at its default and not read from the description is not announced ("an artisan bakery").
+    const focusField = options.focusField ? ctx.generator.fields.find((f) => f.name === options.focusField) : undefined;
+    const focusSaid = Boolean(focus) && !(focusField?.kind === "select" && focusKey === focusField.default && !ctx.text(focusField.name).trim());
+    const label = businessWords || (focusSaid ? focus?.label : undefined) || trade.label;
     // "shop" or "bakery" typed in the description would only repeat the kind of place.
     const placeWords = new Set([...places, trade.label, "shop", "store", "place", "local"].flatMap((p) => tokens(p)));
     // "family-run": half of a joined word is not a word of its own ("The Run Nook").
@@ -128,20 +158,22 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const descTokens = tokens(fold(ctx.description));
     const actionWord = (k: string) => {
       const pos = partsOfSpeech(k);
-      return pos === "v" || (pos.includes("v") && descTokens.some((t, i) => t === k && i > 0 && /^(to|who|that|we|they|you)$/.test(descTokens[i - 1])));
+      // "serving oysters": an -ing form of a verb is something done, not something on the sign.
+      return pos === "v" || (/ing$/.test(k) && [k.slice(0, -3), `${k.slice(0, -3)}e`].some((b) => partsOfSpeech(b).includes("v"))) || (pos.includes("v") && descTokens.some((t, i) => t === k && i > 0 && /^(to|who|that|which|also|we|they|you|it|she|he|i)$/.test(descTokens[i - 1])));
     };
     const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
-    const punChance = feel === "playful" || feel === "fun" ? 0.45 : 0.08;
+    const punChance = feel === "playful" || feel === "fun" ? 0.35 : 0.06;
     const r = ctx.rng;
     // The description read by part of speech: describing words ("cozy",
     // "rainy") only ever describe; nouns ("books") are used in the singular
     // when they modify another word ("Book Nook", not "Books Pour"), and point
     // at a family of evocative words ("chapter", "quill") for the sign itself.
-    const moods: Piece[] = keywords.filter((k) => isAdjective(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword" }));
+    // "known for", "run by", "based in": a participle before a preposition says nothing about the place.
+    const moods: Piece[] = keywords.filter((k) => isAdjective(k) && !NOT_MOODS.has(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword", from: k }));
     // Who it is for ("families", "students") is not what it is: the audience never heads a name.
     const things: Piece[] = keywords
-      .filter((k) => !isAdjective(k) && !isAudience(k) && !actionWord(k))
-      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const }))
+      .filter((k) => !isAdjective(k) && !NOT_MOODS.has(k) && !isAudience(k) && !actionWord(k))
+      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const, from: k }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
     for (const k of keywords) {
@@ -164,146 +196,173 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // Someone who wrote "bakery" reads "Bakery" on the sign more often than "Boulangerie".
     const ownOr = (list: readonly string[]): string => {
       const own = list.filter(isOwn);
-      return own.length > 0 && r.chance(0.6) ? r.pick(own) : r.pick(list);
+      return own.length > 0 && r.chance(0.75) ? r.pick(own) : r.pick(list);
     };
-    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.6) ? r.pick(ownPlaces) : r.pick(places));
+    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.75) ? r.pick(ownPlaces) : r.pick(places));
     // A trade noun, sharing the first letter of `w` when one does ("Chapter & Crumb").
     const tradeNoun = (w: string): Piece => {
+      // A cupcake shop's pairs come from cupcakes more often than from bread.
+      if (special && r.chance(0.6)) return r.pick(special.nouns);
       const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
-      return rhyming.length > 0 && r.chance(0.6) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
+      return rhyming.length > 0 && r.chance(0.4) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
     };
 
+    // "Millet & Chestnut Bakery": a visitor who wrote "bakery" may read it after a pair of words too.
+    const oneWordOwn = ownPlaces.filter((p) => !p.includes(" "));
+    const ownSign = (): string => (oneWordOwn.length > 0 && r.chance(0.5) ? ` ${r.pick(oneWordOwn)}` : "");
+    // Speciality and cuisine words say what they stand for.
+    const tag = (w: Word): Piece => (specialWords.has(w.w) ? { ...w, speciality: specialLabel } : w);
+
+    // `reason` completes a sentence about the name: "Sorghum Bakery is short, clear and…".
     type Built = { name: string; pieces: Piece[]; origin: string; reason: string };
     const patterns: (() => Built | null)[] = [
       () => {
         const a = adj();
-        const n = noun();
-        return { name: `The ${a.w} ${n.w}`, pieces: [a, n], origin: "A classic 'The + adjective + noun' shop-sign name.", reason: "it reads like a hand-painted sign and is easy to recommend by word of mouth" };
+        const n = tag(noun());
+        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: "A classic 'The + adjective + noun' shop-sign name.", reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
       },
       () => {
-        const a = noun();
-        const b = r.pick(nouns);
+        const a = tag(noun());
+        const b = tag(r.pick(nouns));
         // "Wheat Sheaf & Wheat" says one thing twice.
         if (tokens(a.w).some((t) => tokens(b.w).includes(t))) return null;
-        return { name: `${a.w} & ${b.w}`, pieces: [a, b], origin: "An ampersand pairing of two things from the trade, a favourite of independent shops.", reason: "two simple nouns joined by an ampersand feel crafted and independent" };
+        return { name: `${a.w} & ${b.w}${ownSign()}`, pieces: [a, b], origin: "An ampersand pairing of two things from the trade, a favourite of independent shops.", reason: "pairs two simple things with an ampersand, which feels crafted and independent" };
       },
       () => {
         const a = adj();
-        const n = noun();
-        return { name: `${a.w} ${n.w} ${place()}`, pieces: [a, n], origin: "Adjective, trade word and type of place, the way high-street names are built.", reason: "it tells passers-by exactly what you are while still having character" };
+        const n = tag(noun());
+        return { name: `${a.w} ${n.w} ${place()}`, pieces: [a, n], origin: "Adjective, trade word and type of place, the way high-street names are built.", reason: "tells passers-by exactly what you are while still having character" };
       },
       () => {
-        const n = noun();
-        return { name: `${n.w} ${place()}`, pieces: [n], origin: "A single evocative word followed by the kind of place it is.", reason: "it is short, clear and looks good above a door or on a map pin" };
+        const n = tag(noun());
+        return { name: `${n.w} ${place()}`, pieces: [n], origin: "A single evocative word followed by the kind of place it is.", reason: "is short, clear and looks good above a door or on a map pin" };
       },
       () => {
         const owner = r.pick(OWNER_NAMES);
         const where = place();
+        const pieces = [{ w: owner, g: "a friendly first name" }];
+        const reason = "sounds personal, as if the owner still works the counter";
         // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
-        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces: [{ w: owner, g: "a friendly first name" }], origin: "A first name joined to the family, the oldest form of local business name.", reason: "a first name makes it feel personal, like the owner still works the counter" };
-        return { name: `${possessive(owner)} ${where}`, pieces: [{ w: owner, g: "a friendly first name" }], origin: "A possessive first name, the oldest form of local business name.", reason: "a first name makes it feel personal, like the owner still works the counter" };
+        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: "A first name joined to the family, the oldest form of local business name.", reason };
+        return { name: `${possessive(owner)} ${where}`, pieces, origin: "A possessive first name, the oldest form of local business name.", reason };
       },
     ];
     if (location) {
       patterns.push(() => {
-        const n = r.chance(0.5) ? r.pick(nouns) : adj();
+        const n = r.chance(0.5) ? tag(r.pick(nouns)) : adj();
         const loc: Piece = { w: location, g: "", source: "place" };
-        return { name: `${location} ${n.w} ${r.chance(0.5) ? place() : "Co."}`, pieces: [loc, n], origin: "Leads with the place name, the way long-standing local firms are named.", reason: `putting ${location} first tells locals you belong to the area and helps people searching nearby` };
+        return { name: `${location} ${n.w} ${r.chance(0.5) ? place() : "Co."}`, pieces: [loc, n], origin: "Leads with the place name, the way long-standing local firms are named.", reason: `tells locals you belong to ${location} and helps people searching nearby` };
       });
     }
     if (cuisine) {
       patterns.push(() => {
-        const n = r.pick(cuisine.nouns);
-        return { name: `${r.pick(cuisine.places)} ${n.w}`, pieces: [n], origin: `Uses ${readable(cuisineKey)} words, as restaurants do in their home country.`, reason: `the ${readable(cuisineKey)} words promise the cuisine before anyone reads the menu` };
+        const n = tag(r.pick(cuisine.nouns));
+        return { name: `${r.pick(cuisine.places)} ${n.w}`, pieces: [n], origin: `Uses ${cuisineName(cuisineKey)} words, as restaurants do in their home country.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
       });
     }
+    // Names built from the description, in shapes real shops use: "Rainy Day
+    // Café", "The Book Nook", "Chapter & Crumb", "Book & Bean", "The Cozy Crumb".
+    const described: (() => Built | null)[] = [];
     // The description names another cuisine than the one chosen: some names follow the description.
     const other = otherCuisineKey ? CUISINE[otherCuisineKey] : undefined;
     if (other) {
-      const described = () => {
-        const n = r.pick(other.nouns);
-        return { name: `${r.pick(other.places)} ${n.w}`, pieces: [n], origin: `Uses ${readable(otherCuisineKey)} words, the cuisine your description names, as restaurants do in their home country.`, reason: `the ${readable(otherCuisineKey)} words match what your description promises` };
-      };
-      patterns.push(described, described);
+      described.push(() => {
+        const n: Piece = { ...r.pick(other.nouns), speciality: `${cuisineName(otherCuisineKey)} cooking` };
+        return { name: `${r.pick(other.places)} ${n.w}`, pieces: [n], origin: `Uses ${cuisineName(otherCuisineKey)} words, the cuisine your description names, as restaurants do in their home country.`, reason: `matches the ${cuisineName(otherCuisineKey)} food your description promises` };
+      });
     }
     // Dishes the description names ("homemade tortillas"): "Tortilla House", "Casa Tortilla".
     const cuisineWords = new Set(Object.values(CUISINE_WORDS).flat());
     const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k]).map((k) => titleCase(singularOf(k)));
     if (dishes.length > 0) {
       const dishCuisine = CUISINE[describedKey] ?? cuisine;
-      patterns.push(() => {
+      described.push(() => {
         const d = r.pick(dishes);
-        const piece: Piece = { w: d, g: "", source: "keyword" };
+        const piece: Piece = { w: d, g: "", source: "keyword", from: keywords.find((k) => titleCase(singularOf(k)) === d) };
         if (dishCuisine && r.chance(0.5)) {
           const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
           if (!where) return null;
-          return { name: `${where} ${d}`, pieces: [piece], origin: `'${d}' from your description after '${where}', in the manner of restaurants in the dish's home country.`, reason: "it names a dish you are proud of, so people know what to order" };
+          return { name: `${where} ${d}`, pieces: [piece], origin: `A dish from your description after '${where}', in the manner of restaurants in the dish's home country.`, reason: "names a dish you are proud of, so people know what to order" };
         }
-        return { name: `${d} ${r.pick(["House", "Kitchen", "Co.", "Bar"])}`, pieces: [piece], origin: `A dish from your description followed by the kind of place it is.`, reason: "it names a dish you are proud of, so people know what to order" };
+        return { name: `${d} ${r.pick(["House", "Kitchen", "Co.", "Bar"])}`, pieces: [piece], origin: "A dish from your description followed by the kind of place it is.", reason: "names a dish you are proud of, so people know what to order" };
       });
     }
     if (focus) {
       patterns.push(() => {
-        const n = r.pick(focus.nouns);
-        return { name: `${n.w} ${ownOr(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `it tells people straight away that you are ${article(focus.label)}` };
+        const n = tag(r.pick(focus.nouns));
+        return { name: `${n.w} ${ownOr(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `tells people straight away that you are ${article(focus.label)}` };
       });
     }
-    // Names built from the description, in shapes real shops use: "Rainy Day
-    // Café", "The Book Nook", "Chapter & Crumb", "Book & Bean", "The Cozy Crumb".
-    const described: (() => Built | null)[] = [];
     if (phrases.length > 0) {
       described.push(() => {
         const p = r.pick(phrases);
-        return { name: `${p.w} ${place()}`, pieces: [p], origin: "Built around a phrase from your description, followed by the kind of place it is.", reason: "it is built from your own description, so it says something true about the place" };
+        return { name: `${p.w} ${place()}`, pieces: [p], origin: "A phrase from your description followed by the kind of place it is.", reason: "says something true about the place, in your own words" };
       });
     }
     if (things.length > 0) {
       described.push(() => {
         const t = r.pick(things);
-        const nook = NOOKS[r.int(r.chance(0.6) ? 1 : NOOKS.length)];
+        const nook = NOOKS[r.int(r.chance(0.35) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
-        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: "it is built from your own description, so it says something true about the place" };
+        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
       });
       described.push(() => {
         const t = r.pick(things);
-        const n = tradeNoun(t.w);
-        return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: "An ampersand pairing of a word from your description and a word from the trade.", reason: "two simple nouns joined by an ampersand feel crafted and independent, and one of them is yours" };
+        const n = tag(tradeNoun(t.w));
+        return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: "An ampersand pairing of a word from your description and a word from the trade.", reason: "pairs what makes your place yours with what you serve" };
+      });
+      described.push(() => {
+        const t = r.pick(things);
+        const a = adj();
+        if (a.source === "keyword") return null;
+        return { name: `The ${a.w} ${t.w}${ownSign()}`, pieces: [a, t], origin: "A 'The + adjective + noun' shop sign around a word from your description.", reason: "reads like a hand-painted sign over something you described" };
       });
     }
     if (familyWords.length > 0) {
       described.push(() => {
         const f = r.pick(familyWords);
-        const n = tradeNoun(f.w);
-        return { name: `${f.w} & ${n.w}`, pieces: [f, n], origin: "An ampersand pairing of a word suggested by your description and a word from the trade.", reason: "two simple nouns joined by an ampersand feel crafted and independent" };
+        const n = tag(tradeNoun(f.w));
+        return { name: `${f.w} & ${n.w}`, pieces: [f, n], origin: "An ampersand pairing of a word suggested by your description and a word from the trade.", reason: "hints at your place without spelling it out, which makes people curious" };
       });
     }
     if (moods.length > 0) {
       described.push(() => {
         const m = r.pick(moods);
-        const n = r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
-        return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: "A 'The + adjective + noun' shop-sign name, with a describing word from your description.", reason: "it reads like a hand-painted sign and carries the mood you described" };
+        const n = tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
+        return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: "A 'The + adjective + noun' shop-sign name, with a describing word from your description.", reason: "reads like a hand-painted sign above the door" };
       });
     }
-    if (described.length > 0) {
-      const fromDescription = () => r.pick(described)();
-      // The description's own words shape about a third of the candidates: a
-      // shop sign should say what the visitor described ("Vinyl & Bean").
-      // A mood alone ("a quiet place to stay") is one voice among the options'.
-      patterns.push(fromDescription);
-      if (things.length + phrases.length > 0) patterns.push(fromDescription, fromDescription);
-    }
+    // The description's own words shape about half of the candidates: a shop
+    // sign should say what the visitor described ("Vinyl & Bean"). A mood alone
+    // ("a quiet place to stay") is one voice among the options'.
+    const describedShare = described.length === 0 ? 0 : things.length + phrases.length + dishes.length > 0 ? 0.65 : 0.3;
 
+    // The feel is named only when the visitor picked it or wrote it.
+    const feelField = options.feelField ?? "style";
+    const feelSaid = ctx.text(feelField).trim().toLowerCase() === feel || ctx.mentioned.has(feel);
+    const what = `${feelSaid ? `${feel} ` : ""}${label}`;
+    const cite = (p: Piece): string | null => {
+      if (p.source === "phrase") return `It repeats '${p.w.toLowerCase()}' from your description.`;
+      if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It carries the '${p.w.toLowerCase()}' feel you described.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
+      if (p.source === "family") return `'${p.w}' points to the ${p.from} in your description without spelling it out.`;
+      if (p.speciality) return specialChosen ? `'${p.w}' suits the ${p.speciality} you picked.` : `'${p.w}' suits the ${p.speciality} your description asks for.`;
+      return null;
+    };
+    // Puns come from a short list: a quiet shop gets one in every other list, so repeated requests are not the same joke.
+    const punLimit = (punChance > 0.2 ? 1 : 0) + (r.chance(0.5) ? 1 : 0);
+    let punsMade = 0;
     const descBudget = new RootBudget(2);
     return () => {
       let built: Built | null;
-      if (puns.length > 0 && r.chance(punChance)) {
+      // One pun in a list is a smile; three are a joke shop.
+      if (puns.length > 0 && punsMade < punLimit && r.chance(punChance)) {
+        punsMade++;
         const p = r.pick(puns);
-        built = { name: p.w, pieces: [], origin: `A pun on ${p.g}.`, reason: "a pun makes people smile, take a photo of the sign and tell a friend" };
-        const name = titleCase(built.name);
-        return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `Fits ${withArticle(feel)} ${label}: ${built.reason}.`, built.origin);
+        const name = titleCase(p.w);
+        return general(name, `A play on ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, "A pun, the favourite name of independent shops.");
       }
-      built = r.pick(patterns)();
+      built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
       if (!built || !ampersandJoinsNouns(built.name)) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
@@ -312,14 +371,15 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       if (!descBudget.allows(...roots)) return null;
       // "Wool Wool Shop", "Homespun Home Makers": one word said twice.
       const words = tokens(name);
-      if (words.some((w, i) => words.some((o, j) => i !== j && o.startsWith(w) && w.length > 2))) return null;
+      if (words.some((w, i) => words.some((o, j) => i !== j && (o.startsWith(w) || o.endsWith(w)) && w.length > 2))) return null;
       descBudget.spend(...roots);
-      const kw = built.pieces.find((p) => p.source === "keyword" || p.source === "phrase");
-      const fam = built.pieces.find((p) => p.source === "family");
-      let why = `Fits ${withArticle(feel)} ${label}: ${built.reason}.`;
-      if (kw) why += ` It uses '${kw.w.toLowerCase()}' from your description.`;
-      else if (fam) why += ` '${fam.w}' comes from '${fam.from}' in your description.`;
-      const meaning = built.pieces.length > 0 ? `Built from ${parts(built.pieces)}, evoking ${withArticle(feel)} ${label}.` : `A name for ${withArticle(feel)} ${label}.`;
+      let why = `For ${withArticle(what)}, ${name} ${built.reason}.`;
+      const cited = built.pieces.map(cite).find((c) => c !== null);
+      if (cited) why += ` ${cited}`;
+      // The visitor's own word for the place ("Bakery") is said to be theirs.
+      const own = ownPlaces.find((p) => name.endsWith(` ${p}`) && !built!.pieces.some((x) => x.w === p));
+      const clauses = [parts(built.pieces), own ? `'${own}' is your own word for the place` : ""].filter(Boolean);
+      const meaning = `${capitalize(clauses.join("; "))}.`;
       return general(name, meaning, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.classic, ["Local", "Memorable", "Welcoming"]), why, built.origin);
     };
   };

@@ -6,7 +6,11 @@ import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
-import { isKnownWord, partsOfSpeech } from "../core/understand";
+import { partsOfSpeech } from "../core/understand";
+import { familyFor } from "../data/description-families";
+
+// Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
+const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
@@ -53,11 +57,11 @@ const BOOK: Pattern[] = [
   P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A time-marker title that implies a turning point.", (w) => `${w.noun.length % 2 ? "Before" : "After"} the ${w.noun}`),
   P("A plural title, which suggests many stories in one.", (w) => `${capitalize(article(w.noun))} of ${plural(w.noun2)}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${w.noun}` : null)),
-  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.noun} of the ${w.kw}` : null)),
-  P("A possessive title built on a word from your description, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null)),
-  P("An adjective set before a word from your description.", (w) => (w.kw ? `The ${w.adj} ${w.kw}` : null)),
-  P("A word from your description placed somewhere, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
+  P("A 'The + two nouns' title, like The Lincoln Lawyer.", (w) => (w.kw ? `The ${w.kw} ${w.noun}` : null)),
+  P("A 'The X of the Y' title, like The Hound of the Baskervilles.", (w) => (w.kw ? `The ${w.noun} of the ${w.kw}` : null)),
+  P("A possessive title, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null)),
+  P("A 'The + describing word + noun' title, like The Silent Patient.", (w) => (w.kw ? `The ${w.adj} ${w.kw}` : null)),
+  P("An 'X of Place' title, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
 ];
 const SONG: Pattern[] = [
   P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
@@ -93,10 +97,12 @@ const GAME: Pattern[] = [
   P("A compound word title, like Skyrim or Hollowfall.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][(w.noun.length + w.noun2.length) % 6]}`)),
   P("A main title with a subtitle, the way series are named.", (w) => `${w.noun}: ${w.adj} ${w.noun2}`),
   P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
-  P("A 'X of the Y' title around what your description names, the shape of Curse of the Black Pearl.", (w) => (w.kw ? `${w.noun} of the ${w.kw}` : null)),
-  P("A describing word before what your description names, short enough for a logo.", (w) => (w.kw ? `${w.adj} ${w.kw}` : null)),
-  P("What your description names, with a subtitle, the way series are named.", (w) => (w.kw ? `${w.kw}: ${w.adj} ${w.noun2}` : null)),
+  P("Two words for a logo, like Stardew Valley.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+  P("An 'X of the Y' title, the shape of Curse of the Black Pearl.", (w) => (w.kw ? `${w.noun} of the ${w.kwAsTyped ?? w.kw}` : null)),
+  P("A describing word and a noun, short enough for a logo.", (w) => (w.kw ? `${w.adj} ${w.kw}` : null)),
+  P("A main title with a subtitle, the way series are named.", (w) => (w.kw ? `${w.kw}: ${w.adj} ${w.noun2}` : null)),
+  P("A hero and a quest in one line, the shape of Ori and the Blind Forest.", (w) => (w.kw && !describing(w.kw) ? `${w.kw} and the ${w.adj} ${w.noun}` : null)),
+  P("A journey title, the shape of Journey Beyond the Stars.", (w) => (w.kw && !describing(w.kw) ? `${w.kw} Beyond ${w.place}` : null)),
 ];
 const FANFIC: Pattern[] = [
   P("A 'The X We Keep' title, popular on fan archives.", (w) => `The ${plural(w.noun)} We Keep`),
@@ -139,7 +145,15 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // "Exploring Doll", "Escaping Cycle": an action in -ing is no title word unless it names an activity ("farming", "baking").
     // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
     const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
-    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !(/ing$/.test(k) && !isKnownWord(k)) && partsOfSpeech(k) !== "v");
+    // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
+    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v");
+    // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
+    const scene: { w: string; g: string; from: string }[] = [];
+    for (const k of ctx.keywords) {
+      const f = [k, singular(k), k.replace(/ing$/, "")].map((x) => familyFor(x)).find((x) => x && SCENE_FAMILIES.has(x.key));
+      if (!f) continue;
+      for (const w of f.words) if (!w.w.includes(" ") && !scene.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) scene.push({ w: titleCase(w.w), g: w.g, from: k });
+    }
     // Patterns that can hold a word from the description; a third of the
     // titles are drawn from these so the visitor sees their story in the list.
     const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
@@ -151,11 +165,13 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // before a noun, the way a place names a band or a book ("The Detroit Tapes").
     const names = ctx.properNouns;
     return () => {
-      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.35);
+      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.45);
       const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.4))) ? r.pick(names) : null;
       const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
+      // About three titles in ten take their main image from the description's scene rather than the genre's stock.
+      const sceneWord = scene.length > 0 && r.chance(0.3) ? r.pick(scene) : null;
       const slots: Slots = {
-        noun: r.pick(vocab.nouns),
+        noun: sceneWord?.w ?? r.pick(vocab.nouns),
         noun2: r.pick(vocab.nouns),
         adj: r.pick(vocab.adjectives),
         place: r.pick(vocab.places),
@@ -176,19 +192,29 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         kwBudget.spend(usedKw);
       }
       const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
-      // The image is a word the title really holds: its noun, its describing word, or the visitor's word.
-      const image = raw.includes(slots.noun) ? slots.noun.toLowerCase() : raw.includes(slots.adj) ? slots.adj.toLowerCase() : (usedKw ?? slots.kwAsTyped ?? slots.noun).toLowerCase();
-      let why = `Fits ${withArticle(readable(p.vocabKey))} ${p.what}: it hints at ${vocab.hint}.`;
-      if (usedKw) why += ` '${titleCase(usedKw.toLowerCase())}' comes from your own telling of it.`;
+      const genre = readable(p.vocabKey);
+      // What each part of this title is, in the order it is read.
+      const clauses: string[] = [];
+      const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(raw);
+      const typed = word ? word.toLowerCase() : "";
+      if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
+      if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
+      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${withArticle(genre)} image`);
+      if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
+      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(`'${slots.place.replace(/^the /, "")}' is where it happens`);
+      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is a second ${genre} image`);
+      // A one-word compound ("Nightward") is its image and a place-name ending.
+      const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
+      if (ending) clauses.unshift(`'${slots.noun}' is ${withArticle(genre)} image, with '-${ending}' at the end as in a place name`);
+      const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
+      // The genre's promise is one sentence, said once in a list (later names drop it); the next is this title's own.
+      const surface = p.what === "game" ? "a title screen" : p.what === "band" ? "a festival poster" : p.what === "song" ? "a track list" : "a cover";
+      const frames = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
+      let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${frames[r.int(frames.length)]}`;
+      if (usedKw) why += ` It keeps '${proper ? usedKw : usedKw.toLowerCase()}' from your own telling of it.`;
+      else if (sceneWord && has(sceneWord.w)) why += ` '${sceneWord.w}' answers the ${sceneWord.from} in your description.`;
       if (p.note) why += ` ${p.note}`;
-      return general(
-        name,
-        // The image is this title's own; the genre's mood is said once, in why it fits.
-        `${name} is built around the image of '${image}'${raw.includes(slots.place) ? ` and ${slots.place}` : ""}.`,
-        traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]),
-        why,
-        pattern.origin,
-      );
+      return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, pattern.origin);
     };
   };
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import type { GeneralName } from "../../catalog/types";
+import { generateOffline, seededRandom } from "../index";
+
+// Shop names a visitor would notice: their own words on the sign, nothing from another cuisine, each name explained on its own.
+
+function run(slug: string, input: Record<string, string>, seed: number, count = 15): GeneralName[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug);
+  if (!generator) throw new Error(`no generator ${slug}`);
+  return generateOffline({ generator, input, count, random: seededRandom(seed) }) as GeneralName[];
+}
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+
+describe("local shop names", () => {
+  it("a taqueria is not offered olives, saffron or a pho pun", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { cuisine: "mexican", description: "family taqueria with handmade tortillas and a patio" }, seed)) {
+        expect(n.name).not.toMatch(/\b(Olive|Saffron|Fig|Pho|Seoul|Wok)\b/);
+      }
+    }
+  });
+
+  it("what the shop does ('serving oysters') and how it is known ('known for') are not things on the sign", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { cuisine: "seafood", description: "harbour-side fish shack serving oysters and fish and chips" }, seed)) expect(n.name).not.toMatch(/\bServing\b/);
+      for (const n of run("bakery", { description: "family bakery in a seaside village, known for sourdough loaves and cinnamon rolls" }, seed)) expect(n.name).not.toMatch(/\bKnown\b/);
+      for (const n of run("bakery", { focus: "cupcakes", description: "cupcakes and birthday cakes in pastel colours, run by two sisters" }, seed)) expect(n.name).not.toMatch(/\bRun\b/);
+    }
+  });
+
+  it("no word is said twice inside a name, even as the end of another ('Cupcake Cake Bar')", () => {
+    for (const seed of seeds) {
+      for (const n of run("bakery", { focus: "cupcakes", style: "playful", description: "cupcakes and birthday cakes in pastel colours" }, seed, 30)) {
+        const ws = n.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+        for (const [i, w] of ws.entries()) for (const [j, o] of ws.entries()) if (i !== j) expect(o.endsWith(w) && o !== w, n.name).toBe(false);
+      }
+    }
+  });
+
+  it("a feel left at its default is not announced: the visitor who wrote nothing about 'cozy' does not read it", () => {
+    for (const seed of seeds) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) expect(`${n.meaning} ${n.why_it_fits}`).not.toMatch(/\bcozy\b/i);
+    }
+  });
+
+  it("each name's explanation names that name, so no two names in a list share a sentence", () => {
+    for (const seed of seeds) {
+      const names = run("bakery", { description: "gluten-free bakery for people with coeliac disease" }, seed, 7);
+      for (const n of names) expect(n.why_it_fits).toContain(n.name);
+      expect(names.every((n) => !/sounds good said out loud|takes no effort to say/.test(n.why_it_fits))).toBe(true);
+    }
+  });
+
+  it("most names use the visitor's words when they described the shop", () => {
+    let own = 0;
+    let all = 0;
+    for (const seed of seeds) {
+      for (const n of run("coffee-shop", { description: "quiet coffee house with a fireplace, books to borrow and homemade scones" }, seed, 7)) {
+        all++;
+        if (/\b(quiet|coffee|fireplace|fire|hearth|book|books|homemade|scone|scones)\b/i.test(n.name)) own++;
+      }
+    }
+    expect(own / all).toBeGreaterThanOrEqual(0.6);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import type { GeneralName } from "../../catalog/types";
+import { generateOffline, seededRandom } from "../index";
+
+function run(slug: string, input: Record<string, string>, seed: number, count = 7): GeneralName[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug);
+  if (!generator) throw new Error(`no generator ${slug}`);
+  return generateOffline({ generator, input, count, random: seededRandom(seed) }) as GeneralName[];
+}
+
+const COZY = { description: "a cozy farming game where you grow flowers and befriend villagers" };
+
+describe("game and book titles", () => {
+  it("an activity in -ing is never a title word ('Farming Tea', 'Farming Village')", () => {
+    for (let seed = 1; seed <= 10; seed++) for (const n of run("game", COZY, seed, 15)) expect(n.name).not.toMatch(/\bFarming\b/);
+  });
+
+  it("the description's scene gives images: a farming game about flowers is offered blooms and orchards", () => {
+    const all = Array.from({ length: 6 }, (_, i) => run("game", COZY, i + 1).map((n) => n.name)).flat().join(" ");
+    expect(all).toMatch(/\b(Bloom|Blossom|Petal|Posy|Peony|Meadow|Orchard|Barn|Furrow|Pasture|Acre|Homestead|Field)\b/);
+  });
+
+  it("each title's meaning says what its own parts are, not 'built around the image of'", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const n of [...run("game", COZY, seed), ...run("book-title", { description: "a memoir about growing up on a sheep farm in Wales" }, seed)]) {
+        expect(n.meaning).not.toMatch(/built around the image|Built around a word/);
+        expect(n.name_origin).not.toMatch(/word from your description/);
+        expect(`${n.meaning} ${n.why_it_fits}`).toMatch(new RegExp(n.name.split(" ").pop()!.replace(/[^A-Za-z]/g, "")));
+      }
+    }
+  });
+
+  it("a name the visitor typed keeps its capital in the explanation", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { description: "a thriller about a detective hunting a serial killer in a snowbound Alaskan town" }, seed)) expect(n.why_it_fits).not.toMatch(/'alaskan'/);
+    }
+  });
+});
+
+describe("one-word titles", () => {
+  it("a compound title ('Cottageborn') still says what its parts are", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("game", COZY, seed, 15)) expect(n.meaning.length, n.name).toBeGreaterThan(12);
+    }
+  });
+});
