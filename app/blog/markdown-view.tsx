@@ -1,5 +1,5 @@
-import { Fragment } from "react";
-import { Link } from "react-router";
+import { Fragment, useState, type MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
 import { parseMarkdown, type Block, type Inline } from "./markdown";
 
 // Renders parsed Markdown as React elements. React escapes every string, so
@@ -87,6 +87,42 @@ function BlockNode({ block }: { block: Block }) {
 export function Markdown({ source, className }: { source: string; className?: string }) {
   return (
     <div className={className ?? "leading-relaxed text-slate-700"}>
+      {parseMarkdown(source).map((block, i) => (
+        <BlockNode key={i} block={block} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A published post's text. Server-rendered like <Markdown>; when the page
+ * hydrates, the browser keeps the markup the server sent instead of parsing
+ * the post again and comparing hundreds of elements (on a phone that was the
+ * page's one long task, issue 16). Reached by client-side navigation, it
+ * renders as <Markdown> does. `version` tells this post's markup from another
+ * post's still on screen while the next one renders.
+ */
+export function PostBody({ source, version, className }: { source: string; version: string; className?: string }) {
+  const navigate = useNavigate();
+  const [serverHtml] = useState(() => {
+    if (typeof document === "undefined") return null;
+    const sent = document.querySelector<HTMLElement>("[data-post-body]");
+    return sent?.dataset.postBody === version ? sent.innerHTML : null;
+  });
+  // Links inside kept markup are plain <a>s: internal ones still navigate
+  // within the app, as <Link> does (a modified click or a new tab is left to the browser).
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest?.("a");
+    const href = anchor?.getAttribute("href");
+    if (!anchor || !href?.startsWith("/") || href.startsWith("//") || anchor.target) return;
+    event.preventDefault();
+    navigate(href);
+  };
+  const props = { className: className ?? "leading-relaxed text-slate-700", "data-post-body": version, onClick: followInternalLink };
+  if (serverHtml !== null) return <div {...props} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+  return (
+    <div {...props}>
       {parseMarkdown(source).map((block, i) => (
         <BlockNode key={i} block={block} />
       ))}

@@ -58,6 +58,32 @@ describe("blog", () => {
     expect(html).toContain('<meta property="og:type" content="article"');
   });
 
+  test("a post opened directly keeps the server's text when it hydrates; its links and related posts still work in the app", async () => {
+    const page = await newPage();
+    await page.goto("/blog/check-if-a-business-name-is-available");
+    await page.waitForSelector("html[data-hydrated=true]", { state: "attached" });
+    const body = page.locator("[data-post-body]");
+    await expect.poll(() => body.getByRole("heading", { level: 2, name: "Domain availability" }).isVisible()).toBe(true);
+    // Marks this document: a full page load would forget it.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await body.getByRole("link", { name: "domain name generator" }).click();
+    await page.waitForURL("**/ai-domain-name-generator");
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "Domain Name" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // Back, then to a related post: the new post's own text, not the one that was on screen.
+    await page.goBack();
+    await page.waitForURL("**/blog/check-if-a-business-name-is-available");
+    const related = page.locator("section[aria-labelledby=related-posts] h3 a").first();
+    const relatedTitle = (await related.innerText()).trim();
+    await related.click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/check-if-a-business-name-is-available"));
+    await page.getByRole("heading", { level: 1, name: relatedTitle }).waitFor();
+    await expect.poll(() => page.locator("[data-post-body]").getByRole("heading", { level: 2, name: "Domain availability", exact: true }).count()).toBe(0);
+    expect(await page.locator("[data-post-body]").innerText()).not.toBe("");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("a missing post answers 404 with 'Post Not Found' and a way back", async () => {
     const page = await newPage();
     const response = await page.goto("/blog/no-such-post");

@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, User } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { formatDay, isoDay } from "~/blog/dates";
-import { Markdown } from "~/blog/markdown-view";
+import { PostBody } from "~/blog/markdown-view";
 import { publishedPost, relatedPosts } from "~/blog/posts.server";
 import { CategoryBadge, PostCard } from "~/components/blog/post-card";
 import { PostImage } from "~/components/blog/post-image";
@@ -64,6 +64,8 @@ function BackToBlog() {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related } = loaderData;
+  // A new post (client-side navigation from another) is a new body.
+  const bodyVersion = `${post.slug}@${new Date(post.updatedAt).getTime()}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <BackToBlog />
@@ -89,7 +91,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-6 text-lg text-slate-700">{post.excerpt}</p>
       </header>
-      <Markdown source={post.content} className="mt-4 border-t border-slate-200 pt-4 text-base leading-relaxed text-slate-700" />
+      <PostBody key={bodyVersion} source={post.content} version={bodyVersion} className="mt-4 border-t border-slate-200 pt-4 text-base leading-relaxed text-slate-700" />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-posts" className="mt-16 border-t border-slate-200 pt-10">
