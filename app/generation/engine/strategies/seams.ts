@@ -107,3 +107,41 @@ export function doublesWord(pieces: readonly string[]): boolean {
   }
   return false;
 }
+
+/** A WordNet relative of one of the visitor's words ("stream" for "river"), and the word it came from. */
+export interface Relative {
+  w: string;
+  from: string;
+}
+
+// Relatives too vague or too odd to carry a name ("person", "soul", "artifact", "activity").
+const VAGUE = new Set(
+  `person individual someone somebody mortal soul human people thing object artifact activity act work unit area region group organization
+  entity matter state quality attribute event process being part whole abstraction relation measure amount time instrumentality
+  device structure property statement result solution solvent teamster tract parcel emptiness vacancy maturation enrollee employment
+  engagement hatred emotion leader worker expert professional creator communicator`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Nouns WordNet gives as close to the visitor's words ("river" -> stream,
+ * "dinner" -> meal, "silk" -> fabric): more words to build names from than
+ * the description's own, each still tied to something the visitor said.
+ * Forms of the same word ("travel" for "traveller") and vague ones are left out.
+ */
+export function relativesOf(words: readonly string[], related: (w: string) => string[], isNoun: (w: string) => boolean, excluded: ReadonlySet<string>, perWord = 3): Relative[] {
+  const out: Relative[] = [];
+  const seen = new Set(words.map((w) => w.toLowerCase()));
+  for (const from of words) {
+    let n = 0;
+    for (const r of related(from)) {
+      if (n >= perWord) break;
+      if (!/^[a-z]{4,10}$/.test(r) || seen.has(r) || VAGUE.has(r) || excluded.has(r) || !isNoun(r)) continue;
+      // "traveler", "budgetary", "sleepy": another form of the visitor's own word adds no idea.
+      if (r.slice(0, 4) === from.slice(0, 4) || from.includes(r) || r.includes(from.slice(0, Math.max(4, from.length - 2)))) continue;
+      seen.add(r);
+      out.push({ w: r, from });
+      n++;
+    }
+  }
+  return out;
+}
