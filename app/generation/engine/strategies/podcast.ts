@@ -145,10 +145,10 @@ export const podcastMaker: Maker = (ctx) => {
       const [shape, reason] = r.pick(idiomShapes);
       return made(shape.replace("IDIOM", idiom), reason);
     }
-    // With a niche given, the description's own phrases ("Unsolved Case") lead a few titles.
+    // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
+    // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
-    // With a niche given, the description's own subjects still lead some titles ("The Sister Files" for true crime).
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.35 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.45 : 0.7) ? titleCase(r.pick(keywords)) : null;
     const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
@@ -223,6 +223,10 @@ export const podcastMaker: Maker = (ctx) => {
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
+      [`${r.pick(ADJS)} ${topic}`, "a describing word gives the subject a voice of its own"],
+      [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
+      [`${topic} on the ${r.pick(NOUNS)}`, "it puts the subject somewhere friendly and relaxed"],
+      [`${topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
