@@ -196,7 +196,8 @@ export const youtubeMaker: Maker = (ctx) => {
   const r = ctx.rng;
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
-    const word = ctx.keywords.length > 0 && r.chance(0.55) ? r.pick(ctx.keywords) : null;
+    // Three names in four carry a word of the description: a channel is found by its subject.
+    const word = ctx.keywords.length > 0 && r.chance(0.75) ? r.pick(ctx.keywords) : null;
     const kw = word ? titleCase(singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
@@ -228,8 +229,17 @@ export const youtubeMaker: Maker = (ctx) => {
     } else {
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
+      // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
+      if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
       if (kw && raw.includes(kw)) used.push(word!);
-      meaning = `Combines '${raw.includes(w) ? w : noun}' from the world of ${niche} videos with ${withArticle(tone)} word${used.length > 0 ? ` and your topic '${used[0]}'` : ""}.`;
+      // Says only what is in the name: the visitor's topic, the channel word, the voice word.
+      const hasWord = raw.split(" ").includes(w);
+      const hasAdj = raw.split(" ").includes(a);
+      if (used.length > 0)
+        meaning = hasWord
+          ? `Your word '${used[0]}' with '${w}' from the world of ${niche} videos${hasAdj ? `, and '${a}' for ${withArticle(tone)} voice` : ""}.`
+          : `Your word '${used[0]}' with '${a}', ${withArticle(tone)} word that sets the voice of the channel.`;
+      else meaning = `Combines '${hasWord ? w : noun}' from the world of ${niche} videos with '${a}', ${withArticle(tone)} word.`;
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
