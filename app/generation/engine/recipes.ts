@@ -11,7 +11,7 @@ import { blogMaker, TITLE_PATTERNS, titleMaker } from "./strategies/titles";
 import { clanMaker, linkedinMaker, snapchatMaker, tiktokMaker, twitchMaker, twitterMaker, usernameMaker, youtubeMaker } from "./strategies/handles";
 import { alienMaker, dndMaker, elfMaker, fantasyMaker, sciFiMaker, vampireMaker, wizardMaker } from "./strategies/fantasy";
 import {
-  characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
+  bandMaker, characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
   steampunkMaker, superheroMaker, unicornMaker, villainMaker, zombieMaker,
 } from "./strategies/fun";
 import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
@@ -126,7 +126,8 @@ export const RECIPES: Record<string, Maker> = {
   "book-title": title("book", "genre", "BOOK"),
   character: characterMaker,
   "pen-name": penNameMaker,
-  band: title("band", "genre", "BAND"),
+  // The title shapes and names built from what the band sings about, about half each.
+  band: mix([title("band", "genre", "BAND"), 2], [bandMaker, 3]),
   podcast: podcastMaker,
   blog: blogMaker,
   "poetry-title": title("poem", "mood", "POEM"),
