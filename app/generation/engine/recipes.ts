@@ -212,7 +212,34 @@ const RANDOM_BY_CATEGORY: Record<string, Maker> = {
   project: projectMaker,
 };
 
-export const randomMaker: Maker = (ctx) => (RANDOM_BY_CATEGORY[ctx.opt("category")] ?? RANDOM_BY_CATEGORY.general)(ctx);
+// "A name for my new sailing boat": a general request that names a thing gets names built from
+// its words (Tide & Harbour), with a few people's names and invented words beside them.
+const namedThing: Maker = mix(
+  [brand("name", techIfDescribed("light", "nature", "motion"), { style: "minimal", descriptionLeads: true }), 6],
+  [withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 1],
+  [inventedWordMaker, 1],
+);
+
+/**
+ * A thing's name does not say what the thing is ("Boatloop" for a boat) or end on a
+ * trade word ("Harbor Surf Co."): the description's last noun is the thing named.
+ */
+const notSayingWhatItIs = (maker: Maker): Maker => (ctx) => {
+  const thing = ctx.understood.nouns[ctx.understood.nouns.length - 1] ?? "";
+  const make = maker(ctx);
+  return () => {
+    const c = make();
+    if (!c || !("meaning" in c)) return c;
+    if (thing.length >= 3 && c.name.toLowerCase().replace(/[^a-z]/g, "").includes(thing)) return null;
+    return c.meaning.includes("what kind of business it is") ? null : c;
+  };
+};
+
+export const randomMaker: Maker = (ctx) => {
+  const category = ctx.opt("category");
+  if (category === "general" && ctx.understood.nouns.some((n) => n.length >= 3 && !/^(name|names|something|idea|ideas)$/.test(n))) return notSayingWhatItIs(namedThing)(ctx);
+  return (RANDOM_BY_CATEGORY[category] ?? RANDOM_BY_CATEGORY.general)(ctx);
+};
 
 export function recipeFor(slug: string): Maker | undefined {
   return slug === "random" ? randomMaker : RECIPES[slug];

@@ -246,6 +246,8 @@ export function makeBrand(params: BrandParams): Maker {
     const suffixes = BRAND_SUFFIXES[base] ?? BRAND_SUFFIXES.modern;
     const adjectives = ADJECTIVES[base] ?? ADJECTIVES.modern;
     const r = ctx.rng;
+    // Two brand generators given one seed would otherwise draw the same described names in the same order.
+    for (let i = 0, n = [...params.what].reduce((h, c) => h + c.charCodeAt(0), 0) % 5; i < n; i++) r.next();
 
     // The description, read once: its nouns, its describing words, and the
     // families of related words they point at.
@@ -255,9 +257,12 @@ export function makeBrand(params: BrandParams): Maker {
     const modifiers: Part[] = [];
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
+    const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     for (const k of described) {
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
+      // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
+      if (/ing$/.test(k) && takesObject(k, said)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
@@ -389,6 +394,8 @@ export function makeBrand(params: BrandParams): Maker {
           }
           // "Crema & Coffee" says one thing twice: the visitor's noun pairs with another idea.
           if (!b || b.w === a.w || (a.keyword && b.keyword) || (a.fam && a.fam === b.fam && (a.keyword || b.keyword))) return null;
+          // "Tracking & Morsel": an activity is not one of two things joined by '&'.
+          if ([a, b].some((p) => p.keyword && /ing$/.test(p.w))) return null;
           const [x, y] = ordered(a, b);
           return { name: `${titleCase(x.w)} & ${titleCase(y.w)}`, parts: [x, y], reason: DESCRIBED_REASON.and, origin: `Two real words, '${x.w}' and '${y.w}', joined by an ampersand like an old trading house.`, invented: false };
         }
@@ -436,8 +443,10 @@ export function makeBrand(params: BrandParams): Maker {
         }
         case "describe": {
           const adj = modifiers.length > 0 && r.chance(0.3) ? r.pick(modifiers) : adjectivePart();
-          const noun = describedWord();
-          if (noun.w === adj.w) return null;
+          // A style word before the visitor's own noun ("Steady Wallet") more often than before a family word ("Iron Chisel").
+          const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
+          // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
+          if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
           return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: `The describing word '${adj.w}' paired with '${noun.w}'.`, invented: false };
         }
       }
@@ -663,7 +672,9 @@ export function makeBrand(params: BrandParams): Maker {
     // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
     // after the visitor's noun is honest for a plumber, flat for an app or a
     // product, and a handful of them would come back in every result.
-    const maxTrades = /\b(app|saas|startup)\b/i.test(params.what) ? 1 : /\b(product|brand)\b/i.test(params.what) ? 2 : Infinity;
+    // For an app or a startup the pair is flat ("Habit Technologies", "Grocery Co."): none; a product or a brand gets two,
+    // a business three: the handful of trade words would otherwise fill every result with the same few names.
+    const maxTrades = /\b(app|saas|startup|name)\b/i.test(params.what) ? 0 : /\b(product|brand)\b/i.test(params.what) ? 2 : 3;
     let trades = 0;
     const phraseBudget = new RootBudget(1);
     const emitted = new Set<string>();
@@ -751,6 +762,15 @@ export function makeBrand(params: BrandParams): Maker {
       return made;
     };
   };
+}
+
+// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
+const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
+
+/** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
+export function takesObject(word: string, said: readonly string[]): boolean {
+  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every((i) => i + 1 < said.length && !PHRASE_END.has(said[i + 1]));
 }
 
 /** Adds the options of one generator to the brand parameters. */

@@ -36,7 +36,7 @@ export const projectMaker: Maker = (ctx) => {
   const fitting = apt([...own, ...ctx.understood.related]);
   return () => {
     const r = ctx.rng;
-    const n = fitting.length > 0 && r.chance(0.3) ? r.pick(fitting) : r.pick(CODE_NOUNS);
+    const n = fitting.length > 0 && r.chance(0.15) ? r.pick(fitting) : r.pick(CODE_NOUNS);
     const a = r.pick(OPERATION_ADJ);
     const kw = own.length > 0 && r.chance(0.5) ? titleCase(r.pick(own)) : null;
     const theme = r.pick(THEMES.light);

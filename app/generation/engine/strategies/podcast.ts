@@ -148,7 +148,7 @@ export const podcastMaker: Maker = (ctx) => {
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.45 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.6 : 0.7) ? titleCase(r.pick(keywords)) : null;
     const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
