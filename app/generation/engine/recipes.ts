@@ -213,10 +213,9 @@ const RANDOM_BY_CATEGORY: Record<string, Maker> = {
 };
 
 // "A name for my new sailing boat": a general request that names a thing gets names built from
-// its words (Tide & Harbour), with a few people's names and invented words beside them.
+// its words (Tideswell, Anchor), with a few invented words beside them: not a person's full name.
 const namedThing: Maker = mix(
   [brand("name", techIfDescribed("light", "nature", "motion"), { style: "minimal", descriptionLeads: true }), 6],
-  [withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 1],
   [inventedWordMaker, 1],
 );
 

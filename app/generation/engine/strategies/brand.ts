@@ -486,7 +486,8 @@ export function makeBrand(params: BrandParams): Maker {
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
       const other = familyWord() ?? (r.chance(0.5) ? adjectivePart() : null);
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
-      if (roll < 0.75 || describing(other)) {
+      // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
+      if (roll < 0.75 || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
         return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
       }
@@ -615,7 +616,8 @@ export function makeBrand(params: BrandParams): Maker {
         case "ampersand": {
           const a = basePart();
           const b = themePart();
-          if (a.w === b.w) return null;
+          // "Tracking & Cadence": an activity is not one of two things joined by '&'.
+          if (a.w === b.w || (a.keyword && /ing$/.test(a.w))) return null;
           const co = r.chance(0.3);
           const name = co ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
           return { name, parts: co ? [a] : [a, b], reason, origin: "An ampersand name in the tradition of old trading houses and modern studios.", invented: false };
