@@ -63,7 +63,7 @@ describe("names come from what the visitor described", () => {
     for (let seed = 1; seed <= 10; seed++) {
       for (const n of names("youtube-channel", { niche: "cooking", description: "quick vegan dinners for students on a budget" }, seed)) {
         expect(n.meaning, n.name).not.toMatch(/with an? \w+ word/);
-        const voice = n.meaning.match(/with '([A-Z][a-z]+)', an? \w+ word/);
+        const voice = n.meaning.match(/'([A-Z][a-z]+)', an? \w+ word/);
         if (voice) expect(n.name, n.meaning).toContain(voice[1]);
       }
     }

@@ -258,11 +258,18 @@ export function makeBrand(params: BrandParams): Maker {
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
     for (const k of described) {
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
       if (/ing$/.test(k) && takesObject(k, said)) continue;
+      // "a monitor that plays white noise": a word after "that" or "who" is what it does ("Play Studios").
+      if (actions.has(k)) continue;
+      // "older people", "busy families": a word describing who it is for says nothing of the thing ("Older Key").
+      if (describesAudience(k, said)) continue;
+      // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
+      if (/ing$/.test(k) && !MODIFIERS.has(k) && isAdjective(k)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
@@ -287,7 +294,7 @@ export function makeBrand(params: BrandParams): Maker {
     const triggerOf = new Map<Family, string>();
     for (const token of ctx.mentioned) {
       const f = famOf(token);
-      if (!f || families.length >= 4) continue;
+      if (!f || families.length >= 4 || actions.has(token)) continue;
       // Families found only through the audience ("students") season the names; the activity leads.
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
       const i = families.indexOf(f);
@@ -413,6 +420,8 @@ export function makeBrand(params: BrandParams): Maker {
           // "Bean Coffee" says one thing twice: the word comes from another family.
           let a: Part | null = phraseParts.length > 0 && r.chance(0.4) ? r.pick(phraseParts) : null;
           if (a && tradeFam && a.fam === tradeFam) a = null;
+          // "Mobile Physiotherapy Homes": after the visitor's whole phrase only a plain company word reads well.
+          if (a && a.src === "phrase") trade = r.pick(styleTrades);
           for (let i = 0; i < 6 && !a; i++) {
             const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
             if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
@@ -710,6 +719,8 @@ export function makeBrand(params: BrandParams): Maker {
             ? buildThemed()
             : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // Title case keeps "van" and "de" low for surnames ("van Gogh"); in a brand they are words ("Kibble Van").
+      built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
       if (!ampersandJoinsNouns(built.name)) return null;
       const key = built.name.toLowerCase();
@@ -768,6 +779,12 @@ export function makeBrand(params: BrandParams): Maker {
 
 // Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
 const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
+
+/** "older people", "busy families": a describing word whose next word in the description is who it is for. */
+export function describesAudience(word: string, said: readonly string[]): boolean {
+  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every((i) => i + 1 < said.length && (isAudience(said[i + 1]) || /^(people|folks|adults|seniors|users|customers)$/.test(said[i + 1])));
+}
 
 /** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
 export function takesObject(word: string, said: readonly string[]): boolean {

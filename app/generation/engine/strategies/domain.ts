@@ -5,7 +5,8 @@ import { fold } from "../core/text";
 import { general, traits } from "../core/result";
 import { GENERIC, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, relatedWords } from "../core/understand";
+import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
+import { isAdjective } from "../core/pos";
 import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {
@@ -167,7 +168,8 @@ export const domainMaker: Maker = (ctx) => {
   // The visitor's own words with a short web ending or opener ("invoicely",
   // "getinvoice"): the plainest domain that still says what the site does.
   const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
-  const own = domainCtx.keywords.filter(usable);
+  // A describing word on its own ("quickpilot") says nothing of the site: nouns and activities only.
+  const own = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w));
   // Short WordNet relatives of the visitor's words ("grow" -> growth, "flower" ->
   // bloom, "delivery" -> deliver), and of who it is for ("freelancer"): addresses
   // that hint at the subject when the plain word is taken.
@@ -229,7 +231,7 @@ export const domainMaker: Maker = (ctx) => {
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
       relative
         ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
-        : `Anyone looking for help with ${topic(whole)} can guess what ${label}${tld} offers from the address alone.`,
+        : `Anyone searching for '${whole}' can guess what ${label}${tld} offers from the address alone.`,
       relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `${shown}, your own word, with a common web ${before ? "opener" : "ending"}.`,
     );
   };

@@ -232,14 +232,16 @@ export const youtubeMaker: Maker = (ctx) => {
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
       if (kw && raw.includes(kw)) used.push(word!);
-      // Says only what is in the name: the visitor's topic, the channel word, the voice word.
-      const hasWord = raw.split(" ").includes(w);
-      const hasAdj = raw.split(" ").includes(a);
-      if (used.length > 0)
-        meaning = hasWord
-          ? `Your word '${used[0]}' with '${w}' from the world of ${niche} videos${hasAdj ? `, and '${a}' for ${withArticle(tone)} voice` : ""}.`
-          : `Your word '${used[0]}' with '${a}', ${withArticle(tone)} word that sets the voice of the channel.`;
-      else meaning = `Combines '${hasWord ? w : noun}' from the world of ${niche} videos with '${a}', ${withArticle(tone)} word.`;
+      // Says only what is in the name: the visitor's word, the channel word, the voice word.
+      const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
+      const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
+      const pieces = [
+        used.length > 0 ? `your word '${used[0]}'` : null,
+        channelWord ? `'${channelWord}' from the world of ${niche} videos` : null,
+        inName(a) ? `'${a}', ${withArticle(tone)} word that sets the voice of the channel` : null,
+      ].filter((x): x is string => x !== null);
+      if (pieces.length < 2) return null;
+      meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;

@@ -3,6 +3,8 @@
 // join is easy to say, neither half swamps the other, and the whole word is
 // short. These helpers keep invented compounds to the same habits.
 
+import { partsOfSpeech } from "../core/understand";
+
 const VOWEL = /[aeiou]/;
 
 // Words ending in s that name one thing: "Pilates", not "Pilate".
@@ -12,7 +14,8 @@ const ONE_THING = /^(pilates|news|series|species|always|perhaps|atlas|canvas|cha
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 4 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
-  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
+  if (/ies$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
   if (/[^s]s$/.test(w)) return w.slice(0, -1);
   return w;
