@@ -695,8 +695,11 @@ export function makeBrand(params: BrandParams): Maker {
     // letter-shaping techniques. The first is always described and the second
     // always the field's, so the top of the list shows both.
     type Slot = "described" | "themed" | "technique";
-    const share = fromDescription ? DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE : 0;
-    const themed = fromDescription ? THEMED_SHARE : 0;
+    // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
+    // "Relay Data") say nothing of the product, so the description leads one more name in seven.
+    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
+    const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
+    const themed = fromDescription ? THEMED_SHARE - (plainField ? 1 : 0) : 0;
     const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
     const lead = (kind: Slot, at: number) => {
       const i = slots.indexOf(kind, at);
