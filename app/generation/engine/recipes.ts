@@ -215,7 +215,7 @@ const RANDOM_BY_CATEGORY: Record<string, Maker> = {
 // "A name for my new sailing boat": a general request that names a thing gets names built from
 // its words (Tideswell, Anchor), with a few invented words beside them: not a person's full name.
 const namedThing: Maker = mix(
-  [brand("name", techIfDescribed("light", "nature", "motion"), { style: "minimal", descriptionLeads: true }), 6],
+  [brand("name", techIfDescribed("light", "nature", "motion"), { style: "modern", descriptionLeads: true }), 6],
   [inventedWordMaker, 1],
 );
 
