@@ -264,8 +264,9 @@ export function makeBrand(params: BrandParams): Maker {
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
       if (/ing$/.test(k) && takesObject(k, said)) continue;
-      // "a monitor that plays white noise": a word after "that" or "who" is what it does ("Play Studios").
-      if (actions.has(k)) continue;
+      // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
+      // a telling one stays ("software that schedules nurses" -> Schedule).
+      if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
       // "older people", "busy families": a word describing who it is for says nothing of the thing ("Older Key").
       if (describesAudience(k, said)) continue;
       // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
@@ -779,6 +780,9 @@ export function makeBrand(params: BrandParams): Maker {
     };
   };
 }
+
+// Verbs too common to name anything ("helps", "plays", "lets", "makes").
+const EVERYDAY_VERBS = new Set(["play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
 
 // Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
 const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
