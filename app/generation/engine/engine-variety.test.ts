@@ -69,6 +69,12 @@ describe("names come from what the visitor described", () => {
     }
   });
 
+  it("a YouTube channel is named for its topic, not for who watches or an action ('Teenager Lab', 'Explaining School')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("youtube-channel", { niche: "education", description: "explaining space and astronomy to curious teenagers" }, seed)) expect(n.name).not.toMatch(/teen|explaining/i);
+    }
+  });
+
   it("band names are built from what the band sings about", () => {
     let hits = 0;
     let total = 0;

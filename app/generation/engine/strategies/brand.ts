@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { partsOfSpeech } from "../core/understand";
 
@@ -784,19 +784,10 @@ export function makeBrand(params: BrandParams): Maker {
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
 const EVERYDAY_VERBS = new Set(["play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
 
-// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
-const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
-
 /** "older people", "busy families": a describing word whose next word in the description is who it is for. */
 export function describesAudience(word: string, said: readonly string[]): boolean {
   const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
   return at.length > 0 && at.every((i) => i + 1 < said.length && (isAudience(said[i + 1]) || /^(people|folks|adults|seniors|users|customers)$/.test(said[i + 1])));
-}
-
-/** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
-export function takesObject(word: string, said: readonly string[]): boolean {
-  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
-  return at.length > 0 && at.every((i) => i + 1 < said.length && !PHRASE_END.has(said[i + 1]));
 }
 
 /** Adds the options of one generator to the brand parameters. */

@@ -6,6 +6,7 @@ import { list } from "../core/words";
 import { describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
 import { familyFor, isAudience } from "../data/description-families";
+import { takesObject } from "./seams";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -189,15 +190,19 @@ export const youtubeMaker: Maker = (ctx) => {
   const nouns = words.filter((w) => !isAdjective(w));
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
-  const kwNouns = ctx.keywords.filter((k) => !isAdjective(k) && !isAudience(k));
-  const phrases = describedPhrases(ctx.description);
+  // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)));
+  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
+  // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
+  const phrases = describedPhrases(ctx.description).filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun));
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   const phraseUsed = new Set<string>();
   const r = ctx.rng;
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Three names in four carry a word of the description: a channel is found by its subject.
-    const word = ctx.keywords.length > 0 && r.chance(0.75) ? r.pick(ctx.keywords) : null;
+    const word = topicWords.length > 0 && r.chance(0.75) ? r.pick(topicWords) : null;
     const kw = word ? titleCase(singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));

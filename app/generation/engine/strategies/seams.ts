@@ -148,3 +148,12 @@ export function relativesOf(words: readonly string[], related: (w: string) => st
   }
   return out;
 }
+
+// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
+const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
+
+/** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
+export function takesObject(word: string, said: readonly string[]): boolean {
+  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every((i) => i + 1 < said.length && !PHRASE_END.has(said[i + 1]));
+}
