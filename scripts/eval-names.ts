@@ -46,9 +46,13 @@ const CASES: Case[] = [
   { slug: "domain", input: { description: "a blog about growing vegetables on a small balcony" } },
   { slug: "domain", input: { description: "online booking for dog groomers" } },
   { slug: "startup", input: { description: "marketplace connecting farmers with restaurants for fresh produce" } },
+  { slug: "startup", input: { description: "an app that matches dog owners with trusted sitters in their neighbourhood" } },
+  { slug: "startup", input: { industry: "climate", description: "turning restaurant food waste into compost for city gardens" } },
   // Personal & social
   { slug: "username", input: { description: "I love hiking, photography and cold brew coffee" } },
   { slug: "youtube-channel", input: { niche: "cooking", description: "quick vegan dinners for students on a budget" } },
+  { slug: "youtube-channel", input: { niche: "gaming", description: "speedruns and funny fails in retro platform games" } },
+  { slug: "youtube-channel", input: { niche: "education", description: "explaining space and astronomy to curious teenagers" } },
   { slug: "fantasy", input: { description: "a ranger from the northern woods who talks to wolves" } },
   // Writing & creative
   { slug: "book-title", input: { description: "a thriller about a detective hunting a serial killer in a snowbound Alaskan town" }, forbid: ["dragon", "blade", "throne", "sword", "elf"] },
@@ -61,6 +65,8 @@ const CASES: Case[] = [
   { slug: "podcast", input: { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" } },
   { slug: "podcast", input: { niche: "startups", description: "interviews with first-time founders about their first year" } },
   { slug: "band", input: { genre: "folk", description: "three siblings singing about rivers and old farmhouses" } },
+  { slug: "band", input: { genre: "rock", description: "loud garage rock about highways, diners and bad decisions" } },
+  { slug: "band", input: { genre: "electronic", description: "dreamy synth music made at night in a small city apartment" } },
   // Niche specific: every pet page
   { slug: "pet", input: { petType: "rabbit", description: "a fluffy white lop-eared rabbit who loves carrots" }, forbid: PETS_NOT("rabbit", "bunny") },
   { slug: "pet", input: { petType: "parrot", description: "a loud green parrot that whistles and mimics the doorbell" }, forbid: PETS_NOT("parrot", "bird") },
@@ -85,6 +91,8 @@ const CASES: Case[] = [
   { slug: "tech-startup", input: { description: "batteries for electric bikes that charge in ten minutes" } },
   { slug: "tech-startup", input: { description: "software that schedules nurses in hospitals" } },
   { slug: "saas", input: { description: "helps support teams answer customer email faster" } },
+  { slug: "saas", input: { description: "payroll and time tracking for restaurants with shift workers" } },
+  { slug: "saas", input: { description: "lets marketing teams plan and schedule social media posts together" } },
   // Geographical & local
   { slug: "coffee-shop", input: { description: "small specialty coffee shop with plants and vinyl records" } },
   { slug: "restaurant", input: { cuisine: "mexican", description: "family taqueria with handmade tortillas and a patio" } },
@@ -98,6 +106,8 @@ const CASES: Case[] = [
   { slug: "random", input: { description: "short names for a robot vacuum cleaner" } },
   { slug: "random", input: { category: "business", description: "names for a flower delivery service" } },
   { slug: "random", input: { category: "project", description: "internal code name for a data migration project" } },
+  { slug: "random", input: { description: "a name for my new sailing boat" } },
+  { slug: "random", input: { category: "product", description: "a smart plant pot that waters itself" } },
   { slug: "pirate", input: { description: "a cheerful pirate cook who loves parrots" } },
   { slug: "superhero", input: { description: "a librarian who can stop time" } },
   // More requests for the local shops and the fantasy people (one request each above was too few to judge).

@@ -56,7 +56,7 @@ const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
 
 /** Spare candidates made beyond the names returned: the ranker picks the best, varied set from them. */
 const SPARE_FACTOR = 3;
-const MAX_SPARE = 20;
+const MAX_SPARE = 40;
 
 // Generators whose names are built from what the visitor described: a name
 // that uses their words ranks first. For the others (pets, fantasy people,

@@ -11,7 +11,7 @@ import { blogMaker, TITLE_PATTERNS, titleMaker } from "./strategies/titles";
 import { clanMaker, linkedinMaker, snapchatMaker, tiktokMaker, twitchMaker, twitterMaker, usernameMaker, youtubeMaker } from "./strategies/handles";
 import { alienMaker, dndMaker, elfMaker, fantasyMaker, sciFiMaker, vampireMaker, wizardMaker } from "./strategies/fantasy";
 import {
-  characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
+  bandMaker, characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
   steampunkMaker, superheroMaker, unicornMaker, villainMaker, zombieMaker,
 } from "./strategies/fun";
 import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
@@ -126,7 +126,8 @@ export const RECIPES: Record<string, Maker> = {
   "book-title": title("book", "genre", "BOOK"),
   character: characterMaker,
   "pen-name": penNameMaker,
-  band: title("band", "genre", "BAND"),
+  // The title shapes and names built from what the band sings about, about half each.
+  band: mix([title("band", "genre", "BAND"), 2], [bandMaker, 3]),
   podcast: podcastMaker,
   blog: blogMaker,
   "poetry-title": title("poem", "mood", "POEM"),
@@ -211,7 +212,33 @@ const RANDOM_BY_CATEGORY: Record<string, Maker> = {
   project: projectMaker,
 };
 
-export const randomMaker: Maker = (ctx) => (RANDOM_BY_CATEGORY[ctx.opt("category")] ?? RANDOM_BY_CATEGORY.general)(ctx);
+// "A name for my new sailing boat": a general request that names a thing gets names built from
+// its words (Tideswell, Anchor), with a few invented words beside them: not a person's full name.
+const namedThing: Maker = mix(
+  [brand("name", techIfDescribed("light", "nature", "motion"), { style: "modern", descriptionLeads: true }), 6],
+  [inventedWordMaker, 1],
+);
+
+/**
+ * A thing's name does not say what the thing is ("Boatloop" for a boat) or end on a
+ * trade word ("Harbor Surf Co."): the description's last noun is the thing named.
+ */
+const notSayingWhatItIs = (maker: Maker): Maker => (ctx) => {
+  const thing = ctx.understood.nouns[ctx.understood.nouns.length - 1] ?? "";
+  const make = maker(ctx);
+  return () => {
+    const c = make();
+    if (!c || !("meaning" in c)) return c;
+    if (thing.length >= 3 && c.name.toLowerCase().replace(/[^a-z]/g, "").includes(thing)) return null;
+    return c.meaning.includes("what kind of business it is") ? null : c;
+  };
+};
+
+export const randomMaker: Maker = (ctx) => {
+  const category = ctx.opt("category");
+  if (category === "general" && ctx.understood.nouns.some((n) => n.length >= 3 && !/^(name|names|something|idea|ideas)$/.test(n))) return notSayingWhatItIs(namedThing)(ctx);
+  return (RANDOM_BY_CATEGORY[category] ?? RANDOM_BY_CATEGORY.general)(ctx);
+};
 
 export function recipeFor(slug: string): Maker | undefined {
   return slug === "random" ? randomMaker : RECIPES[slug];

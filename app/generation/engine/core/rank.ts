@@ -169,7 +169,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   // An address that runs the visitor's word into another ("useinvoice", "invoicebox") repeats that word,
   // front or back: both count, a little, so a result is not six ways of writing one word.
   const flat = lower.replace(/[^a-z]/g, "");
-  const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w)).map(stem) : [];
+  // A word with its final e dropped for an ending ("invoicify", "invoicio") still holds it.
+  const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w) || flat.includes(w.replace(/e$/, ""))).map(stem) : [];
   // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
   const stems = inside.length > 0 ? [] : words.map(stem);
   return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
@@ -178,7 +179,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
 export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, relevantShare = 0.72): GeneratedName[] {
   const lex = lexiconOf(ctx);
-  const jitter = 0.35 + (1 - Math.min(1, weightRelevance)) * 0.9;
+  const jitter = 0.5 + (1 - Math.min(1, weightRelevance)) * 0.9;
   const pool: Scored[] = [];
   for (const [i, c] of candidates.entries()) {
     const s = score(c, ctx, lex, weightRelevance);

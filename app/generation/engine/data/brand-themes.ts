@@ -78,10 +78,10 @@ export const ROOT_ENDINGS = ["a", "ia", "ora", "is", "ix", "ium", "ent", "era", 
 
 // Adjectives for two-word names: "Bright Harbor".
 export const ADJECTIVES: Record<string, Word[]> = {
-  modern: T(`bright:clear and optimistic; true:honest; clear:simple and transparent; open:welcoming; next:forward-looking; swift:fast; fresh:new; pure:clean; smart:clever`),
-  classic: T(`old:established; golden:the best; royal:first-class; honest:trustworthy; grand:impressive; true:reliable; noble:principled; heritage:long-standing`),
-  playful: T(`happy:joyful; silly:fun; little:small and friendly; busy:lively; sunny:cheerful; jolly:merry; cheeky:playful; lucky:fortunate`),
-  professional: T(`summit:the top; premier:first; sterling:excellent; prime:the best; clear:transparent; trusted:reliable; apex:the peak; true:honest`),
-  bold: T(`iron:tough; wild:untamed; rebel:defiant; black:bold; red:energetic; titan:huge; thunder:loud; savage:fierce`),
-  minimal: T(`true:honest; clear:simple; pure:clean; white:blank; still:calm; plain:honest; bare:essential; mono:single`),
+  modern: T(`bright:clear and optimistic; true:honest; clear:simple and transparent; open:welcoming; next:forward-looking; swift:fast; fresh:new; pure:clean; smart:clever; good:honest and decent; kind:gentle; calm:unhurried; easy:effortless; simple:no fuss; daily:part of every day; steady:dependable; wild:untamed; north:a true direction`),
+  classic: T(`old:established; golden:the best; royal:first-class; honest:trustworthy; grand:impressive; true:reliable; noble:principled; heritage:long-standing; fine:of quality; good:honest and decent; hearty:generous; stout:sturdy; fair:honest; faithful:loyal; gentle:kind; worthy:deserving`),
+  playful: T(`happy:joyful; silly:fun; little:small and friendly; busy:lively; sunny:cheerful; jolly:merry; cheeky:playful; lucky:fortunate; bouncy:full of life; merry:cheerful; tiny:small and sweet; snug:cosy; giddy:excited; chirpy:bright and cheerful; sunny:warm; dizzy:spinning with fun; zippy:quick and lively; wiggly:always moving`),
+  professional: T(`summit:the top; premier:first; sterling:excellent; prime:the best; clear:transparent; trusted:reliable; apex:the peak; true:honest; steady:dependable; sound:solid; keystone:what holds it together; north:a true direction; bright:clear-sighted`),
+  bold: T(`iron:tough; wild:untamed; rebel:defiant; black:bold; red:energetic; titan:huge; thunder:loud; savage:fierce; fierce:fearless; brave:daring; loud:impossible to ignore; raw:unpolished; steel:unbending; rogue:independent; mighty:powerful; blaze:burning bright`),
+  minimal: T(`true:honest; clear:simple; pure:clean; white:blank; still:calm; plain:honest; bare:essential; mono:single; soft:gentle; slow:unhurried; even:balanced; light:weightless; simple:no fuss`),
 };

@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { partsOfSpeech } from "../core/understand";
 
@@ -246,6 +246,8 @@ export function makeBrand(params: BrandParams): Maker {
     const suffixes = BRAND_SUFFIXES[base] ?? BRAND_SUFFIXES.modern;
     const adjectives = ADJECTIVES[base] ?? ADJECTIVES.modern;
     const r = ctx.rng;
+    // Two brand generators given one seed would otherwise draw the same described names in the same order.
+    for (let i = 0, n = [...params.what].reduce((h, c) => h + c.charCodeAt(0), 0) % 5; i < n; i++) r.next();
 
     // The description, read once: its nouns, its describing words, and the
     // families of related words they point at.
@@ -255,9 +257,20 @@ export function makeBrand(params: BrandParams): Maker {
     const modifiers: Part[] = [];
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
+    const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
     for (const k of described) {
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
+      // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
+      if (/ing$/.test(k) && takesObject(k, said)) continue;
+      // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
+      // a telling one stays ("software that schedules nurses" -> Schedule).
+      if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
+      // "older people", "busy families": a word describing who it is for says nothing of the thing ("Older Key").
+      if (describesAudience(k, said)) continue;
+      // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
+      if (/ing$/.test(k) && !MODIFIERS.has(k) && isAdjective(k)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
@@ -282,7 +295,7 @@ export function makeBrand(params: BrandParams): Maker {
     const triggerOf = new Map<Family, string>();
     for (const token of ctx.mentioned) {
       const f = famOf(token);
-      if (!f || families.length >= 4) continue;
+      if (!f || families.length >= 4 || actions.has(token)) continue;
       // Families found only through the audience ("students") season the names; the activity leads.
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
       const i = families.indexOf(f);
@@ -389,6 +402,8 @@ export function makeBrand(params: BrandParams): Maker {
           }
           // "Crema & Coffee" says one thing twice: the visitor's noun pairs with another idea.
           if (!b || b.w === a.w || (a.keyword && b.keyword) || (a.fam && a.fam === b.fam && (a.keyword || b.keyword))) return null;
+          // "Tracking & Morsel": an activity is not one of two things joined by '&'.
+          if ([a, b].some((p) => p.keyword && /ing$/.test(p.w))) return null;
           const [x, y] = ordered(a, b);
           return { name: `${titleCase(x.w)} & ${titleCase(y.w)}`, parts: [x, y], reason: DESCRIBED_REASON.and, origin: `Two real words, '${x.w}' and '${y.w}', joined by an ampersand like an old trading house.`, invented: false };
         }
@@ -406,6 +421,8 @@ export function makeBrand(params: BrandParams): Maker {
           // "Bean Coffee" says one thing twice: the word comes from another family.
           let a: Part | null = phraseParts.length > 0 && r.chance(0.4) ? r.pick(phraseParts) : null;
           if (a && tradeFam && a.fam === tradeFam) a = null;
+          // "Mobile Physiotherapy Homes": after the visitor's whole phrase only a plain company word reads well.
+          if (a && a.src === "phrase") trade = r.pick(styleTrades);
           for (let i = 0; i < 6 && !a; i++) {
             const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
             if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
@@ -436,8 +453,10 @@ export function makeBrand(params: BrandParams): Maker {
         }
         case "describe": {
           const adj = modifiers.length > 0 && r.chance(0.3) ? r.pick(modifiers) : adjectivePart();
-          const noun = describedWord();
-          if (noun.w === adj.w) return null;
+          // A style word before the visitor's own noun ("Steady Wallet") more often than before a family word ("Iron Chisel").
+          const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
+          // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
+          if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
           return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: `The describing word '${adj.w}' paired with '${noun.w}'.`, invented: false };
         }
       }
@@ -477,7 +496,8 @@ export function makeBrand(params: BrandParams): Maker {
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
       const other = familyWord() ?? (r.chance(0.5) ? adjectivePart() : null);
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
-      if (roll < 0.75 || describing(other)) {
+      // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
+      if (roll < 0.75 || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
         return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
       }
@@ -606,7 +626,8 @@ export function makeBrand(params: BrandParams): Maker {
         case "ampersand": {
           const a = basePart();
           const b = themePart();
-          if (a.w === b.w) return null;
+          // "Tracking & Cadence": an activity is not one of two things joined by '&'.
+          if (a.w === b.w || (a.keyword && /ing$/.test(a.w))) return null;
           const co = r.chance(0.3);
           const name = co ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
           return { name, parts: co ? [a] : [a, b], reason, origin: "An ampersand name in the tradition of old trading houses and modern studios.", invented: false };
@@ -663,7 +684,9 @@ export function makeBrand(params: BrandParams): Maker {
     // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
     // after the visitor's noun is honest for a plumber, flat for an app or a
     // product, and a handful of them would come back in every result.
-    const maxTrades = /\b(app|saas|startup)\b/i.test(params.what) ? 1 : /\b(product|brand)\b/i.test(params.what) ? 2 : Infinity;
+    // For an app or a startup the pair is flat ("Habit Technologies", "Grocery Co."): none; a product or a brand gets two,
+    // a business three: the handful of trade words would otherwise fill every result with the same few names.
+    const maxTrades = /\b(app|saas|startup|name)\b/i.test(params.what) ? 0 : /\b(product|brand)\b/i.test(params.what) ? 2 : 3;
     let trades = 0;
     const phraseBudget = new RootBudget(1);
     const emitted = new Set<string>();
@@ -673,8 +696,11 @@ export function makeBrand(params: BrandParams): Maker {
     // letter-shaping techniques. The first is always described and the second
     // always the field's, so the top of the list shows both.
     type Slot = "described" | "themed" | "technique";
-    const share = fromDescription ? DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE : 0;
-    const themed = fromDescription ? THEMED_SHARE : 0;
+    // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
+    // "Relay Data") say nothing of the product, so the description leads one more name in seven.
+    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
+    const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
+    const themed = fromDescription ? THEMED_SHARE - (plainField ? 1 : 0) : 0;
     const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
     const lead = (kind: Slot, at: number) => {
       const i = slots.indexOf(kind, at);
@@ -697,6 +723,8 @@ export function makeBrand(params: BrandParams): Maker {
             ? buildThemed()
             : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // Title case keeps "van" and "de" low for surnames ("van Gogh"); in a brand they are words ("Kibble Van").
+      built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
       if (!ampersandJoinsNouns(built.name)) return null;
       const key = built.name.toLowerCase();
@@ -751,6 +779,15 @@ export function makeBrand(params: BrandParams): Maker {
       return made;
     };
   };
+}
+
+// Verbs too common to name anything ("helps", "plays", "lets", "makes").
+const EVERYDAY_VERBS = new Set(["play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+
+/** "older people", "busy families": a describing word whose next word in the description is who it is for. */
+export function describesAudience(word: string, said: readonly string[]): boolean {
+  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every((i) => i + 1 < said.length && (isAudience(said[i + 1]) || /^(people|folks|adults|seniors|users|customers)$/.test(said[i + 1])));
 }
 
 /** Adds the options of one generator to the brand parameters. */

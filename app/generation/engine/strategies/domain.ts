@@ -5,7 +5,8 @@ import { fold } from "../core/text";
 import { general, traits } from "../core/result";
 import { GENERIC, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, relatedWords } from "../core/understand";
+import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
+import { isAdjective } from "../core/pos";
 import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {
@@ -98,6 +99,34 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["just", "'just' in front says that is all it takes", true],
   ["on", "'on' in front says it is switched on and working", true],
   ["team", "'team' in front says it works for the whole team", true],
+  // Short pieces: a seven-letter word leaves room for three letters in a short address.
+  ["ink", "ink is what puts it on paper", false],
+  ["key", "a key opens the door to it", false],
+  ["map", "a map shows the whole picture at once", false],
+  ["pad", "a pad is where you jot it down", false],
+  ["pen", "a pen is the simplest tool for the job", false],
+  ["bit", "'bit' makes it sound small and quick", false],
+  ["den", "a den is a snug place to get on with it", false],
+  ["hop", "'hop' says it takes one small jump", false],
+  ["gem", "a gem is a small thing of real worth", false],
+  ["ace", "an ace is the one who does it best", false],
+  ["oak", "an oak is steady and built to last", false],
+  ["sky", "'sky' leaves room to grow", false],
+  ["tab", "a tab keeps count as you go", false],
+  ["wiz", "a wiz makes it look effortless", false],
+  ["zap", "'zap' says it is done in a flash", false],
+  ["yes", "'yes' in front sounds like the answer you wanted", true],
+  ["ant", "an ant is small, tireless and always working", false],
+  ["cub", "a cub is small, keen and friendly", false],
+  ["elf", "an elf does the work while you sleep", false],
+  ["joy", "'joy' promises it feels good to use", false],
+  ["run", "'run' says it keeps going for you", false],
+  ["top", "'top' says it sits above the rest", false],
+  ["pie", "'pie' makes it sound as easy as pie", false],
+  ["cue", "a cue tells you when it is time", false],
+  ["hut", "a hut is a small home of its own", false],
+  ["ok", "'ok' says it is sorted", false],
+  ["we", "'we' in front says it is shared", true],
 ];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
@@ -139,7 +168,8 @@ export const domainMaker: Maker = (ctx) => {
   // The visitor's own words with a short web ending or opener ("invoicely",
   // "getinvoice"): the plainest domain that still says what the site does.
   const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
-  const own = domainCtx.keywords.filter(usable);
+  // A describing word on its own ("quickpilot") says nothing of the site: nouns and activities only.
+  const own = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w));
   // Short WordNet relatives of the visitor's words ("grow" -> growth, "flower" ->
   // bloom, "delivery" -> deliver), and of who it is for ("freelancer"): addresses
   // that hint at the subject when the plain word is taken.
@@ -152,7 +182,10 @@ export const domainMaker: Maker = (ctx) => {
   const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`.replace(/ss$/, "s"));
   // Two words run together ("balconyveg"), or blended where one ends as the
   // next begins ("balconyard"): the visitor's own words, or one of theirs with a relative.
+  // Two or three words give only a handful of pairs: one in a result, or every result repeats them.
+  let pairs = 0;
   const paired = (): GeneralName | null => {
+    if (pairs >= 1) return null;
     const pool = [...own, ...audience.filter((w) => w.length <= 6)];
     if (pool.length < 2 && relatives.size === 0) return null;
     const a = ctx.rng.pick(own);
@@ -164,6 +197,7 @@ export const domainMaker: Maker = (ctx) => {
     const label = overlap ? `${first}${second.slice(overlap)}` : `${first}${second}`;
     if (label.length > max || /(.)\1\1/.test(label)) return null;
     const relative = relatives.has(b) ? b : null;
+    pairs++;
     return general(
       label,
       overlap ? `'${first}' and '${second}' sharing the letters where one ends and the other begins.` : `'${first}' and '${second}' run together.`,
@@ -197,14 +231,18 @@ export const domainMaker: Maker = (ctx) => {
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
       relative
         ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
-        : `Anyone looking for help with ${topic(whole)} can guess what ${label}${tld} offers from the address alone.`,
+        : `Anyone searching for '${whole}' can guess what ${label}${tld} offers from the address alone.`,
       relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `${shown}, your own word, with a common web ${before ? "opener" : "ending"}.`,
     );
   };
   return () => {
-    const b = (ctx.rng.chance(0.45) ? described() : null) ?? (brand() as GeneralName | null);
+    const mine = ctx.rng.chance(0.5) ? described() : null;
+    const b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+    // The brand names' few endings on the visitor's own word ("invoicio", "invoicify") would come back
+    // in every result: the visitor's word takes its endings from the web pieces above, eighty of them.
+    if (!mine && own.some((w) => label.startsWith(w.replace(/e$/, "")))) return null;
     if (label.length < min && length !== "short") {
       label = ctx.rng.chance(0.5) ? ctx.rng.pick(LONG_PREFIXES) + label : label + ctx.rng.pick(LONG_SUFFIXES);
     }

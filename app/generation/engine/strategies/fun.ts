@@ -7,6 +7,9 @@ import { GIVEN, INITIALS, SURNAMES } from "../data/people-names";
 import { genderOf, inventGiven } from "./fantasy";
 import { TONGUES } from "../data/fantasy-tongues";
 import { SCIFI } from "../data/space-words";
+import { partsOfSpeech, relatedWords } from "../core/understand";
+import { relativesOf } from "./seams";
+import { plural } from "./titles";
 
 function kw(ctx: Ctx, chance: number): string | null {
   return ctx.keywords.length > 0 && ctx.rng.chance(chance) ? titleCase(ctx.rng.pick(ctx.keywords)) : null;
@@ -332,5 +335,80 @@ export const characterMaker: Maker = (ctx) => {
     const meaning = `${first}, ${notes[0]}, with ${rest.join(" ")}, ${notes[1]}.`;
     return general(name, meaning, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]),
       `Fits ${withArticle(readable(setting))} character: readers will believe it on the first page and remember it on the last.${k ? ` It suits the '${k.toLowerCase()}' side of the character you described.` : ""}`, origin);
+  };
+};
+
+// Band names from what the visitor says the band sings about and who is in it
+// ("three siblings singing about rivers" -> Three Rivers, The River Revival,
+// Lonesome Farmhouses), with the genre's own closing words and moods.
+const BAND_WORDS: Record<string, { tails: [string, string][]; moods: string[] }> = {
+  folk: { tails: [["Revival", "a revival is old songs sung again"], ["String Band", "a string band is fiddles and guitars on one porch"], ["Choir", "a choir is voices raised together"], ["Company", "a company is players who travel together"], ["Ramblers", "ramblers are musicians on the road"], ["Union", "a union is voices that stand together"], ["Family Band", "a family band is kin who play together"], ["Songbook", "a songbook is tunes handed down"], ["Gathering", "a gathering is neighbours singing together"], ["Travellers", "travellers carry songs from town to town"]], moods: ["Lonesome", "Old", "Wild", "Little", "Long", "Low", "Golden", "Quiet", "Wandering", "Morning", "Hollow", "Sweet", "Tall", "Copper"] },
+  rock: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Machine", "a machine is a band that never stops"], ["Kings", "kings rule the stage"], ["Revolver", "a revolver is fast and loaded"], ["Union", "a union is four people standing together"], ["Club", "a club is where it gets loud"], ["Army", "an army is fans who march with you"], ["Engine", "an engine roars and never tires"]], moods: ["Electric", "Loud", "Broken", "Black", "Young", "Wild", "Burning", "Heavy", "Restless", "Steel", "Rusty", "Reckless"] },
+  indie: { tails: [["Club", "a club is somewhere people want to belong"], ["Society", "a society is a small circle in the know"], ["Parade", "a parade is a crowd on the move"], ["Collective", "a collective is friends making something together"], ["Radio", "a radio is a sound that carries"], ["Department", "a department sounds wry and deadpan"], ["Holiday", "a holiday is a sound you escape into"], ["Orchestra", "an orchestra, said with a wink, is a big sound from a small band"]], moods: ["Paper", "Neon", "Young", "Little", "Velvet", "Quiet", "Glass", "Bright", "Sunday", "Polaroid", "Tiny", "Lazy"] },
+  metal: { tails: [["Legion", "a legion is an army on the march"], ["Order", "an order is a sworn brotherhood"], ["Engine", "an engine roars and never tires"], ["Cult", "a cult is followers who never leave"]], moods: ["Iron", "Black", "Burning", "Frozen", "Savage", "Grim"] },
+  pop: { tails: [["Club", "a club is a party everyone wants into"], ["Hearts", "hearts are what a pop song is aimed at"], ["Parade", "a parade is bright and loud"], ["Party", "a party is the feeling a chorus should give"]], moods: ["Sugar", "Neon", "Bright", "Golden", "Sweet", "Starry"] },
+  punk: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Brigade", "a brigade is a gang with a cause"], ["Gang", "a gang sticks together"], ["Youth", "youth is loud, fast and angry"]], moods: ["Rotten", "Angry", "Broken", "Cheap", "Loud"] },
+  jazz: { tails: [["Quartet", "a quartet is four players listening to each other"], ["Trio", "a trio is three players in conversation"], ["Ensemble", "an ensemble is players moving as one"], ["Orchestra", "an orchestra is a big, warm sound"], ["Club", "a club is a late-night room with a stage"]], moods: ["Blue", "Midnight", "Velvet", "Smoky", "Late", "Golden"] },
+  electronic: { tails: [["System", "a system is a machine that makes sound"], ["Signal", "a signal is a sound sent out into the night"], ["Circuit", "a circuit is current going round and round"], ["Collective", "a collective is producers sharing a sound"]], moods: ["Neon", "Digital", "Night", "Lunar", "Chrome", "Deep"] },
+  "hip-hop": { tails: [["Crew", "a crew is people who have each other's backs"], ["Collective", "a collective is artists rising together"], ["Syndicate", "a syndicate is a tight, powerful circle"], ["Squad", "a squad rolls deep"]], moods: ["Golden", "Real", "Raw", "Fresh", "Hidden", "Young"] },
+};
+const NUMBER = /^(two|three|four|five|six|seven)$/;
+// Words about the band itself or music in general: every band has them, so none names this one.
+const BAND_GENERIC = /^(band|bands|music|song|songs|sound|sounds|genre|group|album|albums|lyric|lyrics|track|tracks|influence|influences|attitude|style|name|names|member|members|people|thing|things|song)$/;
+
+export const bandMaker: Maker = (ctx) => {
+  const genre = ctx.opt("genre");
+  const words = BAND_WORDS[genre] ?? BAND_WORDS.indie;
+  const r = ctx.rng;
+  const u = ctx.understood;
+  // The things the songs are about and the people in the band, in the singular ("river", "sibling").
+  const nouns = u.nouns.filter((n) => n.length >= 3 && !BAND_GENERIC.test(n) && !NUMBER.test(n) && n !== genre);
+  const adjectives = u.adjectives.filter((a) => a.length >= 3 && !BAND_GENERIC.test(a) && !NUMBER.test(a));
+  // WordNet's close nouns ("stream" for "river") widen the list, each still tied to a word of the visitor's.
+  const relatives = relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), u.excluded, 1).filter((x) => !/^(telling|instance|example)$/.test(x.w));
+  const number = tokens(ctx.description).find((t) => NUMBER.test(t));
+  const pool = [...nouns.map((w) => ({ w, from: "" })), ...relatives];
+  if (pool.length === 0) return () => null;
+  const few = new Set<number>();
+  const said = (p: { w: string; from: string }) => (p.from ? `'${p.w}', a word close to your '${p.from}'` : `'${p.w}' from your description`);
+  return () => {
+    const p = r.pick(pool);
+    const n = titleCase(p.w);
+    const [tail, tailGloss] = r.pick(words.tails);
+    const mood = adjectives.length > 0 && r.chance(0.2) ? titleCase(r.pick(adjectives)) : r.pick(words.moods);
+    const moodOwn = adjectives.some((a) => titleCase(a) === mood);
+    const other = pool.filter((q) => q.w !== p.w);
+    const q = other.length > 0 ? r.pick(other) : null;
+    // Shapes with few possible names ("The Rivers", "Three Rivers") come once in a result, or every result repeats them.
+    const x = r.next();
+    const roll = x < 0.4 ? 0 : x < 0.8 ? 1 : x < 0.9 ? 2 : x < 0.95 ? 3 : 4;
+    if (roll >= 3 && few.has(roll)) return null;
+    if (roll >= 3) few.add(roll);
+    let name: string;
+    let meaning: string;
+    let why: string;
+    if (roll === 0) {
+      name = `${r.chance(0.5) ? "The " : ""}${n} ${tail}`;
+      meaning = `${name} takes ${said(p)}; ${tailGloss}.`;
+      why = `${withArticle(genre)} crowd hears at once who you are and what you sing about`;
+    } else if (roll === 1) {
+      name = `${mood} ${plural(n)}`;
+      meaning = `${name} sets ${moodOwn ? `your own '${mood.toLowerCase()}'` : `'${mood.toLowerCase()}', ${withArticle(genre)} mood,`} before ${said(p)}.`;
+      why = "a describing word and a plural noun is the shape of band names people remember";
+    } else if (roll === 2 && q) {
+      name = `The ${n} ${plural(titleCase(q.w))}`;
+      meaning = !p.from && !q.from ? `${name} joins two of your own words, '${p.w}' and '${q.w}'.` : `${name} puts ${said(p)} before ${said(q)}.`;
+      why = "two of the band's own images in one name make it theirs alone";
+    } else if (roll === 3) {
+      name = `The ${plural(n)}`;
+      meaning = `${name} is ${said(p)}, in the classic 'The + plural' band shape.`;
+      why = "it is short enough for a poster and a chant";
+    } else if (number) {
+      name = `${titleCase(number)} ${plural(n)}`;
+      meaning = `${name} puts your own '${number}' before ${said(p)}.`;
+      why = "a number makes a name easy to say and hard to forget";
+    } else return null;
+    if (name.length > 32 || /\b(\w+) \1\b/i.test(name)) return null;
+    return general(name, meaning, traits(r, ["Memorable", "Evocative", "Distinctive", capitalize(genre)]), `Fits ${withArticle(genre)} band: ${why}.`, "Built from the words of your own description.");
   };
 };

@@ -6,6 +6,7 @@ import { list } from "../core/words";
 import { describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
 import { familyFor, isAudience } from "../data/description-families";
+import { takesObject } from "./seams";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -189,14 +190,19 @@ export const youtubeMaker: Maker = (ctx) => {
   const nouns = words.filter((w) => !isAdjective(w));
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
-  const kwNouns = ctx.keywords.filter((k) => !isAdjective(k) && !isAudience(k));
-  const phrases = describedPhrases(ctx.description);
+  // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)));
+  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
+  // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
+  const phrases = describedPhrases(ctx.description).filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun));
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   const phraseUsed = new Set<string>();
   const r = ctx.rng;
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
-    const word = ctx.keywords.length > 0 && r.chance(0.55) ? r.pick(ctx.keywords) : null;
+    // Three names in four carry a word of the description: a channel is found by its subject.
+    const word = topicWords.length > 0 && r.chance(0.75) ? r.pick(topicWords) : null;
     const kw = word ? titleCase(singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
@@ -228,8 +234,19 @@ export const youtubeMaker: Maker = (ctx) => {
     } else {
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
+      // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
+      if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
       if (kw && raw.includes(kw)) used.push(word!);
-      meaning = `Combines '${raw.includes(w) ? w : noun}' from the world of ${niche} videos with ${withArticle(tone)} word${used.length > 0 ? ` and your topic '${used[0]}'` : ""}.`;
+      // Says only what is in the name: the visitor's word, the channel word, the voice word.
+      const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
+      const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
+      const pieces = [
+        used.length > 0 ? `your word '${used[0]}'` : null,
+        channelWord ? `'${channelWord}' from the world of ${niche} videos` : null,
+        inName(a) ? `'${a}', ${withArticle(tone)} word that sets the voice of the channel` : null,
+      ].filter((x): x is string => x !== null);
+      if (pieces.length < 2) return null;
+      meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;

@@ -24,20 +24,39 @@ export const inventedWordMaker: Maker = (ctx) => () => {
 const OPERATION_ADJ = words("Silent:quiet and unseen; Blue:calm and clear; Iron:unbreakable; Golden:valuable; Northern:pointing the way; Red:urgent; Glass:transparent; Quiet:low-key; Bright:optimistic; Swift:fast; Hidden:secret; Deep:thorough");
 const CODE_NOUNS = words("Falcon:a fast hunter; Atlas:carrying the load; Lantern:lighting the way; Bluefin:fast and far-ranging; Compass:direction; Keystone:holding it all together; Meridian:the high point; Harbor:a safe landing; Nightjar:working after dark; Kite:rising on the wind; Beacon:a guiding signal; Orchard:growing results; Monarch:a long migration; Cedar:lasting strength; Tidewater:steady progress; Aurora:a new dawn; Basalt:solid bedrock; Borealis:lights in the north; Cascade:one step flowing into the next; Cobalt:deep and steady; Condor:soaring over long distances; Cypress:standing through any weather; Driftwood:carried safely to shore; Everest:the big climb; Fjord:a deep, sheltered passage; Granite:hard to break; Heron:patient and precise; Horizon:the goal in sight; Juniper:hardy and evergreen; Kestrel:hovering, then striking fast; Lodestar:the star that guides; Magpie:collecting what matters; Monsoon:a big change that arrives all at once; Obsidian:sharp and dark; Osprey:diving straight for the target; Pathfinder:finding the way first; Polaris:the fixed point to steer by; Quartz:clear and precise; Sequoia:built to last; Sextant:navigating by the stars; Skylark:rising high; Starling:moving together as one flock; Summit:the top reached; Tern:flying the longest journeys; Trident:three prongs working together; Tundra:cold, wide and open; Vanguard:leading the way; Waypoint:a marker on the route; Wayfarer:travelling far; Sandpiper:quick along the shoreline; Lighthouse:guiding ships home; Caravan:many moving together; Crossing:getting safely to the other side; Ferry:carrying everything across; Godwit:a bird that flies nonstop across oceans; Switchback:a winding path up a hard slope; Relay:passing it on without dropping it");
 
-export const projectMaker: Maker = (ctx) => () => {
-  const r = ctx.rng;
-  const n = r.pick(CODE_NOUNS);
-  const a = r.pick(OPERATION_ADJ);
-  const kw = ctx.keywords.length > 0 && r.chance(0.35) ? titleCase(r.pick(ctx.keywords)) : null;
-  const theme = r.pick(THEMES.light);
-  const shapes: [string, string][] = [
-    [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`],
-    [`Operation ${a.w} ${n.w}`, `'${a.w}' (${a.g}) with '${n.w}' (${n.g}).`],
-    [n.w, `'${n.w}' suggests ${n.g}.`],
-    [`Project ${kw ?? titleCase(theme.w)}`, kw ? `Named after '${kw.toLowerCase()}' from your requirements.` : `'${theme.w}' suggests ${theme.g}.`],
-  ];
-  const [name, meaning] = r.pick(shapes);
-  return general(name, meaning, traits(r, ["Focused", "Ambitious", "Memorable", "Discreet"]),
-    `Fits a project: a codename is short to say in meetings and keeps the real product name free for launch.${kw && name.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your requirements.` : ""}`,
-    "A project codename in the style used by software and engineering teams.");
+/** Code nouns whose meaning touches what the project is about ("migration" -> Monarch, "a long migration"). */
+function apt(words: readonly string[]): typeof CODE_NOUNS {
+  const stems = words.filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+  return CODE_NOUNS.filter((n) => n.g.split(/[^a-z]+/).some((g) => g.length >= 4 && stems.includes(g.slice(0, 5))));
+}
+
+export const projectMaker: Maker = (ctx) => {
+  // The project's own words: "project" and "name" say what is asked for, not what it is about.
+  const own = ctx.keywords.filter((k) => !/^(project|projects|name|names)$/.test(k));
+  const fitting = apt([...own, ...ctx.understood.related]);
+  return () => {
+    const r = ctx.rng;
+    const n = fitting.length > 0 && r.chance(0.15) ? r.pick(fitting) : r.pick(CODE_NOUNS);
+    const a = r.pick(OPERATION_ADJ);
+    const kw = own.length > 0 && r.chance(0.5) ? titleCase(r.pick(own)) : null;
+    const theme = r.pick(THEMES.light);
+    const shapes: [string, string][] = [
+      [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`],
+      [`Operation ${a.w} ${n.w}`, `'${a.w}' (${a.g}) with '${n.w}' (${n.g}).`],
+      [n.w, `'${n.w}' suggests ${n.g}.`],
+      [`Project ${kw ?? titleCase(theme.w)}`, kw ? `Named plainly after the ${kw.toLowerCase()} itself, so nobody asks what it is.` : `'${theme.w}' suggests ${theme.g}.`],
+      // "Migration Falcon", "Operation Swift Migration": the subject with a codename word.
+      ...(kw
+        ? ([
+            [`${kw} ${n.w}`, `'${kw}' from your requirements with '${n.w}', ${n.g}.`],
+            [`Operation ${a.w} ${kw}`, `'${a.w}' (${a.g}) before your '${kw.toLowerCase()}'.`],
+          ] as [string, string][])
+        : []),
+    ];
+    const [name, meaning] = r.pick(shapes);
+    const aptNote = fitting.includes(n) && name.includes(n.w) ? ` '${n.w}' brings to mind ${n.g}, much like the work itself.` : "";
+    return general(name, meaning, traits(r, ["Focused", "Ambitious", "Memorable", "Discreet"]),
+      `Fits a project: a codename is short to say in meetings and keeps the real product name free for launch.${kw && name.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your requirements.` : ""}${aptNote}`,
+      "A project codename in the style used by software and engineering teams.");
+  };
 };

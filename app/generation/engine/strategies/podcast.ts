@@ -13,7 +13,7 @@ const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Ro
 const OFF = list("Record, Cuff, Charts, Rails, Beaten Path, Grid, Page, Wall, Mic, Map, Clock, Shelf, Couch");
 // Places where people sit and talk: "Money at the Kitchen Table".
 const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, Bar, School Gate, Garden Fence, Late Train, Front Step, Coffee Counter");
-const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient");
+const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
@@ -145,10 +145,10 @@ export const podcastMaker: Maker = (ctx) => {
       const [shape, reason] = r.pick(idiomShapes);
       return made(shape.replace("IDIOM", idiom), reason);
     }
-    // With a niche given, the description's own phrases ("Unsolved Case") lead a few titles.
+    // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
+    // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
-    // With a niche given, the description's own subjects still lead some titles ("The Sister Files" for true crime).
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.35 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.6 : 0.7) ? titleCase(r.pick(keywords)) : null;
     const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
@@ -223,6 +223,19 @@ export const podcastMaker: Maker = (ctx) => {
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
+      [`${r.pick(ADJS)} ${topic}`, "a describing word gives the subject a voice of its own"],
+      [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
+      [`${topic} on the ${r.pick(NOUNS)}`, "it puts the subject somewhere friendly and relaxed"],
+      [`${topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
+      [`The ${r.pick(ADJS)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
+      [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
+      [`${r.pick(ADJS)} ${topicMod} Diaries`, "diaries with a mood of their own promise personal stories, told honestly"],
+      [`The ${topicMod} ${r.pick(NOUNS)}`, "a familiar place in the title makes the show feel like somewhere to sit down and listen"],
+      // Counted twice: their own word varies, so a repeated request rarely meets the same title.
+      [`The ${r.pick(ADJS)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
+      [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
+      [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
+      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;

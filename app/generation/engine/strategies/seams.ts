@@ -3,6 +3,8 @@
 // join is easy to say, neither half swamps the other, and the whole word is
 // short. These helpers keep invented compounds to the same habits.
 
+import { partsOfSpeech } from "../core/understand";
+
 const VOWEL = /[aeiou]/;
 
 // Words ending in s that name one thing: "Pilates", not "Pilate".
@@ -12,7 +14,8 @@ const ONE_THING = /^(pilates|news|series|species|always|perhaps|atlas|canvas|cha
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 4 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
-  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
+  if (/ies$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
   if (/[^s]s$/.test(w)) return w.slice(0, -1);
   return w;
@@ -106,4 +109,51 @@ export function doublesWord(pieces: readonly string[]): boolean {
     }
   }
   return false;
+}
+
+/** A WordNet relative of one of the visitor's words ("stream" for "river"), and the word it came from. */
+export interface Relative {
+  w: string;
+  from: string;
+}
+
+// Relatives too vague or too odd to carry a name ("person", "soul", "artifact", "activity").
+const VAGUE = new Set(
+  `person individual someone somebody mortal soul human people thing object artifact activity act work unit area region group organization
+  entity matter state quality attribute event process being part whole abstraction relation measure amount time instrumentality
+  device structure property statement result solution solvent teamster tract parcel emptiness vacancy maturation enrollee employment
+  engagement hatred emotion leader worker expert professional creator communicator`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Nouns WordNet gives as close to the visitor's words ("river" -> stream,
+ * "dinner" -> meal, "silk" -> fabric): more words to build names from than
+ * the description's own, each still tied to something the visitor said.
+ * Forms of the same word ("travel" for "traveller") and vague ones are left out.
+ */
+export function relativesOf(words: readonly string[], related: (w: string) => string[], isNoun: (w: string) => boolean, excluded: ReadonlySet<string>, perWord = 3): Relative[] {
+  const out: Relative[] = [];
+  const seen = new Set(words.map((w) => w.toLowerCase()));
+  for (const from of words) {
+    let n = 0;
+    for (const r of related(from)) {
+      if (n >= perWord) break;
+      if (!/^[a-z]{4,10}$/.test(r) || seen.has(r) || VAGUE.has(r) || excluded.has(r) || !isNoun(r)) continue;
+      // "traveler", "budgetary", "sleepy": another form of the visitor's own word adds no idea.
+      if (r.slice(0, 4) === from.slice(0, 4) || from.includes(r) || r.includes(from.slice(0, Math.max(4, from.length - 2)))) continue;
+      seen.add(r);
+      out.push({ w: r, from });
+      n++;
+    }
+  }
+  return out;
+}
+
+// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
+const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
+
+/** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
+export function takesObject(word: string, said: readonly string[]): boolean {
+  const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
+  return at.length > 0 && at.every((i) => i + 1 < said.length && !PHRASE_END.has(said[i + 1]));
 }

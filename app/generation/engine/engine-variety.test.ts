@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../catalog/structure";
+import type { GeneralName, GeneratorStructure } from "../catalog/types";
+import { generateOffline, seededRandom } from "./index";
+
+// A visitor who asks again for the same description should meet new names,
+// and the names should come from what they described.
+
+function gen(slug: string): GeneratorStructure {
+  const g = GENERATOR_STRUCTURES.find((s) => s.slug === slug);
+  if (!g) throw new Error(`no generator ${slug}`);
+  return g;
+}
+
+function names(slug: string, input: Record<string, string>, seed: number): GeneralName[] {
+  return generateOffline({ generator: gen(slug), input, count: 7, random: seededRandom(seed) }) as GeneralName[];
+}
+
+/** Distinct names over five requests for the same description, as a share of all names shown. */
+function distinctOverFive(slug: string, input: Record<string, string>, offset: number): number {
+  const seen = new Set<string>();
+  let total = 0;
+  for (let run = 1; run <= 5; run++) {
+    for (const n of names(slug, input, run * 7919 + offset)) {
+      total++;
+      seen.add(n.name.toLowerCase());
+    }
+  }
+  return seen.size / total;
+}
+
+describe("asking again gives new names", () => {
+  // Descriptions the eval does not use; averaged over a few windows of five requests so one lucky seed does not decide.
+  const cases: [string, Record<string, string>][] = [
+    ["domain", { description: "online booking for dog groomers" }],
+    ["domain", { description: "an invoicing app for freelancers who hate paperwork" }],
+    ["band", { genre: "indie", description: "songs about late trains, rain and small-town heartbreak" }],
+    ["podcast", { niche: "startups", description: "interviews with first-time founders about their first year" }],
+  ];
+  for (const [slug, input] of cases) {
+    it(`${slug}: "${input.description}" keeps at least 93% of its names new over five requests`, () => {
+      const windows = [3, 101, 2027].map((offset) => distinctOverFive(slug, input, offset));
+      const mean = windows.reduce((a, b) => a + b, 0) / windows.length;
+      expect(mean, windows.map((w) => w.toFixed(2)).join(", ")).toBeGreaterThanOrEqual(0.93);
+    });
+  }
+});
+
+describe("names come from what the visitor described", () => {
+  it("YouTube channel names carry the description's words in at least seven names in ten", () => {
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("youtube-channel", { niche: "fitness", description: "short home workouts for busy nurses on night shifts" }, seed)) {
+        total++;
+        if (/workout|home|nurse|night|shift|short|busy/i.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("a YouTube name's meaning names only the words it has ('with a fun word' needs one)", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("youtube-channel", { niche: "cooking", description: "quick vegan dinners for students on a budget" }, seed)) {
+        expect(n.meaning, n.name).not.toMatch(/with an? \w+ word/);
+        const voice = n.meaning.match(/'([A-Z][a-z]+)', an? \w+ word/);
+        if (voice) expect(n.name, n.meaning).toContain(voice[1]);
+      }
+    }
+  });
+
+  it("a YouTube channel is named for its topic, not for who watches or an action ('Teenager Lab', 'Explaining School')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("youtube-channel", { niche: "education", description: "explaining space and astronomy to curious teenagers" }, seed)) expect(n.name).not.toMatch(/teen|explaining/i);
+    }
+  });
+
+  it("band names are built from what the band sings about", () => {
+    let hits = 0;
+    let total = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("band", { genre: "folk", description: "two sisters singing about lighthouses, storms and the sea" }, seed)) {
+        total++;
+        if (/sister|lighthouse|storm|sea|singing/i.test(n.name)) hits++;
+      }
+    }
+    expect(hits / total).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it("project codenames use the project's own words", () => {
+    let hits = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      hits += names("random", { category: "project", description: "internal code name for a payments rewrite" }, seed).filter((n) => /payment|rewrite/i.test(n.name)).length;
+    }
+    // About two names in seven, not one in ten requests.
+    expect(hits).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a general random request for a thing gets names for that thing, not people's names, and never the thing's own noun", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const result = names("random", { description: "a name for my new sailing boat" }, seed);
+      for (const n of result) expect(n.name).not.toMatch(/boat/i);
+      // People's names ("Leah Bishop") are at most a couple.
+      expect(result.filter((n) => /a first name/.test(n.meaning)).length, result.map((n) => n.name).join(", ")).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe("an action is not a thing", () => {
+  it("an -ing word with its object ('turning food waste') is never a name's noun", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("startup", { industry: "climate", description: "turning restaurant food waste into compost for city gardens" }, seed)) expect(n.name).not.toMatch(/turning/i);
+    }
+  });
+
+  it("an activity is not one of two things joined by '&' ('Tracking & Feast')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("saas", { description: "payroll and time tracking for restaurants with shift workers" }, seed)) expect(n.name).not.toMatch(/\w+ing &|& \w+ing\b/i);
+    }
+  });
+
+  it("apps and SaaS get no flat trade pairs ('Habit Technologies', 'Grocery Co.')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of names("software-app", { description: "a habit tracker that helps people drink more water" }, seed)) expect(n.name).not.toMatch(/^(habit|tracker|water|drink) (technologies|co\.|systems|labs|studio|works)$/i);
+    }
+  });
+});
