@@ -91,6 +91,8 @@ export default function handleRequest(
   const key = memoKey(request, responseStatusCode, routerContext);
   const rendered = key ? renderMemo.get(key, nonce) : null;
   if (rendered) {
+    // The hydration data React Router began to encode is already in the markup.
+    routerContext.serverHandoffStream?.cancel().catch(() => {});
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
   }
