@@ -22,7 +22,7 @@ export interface RenderMemo {
 
 const NONCE_SLOT = "\u0000nonce\u0000";
 
-export function createRenderMemo({ maxBytes = 4 * 1024 * 1024, ttlMs = 60_000, now = Date.now } = {}): RenderMemo {
+export function createRenderMemo({ maxBytes = 8 * 1024 * 1024, ttlMs = 60_000, now = Date.now } = {}): RenderMemo {
   const entries = new Map<string, { markup: string; bytes: number; expires: number }>();
   let bytes = 0;
 
