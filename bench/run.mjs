@@ -1,9 +1,9 @@
 // npm run bench: speed of the production build. Not a test; never fails on speed.
-// Builds, starts the server on a free port (PGlite, and PostgreSQL when
-// BENCH_DATABASE_URL is set), drives each scenario with autocannon and prints
+// Builds, starts the server on a free port (PGlite, then PostgreSQL), drives each scenario with autocannon and prints
 // requests/s, p50/p99 latency, the server's peak memory, and the gzip size of
 // the JavaScript each key page loads. On PostgreSQL (BENCH_DATABASE_URL, or a
-// fresh database on the TEST_DATABASE_URL server) too. On each it signs a user
+// fresh database on the TEST_DATABASE_URL server or on a local PostgreSQL at
+// 127.0.0.1:5432 as `postgres`) too. On each it signs a user
 // up and sends BENCH_SIGNED_IN_REQUESTS (20,000) generator-page requests with
 // that session, reporting resident memory before and after; on PostgreSQL
 // again with WEB_CONCURRENCY=2 (npm start's cluster, every process counted). Then the time to the
@@ -280,15 +280,27 @@ async function benchLighthouse() {
   }
 }
 
-/** BENCH_DATABASE_URL as it is, or a new database on the TEST_DATABASE_URL server (dropped after). */
+// Without either variable, a PostgreSQL server on this machine's standard
+// port, as the `postgres` user, when one answers.
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * BENCH_DATABASE_URL as it is, or a new database (dropped after) on the
+ * TEST_DATABASE_URL server or, failing both, on a local PostgreSQL.
+ */
 async function postgresDatabase() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
-  if (!process.env.TEST_DATABASE_URL) return null;
+  const server = process.env.TEST_DATABASE_URL || LOCAL_POSTGRES;
   const name = `namesmith_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
+  const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`\nPostgreSQL scenarios skipped: no server at ${new URL(server).host} (${err.message}). Set BENCH_DATABASE_URL or TEST_DATABASE_URL.`);
+    return null;
+  }
   await admin.query(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
