@@ -44,4 +44,15 @@ describe("one-word titles", () => {
       for (const n of run("game", COZY, seed, 15)) expect(n.meaning.length, n.name).toBeGreaterThan(12);
     }
   });
+
+  it("words about the work itself are no title images ('Fast Crypt'); an action that is also a noun is ('Escape')", () => {
+    const all = Array.from({ length: 6 }, (_, i) => run("game", { description: "a fast roguelike about a cat escaping a spaceship" }, i + 1).map((n) => n.name)).flat();
+    expect(all.join(" | ")).not.toMatch(/\bFast\b/);
+    expect(all.join(" | ")).toMatch(/\bEscape\b/);
+  });
+
+  it("a place the visitor named can be the place of a title ('The Shepherd of Wales')", () => {
+    const all = Array.from({ length: 8 }, (_, i) => run("book-title", { description: "a memoir about growing up on a sheep farm in Wales" }, i + 1)).flat();
+    expect(all.some((n) => / (of|in) Wales$/.test(n.name) && /'Wales' is the place you named/.test(n.meaning))).toBe(true);
+  });
 });

@@ -6,7 +6,7 @@ import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
-import { partsOfSpeech } from "../core/understand";
+import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
@@ -15,6 +15,10 @@ const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert"
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
 const DESCRIBING = new Set("young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
+
+// Words that describe the work itself, not its story: a "fast roguelike" or a
+// "short cozy game" gives no title image ("Fast Crypt", "Short Meadow").
+const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult fun funny new great good best big small little cozy cosy relaxing casual addictive challenging indie multiplayer online mobile retro classic modern epic light".split(" "));
 
 function describing(word: string): boolean {
   const w = word.toLowerCase();
@@ -146,7 +150,9 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
     const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
     // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
-    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v");
+    // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
+    const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
+    const kws = [...ctx.keywords, ...actions].filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
     // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
     const scene: { w: string; g: string; from: string }[] = [];
     for (const k of ctx.keywords) {
@@ -158,15 +164,19 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // titles are drawn from these so the visitor sees their story in the list.
     const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
     // One description word may lead two titles, not half the list.
-    const kwBudget = new RootBudget(2);
+    // With only two or three words to go on ("a memoir about a sheep farm"), each may lead three.
+    // (A band or a song repeats itself sooner: it keeps two.)
+    const kwBudget = new RootBudget(p.what === "book" && kws.length + ctx.properNouns.length <= 3 ? 3 : 2);
     // Patterns that put the word straight before a noun, where describing words belong.
     const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
     // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
     // before a noun, the way a place names a band or a book ("The Detroit Tapes").
     const names = ctx.properNouns;
     return () => {
-      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.45);
-      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.4))) ? r.pick(names) : null;
+      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
+      // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
+      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
+      const ownPlace = ctx.places.length > 0 && !proper && r.chance(0.35) ? r.pick(ctx.places) : null;
       const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
       // About three titles in ten take their main image from the description's scene rather than the genre's stock.
       const sceneWord = scene.length > 0 && r.chance(0.3) ? r.pick(scene) : null;
@@ -174,7 +184,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         noun: sceneWord?.w ?? r.pick(vocab.nouns),
         noun2: r.pick(vocab.nouns),
         adj: r.pick(vocab.adjectives),
-        place: r.pick(vocab.places),
+        place: ownPlace ?? r.pick(vocab.places),
         // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
         kw: proper ?? (word ? titleCase(describing(word) ? word : singular(word)) : null),
         kwAsTyped: proper ?? (word ? titleCase(word) : null),
@@ -201,7 +211,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
       else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${withArticle(genre)} image`);
       if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
-      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(`'${slots.place.replace(/^the /, "")}' is where it happens`);
+      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
       if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is a second ${genre} image`);
       // A one-word compound ("Nightward") is its image and a place-name ending.
       const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
