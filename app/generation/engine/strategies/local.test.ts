@@ -64,4 +64,10 @@ describe("local shop names", () => {
     }
     expect(own / all).toBeGreaterThanOrEqual(0.6);
   });
+
+  it("'The X Nook' is one snug word among several, not the café's every other sign", () => {
+    const descriptions = ["small specialty coffee shop with plants and vinyl records", "quiet coffee house with a fireplace, books to borrow and homemade scones", "a bike-repair workshop that also serves espresso and waffles"];
+    const names = descriptions.flatMap((description) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("coffee-shop", { description }, seed, 7)));
+    expect(names.filter((n) => /Nook/.test(n.name)).length).toBeLessThanOrEqual(names.length * 0.04);
+  });
 });

@@ -302,7 +302,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (things.length > 0) {
       described.push(() => {
         const t = r.pick(things);
-        const nook = NOOKS[r.int(r.chance(0.35) ? 1 : NOOKS.length)];
+        const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
         return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
