@@ -55,4 +55,11 @@ describe("one-word titles", () => {
     const all = Array.from({ length: 8 }, (_, i) => run("book-title", { description: "a memoir about growing up on a sheep farm in Wales" }, i + 1)).flat();
     expect(all.some((n) => / (of|in) Wales$/.test(n.name) && /'Wales' is the place you named/.test(n.meaning))).toBe(true);
   });
+
+  it("a genre image says what it means ('Crypt' is a vault of the dead), not 'a roguelike image'", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const n of run("game", { description: "a fast roguelike about a cat escaping a spaceship" }, seed)) expect(n.meaning).not.toMatch(/roguelike image/);
+      for (const n of run("book-title", { genre: "thriller", description: "a detective hunting a serial killer" }, seed)) expect(n.meaning).not.toMatch(/thriller image/);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, readable, titleCase, withArticle } from "../core/text";
-import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { NOUN_GLOSSES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
@@ -209,13 +209,13 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       const typed = word ? word.toLowerCase() : "";
       if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
       if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${withArticle(genre)} image`);
+      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
       if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
       if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
-      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is a second ${genre} image`);
+      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
       // A one-word compound ("Nightward") is its image and a place-name ending.
       const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
-      if (ending) clauses.unshift(`'${slots.noun}' is ${withArticle(genre)} image, with '-${ending}' at the end as in a place name`);
+      if (ending) clauses.unshift(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}, with '-${ending}' at the end as in a place name`);
       const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
       // The genre's promise is one sentence, said once in a list (later names drop it); the next is this title's own.
       const surface = p.what === "game" ? "a title screen" : p.what === "band" ? "a festival poster" : p.what === "song" ? "a track list" : "a cover";
