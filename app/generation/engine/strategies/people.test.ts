@@ -77,4 +77,15 @@ describe("people read from the description", () => {
       }
     }
   });
+
+  it("a word's other senses lead nowhere: a widower whose wife died is not offered dice and card games", () => {
+    const all = names("villain", { style: "tragic", description: "a gardener whose plants turned deadly after his wife died" });
+    expect(all.map((n) => n.name).join(" ")).not.toMatch(/Ace|Blackjack|Bullion|Jackpot|Wildcard|High Roller|Double Down|Sterling/);
+    expect(all.filter((n) => /'(gardener|plants|wife|died|deadly)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a legendary captain who buried gold gets a treasure nickname, not only a stock sea surname", () => {
+    const all = names("pirate", { style: "legendary", description: "an old captain who buried gold on a haunted island" });
+    expect(all.map((n) => n.name).join(" ")).toMatch(/Doubloon|Pieces of Eight|Goldtooth|Spade|Strongbox|Compass|Plunder|Bullion/);
+  });
 });

@@ -54,7 +54,8 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
     const base = baseForm(w);
     for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w);
   }
-  for (const w of typed) {
+  // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
+  for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
     if (excluded?.has(w)) continue;
     for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w);
   }
@@ -309,7 +310,7 @@ export const pirateMaker: Maker = (ctx) => {
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
         `${name} warns other crews to count their coins after every handshake.`, "A sly nickname before a plain name, the way crews named their smooth talkers.");
     }
-    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`] : style === "funny" ? [`${w} ${first}`, `First Mate ${w}`, `Cabin Boy ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `First Mate ${w}`, `Cabin Boy ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
     const hasWord = name.includes(w);
     const hasLast = name.includes(last.w);
