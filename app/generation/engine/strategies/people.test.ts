@@ -88,4 +88,11 @@ describe("people read from the description", () => {
     const all = names("pirate", { style: "legendary", description: "an old captain who buried gold on a haunted island" });
     expect(all.map((n) => n.name).join(" ")).toMatch(/Doubloon|Pieces of Eight|Goldtooth|Spade|Strongbox|Compass|Plunder|Bullion/);
   });
+
+  it("a singer who shatters glass is named for her voice, and a western schoolteacher gets no surname from today's mixed world", () => {
+    const hero = names("superhero", { description: "a singer who can shatter glass with her voice" });
+    expect(hero.map((n) => n.name).join(" ")).toMatch(/Sonic|Resonance|Shatter|Siren|Decibel|Banshee|Shockwave|High Note/);
+    const western = names("character", { genre: "western", description: "a schoolteacher in a dusty town" }, 8);
+    expect(western.map((n) => n.name).join(" ")).not.toMatch(/Okafor|Tanaka|Navarro|Lindqvist|Kowalski|Reyes|Moreau|Delacroix/);
+  });
 });

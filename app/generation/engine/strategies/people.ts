@@ -275,7 +275,7 @@ export const villainMaker: Maker = (ctx) => {
     const said = p.found.said;
     const meaning = `'${w}' is ${p.word.g}, ${note}.`;
     const why = said
-      ? `${name} turns ${p.found.motif.about} into a threat, grown from the ${q(said)} in your description.`
+      ? `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`
       : `${name} announces the threat before the plan is revealed.`;
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
     return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `A ${readable(style)} villain's name, made from what the villain does rather than who they were.`);
@@ -351,6 +351,8 @@ const SETTING_NOTES: Record<string, string> = {
   fantasy: "it sounds at home in a ballad",
 };
 
+const MIXED_WORLD = new Set(["Navarro", "Moreau", "Okafor", "Tanaka", "Lindqvist", "Kowalski", "Reyes", "Delacroix"]);
+
 export const characterMaker: Maker = (ctx) => {
   const setting = ctx.opt("genre");
   const found = motifsIn(ctx.description, ctx);
@@ -361,7 +363,9 @@ export const characterMaker: Maker = (ctx) => {
     const g = genderOf(ctx);
     // A surname from what the character does, when the description says it.
     const f = surnameMotifs.length > 0 && r.chance(0.7) ? r.pick(surnameMotifs) : null;
-    const lastPool = (f ? MOTIF_SURNAMES[f.motif.key] : PLAIN_SURNAMES).filter((s) => !usedLast.has(s.w));
+    // A western or a period piece keeps to old English-speaking surnames; today's world and the future are mixed.
+    const plain = setting === "contemporary" || setting === "science-fiction" ? PLAIN_SURNAMES : PLAIN_SURNAMES.filter((s) => !MIXED_WORLD.has(s.w));
+    const lastPool = (f ? MOTIF_SURNAMES[f.motif.key] : plain).filter((s) => !usedLast.has(s.w));
     if (lastPool.length === 0) return null;
     const last = r.pick(lastPool);
     let given: string;
