@@ -62,4 +62,11 @@ describe("one-word titles", () => {
       for (const n of run("book-title", { genre: "thriller", description: "a detective hunting a serial killer" }, seed)) expect(n.meaning).not.toMatch(/thriller image/);
     }
   });
+
+  it("a person in the story owns a title's image, never describes it ('The Beekeeper Key', 'Villager Cottage')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { genre: "mystery", description: "an elderly beekeeper solves a murder in a quiet English village" }, seed)) expect(n.name).not.toMatch(/Beekeeper [A-Z]/);
+      for (const n of run("game", COZY, seed)) expect(n.name).not.toMatch(/Villager [A-Z]/);
+    }
+  });
 });

@@ -20,6 +20,11 @@ const DESCRIBING = new Set("young old lost dark wild small big little new last b
 // "short cozy game" gives no title image ("Fast Crypt", "Short Meadow").
 const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult fun funny new great good best big small little cozy cosy relaxing casual addictive challenging indie multiplayer online mobile retro classic modern epic light".split(" "));
 
+// People in the story: they own things in a title ("The Beekeeper's Key"), they do not
+// describe them ("The Beekeeper Key", "Villager Cottage").
+const PEOPLE = new Set("detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
+const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
+
 function describing(word: string): boolean {
   const w = word.toLowerCase();
   return DESCRIBING.has(w) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
@@ -125,6 +130,8 @@ const COMIC: Pattern[] = [
   P("A hero's name with a story-arc subtitle built on a word from your description.", (w) => (w.kw ? `${w.noun}: The ${w.kw} ${COMIC_ARCS[w.noun.length % COMIC_ARCS.length]}` : null)),
 ];
 
+const POSSESSIVE = P("A possessive title, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null));
+
 export const TITLE_PATTERNS = { BOOK, SONG, POEM, BAND, GAME, FANFIC, COMIC };
 
 export interface TitleParams {
@@ -189,8 +196,9 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         kw: proper ?? (word ? titleCase(describing(word) ? word : singular(word)) : null),
         kwAsTyped: proper ?? (word ? titleCase(word) : null),
       };
-      const pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
+      let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
       if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
+      if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
       const raw = pattern.make(slots);
       if (!raw) return null;
       // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
