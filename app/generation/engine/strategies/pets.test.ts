@@ -24,4 +24,11 @@ describe("pet names keep to the coat the visitor described", () => {
     const black = taggedOnly(Object.values(DOG_NAMES).flat(), "black", "white");
     for (const n of names("dog", { style: "cute", description: "a tiny fluffy white puppy who loves cuddles" })) expect(black.has(n.split(" ").pop()!), n).toBe(false);
   });
+
+  it("an elegant black kitten can wear a title too ('Lady Luna'), and repeated requests bring new names", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "cat")!;
+    const all = [1, 2, 3, 4, 5, 6].flatMap((seed) => generateOffline({ generator, input: { description: "a shy black kitten with green eyes" }, count: 7, random: seededRandom(seed * 7919 + 3) }).map((n) => n.name));
+    expect(all.some((n) => /^(Sir|Lady|Lord|Duchess|Captain|Professor|Baron|Mister|Miss|Little) /.test(n))).toBe(true);
+    expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.95);
+  });
 });

@@ -139,7 +139,7 @@ export const catMaker: Maker = (ctx) => {
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `The English title '${title}' with ${e.name} (${e.origin || "a classic pet name"}).`);
   };
-  return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);
+  return curated(ctx, pool, "cat", style, titled);
 };
 
 
