@@ -95,4 +95,13 @@ describe("people read from the description", () => {
     const western = names("character", { genre: "western", description: "a schoolteacher in a dusty town" }, 8);
     expect(western.map((n) => n.name).join(" ")).not.toMatch(/Okafor|Tanaka|Navarro|Lindqvist|Kowalski|Reyes|Moreau|Delacroix/);
   });
+
+  it("what a pirate fears is not their gift: scared of water gives no master of water, a sheriff cites her own words", () => {
+    const all = names("pirate", { style: "funny", description: "a seasick pirate who is scared of water" });
+    expect(all.filter((n) => /'water'/.test(n.why_it_fits))).toEqual([]);
+    const hero = names("superhero", { description: "a librarian who can stop time" });
+    expect(hero.some((n) => /'time' in your description/.test(n.why_it_fits))).toBe(true);
+    const sheriff = names("cowboy", { style: "sheriff", gender: "female", description: "a sharpshooter sheriff who keeps a quiet town safe" });
+    for (const n of sheriff) expect(n.why_it_fits).not.toMatch(/lawman's name/);
+  });
 });

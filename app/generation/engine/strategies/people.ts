@@ -40,14 +40,21 @@ const BY_KEY = new Map(MOTIFS.map((m) => [m.key, m]));
 /** The motifs a text is about, strongest first: its own words, then their WordNet relatives. */
 export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const own = OWN_WORDS[ctx?.generator.slug ?? ""] ?? new Set<string>();
+  // What the person fears is not their gift: a pirate "scared of water" is no master of water.
+  const feared = new Set<string>();
+  const all0 = tokens(text);
+  for (let i = 0; i < all0.length; i++) {
+    if (/^(scared|afraid|terrified|fear|fears|hates|hate)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+  }
   const nouns = new Set(ctx?.understood.nouns ?? []);
   // The things the visitor named ("time", "safes") speak before what is done to them ("stop", "cracks").
-  const all = tokens(text).filter((w) => w.length >= 3 && !own.has(w) && !own.has(baseForm(w)));
+  const all = tokens(text).filter((w) => w.length >= 3 && !own.has(w) && !own.has(baseForm(w)) && !feared.has(w));
   const typed = [...all.filter((w) => nouns.has(baseForm(w))), ...all.filter((w) => !nouns.has(baseForm(w)))];
   const excluded = ctx?.understood.excluded;
   const found = new Map<string, Found>();
   const add = (m: Motif, said: string) => {
-    if (!found.has(m.key)) found.set(m.key, { motif: m, said });
+    // The motif's own word is the best one to cite ("time", not "stop").
+    if (!found.has(m.key) || (said === m.key && found.get(m.key)?.said !== m.key)) found.set(m.key, { motif: m, said });
   };
   for (const w of typed) {
     if (excluded?.has(w)) continue;
@@ -217,7 +224,7 @@ export const cowboyMaker: Maker = (ctx) => {
     const last = r.pick(SURNAMES.west);
     const w = p.word.w;
     let name: string;
-    if (style === "sheriff") name = r.chance(0.5) ? `${r.pick(SHERIFF_TITLES)} ${first} ${last}` : `${r.pick(SHERIFF_TITLES)} ${w} ${last}`;
+    if (style === "sheriff") name = r.pick([`${r.pick(SHERIFF_TITLES)} ${first} ${last}`, `${r.pick(SHERIFF_TITLES)} ${first} "${w}" ${last}`, `${r.pick(SHERIFF_TITLES)} ${first} "${w}" ${last}`]);
     else if (style === "outlaw") name = r.pick([`${w} ${last}`, `${first} "${w}" ${last}`, `the ${w} Kid`]);
     else if (style === "rancher") name = `${first} "${w}" ${last}`;
     else name = r.pick([`${w} ${first}`, `${first} "${w}" ${last}`]);
@@ -230,7 +237,7 @@ export const cowboyMaker: Maker = (ctx) => {
     const why = said && nick
       ? `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`
       : said
-        ? `${name} is a lawman's name with nothing to hide, for the cowboy your ${q(said)} describes.`
+        ? `${name} is a name the law can wear with nothing to hide, for the rider your ${q(said)} describes.`
         : `${name} sounds right drawled across a saloon or printed on a wanted poster.`;
     return general(name, meaning,
       traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
@@ -310,7 +317,7 @@ export const pirateMaker: Maker = (ctx) => {
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
         `${name} warns other crews to count their coins after every handshake.`, "A sly nickname before a plain name, the way crews named their smooth talkers.");
     }
-    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `First Mate ${w}`, `Cabin Boy ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `First Mate ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
     const hasWord = name.includes(w);
     const hasLast = name.includes(last.w);
