@@ -70,4 +70,11 @@ describe("local shop names", () => {
     const names = descriptions.flatMap((description) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("coffee-shop", { description }, seed, 7)));
     expect(names.filter((n) => /Nook/.test(n.name)).length).toBeLessThanOrEqual(names.length * 0.04);
   });
+
+  it("who a place is for is not on its sign ('Worker & Tsuki'), and 'famous for' is no mood ('The Famous Ember')", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { cuisine: "japanese", description: "a tiny ramen bar open late for night-shift workers" }, seed)) expect(n.name).not.toMatch(/\bWorkers?\b|\bShift\b/);
+      for (const n of run("bakery", { description: "a Portuguese bakery famous for custard tarts" }, seed)) expect(n.name).not.toMatch(/\bFamous\b/);
+    }
+  });
 });

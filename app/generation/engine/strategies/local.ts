@@ -63,7 +63,7 @@ function parts(pieces: Piece[]): string {
 const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
 const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese" };
 
-const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set"]);
+const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House", "Den", "Parlour"];
@@ -161,7 +161,13 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // "serving oysters": an -ing form of a verb is something done, not something on the sign.
       return pos === "v" || (/ing$/.test(k) && [k.slice(0, -3), `${k.slice(0, -3)}e`].some((b) => partsOfSpeech(b).includes("v"))) || (pos.includes("v") && descTokens.some((t, i) => t === k && i > 0 && /^(to|who|that|which|also|we|they|you|it|she|he|i)$/.test(descTokens[i - 1])));
     };
-    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
+    // "for night-shift workers", "for people with coeliac disease": who it is for, and their reasons, never head the sign.
+    const forWhom = new Set<string>();
+    descTokens.forEach((t, i) => {
+      // "known for sourdough", "perfect for rainy days" name the thing itself.
+      if (t === "for" && !/^(known|famous|popular|loved|renowned|perfect|great|good|ideal|made|baked|open)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 6)) forWhom.add(w);
+    });
+    const keywords = ctx.keywords.filter((k) => !forWhom.has(k) && !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.35 : 0.06;
     const r = ctx.rng;
     // The description read by part of speech: describing words ("cozy",
