@@ -77,4 +77,10 @@ describe("local shop names", () => {
       for (const n of run("bakery", { description: "a Portuguese bakery famous for custard tarts" }, seed)) expect(n.name).not.toMatch(/\bFamous\b/);
     }
   });
+
+  it("a cupcake bakery is not offered the bread baker's rye and sourdough", () => {
+    for (const seed of seeds) {
+      for (const n of run("bakery", { focus: "cupcakes", style: "playful", description: "cupcakes and birthday cakes in pastel colours, run by two sisters" }, seed)) expect(n.name).not.toMatch(/\b(Rye|Sourdough|Levain|Baguette|Crust)\b/);
+    }
+  });
 });

@@ -63,6 +63,7 @@ function parts(pieces: Piece[]): string {
 const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
 const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese" };
 
+const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "Crust", "Barley", "Wheat", "Stone Oven", "Proof", "Miller", "Spelt", "Yeast", "Flour Sack", "Bread"]);
 const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
@@ -129,7 +130,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
     // A taqueria is not offered olives and saffron: with a cuisine, only the trade's cuisine-neutral words stay.
-    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : trade.nouns;
+    // A cupcake or cake shop is not offered the bread baker's words ("Rye Cake Bar", "Pastel & Sourdough").
+    const sweetFocus = tradeKey === "bakery" && /^(cupcakes|cakes|pastry)$/.test(focusKey);
+    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : trade.nouns;
     const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : tradeNouns0;
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
