@@ -18,7 +18,7 @@ function motif(key: string, triggers: string, about: string, source: string): Mo
 }
 
 export const MOTIFS: Motif[] = [
-  motif("time", "time clock hour minute moment stop freeze pause rewind past future watch age", "power over time",
+  motif("time", "time clock hour minute moment stop freeze pause rewind watch", "power over time",
     "Chrono:the Greek root for time; Tempus:the Latin word for time; Hourglass:the glass that runs out the hours in sand; Pendulum:the swing that keeps a clock honest; Stopwatch:time held in one hand; Paradox:a knot in cause and effect; Rewind:time run backwards; Epoch:an age marked by one great event; Tick:the smallest sound a clock makes; Standstill:the moment nothing moves; Sundial:the clock that reads the sun; Midnight Bell:the stroke that ends the day; Clockwork:gears that never stop turning; Meridian:the line where noon is measured; Chronicle:a record kept year by year"),
   motif("books", "librarian library book books read reader reading story novel page archive scholar writer poet author bookshop", "a life among books",
     "Bookmark:the ribbon that keeps your place; Overdue:what every borrowed hour becomes; Archivist:the keeper of records; Folio:a great old book; Marginalia:notes scribbled at the edge of a page; Index:the list that finds anything; Quill:the old writing feather; Hush:the librarian's word; Vellum:the fine calfskin old books were written on; Dewey:the system every library shelves by; Spine:the back of a book, where its title lives; Lexicon:a book of all the words; Inkwell:the pot a quill is dipped in; Palimpsest:a page written over, the old words still showing; Codex:the first book with pages; Footnote:the small print that explains everything"),
@@ -114,12 +114,12 @@ export const FALLBACK_MOTIFS: Record<string, string[]> = {
 // surnames' usual etymologies, read after "'Surname' comes from …".
 export const MOTIF_SURNAMES: Record<string, Word[]> = {
   sea: words("Seaton:a farm by the sea; Fisher:a fisherman; Waters:a family living by the water; Shore:the edge of the sea; Mariner:a sailor; Seward:a guardian of the sea"),
-  light: words("Ward:an old word for a watchman; Warden:a keeper of a gate or a light; Lantz:a lamp-bearer, in the old German; Sterne:a star"),
+  light: words("Ward:a watchman; Warden:a keeper of a gate or a light; Lantz:a lamp-bearer, in the old German; Sterne:a star"),
   books: words("Booker:a maker or copier of books; Page:a young attendant; Clerk:a scholar who could read and write; Scrivener:a writer of documents"),
   time: words("Wakeman:a town's night watchman; Morrow:the morning, the day to come"),
   medicine: words("Leach:a physician, in Old English; Barber:a barber-surgeon; Spicer:a seller of spices and cures"),
   locks: words("Locke:a keeper of locks; Keyes:a maker of keys; Fox:the cunning animal; Lovell:a little wolf; Reynard:the fox of old fables; Nightingale:a bird that works in the dark"),
-  rule: words("King:a royal household; Prince:a prince's household; Royle:a hill where rye grew; Steward:the keeper of a great house; Regan:a little king, in Irish"),
+  rule: words("King:a royal household; Prince:a prince's household; Steward:the keeper of a great house; Regan:a little king, in Irish"),
   food: words("Baker:a baker; Miller:a miller; Spicer:a seller of spices; Salter:a salt maker"),
   music: words("Harper:a harp player; Piper:a piper; Fiddler:a fiddle player"),
   garden: words("Gardner:a gardener; Fields:open farmland; Thorne:a thorn bush; Ashby:a farm by the ash trees; Birch:the birch tree"),
@@ -137,4 +137,4 @@ export const MOTIF_SURNAMES: Record<string, Word[]> = {
   chemistry: words("Chandler:a candle maker; Potter:a pot maker; Glass:a glass maker"),
 };
 /** Glossed surnames for anyone, when no motif brings its own. */
-export const PLAIN_SURNAMES = words("Harrow:a harrowing tool, and a hill in London; Calloway:a pebbly place; Whitfield:a white field; Hale:a nook of land; Lockwood:an enclosed wood; Winslow:a friend's hill; Ashford:a ford by the ash trees; Hollis:holly trees; Penrose:the top of the heath, in Cornish; Marlowe:land left by a drained lake; Ramsey:wild garlic island; Everly:a boar's clearing; Sinclair:Saint Clair; Mercer:a cloth merchant; Fairfax:fair hair; Wilder:a wild one; Navarro:a plain among hills, in Spanish; Moreau:dark-skinned, in French; Okafor:born on Afor market day, in Igbo; Tanaka:a middle rice field, in Japanese; Lindqvist:a linden twig, in Swedish; Kowalski:a smith, in Polish; Reyes:kings, in Spanish; Delacroix:of the cross, in French");
+export const PLAIN_SURNAMES = words("Harrow:a harrowing tool, and a hill in London; Calloway:a pebbly place; Whitfield:a white field; Hale:a nook of land; Lockwood:an enclosed wood; Winslow:a friend's hill; Ashford:a ford by the ash trees; Hollis:holly trees; Penrose:the top of the heath, in Cornish; Marlowe:land left by a drained lake; Ramsey:wild garlic island; Everly:a boar's clearing; Sinclair:the village of Saint-Clair; Mercer:a cloth merchant; Fairfax:fair hair; Wilder:a wild one; Navarro:a plain among hills, in Spanish; Moreau:dark-skinned, in French; Okafor:born on Afor market day, in Igbo; Tanaka:a middle rice field, in Japanese; Lindqvist:a linden twig, in Swedish; Kowalski:a smith, in Polish; Reyes:kings, in Spanish; Delacroix:of the cross, in French");

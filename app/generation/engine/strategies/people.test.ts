@@ -104,4 +104,12 @@ describe("people read from the description", () => {
     const sheriff = names("cowboy", { style: "sheriff", gender: "female", description: "a sharpshooter sheriff who keeps a quiet town safe" });
     for (const n of sheriff) expect(n.why_it_fits).not.toMatch(/lawman's name/);
   });
+
+  it("a 'secret royal past' is not a power over time, and a fantasy family name says what its parts are", () => {
+    const all = names("character", { genre: "fantasy", gender: "female", description: "a young thief with a silver tongue and a secret royal past" });
+    for (const n of all) {
+      expect(n.why_it_fits).not.toMatch(/'past'/);
+      expect(n.meaning).not.toMatch(/ means [a-z ]+ by /);
+    }
+  });
 });

@@ -385,7 +385,7 @@ export const characterMaker: Maker = (ctx) => {
       const b = r.pick(t.familySecond);
       const fam = f ? last.w : `${a.w}${b.w}`;
       const name = `${inv} ${fam}`;
-      const famNote = f ? `${fam} once meant ${last.g}` : `${fam} means ${a.g} by ${b.g}`;
+      const famNote = f ? `${fam} once meant ${last.g}` : `the family name ${fam} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`;
       return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w);
     }
     if (setting === "western") {
