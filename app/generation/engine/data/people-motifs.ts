@@ -37,7 +37,7 @@ export const MOTIFS: Motif[] = [
   motif("storm", "storm lightning thunder electric electricity spark weather wind rain", "the power of the storm",
     "Volt:the unit of electric force; Surge:a rush of current; Thunderclap:the crack after lightning; Static:the charge that makes hair stand up; Tempest:a violent storm; Gale:a wind strong enough to bend trees; Downpour:rain all at once; Livewire:a cable still carrying current"),
   motif("speed", "fast speed quick run runner running race racing sprint rush", "speed",
-    "Blur:what others see of you; Streak:a line drawn at speed; Velocity:speed with a direction; Dash:a short, fast run; Slipstream:the air pulled behind something fast; Quickstep:the fastest ballroom dance"),
+    "Blur:what others see of you; Streak:a line drawn at speed; Velocity:speed with a direction; Dash:a short, fast run; Slipstream:the air pulled behind something fast; Quickstep:the fastest ballroom dance; Quicksilver:the metal that runs like water; Afterimage:what stays in the eye when you have gone; Mach:the speed of sound; Tailwind:the wind at your back; Whiplash:the snap of sudden speed; Sprint:a race run flat out"),
   motif("strength", "strong strength giant lift punch muscle tough", "great strength",
     "Titan:a giant of Greek myth; Colossus:a statue too big to believe; Bulwark:a wall that holds; Juggernaut:a force nothing stops; Anvil:the block a smith hammers on; Goliath:the giant of the old story"),
   motif("mind", "mind think thought telepath telepathy psychic read dream dreams memory memories brain", "a gift of the mind",

@@ -112,4 +112,8 @@ describe("people read from the description", () => {
       expect(n.meaning).not.toMatch(/ means [a-z ]+ by /);
     }
   });
+
+  it("a power typed in the power field is the power they chose, not a word of the description", () => {
+    for (const n of names("superhero", { power: "super speed", gender: "female", description: "a pizza delivery girl in New York" })) expect(n.why_it_fits).not.toMatch(/'speed' in your description/);
+  });
 });

@@ -110,6 +110,8 @@ export const superheroMaker: Maker = (ctx) => {
   const fromPower = motifsIn(`${power} ${tokens(power).map((t) => HERO_POWER_ALIASES[t] ?? "").join(" ")}`, ctx);
   const fromText = motifsIn(ctx.description, ctx).filter((f) => !fromPower.some((p) => p.motif.key === f.motif.key));
   const lead = [...fromPower, ...fromPower, ...fromText];
+  // The power field is not the description: its motifs are "the power you chose".
+  const chosen = new Set(fromPower.map((f) => f.motif.key));
   const draw = drawer(ctx, "superhero", lead);
   const r = ctx.rng;
   return () => {
@@ -121,7 +123,9 @@ export const superheroMaker: Maker = (ctx) => {
     const [shape, note] = r.pick(frames);
     const name = shape.replace("{}", w);
     const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
-    const why = p.found.said
+    const why = p.found.said && chosen.has(p.found.motif.key)
+      ? `${name} suits a hero with ${p.found.motif.about}, the power you chose.`
+      : p.found.said
       ? `${name} suits a hero with ${p.found.motif.about}, which is what ${q(p.found.said)} in your description promises.`
       : `${name} gives the hero ${p.found.motif.about}, a power that reads well on a chest emblem.`;
     return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
