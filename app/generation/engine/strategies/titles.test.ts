@@ -69,4 +69,12 @@ describe("one-word titles", () => {
       for (const n of run("game", COZY, seed)) expect(n.name).not.toMatch(/Villager [A-Z]/);
     }
   });
+
+  it("verbs after their subject, prepositions and shy are no title nouns; plurals are made singular by WordNet ('Potato', not 'Potatoe')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { genre: "young-adult", description: "a shy girl joins the school rowing team and falls for the captain" }, seed)) expect(n.name).not.toMatch(/\b(Join|Joins|Fall|Falls)\b|(The|An?) [A-Z][a-z]+ Shy$/);
+      for (const n of run("game", { genre: "platformer", description: "a frog who hops across lily pads to rescue his tadpoles" }, seed)) expect(n.name).not.toMatch(/\b(Across|Hops)\b/);
+      for (const n of run("book-title", { genre: "science-fiction", description: "a botanist stranded on Mars grows potatoes to survive" }, seed)) expect(n.name).not.toMatch(/Potatoe\b/);
+    }
+  });
 });

@@ -14,7 +14,7 @@ const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert"
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
-const DESCRIBING = new Set("young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
+const DESCRIBING = new Set("shy grumpy cheerful clumsy lazy timid young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
 
 // Words that describe the work itself, not its story: a "fast roguelike" or a
 // "short cozy game" gives no title image ("Fast Crypt", "Short Meadow").
@@ -25,9 +25,15 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 const PEOPLE = new Set("detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
 const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
 
+/** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
+function nounForm(word: string): string {
+  const b = baseForm(word);
+  return /s$/i.test(word) && b !== word.toLowerCase() && partsOfSpeech(b).includes("n") ? b : singular(word);
+}
+
 function describing(word: string): boolean {
   const w = word.toLowerCase();
-  return DESCRIBING.has(w) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
+  return DESCRIBING.has(w) || partsOfSpeech(w) === "a" || (partsOfSpeech(w).includes("a") && !partsOfSpeech(w).includes("n") ) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
 }
 
 export function plural(word: string): string {
@@ -159,7 +165,15 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
     // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
     const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
-    const kws = [...ctx.keywords, ...actions].filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
+    // "a girl joins the team", "a frog who hops": a word that can be a verb, right after its subject, is the action.
+    const descWords = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    const nounsSaid = new Set(ctx.understood.nouns);
+    const usedAsVerb = (k: string) =>
+      /s$/.test(k) && partsOfSpeech(k).includes("v") &&
+      descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1]))));
+    // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
+    const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
+    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
     // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
     const scene: { w: string; g: string; from: string }[] = [];
     for (const k of ctx.keywords) {
@@ -193,7 +207,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         adj: r.pick(vocab.adjectives),
         place: ownPlace ?? r.pick(vocab.places),
         // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
-        kw: proper ?? (word ? titleCase(describing(word) ? word : singular(word)) : null),
+        kw: proper ?? (word ? titleCase(describing(word) ? word : nounForm(word)) : null),
         kwAsTyped: proper ?? (word ? titleCase(word) : null),
       };
       let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
