@@ -116,4 +116,9 @@ describe("people read from the description", () => {
   it("a power typed in the power field is the power they chose, not a word of the description", () => {
     for (const n of names("superhero", { power: "super speed", gender: "female", description: "a pizza delivery girl in New York" })) expect(n.why_it_fits).not.toMatch(/'speed' in your description/);
   });
+
+  it("a seasick pirate's names are mostly new on every request", () => {
+    const all = [1, 2, 3, 4, 5].flatMap((run_) => run("pirate", { style: "funny", description: "a seasick pirate who is scared of water" }, run_ * 7919 + 3).map((n) => n.name));
+    expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.95);
+  });
 });

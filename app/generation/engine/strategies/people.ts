@@ -302,6 +302,8 @@ const PIRATE_LAST: Word[] = [
 ];
 const PIRATE_FIRST = { female: ["Mara", "Anne", "Grace", "Bess", "Moll", "Ruby", "Nell", "Sadie", "Jenny", "Isla"], male: ["Ned", "Jack", "Silas", "Finn", "Morgan", "Tom", "Edward", "Hugo", "Caleb", "Ezra"] };
 
+const FUNNY_RANKS = ["First Mate", "Bosun", "Admiral", "Lookout", "Quartermaster", "Ship's Cook"];
+
 export const pirateMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const lead = motifsIn(ctx.description, ctx).filter((f) => f.motif.key !== "sea" || lead0(ctx));
@@ -321,7 +323,7 @@ export const pirateMaker: Maker = (ctx) => {
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
         `${name} warns other crews to count their coins after every handshake.`, "A sly nickname before a plain name, the way crews named their smooth talkers.");
     }
-    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `First Mate ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
     const hasWord = name.includes(w);
     const hasLast = name.includes(last.w);
