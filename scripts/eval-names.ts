@@ -125,6 +125,13 @@ const CASES: Case[] = [
   { slug: "pirate", input: { style: "funny", description: "a seasick pirate who is scared of water" } },
   { slug: "fantasy", input: { race: "elf", gender: "female", description: "an elven healer from a moonlit forest" } },
   { slug: "fantasy", input: { race: "dwarf", description: "a dwarf blacksmith from the mountain halls, gruff but kind" } },
+  // Spies, cowboys and villains, read from what the visitor says about them.
+  { slug: "spy", input: { description: "a retired ballerina who now cracks safes" } },
+  { slug: "spy", input: { style: "classic", description: "a hacker posing as a wine merchant in Vienna" } },
+  { slug: "cowboy", input: { description: "a gambler who never loses at poker and rides a black mustang" } },
+  { slug: "cowboy", input: { style: "sheriff", gender: "female", description: "a sharpshooter sheriff who keeps a quiet town safe" } },
+  { slug: "villain", input: { description: "a bitter chemist who wants to poison the city's water" } },
+  { slug: "villain", input: { style: "dark-lord", description: "a fallen king who wants to rule the world from his ice throne" } },
 ];
 
 // Generators that name a thing the visitor described: relevance applies.

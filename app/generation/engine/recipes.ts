@@ -11,9 +11,11 @@ import { blogMaker, TITLE_PATTERNS, titleMaker } from "./strategies/titles";
 import { clanMaker, linkedinMaker, snapchatMaker, tiktokMaker, twitchMaker, twitterMaker, usernameMaker, youtubeMaker } from "./strategies/handles";
 import { alienMaker, dndMaker, elfMaker, fantasyMaker, sciFiMaker, vampireMaker, wizardMaker } from "./strategies/fantasy";
 import {
-  bandMaker, characterMaker, cowboyMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateMaker, pirateShipMaker, robotMaker, spyMaker,
-  steampunkMaker, superheroMaker, unicornMaker, villainMaker, zombieMaker,
+  bandMaker, characterMaker, derbyMaker, dragMaker, halloweenMaker, penNameMaker, pirateShipMaker, robotMaker, steampunkMaker, unicornMaker, zombieMaker,
 } from "./strategies/fun";
+import {
+  characterMaker as describedCharacterMaker, cowboyMaker, pirateMaker, spyMaker, superheroMaker, villainMaker,
+} from "./strategies/people";
 import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
 import { warriorCatMaker } from "./strategies/warrior-cats";
 import { babyMaker } from "./strategies/babies";
@@ -124,7 +126,7 @@ export const RECIPES: Record<string, Maker> = {
   "gaming-clan": clanMaker,
   // Writing & creative
   "book-title": title("book", "genre", "BOOK"),
-  character: characterMaker,
+  character: describedCharacterMaker,
   "pen-name": penNameMaker,
   // The title shapes and names built from what the band sings about, about half each.
   band: mix([title("band", "genre", "BAND"), 2], [bandMaker, 3]),

@@ -39,6 +39,18 @@ const CONTAINS: Record<string, string[]> = {
   egg: ["eggs", "meringue", "custard", "mayonnaise", "omelette"],
 };
 
+// What people who rule something out eat or use instead: a gluten-free bakery
+// bakes with buckwheat and rice flour, so those are its related words.
+const INSTEAD: Record<string, string[]> = {
+  gluten: ["buckwheat", "millet", "rice", "almond", "teff", "sorghum", "quinoa", "chestnut", "tapioca", "coconut", "cornmeal", "polenta"],
+  dairy: ["oat", "almond", "coconut", "soy", "cashew"],
+  lactose: ["oat", "almond", "coconut", "soy"],
+  caffeine: ["herbal", "chamomile", "rooibos", "mint"],
+  alcohol: ["tonic", "shrub", "soda", "cordial"],
+};
+// Conditions that rule something out without saying "free": coeliacs eat no gluten.
+const IMPLIES_NEGATION: Record<string, string> = { coeliac: "gluten", celiac: "gluten", lactose: "lactose" };
+
 /**
  * A sorted "\nkey rest\nkey rest\n" string searched in place: no map of
  * 72,000 entries is ever built, only an array of line offsets.
@@ -230,6 +242,10 @@ function read(text: string): Understanding {
       previous = word;
     }
   }
+  for (const w of [...nouns, ...adjectives]) {
+    const implied = IMPLIES_NEGATION[w];
+    if (implied && implied !== w && !negated.includes(implied)) negated.push(implied);
+  }
   const excluded = new Set<string>();
   // A negated word's family ("fragrance" -> candles and scent) is ruled out,
   // unless something the visitor affirmed points at it too: a gluten-free
@@ -252,7 +268,8 @@ function read(text: string): Understanding {
   const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
   const lower = text.toLowerCase();
   const words = uniq([...nouns, ...adjectives, ...verbs].sort((a, b) => lower.indexOf(a) - lower.indexOf(b)));
-  const related = uniq(words.flatMap((w) => relatedWords(w).slice(0, 6))).filter((w) => !words.includes(w));
+  const instead = negated.flatMap((n) => INSTEAD[n] ?? []);
+  const related = uniq([...words.flatMap((w) => relatedWords(w).slice(0, 6)), ...instead]).filter((w) => !words.includes(w));
   return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set(negated)], related, excluded };
 }
 

@@ -1,4 +1,4 @@
-import { list } from "../core/words";
+import { list, words } from "../core/words";
 
 /** The words of one genre or mood, for titles and names of creative work. */
 export interface Vocab {
@@ -71,3 +71,21 @@ export const VOCAB: Record<string, Vocab> = {
 export const VOCAB_ALIASES: Record<string, string> = {
   "hip-hop": "hip-hop", gaming: "platformer", "battle-royale": "shooter", mmo: "rpg", moba: "strategy", sports: "racing",
 };
+
+// What the genre images mean, read after "'Crypt' is …", so a title's
+// explanation says something about its own word rather than "a roguelike image".
+export const NOUN_GLOSSES: Record<string, string> = Object.fromEntries(
+  words(`Crown:the prize every claimant wants; Dragon:the oldest danger in the story; Blade:a sword and its edge; Throne:the seat of power; Oath:a promise sworn before witnesses; Rune:a carved letter of power; Raven:the bird of omens; Tower:a place to be locked away or to rule from; Ember:a fire not quite out; Thorn:a small wound that will not heal; Storm:trouble arriving; Heir:the one who will inherit; Sorceress:a woman of dangerous magic; Key:what opens the locked thing; Shadow:what follows the hero; Song:a story sung aloud;
+  Witness:the one who saw; Letter:words sent and not taken back; Alibi:proof of being elsewhere; Stranger:someone nobody can vouch for; Lantern:a small light in the dark; Clue:the thing that does not fit; Photograph:a moment someone kept; Lie:the story told instead; Confession:the truth at last; Silence:what nobody will say; Inheritance:what the dead leave behind; Cipher:a message in code; Keyhole:a way to spy on a room;
+  Trigger:the moment it all starts; Signal:a message someone was meant to miss; Verdict:the last word of a trial; Protocol:the rule that must be broken; Target:the one being hunted; Hour:time running out; Asset:an agent who can be spent; Fuse:a countdown you can see; Exit:the only way out; Dossier:the file with every secret; Pulse:a heartbeat under pressure; Deadline:the line that cannot be crossed;
+  Heart:what is at stake; Kiss:the first step over the line; Summer:the season things change; Promise:words that must be kept; Dance:two people in step; Rose:the flower of love; Wedding:the day everything is decided; Secret:what one of them is hiding; Season:a stretch of time that ends; Vow:a promise made out loud; Daydream:a wish with the eyes open; Harbor:a safe place to come back to; Sweetheart:the one they cannot forget;
+  Orbit:the path around a world; Machine:the thing that thinks for us; Colony:people far from home; Horizon:the edge of what we know; Echo:a sound coming back changed; Station:a home in space; Drift:moving with nothing to hold; Star:a far-off sun; Code:the rules inside a machine; Singularity:the point past which nothing can be known; Void:the emptiness between stars; Frontier:the edge of the settled world;
+  House:the home everything happens in; River:time moving on; Daughter:a child grown up; Country:the land that made them; Garden:something tended for years; Weather:what changes without asking; Field:open land worked by hand; Distance:the space between people; Window:a view onto other lives; Orchard:trees planted for the next generation; Harvest:what the year gives back;
+  Bone:what is left; Door:something that should stay shut; Hunger:the thing that wants; Cellar:the room under the house; Doll:a face that watches; Grave:where something was buried; Teeth:what bites; Night:the hours of fear; Whisper:a voice from nowhere; Skin:the thin line between inside and out; Well:a deep hole with water at the bottom; Mirror:a face that is not yours; Hollow:an empty place; Attic:the room nobody visits;
+  Kitchen:the heart of a family home; Father:the man who shaped them; Mother:the woman who shaped them; Road:the way away from home; Years:time remembered; Letters:what was written home; Scar:a mark the past left; Island:a small world cut off; Suitcase:a life packed to leave;
+  Cottage:a small, snug home; Tea:a warm cup and a pause; Meadow:grass and wild flowers; Bakery:warm bread in the morning; Village:a place where everyone knows you; Hearth:the fire at the centre of a home; Fox:the clever visitor at the edge of the field; Moss:soft green on old stones; Mushroom:a small surprise in the woods;
+  Depths:the places far below; Descent:the way down; Crypt:a vault of the dead beneath a church; Dungeon:the cells under a castle; Cycle:a loop that starts again; Relic:a holy object from the past; Abyss:a drop with no bottom; Loop:the run that starts over; Tomb:a sealed resting place; Spire:a tower that climbs forever; Curse:a doom laid on someone; Run:one attempt at the journey; Labyrinth:a maze built to trap;
+  Chronicle:a record of great deeds; Legend:a story told for ages; Relic:a holy object from the past; Saga:a long tale of heroes; Shard:a broken piece of something greater; Tale:a story; Quest:a journey with a purpose; Covenant:a sacred agreement;
+  Jump:a leap into the air; Leap:a jump across a gap; Dash:a quick run; Sky:the open air above; Cloud:a soft island in the sky; Bounce:a spring back up; Spring:a coil that throws you upward; Hop:a small jump; Coin:the thing you collect; Pixel:a single dot of the screen;
+  Cube:a six-sided puzzle; Riddle:a question with a trick in it; Gear:a wheel with teeth; Maze:paths that twist and turn; Circuit:a loop of current; Lock:what waits to be opened; Prism:glass that splits light; Tile:one piece of a pattern; Knot:a tangle to undo; Clock:time ticking on`).map((x) => [x.w.trim(), x.g.trim()]),
+);

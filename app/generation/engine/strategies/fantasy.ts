@@ -44,35 +44,57 @@ const ELEMENT_HINTS: Record<string, string> = {
   thunder: "Thunder:thunder; Storm:the storm", sun: "Sun:the sun; Dawn:the dawn", light: "Dawn:the dawn; Sun:the sun", moon: "Moon:the moon; Silver:silver light",
   star: "Star:the stars", stars: "Star:the stars", blood: "Blood:blood; Red:red", stone: "Stone:stone; Granite:granite", mountain: "Stone:stone; Peak:the peaks",
   wind: "Wind:the wind; Gale:the gale", gold: "Gold:gold", silver: "Silver:silver",
+  // What the character is and does, not only the elements around them.
+  wolf: "Wolf:the wolf; Fang:a wolf's fang", bear: "Bear:the bear; Claw:a bear's claw", raven: "Raven:the raven", hawk: "Hawk:the hawk",
+  ranger: "Arrow:the ranger's arrow; Hawk:the hawk", hunter: "Arrow:the hunter's arrow; Stag:the stag", north: "North:the north; Frost:frost", northern: "North:the north; Frost:frost",
+  heal: "Balm:a healing balm; Mend:mending", healer: "Balm:a healing balm; Mend:mending", cleric: "Candle:a chapel candle; Bell:a temple bell",
+  blacksmith: "Anvil:the anvil; Hammer:the smith's hammer; Forge:the forge", smith: "Anvil:the anvil; Forge:the forge", forge: "Forge:the forge",
+  ale: "Brew:strong ale; Barrel:the ale barrel", brew: "Brew:strong ale; Barrel:the ale barrel", song: "Song:song; Harp:the harp", sing: "Song:song",
+  pie: "Honey:honey; Berry:berries", thief: "Shadow:shadow; Latch:a lifted latch", pickpocket: "Latch:a lifted latch; Purse:a cut purse",
+  witch: "Hex:a witch's hex; Raven:the raven", pact: "Oath:a sworn oath; Ember:embers", hall: "Hall:the great halls", halls: "Hall:the great halls",
 };
 
-export function elementHints(ctx: Ctx): Word[] {
-  const out: Word[] = [];
+/** Hints for family names from the description, each with the visitor's word it comes from. */
+export function elementHints(ctx: Ctx): (Word & { from?: string })[] {
+  const out: (Word & { from?: string })[] = [];
+  const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
   for (const [k, v] of Object.entries(ELEMENT_HINTS)) {
-    if (ctx.mentioned.has(k)) {
+    if (said.has(k)) {
       for (const part of v.split(";")) {
         const [w, g] = part.split(":");
-        out.push({ w: w.trim(), g: g.trim() });
+        if (!out.some((o) => o.w === w.trim())) out.push({ w: w.trim(), g: g.trim(), from: k });
       }
     }
   }
   return out;
 }
 
-function family(ctx: Ctx, t: Tongue, hints: Word[]): { name: string; meaning: string; hinted: boolean } {
-  const hinted = hints.length > 0 && ctx.rng.chance(0.45);
+/** "'Marsh' (the fen)", or "'Granite'" when the gloss would only say the word again. */
+function part(x: Word): string {
+  const bare = x.g.replace(/^(the|a|an) /, "").toLowerCase();
+  return bare === x.w.toLowerCase() || bare === `${x.w.toLowerCase()}s` ? `'${x.w}'` : `'${x.w}' (${x.g})`;
+}
+
+interface Family {
+  name: string;
+  meaning: string;
+  /** The visitor's word the first part comes from, if any. */
+  from: string | null;
+  first: Word;
+  second: Word;
+}
+
+function family(ctx: Ctx, t: Tongue, hints: (Word & { from?: string })[]): Family {
+  const hinted = hints.length > 0 && ctx.rng.chance(0.55);
   const a = hinted ? ctx.rng.pick(hints) : ctx.rng.pick(t.familyFirst);
-  const b = ctx.rng.pick(t.familySecond);
-  const name = a.w.toLowerCase() === b.w ? `${a.w}${ctx.rng.pick(t.familySecond).w}` : `${a.w}${b.w}`;
-  return { name, meaning: `the family name ${name} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`, hinted };
+  let b = ctx.rng.pick(t.familySecond);
+  if (a.w.toLowerCase() === b.w) b = ctx.rng.pick(t.familySecond);
+  const name = `${a.w}${b.w}`;
+  return { name, meaning: `the family name ${name} joins ${part(a)} and ${part(b)}`, from: hinted ? ((a as { from?: string }).from ?? null) : null, first: a, second: b };
 }
 
 function raceTongue(race: string): Tongue {
   return TONGUES[RACE_ALIASES[race] ?? race] ?? TONGUES.human;
-}
-
-function describedHint(ctx: Ctx, hinted: boolean): string {
-  return hinted ? " The family name picks up the imagery of your description." : "";
 }
 
 /** Fantasy, D&D and RPG characters: given name + family name or class epithet. */
@@ -98,18 +120,18 @@ function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null)
         name,
         `${givenMeaning}; the epithet '${e.w}' marks someone ${e.g}.`,
         traits(ctx.rng, t.traits, ["Daring", "Clever", "Driven", "Loyal"]),
-        `Fits ${withArticle(who)}: an epithet earned by ${withArticle(readable(classOption ?? "hero"))} tells the party what to expect before the first roll.`,
-        `Built from ${t.sound}, with an epithet in the style of fantasy sagas.`,
+        `'${e.w}' is the kind of epithet ${withArticle(readable(classOption ?? "hero"))} earns: it tells the party what to expect of ${given} before the first roll.`,
+        `${given} is made of ${t.label} sounds; '${e.w}' follows it the way epithets follow heroes in the sagas.`,
       );
     }
     const fam = family(ctx, t, hints);
-    return general(
-      `${given} ${fam.name}`,
-      `${givenMeaning}; ${fam.meaning}.`,
-      traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]),
-      `Fits ${withArticle(who)}: it has ${t.sound}, so it sounds at home at the table and in the story.${describedHint(ctx, fam.hinted)}`,
-      `Invented from ${withArticle(t.label)} syllable grammar (opening, optional middle, ending) plus a two-part family name.`,
-    );
+    const name = `${given} ${fam.name}`;
+    // Why this name: the visitor's word its family name answers, or how it sounds for this race.
+    const why = fam.from
+      ? `${fam.name} carries '${fam.first.w}' for the '${fam.from}' in your description, and ${given} has ${t.sound}.`
+      : `${name} has ${t.sound}, which suits ${withArticle(who)}.`;
+    return general(name, `${givenMeaning}; ${fam.meaning}.`, traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]), why,
+      `${given} is made of ${t.label} sounds; ${fam.name} is a family name drawn from ${fam.first.g} and ${fam.second.g}, the way old families took their names from the land and their trades.`);
   };
 }
 

@@ -64,4 +64,23 @@ describe("local shop names", () => {
     }
     expect(own / all).toBeGreaterThanOrEqual(0.6);
   });
+
+  it("'The X Nook' is one snug word among several, not the café's every other sign", () => {
+    const descriptions = ["small specialty coffee shop with plants and vinyl records", "quiet coffee house with a fireplace, books to borrow and homemade scones", "a bike-repair workshop that also serves espresso and waffles"];
+    const names = descriptions.flatMap((description) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("coffee-shop", { description }, seed, 7)));
+    expect(names.filter((n) => /Nook/.test(n.name)).length).toBeLessThanOrEqual(names.length * 0.04);
+  });
+
+  it("who a place is for is not on its sign ('Worker & Tsuki'), and 'famous for' is no mood ('The Famous Ember')", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { cuisine: "japanese", description: "a tiny ramen bar open late for night-shift workers" }, seed)) expect(n.name).not.toMatch(/\bWorkers?\b|\bShift\b/);
+      for (const n of run("bakery", { description: "a Portuguese bakery famous for custard tarts" }, seed)) expect(n.name).not.toMatch(/\bFamous\b/);
+    }
+  });
+
+  it("a cupcake bakery is not offered the bread baker's rye and sourdough", () => {
+    for (const seed of seeds) {
+      for (const n of run("bakery", { focus: "cupcakes", style: "playful", description: "cupcakes and birthday cakes in pastel colours, run by two sisters" }, seed)) expect(n.name).not.toMatch(/\b(Rye|Sourdough|Levain|Baguette|Crust)\b/);
+    }
+  });
 });

@@ -63,7 +63,8 @@ function parts(pieces: Piece[]): string {
 const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
 const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese" };
 
-const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set"]);
+const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "Crust", "Barley", "Wheat", "Stone Oven", "Proof", "Miller", "Spelt", "Yeast", "Flour Sack", "Bread"]);
+const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House", "Den", "Parlour"];
@@ -129,7 +130,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
     // A taqueria is not offered olives and saffron: with a cuisine, only the trade's cuisine-neutral words stay.
-    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : trade.nouns;
+    // A cupcake or cake shop is not offered the bread baker's words ("Rye Cake Bar", "Pastel & Sourdough").
+    const sweetFocus = tradeKey === "bakery" && /^(cupcakes|cakes|pastry)$/.test(focusKey);
+    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : trade.nouns;
     const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : tradeNouns0;
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
@@ -161,7 +164,13 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // "serving oysters": an -ing form of a verb is something done, not something on the sign.
       return pos === "v" || (/ing$/.test(k) && [k.slice(0, -3), `${k.slice(0, -3)}e`].some((b) => partsOfSpeech(b).includes("v"))) || (pos.includes("v") && descTokens.some((t, i) => t === k && i > 0 && /^(to|who|that|which|also|we|they|you|it|she|he|i)$/.test(descTokens[i - 1])));
     };
-    const keywords = ctx.keywords.filter((k) => !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
+    // "for night-shift workers", "for people with coeliac disease": who it is for, and their reasons, never head the sign.
+    const forWhom = new Set<string>();
+    descTokens.forEach((t, i) => {
+      // "known for sourdough", "perfect for rainy days" name the thing itself.
+      if (t === "for" && !/^(known|famous|popular|loved|renowned|perfect|great|good|ideal|made|baked|open)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 6)) forWhom.add(w);
+    });
+    const keywords = ctx.keywords.filter((k) => !forWhom.has(k) && !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.35 : 0.06;
     const r = ctx.rng;
     // The description read by part of speech: describing words ("cozy",
@@ -302,7 +311,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (things.length > 0) {
       described.push(() => {
         const t = r.pick(things);
-        const nook = NOOKS[r.int(r.chance(0.35) ? 1 : NOOKS.length)];
+        const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
         return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };

@@ -43,15 +43,26 @@ function originSentence(origin: string, animal: string, name: string): string {
 }
 
 /** Picks from a curated list, preferring entries that match the description. */
+// Coat colours that cannot both be right: a ginger cat is never offered a name
+// meaning black wood ("Ebony"). Neighbouring shades (ginger and golden) are left alone.
+const CLASHING_COATS: Record<string, string[]> = { black: ["white"], white: ["black"], cream: ["black"], golden: ["black"], orange: ["black"], gray: ["orange"] };
+
 function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>) {
   const wanted = describedTags(ctx);
+  const clashing = new Set(wanted.flatMap((t) => CLASHING_COATS[t] ?? []).filter((t) => !wanted.includes(t)));
+  const offCoat = new Set(clashing.size === 0 ? [] : pool.filter((e) => e.tags.some((t) => clashing.has(t)) && !e.tags.some((t) => wanted.includes(t) && t in CLASHING_COATS)).map((e) => e.name));
   const matched = pool.filter((e) => e.tags.some((t) => wanted.includes(t)));
   const styleTraits = STYLE_TRAITS[style] ?? STYLE_TRAITS.fun;
   return () => {
-    if (extra && ctx.rng.chance(0.3)) return extra();
+    if (extra && ctx.rng.chance(0.3)) {
+      const c = extra();
+      // A titled name ("Lady Ebony") keeps to the coat too.
+      return c && offCoat.has(c.name.split(" ").pop() ?? "") ? null : c;
+    }
     // Names that match the description come up often, but a handful of them
     // would come back in every result: the fewer there are, the rarer each is.
     const e = ctx.rng.prefer(matched, pool, Math.min(0.25, matched.length / 60));
+    if (offCoat.has(e.name)) return null;
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
       ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
@@ -128,7 +139,7 @@ export const catMaker: Maker = (ctx) => {
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `The English title '${title}' with ${e.name} (${e.origin || "a classic pet name"}).`);
   };
-  return curated(ctx, pool, "cat", style, style === "cute" || style === "quirky" || style === "regal" ? titled : undefined);
+  return curated(ctx, pool, "cat", style, titled);
 };
 
 

@@ -44,4 +44,37 @@ describe("one-word titles", () => {
       for (const n of run("game", COZY, seed, 15)) expect(n.meaning.length, n.name).toBeGreaterThan(12);
     }
   });
+
+  it("words about the work itself are no title images ('Fast Crypt'); an action that is also a noun is ('Escape')", () => {
+    const all = Array.from({ length: 6 }, (_, i) => run("game", { description: "a fast roguelike about a cat escaping a spaceship" }, i + 1).map((n) => n.name)).flat();
+    expect(all.join(" | ")).not.toMatch(/\bFast\b/);
+    expect(all.join(" | ")).toMatch(/\bEscape\b/);
+  });
+
+  it("a place the visitor named can be the place of a title ('The Shepherd of Wales')", () => {
+    const all = Array.from({ length: 8 }, (_, i) => run("book-title", { description: "a memoir about growing up on a sheep farm in Wales" }, i + 1)).flat();
+    expect(all.some((n) => / (of|in) Wales$/.test(n.name) && /'Wales' is the place you named/.test(n.meaning))).toBe(true);
+  });
+
+  it("a genre image says what it means ('Crypt' is a vault of the dead), not 'a roguelike image'", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const n of run("game", { description: "a fast roguelike about a cat escaping a spaceship" }, seed)) expect(n.meaning).not.toMatch(/roguelike image/);
+      for (const n of run("book-title", { genre: "thriller", description: "a detective hunting a serial killer" }, seed)) expect(n.meaning).not.toMatch(/thriller image/);
+    }
+  });
+
+  it("a person in the story owns a title's image, never describes it ('The Beekeeper Key', 'Villager Cottage')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { genre: "mystery", description: "an elderly beekeeper solves a murder in a quiet English village" }, seed)) expect(n.name).not.toMatch(/Beekeeper [A-Z]/);
+      for (const n of run("game", COZY, seed)) expect(n.name).not.toMatch(/Villager [A-Z]/);
+    }
+  });
+
+  it("verbs after their subject, prepositions and shy are no title nouns; plurals are made singular by WordNet ('Potato', not 'Potatoe')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { genre: "young-adult", description: "a shy girl joins the school rowing team and falls for the captain" }, seed)) expect(n.name).not.toMatch(/\b(Join|Joins|Fall|Falls)\b|(The|An?) [A-Z][a-z]+ Shy$/);
+      for (const n of run("game", { genre: "platformer", description: "a frog who hops across lily pads to rescue his tadpoles" }, seed)) expect(n.name).not.toMatch(/\b(Across|Hops)\b/);
+      for (const n of run("book-title", { genre: "science-fiction", description: "a botanist stranded on Mars grows potatoes to survive" }, seed)) expect(n.name).not.toMatch(/Potatoe\b/);
+    }
+  });
 });

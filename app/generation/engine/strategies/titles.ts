@@ -2,11 +2,11 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, readable, titleCase, withArticle } from "../core/text";
-import { VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { NOUN_GLOSSES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
-import { partsOfSpeech } from "../core/understand";
+import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
@@ -14,11 +14,26 @@ const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert"
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
-const DESCRIBING = new Set("young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
+const DESCRIBING = new Set("shy grumpy cheerful clumsy lazy timid young old lost dark wild small big little new last broken bright cold quiet silent secret hidden golden ancient lonely strange brave sweet deep red blue black white green grey gray silver first final forgotten frozen empty fierce gentle tiny haunted cursed sunken hollow tender cruel bitter sad happy angry funny magical mysterious dangerous beautiful".split(" "));
+
+// Words that describe the work itself, not its story: a "fast roguelike" or a
+// "short cozy game" gives no title image ("Fast Crypt", "Short Meadow").
+const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult fun funny new great good best big small little cozy cosy relaxing casual addictive challenging indie multiplayer online mobile retro classic modern epic light".split(" "));
+
+// People in the story: they own things in a title ("The Beekeeper's Key"), they do not
+// describe them ("The Beekeeper Key", "Villager Cottage").
+const PEOPLE = new Set("detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
+const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
+
+/** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
+function nounForm(word: string): string {
+  const b = baseForm(word);
+  return /s$/i.test(word) && b !== word.toLowerCase() && partsOfSpeech(b).includes("n") ? b : singular(word);
+}
 
 function describing(word: string): boolean {
   const w = word.toLowerCase();
-  return DESCRIBING.has(w) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
+  return DESCRIBING.has(w) || partsOfSpeech(w) === "a" || (partsOfSpeech(w).includes("a") && !partsOfSpeech(w).includes("n") ) || isAdjective(w) || (/ed$/.test(w) && !/eed$/.test(w)) || /ing$/.test(w) || /(ous|ful|less|ish)$/.test(w);
 }
 
 export function plural(word: string): string {
@@ -121,6 +136,8 @@ const COMIC: Pattern[] = [
   P("A hero's name with a story-arc subtitle built on a word from your description.", (w) => (w.kw ? `${w.noun}: The ${w.kw} ${COMIC_ARCS[w.noun.length % COMIC_ARCS.length]}` : null)),
 ];
 
+const POSSESSIVE = P("A possessive title, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null));
+
 export const TITLE_PATTERNS = { BOOK, SONG, POEM, BAND, GAME, FANFIC, COMIC };
 
 export interface TitleParams {
@@ -146,7 +163,17 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
     const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
     // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
-    const kws = ctx.keywords.filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v");
+    // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
+    const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
+    // "a girl joins the team", "a frog who hops": a word that can be a verb, right after its subject, is the action.
+    const descWords = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    const nounsSaid = new Set(ctx.understood.nouns);
+    const usedAsVerb = (k: string) =>
+      /s$/.test(k) && partsOfSpeech(k).includes("v") &&
+      descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1]))));
+    // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
+    const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
+    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
     // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
     const scene: { w: string; g: string; from: string }[] = [];
     for (const k of ctx.keywords) {
@@ -158,15 +185,19 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // titles are drawn from these so the visitor sees their story in the list.
     const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
     // One description word may lead two titles, not half the list.
-    const kwBudget = new RootBudget(2);
+    // With only two or three words to go on ("a memoir about a sheep farm"), each may lead three.
+    // (A band or a song repeats itself sooner: it keeps two.)
+    const kwBudget = new RootBudget(p.what === "book" && kws.length + ctx.properNouns.length <= 3 ? 3 : 2);
     // Patterns that put the word straight before a noun, where describing words belong.
     const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
     // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
     // before a noun, the way a place names a band or a book ("The Detroit Tapes").
     const names = ctx.properNouns;
     return () => {
-      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.45);
-      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.4))) ? r.pick(names) : null;
+      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
+      // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
+      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
+      const ownPlace = ctx.places.length > 0 && !proper && r.chance(0.35) ? r.pick(ctx.places) : null;
       const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
       // About three titles in ten take their main image from the description's scene rather than the genre's stock.
       const sceneWord = scene.length > 0 && r.chance(0.3) ? r.pick(scene) : null;
@@ -174,13 +205,14 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
         noun: sceneWord?.w ?? r.pick(vocab.nouns),
         noun2: r.pick(vocab.nouns),
         adj: r.pick(vocab.adjectives),
-        place: r.pick(vocab.places),
+        place: ownPlace ?? r.pick(vocab.places),
         // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
-        kw: proper ?? (word ? titleCase(describing(word) ? word : singular(word)) : null),
+        kw: proper ?? (word ? titleCase(describing(word) ? word : nounForm(word)) : null),
         kwAsTyped: proper ?? (word ? titleCase(word) : null),
       };
-      const pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
+      let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
       if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
+      if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
       const raw = pattern.make(slots);
       if (!raw) return null;
       // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
@@ -199,13 +231,13 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       const typed = word ? word.toLowerCase() : "";
       if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
       if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${withArticle(genre)} image`);
+      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
       if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
-      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(`'${slots.place.replace(/^the /, "")}' is where it happens`);
-      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is a second ${genre} image`);
+      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
+      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
       // A one-word compound ("Nightward") is its image and a place-name ending.
       const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
-      if (ending) clauses.unshift(`'${slots.noun}' is ${withArticle(genre)} image, with '-${ending}' at the end as in a place name`);
+      if (ending) clauses.unshift(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}, with '-${ending}' at the end as in a place name`);
       const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
       // The genre's promise is one sentence, said once in a list (later names drop it); the next is this title's own.
       const surface = p.what === "game" ? "a title screen" : p.what === "band" ? "a festival poster" : p.what === "song" ? "a track list" : "a cover";

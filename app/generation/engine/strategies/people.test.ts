@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import type { GeneralName } from "../../catalog/types";
+import { generateOffline, seededRandom } from "../index";
+import { grammarProblems } from "../grammar-lint";
+
+function run(slug: string, input: Record<string, string>, seed: number, count = 7): GeneralName[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug);
+  if (!generator) throw new Error(`no generator ${slug}`);
+  return generateOffline({ generator, input, count, random: seededRandom(seed) }) as GeneralName[];
+}
+
+const names = (slug: string, input: Record<string, string>, seeds = 4) => Array.from({ length: seeds }, (_, i) => run(slug, input, i + 1)).flat();
+const sentences = (n: GeneralName) => `${n.meaning} ${n.why_it_fits}`.split(/(?<=[.!?])\s+/);
+
+describe("people read from the description", () => {
+  it("a librarian who stops time gets names of time or books, not a tsunami", () => {
+    const all = names("superhero", { description: "a librarian who can stop time" });
+    const fitting = all.filter((n) => /'(librarian|time|stop)'/.test(n.why_it_fits));
+    expect(fitting.length / all.length).toBeGreaterThanOrEqual(0.7);
+    expect(all.map((n) => n.name).join(" ")).not.toMatch(/Tsunami/);
+  });
+
+  it("a superhero's meanings are not one shared template ('names the hero's power')", () => {
+    for (const n of names("superhero", { description: "a shy teenager who can talk to birds and fly with them" })) expect(n.meaning).not.toMatch(/names the hero's power/);
+  });
+
+  it("a retired ballerina who cracks safes gets codenames from dance and locks, citing her words", () => {
+    const all = names("spy", { description: "a retired ballerina who now cracks safes" });
+    const fitting = all.filter((n) => /'(ballerina|safes|cracks)'/.test(n.why_it_fits));
+    expect(fitting.length / all.length).toBeGreaterThanOrEqual(0.6);
+    expect(all.map((n) => n.name).join(" ")).toMatch(/Pointe|Arabesque|Pirouette|Tumbler|Lockpick|Skeleton Key|Combination|Vault/);
+  });
+
+  it("a gambling cowboy's nicknames come from the card table", () => {
+    const all = names("cowboy", { description: "a gambler who never loses at poker" });
+    expect(all.filter((n) => /Ace|Blackjack|Jackpot|Wildcard|High Roller|Double Down|Sterling|Bullion/.test(n.name)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a poisoner villain is named from chemistry, and 'safe' as in 'keeps the town safe' is no safecracker", () => {
+    const v = names("villain", { description: "a bitter chemist who wants to poison the city" });
+    expect(v.filter((n) => /Catalyst|Arsenic|Hemlock|Mercury|Alchemist|Venom|Reagent|Nightshade/.test(n.name)).length).toBeGreaterThanOrEqual(v.length / 2);
+    const sheriff = names("cowboy", { style: "sheriff", description: "a sheriff who keeps a quiet town safe" });
+    expect(sheriff.map((n) => n.name).join(" ")).not.toMatch(/Tumbler|Lockpick|Vault|Heist|Deadbolt/);
+  });
+
+  it("a pirate's own word 'pirate' points at nothing: a cheerful cook is not a lockpick", () => {
+    const all = names("pirate", { description: "a cheerful pirate cook who loves parrots" });
+    expect(all.map((n) => n.name).join(" ")).not.toMatch(/Lockpick|Vault|Sleight|Heist/);
+    expect(all.filter((n) => /'(cheerful|cook|parrots)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("character names say what their own given name and surname mean", () => {
+    for (const n of names("character", { description: "a grumpy retired sea captain who runs a lighthouse" })) {
+      expect(n.meaning).not.toMatch(/a first name you would meet today/);
+      expect(n.meaning).toMatch(new RegExp(n.name.split(" ").pop()!));
+    }
+  });
+
+  it("no sentence is shared within a result, and the English is clean", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["superhero", { description: "a nurse who can heal anyone by touch" }],
+      ["spy", { style: "classic", description: "a hacker posing as a wine merchant in Vienna" }],
+      ["spy", { style: "funny", description: "a clumsy spy who keeps losing his gadgets" }],
+      ["cowboy", { style: "outlaw", description: "a retired bank robber turned preacher" }],
+      ["villain", { style: "dark-lord", description: "a fallen king who wants to rule the world from his ice throne" }],
+      ["pirate", { style: "funny", description: "a seasick pirate who is scared of water" }],
+      ["character", { genre: "noir", description: "a tired private detective with a gambling debt" }],
+    ];
+    for (const [slug, input] of requests) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const result = run(slug, input, seed);
+        expect(result.length).toBe(7);
+        const all = result.flatMap(sentences);
+        expect(new Set(all).size).toBe(all.length);
+        for (const n of result) expect(grammarProblems(sentences(n).join(" "))).toEqual([]);
+      }
+    }
+  });
+
+  it("a word's other senses lead nowhere: a widower whose wife died is not offered dice and card games", () => {
+    const all = names("villain", { style: "tragic", description: "a gardener whose plants turned deadly after his wife died" });
+    expect(all.map((n) => n.name).join(" ")).not.toMatch(/Ace|Blackjack|Bullion|Jackpot|Wildcard|High Roller|Double Down|Sterling/);
+    expect(all.filter((n) => /'(gardener|plants|wife|died|deadly)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a legendary captain who buried gold gets a treasure nickname, not only a stock sea surname", () => {
+    const all = names("pirate", { style: "legendary", description: "an old captain who buried gold on a haunted island" });
+    expect(all.map((n) => n.name).join(" ")).toMatch(/Doubloon|Pieces of Eight|Goldtooth|Spade|Strongbox|Compass|Plunder|Bullion/);
+  });
+
+  it("a singer who shatters glass is named for her voice, and a western schoolteacher gets no surname from today's mixed world", () => {
+    const hero = names("superhero", { description: "a singer who can shatter glass with her voice" });
+    expect(hero.map((n) => n.name).join(" ")).toMatch(/Sonic|Resonance|Shatter|Siren|Decibel|Banshee|Shockwave|High Note/);
+    const western = names("character", { genre: "western", description: "a schoolteacher in a dusty town" }, 8);
+    expect(western.map((n) => n.name).join(" ")).not.toMatch(/Okafor|Tanaka|Navarro|Lindqvist|Kowalski|Reyes|Moreau|Delacroix/);
+  });
+
+  it("what a pirate fears is not their gift: scared of water gives no master of water, a sheriff cites her own words", () => {
+    const all = names("pirate", { style: "funny", description: "a seasick pirate who is scared of water" });
+    expect(all.filter((n) => /'water'/.test(n.why_it_fits))).toEqual([]);
+    const hero = names("superhero", { description: "a librarian who can stop time" });
+    expect(hero.some((n) => /'time' in your description/.test(n.why_it_fits))).toBe(true);
+    const sheriff = names("cowboy", { style: "sheriff", gender: "female", description: "a sharpshooter sheriff who keeps a quiet town safe" });
+    for (const n of sheriff) expect(n.why_it_fits).not.toMatch(/lawman's name/);
+  });
+
+  it("a 'secret royal past' is not a power over time, and a fantasy family name says what its parts are", () => {
+    const all = names("character", { genre: "fantasy", gender: "female", description: "a young thief with a silver tongue and a secret royal past" });
+    for (const n of all) {
+      expect(n.why_it_fits).not.toMatch(/'past'/);
+      expect(n.meaning).not.toMatch(/ means [a-z ]+ by /);
+    }
+  });
+
+  it("a power typed in the power field is the power they chose, not a word of the description", () => {
+    for (const n of names("superhero", { power: "super speed", gender: "female", description: "a pizza delivery girl in New York" })) expect(n.why_it_fits).not.toMatch(/'speed' in your description/);
+  });
+
+  it("a seasick pirate's names are mostly new on every request", () => {
+    const all = [1, 2, 3, 4, 5].flatMap((run_) => run("pirate", { style: "funny", description: "a seasick pirate who is scared of water" }, run_ * 7919 + 3).map((n) => n.name));
+    expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.95);
+  });
+});

@@ -1,0 +1,422 @@
+// Names for people in stories: superheroes, characters, pirates, spies,
+// cowboys and villains. Each reads the description first: its words, and
+// their WordNet relatives, point at motifs ("stop time" -> time, "librarian"
+// -> books, "cracks safes" -> locks), and the name is made of that motif's
+// words in the genre's own shape (a hero's title, a codename, a frontier
+// nickname). Every explanation says what this name's parts mean and which of
+// the visitor's words it answers.
+import type { Ctx } from "../core/context";
+import type { Maker } from "./types";
+import type { Word } from "../core/words";
+import { general, traits } from "../core/result";
+import { baseForm, relatedWords } from "../core/understand";
+import { readable, tokens, withArticle } from "../core/text";
+import { FALLBACK_MOTIFS, MOTIFS, MOTIF_SURNAMES, PLAIN_SURNAMES, type Motif } from "../data/people-motifs";
+import { GIVEN, SURNAMES } from "../data/people-names";
+import { BABY_NAMES } from "../data/baby-names";
+import { PIRATE, SPY } from "../data/fun-words";
+import { TONGUES } from "../data/fantasy-tongues";
+import { genderOf, inventGiven, type Gender } from "./fantasy";
+
+/** A motif the description points at, with the visitor's word that points at it. */
+export interface Found {
+  motif: Motif;
+  /** The visitor's own word, as typed; null for a fallback motif. */
+  said: string | null;
+}
+
+// A generator's own words say nothing about this person: every pirate is a pirate.
+const OWN_WORDS: Record<string, Set<string>> = {
+  pirate: new Set(["pirate", "pirates", "captain"]),
+  spy: new Set(["spy", "spies", "agent", "secret"]),
+  cowboy: new Set(["cowboy", "cowgirl"]),
+  villain: new Set(["villain", "evil", "bad"]),
+  superhero: new Set(["hero", "superhero", "power", "powers", "super"]),
+  character: new Set(["character", "protagonist"]),
+};
+
+const BY_KEY = new Map(MOTIFS.map((m) => [m.key, m]));
+
+/** The motifs a text is about, strongest first: its own words, then their WordNet relatives. */
+export function motifsIn(text: string, ctx?: Ctx): Found[] {
+  const own = OWN_WORDS[ctx?.generator.slug ?? ""] ?? new Set<string>();
+  // What the person fears is not their gift: a pirate "scared of water" is no master of water.
+  const feared = new Set<string>();
+  const all0 = tokens(text);
+  for (let i = 0; i < all0.length; i++) {
+    if (/^(scared|afraid|terrified|fear|fears|hates|hate)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+  }
+  const nouns = new Set(ctx?.understood.nouns ?? []);
+  // The things the visitor named ("time", "safes") speak before what is done to them ("stop", "cracks").
+  const all = tokens(text).filter((w) => w.length >= 3 && !own.has(w) && !own.has(baseForm(w)) && !feared.has(w));
+  const typed = [...all.filter((w) => nouns.has(baseForm(w))), ...all.filter((w) => !nouns.has(baseForm(w)))];
+  const excluded = ctx?.understood.excluded;
+  const found = new Map<string, Found>();
+  const add = (m: Motif, said: string) => {
+    // The motif's own word is the best one to cite ("time", not "stop").
+    if (!found.has(m.key) || (said === m.key && found.get(m.key)?.said !== m.key)) found.set(m.key, { motif: m, said });
+  };
+  for (const w of typed) {
+    if (excluded?.has(w)) continue;
+    const base = baseForm(w);
+    for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w);
+  }
+  // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
+  for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
+    if (excluded?.has(w)) continue;
+    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w);
+  }
+  return [...found.values()];
+}
+
+interface Pick {
+  word: Word;
+  found: Found;
+}
+
+/**
+ * Draws motif words for one request: mostly from what the description is
+ * about, sometimes from the genre's own motifs, never the same word twice.
+ */
+function drawer(ctx: Ctx, genre: string, lead: Found[]): () => Pick | null {
+  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null }));
+  const used = new Set<string>();
+  const r = ctx.rng;
+  return () => {
+    const pool = lead.length > 0 && r.chance(0.85) ? lead : fallback;
+    if (pool.length === 0) return null;
+    const found = r.pick(pool);
+    const fresh = found.motif.words.filter((w) => !used.has(w.w));
+    if (fresh.length === 0) return null;
+    const word = r.pick(fresh);
+    used.add(word.w);
+    return { word, found };
+  };
+}
+
+/** The visitor's word with its quotes, for a "why it fits". */
+const q = (w: string) => `'${w}'`;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+// ---------------------------------------------------------------------------
+// Superheroes
+
+const HERO_POWER_ALIASES: Record<string, string> = { speed: "fast", flight: "fly", invisible: "invisible", mind: "mind", strength: "strong", electric: "lightning" };
+
+export const superheroMaker: Maker = (ctx) => {
+  const power = ctx.text("power");
+  // The power field leads; the description adds who the hero is.
+  const fromPower = motifsIn(`${power} ${tokens(power).map((t) => HERO_POWER_ALIASES[t] ?? "").join(" ")}`, ctx);
+  const fromText = motifsIn(ctx.description, ctx).filter((f) => !fromPower.some((p) => p.motif.key === f.motif.key));
+  const lead = [...fromPower, ...fromPower, ...fromText];
+  // The power field is not the description: its motifs are "the power you chose".
+  const chosen = new Set(fromPower.map((f) => f.motif.key));
+  const draw = drawer(ctx, "superhero", lead);
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    const p = draw();
+    if (!p) return null;
+    const w = p.word.w;
+    const frames = heroFrames(g);
+    const [shape, note] = r.pick(frames);
+    const name = shape.replace("{}", w);
+    const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
+    const why = p.found.said && chosen.has(p.found.motif.key)
+      ? `${name} suits a hero with ${p.found.motif.about}, the power you chose.`
+      : p.found.said
+      ? `${name} suits a hero with ${p.found.motif.about}, which is what ${q(p.found.said)} in your description promises.`
+      : `${name} gives the hero ${p.found.motif.about}, a power that reads well on a chest emblem.`;
+    return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
+      `A hero's name in the comic-book way: one strong word${shape === "{}" ? "" : " with a title"}, taken from the hero's ${p.found.said ? "story" : "power"}.`);
+  };
+};
+
+function heroFrames(g: Gender): [string, string][] {
+  const frames: [string, string][] = [
+    ["{}", ""],
+    ["The {}", "made a title by 'The'"],
+    ["Captain {}", "with a captain's rank"],
+    ["Doctor {}", "with a doctor's title, for a clever hero"],
+    ["Kid {}", "for a hero still young"],
+    ["Professor {}", "with a professor's title, for a hero who knows things"],
+    ["The Mighty {}", "made grand by 'The Mighty'"],
+    ["{} Knight", "with a knight's name for a hero who protects"],
+    ["Night {}", "for a hero who works after dark"],
+  ];
+  if (g === "female") frames.push(["Lady {}", "with the old courtesy 'Lady'"], ["{} Girl", "for a young heroine"], ["Miss {}", "with a polite 'Miss' that fools no villain"]);
+  else if (g === "male") frames.push(["Mister {}", "with a polite 'Mister' that fools no villain"], ["{} Man", "in the classic 'Man' form"], ["Sir {}", "with a knight's 'Sir'"]);
+  else frames.push(["Agent {}", "with an agent's title"], ["Major {}", "with a major's rank"]);
+  return frames;
+}
+
+// ---------------------------------------------------------------------------
+// Spies
+
+const SPY_FIRST = ["Sebastian", "Victor", "Natalia", "Elena", "Julian", "Ingrid", "Maxim", "Celeste", "Viktor", "Sofia", "Leon", "Mara", "Anton", "Irina", "Felix", "Odile", "Lucien", "Katya"];
+const SPY_LAST: Word[] = [
+  { w: "Vane", g: "a weathervane, turning with the wind" }, { w: "Lang", g: "German for tall" }, { w: "Sterling", g: "money of true worth" }, { w: "Kovac", g: "a smith, in the Slavic languages" },
+  { w: "Marlowe", g: "land left by a drained lake" }, { w: "Devereaux", g: "a family from Évreux in Normandy" }, { w: "Drake", g: "an old word for dragon" }, { w: "Volkova", g: "from the Russian word for wolf" },
+  { w: "Faust", g: "Latin for lucky" }, { w: "Hale", g: "a nook of land" }, { w: "Reyes", g: "Spanish for kings" }, { w: "Lindgren", g: "a linden branch, in Swedish" },
+];
+
+// Spoof codenames whose own text holds a colon ("Codename: Decaf") were split at it: only whole ones are kept.
+const CALL_SIGNS = ["One", "Two", "Six", "Nine", "Zero", "Actual"];
+const SPOOFS = SPY.funny.filter((f) => f.w.includes(" ") && !f.g.includes(":"));
+
+export const spyMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const lead = motifsIn(ctx.description, ctx);
+  const draw = drawer(ctx, "spy", lead);
+  const r = ctx.rng;
+  return () => {
+    const p = draw();
+    if (!p) return null;
+    const w = p.word.w;
+    const said = p.found.said;
+    if (style === "alias" || style === "classic") {
+      const first = r.pick(SPY_FIRST);
+      const last = r.pick(SPY_LAST);
+      const withCode = r.chance(style === "classic" ? 0.6 : 0.35);
+      const name = withCode ? `${first} "${w}" ${last.w}` : `${first} ${last.w}`;
+      const meaning = `${last.w} is ${last.g}${withCode ? `, and "${w}", ${p.word.g}, is the name only the handler uses` : `, an ordinary surname that passes any border`}.`;
+      const why = said
+        ? withCode
+          ? `${name} keeps a plain passport name while "${w}" nods to the ${q(said)} in your description.`
+          : `As ${first} ${last.w}, the spy you describe by ${q(said)} could check into any hotel unnoticed.`
+        : `${name} would pass a border check and still sound good in a casino.`;
+      return general(name, meaning, traits(r, ["Charming", "Composed", "Unreadable", "Polished"]), why, style === "alias" ? "A cover name that draws no attention, in the tradition of spy fiction." : "The elegant cover name of Cold War spy fiction.");
+    }
+    if (style === "funny") {
+      // Half the spoofs are the classics ("Agent Double-Oh-Snack"), half come from the description.
+      if (!said || r.chance(0.4)) {
+        const f = r.pick(SPOOFS);
+        return general(f.w, `The joke behind ${f.w}: ${f.g}.`, traits(r, ["Clumsy", "Lovable", "Lucky", "Funny"]),
+          `${f.w} undercuts the tuxedo-and-gadgets image in one line.`, "A parody codename in the tradition of spy spoofs.");
+      }
+      const name = r.pick([`Agent ${w}`, `Codename: ${w}`, `Special Agent ${w}`]);
+      return general(name, `'${w}' is ${p.word.g}, which is not what most people hear in a codename.`, traits(r, ["Lovable", "Lucky", "Clumsy", "Funny"]),
+        said ? `${name} takes the ${q(said)} in your description far too literally, which is the joke.` : `${name} sounds grand and means something homely, the spoof spy's way.`, "A parody codename in the tradition of spy spoofs.");
+    }
+    // A call sign adds a number, the way field teams are named on the radio.
+    const sign = r.chance(0.25) ? r.pick(CALL_SIGNS) : null;
+    const name = sign ? `${w} ${sign}` : r.pick([`Agent ${w}`, `Codename: ${w}`, `Operative ${w}`, w]);
+    const meaning = `'${w}' is ${p.word.g}${sign ? `, and '${sign}' makes it a radio call sign` : ""}.`;
+    const why = said
+      ? `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`
+      : `${name} gives nothing away about the person behind it, which is what a codename is for.`;
+    return general(name, meaning, traits(r, ["Discreet", "Calculating", "Resourceful", "Patient"]), why, "Intelligence services give their agents single-word cryptonyms.");
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Cowboys
+
+const SHERIFF_TITLES = ["Sheriff", "Marshal", "Deputy", "Ranger"];
+
+export const cowboyMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const lead = motifsIn(ctx.description, ctx);
+  const draw = drawer(ctx, "cowboy", lead);
+  const r = ctx.rng;
+  return () => {
+    const p = draw();
+    if (!p) return null;
+    const g = genderOf(ctx);
+    const first = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
+    const last = r.pick(SURNAMES.west);
+    const w = p.word.w;
+    let name: string;
+    if (style === "sheriff") name = r.pick([`${r.pick(SHERIFF_TITLES)} ${first} ${last}`, `${r.pick(SHERIFF_TITLES)} ${first} "${w}" ${last}`, `${r.pick(SHERIFF_TITLES)} ${first} "${w}" ${last}`]);
+    else if (style === "outlaw") name = r.pick([`${w} ${last}`, `${first} "${w}" ${last}`, `the ${w} Kid`]);
+    else if (style === "rancher") name = `${first} "${w}" ${last}`;
+    else name = r.pick([`${w} ${first}`, `${first} "${w}" ${last}`]);
+    if (name.startsWith("the ")) name = `The${name.slice(3)}`;
+    const nick = name.includes(w);
+    const meaning = nick
+      ? `'${w}' is ${p.word.g}, the kind of nickname earned on the trail${name.includes(first) ? `, on the plain frontier name ${first}` : ""}.`
+      : `${first} ${last} is a plain frontier name, and the title says who keeps the peace.`;
+    const said = p.found.said;
+    const why = said && nick
+      ? `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`
+      : said
+        ? `${name} is a name the law can wear with nothing to hide, for the rider your ${q(said)} describes.`
+        : `${name} sounds right drawled across a saloon or printed on a wanted poster.`;
+    return general(name, meaning,
+      traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
+      why, "Built the Old West way: a plain frontier name with a nickname earned by what the rider does.");
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Villains
+
+const VILLAIN_TITLES: Record<string, [string, string][]> = {
+  mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"]],
+  "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"]],
+  monster: [["The {}", "made a title by 'The'"], ["The {} Below", "for a thing that lives beneath"], ["{}maw", "joined to 'maw', a monster's mouth"], ["The {} in the Walls", "for a thing heard but never seen"]],
+  comic: [["Captain {}", "with a captain's rank nobody gave"], ["Baron Von {}", "with a baron's title and a 'Von' for show"], ["Mister {}", "with a polite 'Mister'"], ["Doctor {}", "with a doctorate nobody checked"]],
+  tragic: [["The {}", "made a title by 'The'"], ["Poor {}", "with the pity the story owes"], ["{} the Forsaken", "with an epithet for one who was abandoned"], ["Saint {}", "with a saint's title that went sour"]],
+};
+
+const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist"]);
+const VILLAIN_ADJECTIVES: Word[] = [
+  { w: "Hollow", g: "says nothing is left inside" }, { w: "Pale", g: "drains it of colour" }, { w: "Last", g: "makes it the end of a line" }, { w: "Iron", g: "makes it unbending" },
+  { w: "Silent", g: "means it never warns you" }, { w: "Crimson", g: "paints it blood-red" }, { w: "Gilded", g: "covers it in false gold" }, { w: "Sleepless", g: "means it never rests" },
+];
+
+export const villainMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const lead = motifsIn(ctx.description, ctx);
+  const draw = drawer(ctx, "villain", lead);
+  const frames = VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind;
+  const r = ctx.rng;
+  return () => {
+    const p = draw();
+    if (!p) return null;
+    const w = p.word.w;
+    // A word that is a title already ("Regent", "Usurper") takes no second title: "The Hollow Regent".
+    const titled = RULER_WORDS.has(w) || (style !== "comic" && r.chance(0.4));
+    const adj = titled ? r.pick(VILLAIN_ADJECTIVES) : null;
+    const [shape, note] = adj ? [`The ${adj.w} {}`, `and '${adj.w}' ${adj.g}`] : r.pick(frames);
+    // "Hushmaw" reads as one word; "Skeleton Keymaw" does not.
+    if (shape === "{}maw" && /\s|-/.test(w)) return null;
+    const name = shape.replace("{}", w);
+    const said = p.found.said;
+    const meaning = `'${w}' is ${p.word.g}, ${note}.`;
+    const why = said
+      ? `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`
+      : `${name} announces the threat before the plan is revealed.`;
+    const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
+    return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `A ${readable(style)} villain's name, made from what the villain does rather than who they were.`);
+  };
+};
+
+// ---------------------------------------------------------------------------
+// Pirates
+
+const PIRATE_LAST: Word[] = [
+  { w: "Blackwake", g: "the dark wake a ship leaves" }, { w: "Saltmarsh", g: "the salty shore" }, { w: "Flint", g: "the stone that strikes sparks" }, { w: "Stormcrow", g: "a bird said to bring bad weather" },
+  { w: "Redsail", g: "a red sail on the horizon" }, { w: "Driftwood", g: "wood the sea washes up" }, { w: "Deepwater", g: "the open ocean" }, { w: "Kidd", g: "a nod to Captain Kidd" }, { w: "Teach", g: "Blackbeard's real surname" },
+];
+const PIRATE_FIRST = { female: ["Mara", "Anne", "Grace", "Bess", "Moll", "Ruby", "Nell", "Sadie", "Jenny", "Isla"], male: ["Ned", "Jack", "Silas", "Finn", "Morgan", "Tom", "Edward", "Hugo", "Caleb", "Ezra"] };
+
+const FUNNY_RANKS = ["First Mate", "Bosun", "Admiral", "Lookout", "Quartermaster", "Ship's Cook"];
+
+export const pirateMaker: Maker = (ctx) => {
+  const style = ctx.opt("style");
+  const lead = motifsIn(ctx.description, ctx).filter((f) => f.motif.key !== "sea" || lead0(ctx));
+  const draw = drawer(ctx, "pirate", lead);
+  const r = ctx.rng;
+  return () => {
+    const p = draw();
+    if (!p) return null;
+    const g = genderOf(ctx);
+    const first = r.pick(g === "female" ? PIRATE_FIRST.female : g === "male" ? PIRATE_FIRST.male : [...PIRATE_FIRST.female, ...PIRATE_FIRST.male]);
+    const last = r.pick(PIRATE_LAST);
+    const w = p.word.w;
+    // A cunning pirate is often known by a smooth nickname rather than by what the description names.
+    if (style === "cunning" && r.chance(0.45)) {
+      const nick = r.pick(PIRATE.cunningNicknames);
+      const name = r.chance(0.5) ? `${nick.w} ${first}` : `${nick.w} ${first} ${last.w}`;
+      return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
+        `${name} warns other crews to count their coins after every handshake.`, "A sly nickname before a plain name, the way crews named their smooth talkers.");
+    }
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const name = r.pick(shapes);
+    const hasWord = name.includes(w);
+    const hasLast = name.includes(last.w);
+    const parts = [hasWord ? `'${w}' is ${p.word.g}` : "", hasLast ? `${last.w} is ${last.g}` : ""].filter(Boolean);
+    const meaning = `${cap(parts.join(", and "))}.`;
+    const said = p.found.said;
+    const why = said && hasWord
+      ? `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`
+      : hasWord
+        ? `${name} would look right on a wanted poster nailed to a harbour wall.`
+        : `${name} has the ring of a captain whose ship other crews steer around.`;
+    const kind = style === "funny" ? ["Cheerful", "Clumsy", "Lucky"] : style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"];
+    return general(name, meaning, traits(r, kind, ["Adventurous", "Loyal to the crew"]), why, "The Golden Age habit of a nickname the crew gives, before or after a plain name.");
+  };
+};
+
+// Every pirate is at sea: "sea" is only worth leading with when the visitor said more than "pirate".
+function lead0(ctx: Ctx): boolean {
+  return ctx.understood.words.some((w) => w !== "pirate" && (BY_KEY.get("sea")?.triggers.has(w) ?? false));
+}
+
+// ---------------------------------------------------------------------------
+// Characters
+
+const babyPool = (g: Gender, tags: string[]) =>
+  BABY_NAMES.filter((b) => {
+    const t = b.tags;
+    const sex = g === "female" ? t.includes("girl") : g === "male" ? t.includes("boy") : t.includes("neutral");
+    return sex && tags.some((x) => t.includes(x));
+  });
+
+const SETTING_NOTES: Record<string, string> = {
+  contemporary: "readers will believe it on the first page",
+  historical: "it belongs in a letter sealed with wax",
+  noir: "it sounds right in a smoky office at two in the morning",
+  western: "it would look right on a wanted poster",
+  "science-fiction": "it would sound right over a ship's intercom",
+  fantasy: "it sounds at home in a ballad",
+};
+
+const MIXED_WORLD = new Set(["Navarro", "Moreau", "Okafor", "Tanaka", "Lindqvist", "Kowalski", "Reyes", "Delacroix"]);
+
+export const characterMaker: Maker = (ctx) => {
+  const setting = ctx.opt("genre");
+  const found = motifsIn(ctx.description, ctx);
+  const surnameMotifs = found.filter((f) => MOTIF_SURNAMES[f.motif.key]);
+  const usedLast = new Set<string>();
+  const r = ctx.rng;
+  return () => {
+    const g = genderOf(ctx);
+    // A surname from what the character does, when the description says it.
+    const f = surnameMotifs.length > 0 && r.chance(0.7) ? r.pick(surnameMotifs) : null;
+    // A western or a period piece keeps to old English-speaking surnames; today's world and the future are mixed.
+    const plain = setting === "contemporary" || setting === "science-fiction" ? PLAIN_SURNAMES : PLAIN_SURNAMES.filter((s) => !MIXED_WORLD.has(s.w));
+    const lastPool = (f ? MOTIF_SURNAMES[f.motif.key] : plain).filter((s) => !usedLast.has(s.w));
+    if (lastPool.length === 0) return null;
+    const last = r.pick(lastPool);
+    let given: string;
+    let givenNote: string;
+    if (setting === "fantasy") {
+      const t = r.pick([TONGUES.human, TONGUES.elf]);
+      const inv = inventGiven(r, t, g);
+      if (!inv) return null;
+      const a = r.pick(t.familyFirst);
+      const b = r.pick(t.familySecond);
+      const fam = f ? last.w : `${a.w}${b.w}`;
+      const name = `${inv} ${fam}`;
+      const famNote = f ? `${fam} once meant ${last.g}` : `the family name ${fam} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`;
+      return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w);
+    }
+    if (setting === "western") {
+      given = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
+      givenNote = `${given} is a frontier given name`;
+    } else {
+      const tags = setting === "historical" ? ["vintage", "classic"] : setting === "noir" ? ["vintage"] : setting === "science-fiction" ? ["rare", "modern"] : ["modern", "classic"];
+      const pool = babyPool(g, tags);
+      const b = pool.length > 0 ? r.pick(pool) : null;
+      if (!b) return null;
+      given = b.name;
+      givenNote = `${given} means '${b.meaning.charAt(0).toLowerCase()}${b.meaning.slice(1)}'`;
+    }
+    usedLast.add(last.w);
+    return finish(ctx, `${given} ${last.w}`, `${givenNote}, and ${last.w} once meant ${last.g}.`, f, setting, last.w);
+  };
+};
+
+function finish(ctx: Ctx, name: string, meaning: string, f: Found | null, setting: string, last: string): ReturnType<ReturnType<Maker>> {
+  const r = ctx.rng;
+  const note = SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary;
+  const why = f?.said
+    ? `${last} suits a character with ${f.motif.about}, the side of them your ${q(f.said)} shows, and ${note}.`
+    : `${name} fits ${withArticle(readable(setting))} story: ${note}.`;
+  return general(name, meaning, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]), why,
+    setting === "fantasy" ? "An invented given name with a family name of real meaning." : "A real given name with a surname whose old meaning fits the character.");
+}
+
