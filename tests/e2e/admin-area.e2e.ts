@@ -101,7 +101,7 @@ describe("administrator area", () => {
     expect((await fetch(`${baseURL}/blog/${slug}`)).status).toBe(404);
 
     await page.goto("/admin/blog");
-    await page.getByRole("button", { name: `Publish ${title}` }).click();
+    await page.getByRole("button", { name: `Publish ${title}`, exact: true }).click();
     await page.getByRole("button", { name: `Unpublish ${title}` }).waitFor();
 
     await page.goto("/blog");
@@ -116,7 +116,8 @@ describe("administrator area", () => {
 
     await page.goto("/admin/blog");
     await page.getByRole("button", { name: `Unpublish ${title}` }).click();
-    await page.getByRole("button", { name: `Publish ${title}` }).waitFor();
+    // Exact: "Unpublish …" contains "Publish …", and the page must show the new state, not the old button.
+    await page.getByRole("button", { name: `Publish ${title}`, exact: true }).waitFor();
     const gone = await page.goto(`/blog/${slug}`);
     expect(gone?.status()).toBe(404);
     await page.getByRole("heading", { name: "Post Not Found" }).waitFor();
