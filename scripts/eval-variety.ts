@@ -8,7 +8,9 @@
 //   min        the worst window's distinct share
 //   relevance  share of names built from the description's words or their
 //              WordNet relatives (the eval's own test), averaged over windows
-// Arguments restrict it to some generators; WINDOWS=n changes the window count.
+// Arguments restrict it to some generators; WINDOWS=n changes the window count;
+// VERBOSE=1 also prints each request's distinct share and the names that came
+// back most often across all windows.
 import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
 import { understand } from "../app/generation/engine/core/understand";
@@ -38,6 +40,8 @@ for (const c of CASES) {
   tallies.set(c.slug, t);
   const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
   const related = new Set([...u.words, ...u.related]);
+  const counts = new Map<string, number>();
+  let requestUnique = 0;
   for (let w = 0; w < WINDOWS; w++) {
     const seen = new Set<string>();
     for (let run = 1; run <= RUNS; run++) {
@@ -45,13 +49,21 @@ for (const c of CASES) {
       const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(seed) });
       for (const n of names) {
         const k = n.name.toLowerCase();
-        if (!seen.has(k)) t.unique[w]++;
+        counts.set(n.name, (counts.get(n.name) ?? 0) + 1);
+        if (!seen.has(k)) {
+          t.unique[w]++;
+          requestUnique++;
+        }
         seen.add(k);
         t.total[w]++;
         t.names[w]++;
         if (relevant(n.name, related)) t.rel[w]++;
       }
     }
+  }
+  if (process.env.VERBOSE) {
+    const top = [...counts].filter(([, k]) => k > WINDOWS).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, k]) => `${n} ×${k}`);
+    process.stdout.write(`${c.slug} "${c.input.description}": ${((requestUnique / (WINDOWS * RUNS * COUNT)) * 100).toFixed(1)}%  ${top.join(", ")}\n`);
   }
 }
 

@@ -125,3 +125,33 @@ describe("an action is not a thing", () => {
     }
   });
 });
+
+describe("brand names read as a person would write them", () => {
+  const all = (slug: string, input: Record<string, string>, seeds = 12) => Array.from({ length: seeds }, (_, i) => names(slug, input, i + 1)).flat();
+
+  it("a description that opens on a verb ('lets marketing teams…') never names anything 'Lets'", () => {
+    for (const n of all("saas", { description: "lets marketing teams plan and schedule social media posts together" })) expect(n.name).not.toMatch(/\blets\b/i);
+  });
+
+  it("a comparative describes by its plain form ('Fast Email', never 'Faster Chorus')", () => {
+    for (const n of all("saas", { description: "helps support teams answer customer email faster" })) expect(n.name).not.toMatch(/\bfaster\b/i);
+  });
+
+  it("a verb after 'that' ('belts that last a lifetime') is no describing word, and 'lifetime' no noun ('Last Kiln', 'Clay Lifetime')", () => {
+    for (const n of all("catchy-brand", { description: "handmade leather wallets and belts that last a lifetime" })) expect(n.name).not.toMatch(/\b(last|lifetime)\b/i);
+  });
+
+  it("a trade word adds something: no 'House Home', no 'Sock Little Co.' or 'Kite Baby Co.'", () => {
+    for (const n of all("business", { industry: "home-services", description: "eco-friendly house cleaning for busy families, no harsh chemicals" })) expect(n.name).not.toMatch(/^house home$/i);
+    for (const n of all("catchy-brand", { description: "bright, playful socks for kids" })) expect(n.name).not.toMatch(/\b(little|baby|kids) co\.$/i);
+  });
+
+  it("a describing word is not one of two things joined by '&' ('Good & Grocery')", () => {
+    for (const n of all("software-app", { platform: "web", description: "shared grocery lists for families and roommates" }, 40)) expect(n.name).not.toMatch(/^(good|green|grand|golden|giddy|glad) & /i);
+  });
+
+  it("a sailing boat's names may build on 'sail', the noun inside 'sailing'", () => {
+    expect(all("random", { description: "a name for my new sailing boat" }).some((n) => /sail/i.test(n.name))).toBe(true);
+  });
+
+});

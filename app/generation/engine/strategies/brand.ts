@@ -6,9 +6,9 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular, takesObject } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { partsOfSpeech } from "../core/understand";
+import { partsOfSpeech, relatedWords } from "../core/understand";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -82,7 +82,7 @@ type DescribedReason = Described | "core" | "place";
 
 const DESCRIBED_PLAN: Record<string, Described[]> = {
   modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
-  classic: ["and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe", "describe"],
+  classic: ["and", "and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe", "describe"],
   playful: ["join", "join", "join", "and", "and", "describe", "describe", "pair", "pair"],
   professional: ["trade", "trade", "trade", "trade", "pair", "pair", "describe", "describe", "and"],
   bold: ["describe", "describe", "describe", "join", "join", "join", "pair", "pair", "trade"],
@@ -113,13 +113,15 @@ const DESCRIBED_REASON: Record<DescribedReason, string> = {
   place: "leading with the place tells locals you belong to the area and helps people searching nearby",
 };
 
-type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "theme" | "style" | "tail" | "root" | "place";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
 
 interface Part extends Word {
   /** Typed or described by the visitor (limited by the keyword budget). */
   keyword: boolean;
   src: Source;
   fam?: Family;
+  /** For a WordNet relative: the visitor's word it is close to. */
+  from?: string;
 }
 
 interface Built {
@@ -259,7 +261,15 @@ export function makeBrand(params: BrandParams): Maker {
     const coreParts: Part[] = [];
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
+    // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
+    if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
     for (const k of described) {
+      // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
+      const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
+      if (ingBase) {
+        if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
+        continue;
+      }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
@@ -275,7 +285,11 @@ export function makeBrand(params: BrandParams): Maker {
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
       // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
-      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
+      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) {
+        // "answer email faster": a comparative describes by its plain form ("Fast Email", not "Faster Chorus").
+        const plain = /[^e]er$/.test(k) && isAdjective(k.slice(0, -2)) ? k.slice(0, -2) : k;
+        if (!modifiers.some((m) => m.w === plain)) modifiers.push({ w: plain, g: "", keyword: true, src: "modifier", fam: famOf(plain) });
+      }
       else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) {
         const part: Part = { w: s, g: "", keyword: true, src: "desc", fam: famOf(k) };
         descParts.push(part);
@@ -306,6 +320,8 @@ export function makeBrand(params: BrandParams): Maker {
       } else weights[i] = Math.max(weights[i], w);
     }
     const familyPool: Part[] = families.flatMap(familyParts);
+    // WordNet's close nouns for the visitor's own ("answer" -> reply, "flower" -> blossom), in the sense the description means.
+    const relativeParts: Part[] = topicalRelatives(descParts.map((p) => p.w), families, ctx.understood.excluded).map((x) => ({ w: x.w, g: "", keyword: false, src: "relative" as const, from: x.from, fam: famOf(x.w) }));
     /** A word from one of the description's families, weighted by family. */
     const familyWord = (only?: (f: Family) => boolean): Part | null => {
       let total = 0;
@@ -347,6 +363,7 @@ export function makeBrand(params: BrandParams): Maker {
     /** A noun from the description: a typed keyword, a family word or the visitor's own word. */
     const describedWord = (): Part => {
       if (typedParts.length > 0 && r.chance(0.5)) return r.pick(typedParts);
+      if (relativeParts.length > 0 && r.chance(0.2)) return r.pick(relativeParts);
       if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.7))) return familyWord() ?? r.pick(familyPool);
       if (descParts.length > 0) return r.pick(descParts);
       return typedParts.length > 0 ? r.pick(typedParts) : themePart();
@@ -368,10 +385,13 @@ export function makeBrand(params: BrandParams): Maker {
       return describedWord();
     };
     /** A word starting with `letter` for alliteration, from the description first. */
-    const alliterating = (letter: string, not: string): Part | null => {
+    const alliterating = (letter: string, not: string, nounsOnly = false): Part | null => {
       const pool = [...nounPool, ...typedParts].filter((p) => p.w[0] === letter && p.w !== not);
+      // A style that does not ask for alliteration uses it only where several words offer it:
+      // one or two matches would come back in every result ("Sock & Sprout").
+      const extra = [...vocabParts, ...(nounsOnly ? [] : adjectiveParts)].filter((p) => p.w[0] === letter && p.w !== not);
+      if (nounsOnly && pool.length + extra.length < 4) return null;
       if (pool.length > 0 && r.chance(0.8)) return r.pick(pool);
-      const extra = [...vocabParts, ...adjectiveParts].filter((p) => p.w[0] === letter && p.w !== not);
       return extra.length > 0 ? r.pick(extra) : null;
     };
     const describing = (p: Part) => p.src === "style" || p.src === "modifier";
@@ -387,13 +407,16 @@ export function makeBrand(params: BrandParams): Maker {
           const b = params.style === "alliterative" ? alliterating(a.w[0], a.w) : otherWord(a);
           // "Nurse Schedule" describes; a brand needs at least one evocative word.
           if (!b || b.src === "modifier" || (a.keyword && b.keyword)) return null;
+          // "Bean Coffee", "Brew Coffee": a word of the noun's own family says the noun again.
+          if (a.fam && a.fam === b.fam && (a.keyword || b.keyword)) return null;
           const [x, y] = ordered(a, b);
           return { name: titleCase(`${x.w} ${y.w}`), parts: [x, y], reason: DESCRIBED_REASON.pair, origin: `Two real English words, '${x.w}' and '${y.w}', side by side.`, invented: false };
         }
         case "and": {
           const a = describedWord();
           const alliterate = params.style === "alliterative" || (params.style === "playful" && r.chance(0.5)) || r.chance(0.25);
-          let b: Part | null = alliterate ? alliterating(a.w[0], a.w) : null;
+          // "Good & Grocery": a describing word is not one of two things joined by '&'.
+          let b: Part | null = alliterate ? alliterating(a.w[0], a.w, params.style !== "alliterative") : null;
           if (!b) b = r.chance(themeWeight) ? themePart() : r.chance(0.3) ? describedWord() : otherWord(a);
           if (params.style === "rhyming") {
             const end = a.w.slice(-3);
@@ -419,7 +442,7 @@ export function makeBrand(params: BrandParams): Maker {
           else if (themeTrades.length > 0 && r.chance(familyTrades.length > 0 ? 0.4 : 0.6)) trade = r.pick(themeTrades);
           else trade = r.pick(styleTrades);
           // "Bean Coffee" says one thing twice: the word comes from another family.
-          let a: Part | null = phraseParts.length > 0 && r.chance(0.4) ? r.pick(phraseParts) : null;
+          let a: Part | null = phraseParts.length > 0 && r.chance(0.2) ? r.pick(phraseParts) : null;
           if (a && tradeFam && a.fam === tradeFam) a = null;
           // "Mobile Physiotherapy Homes": after the visitor's whole phrase only a plain company word reads well.
           if (a && a.src === "phrase") trade = r.pick(styleTrades);
@@ -563,8 +586,10 @@ export function makeBrand(params: BrandParams): Maker {
     // With a description, the letter-shaping techniques work on the field's
     // own words ("Pagevault", "Holoify"): the description already leads the
     // other names, and these show which generator made them.
+    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
     const fieldHalf = (): Part => (fromDescription || r.chance(0.5) ? themePart() : tailPart());
-    const fieldOrBase = (): Part => (fromDescription ? themePart() : basePart());
+    // Software and startups have no trade words of their own: half their shaped names work on the visitor's words ("Shiftly").
+    const fieldOrBase = (): Part => (fromDescription && !(plainField && r.chance(0.5)) ? themePart() : basePart());
 
     const build = (technique: Technique): Built | null => {
       const reason = REASON[technique];
@@ -663,6 +688,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "modifier") return `'${p.w}', the feel you described`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
+      if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
       return p.g ? `'${p.w}' suggests ${p.g}` : `'${p.w}'`;
@@ -672,6 +698,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "place") return `'${p.w}', the place in your description`;
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
+      if (p.src === "relative") return `'${p.w}' (close to '${p.from}' in your description)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
       return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
     };
@@ -689,6 +716,9 @@ export function makeBrand(params: BrandParams): Maker {
     const maxTrades = /\b(app|saas|startup|name)\b/i.test(params.what) ? 0 : /\b(product|brand)\b/i.test(params.what) ? 2 : 3;
     let trades = 0;
     const phraseBudget = new RootBudget(1);
+    // The visitor's describing words ("bright", "playful") lead two candidates each: more would make
+    // every result "Bright …" and "Playful …" with a different second word.
+    const modifierBudget = new RootBudget(2);
     const emitted = new Set<string>();
 
     // Of every seven names, most come from the description's words, two lead
@@ -698,7 +728,6 @@ export function makeBrand(params: BrandParams): Maker {
     type Slot = "described" | "themed" | "technique";
     // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
     // "Relay Data") say nothing of the product, so the description leads one more name in seven.
-    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
     const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
     const themed = fromDescription ? THEMED_SHARE - (plainField ? 1 : 0) : 0;
     const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
@@ -727,6 +756,8 @@ export function makeBrand(params: BrandParams): Maker {
       built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
       if (!ampersandJoinsNouns(built.name)) return null;
+      // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
+      if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
@@ -736,13 +767,15 @@ export function makeBrand(params: BrandParams): Maker {
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
       const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
+      const describingWords = built.parts.filter((p) => p.src === "modifier").map((p) => p.w);
       // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
       const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || !modifierBudget.allows(...describingWords) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
       phraseBudget.spend(...phrases);
+      modifierBudget.spend(...describingWords);
       wordBudget.spend(...otherRoots);
       if (built.trade) tradeBudget.spend(built.trade);
       if (ownTrade) trades++;
@@ -760,6 +793,7 @@ export function makeBrand(params: BrandParams): Maker {
       const fromText = [
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
         ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
+        ...built.parts.filter((p) => p.src === "relative" && p.from).map((p) => `'${p.from}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
       if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
@@ -782,7 +816,39 @@ export function makeBrand(params: BrandParams): Maker {
 }
 
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
-const EVERYDAY_VERBS = new Set(["play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+const EVERYDAY_VERBS = new Set(["last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+
+/**
+ * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
+ * (a describing trade after the visitor's noun), not "House Home" (the trade says the word again).
+ */
+export function tradeReads(a: { w: string; keyword: boolean }, trade: string): boolean {
+  // A trade that starts with a describing word or an audience only follows a word of the field ("Fern Earth Co.").
+  const lead = /^([A-Z][a-z]+) Co\.$/.exec(trade)?.[1].toLowerCase();
+  // After the visitor's own noun only an activity or a supply reads ("Coffee Trading Co."), not another thing ("Oat Earth Co.").
+  if (lead && ((a.keyword && !/ing$|^supply$/.test(lead)) || isAdjective(lead) || isAudience(lead) || lead === "baby")) return false;
+  const w = singular(a.w.toLowerCase().split(" ").pop() ?? "");
+  const t = trade.toLowerCase().replace(/[^a-z ]/g, "").split(" ")[0];
+  return !relatedWords(w).includes(t) && !relatedWords(t).includes(w);
+}
+
+// Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack.
+const SENSE_TRAPS = new Set(
+  `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
+  gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
+  lean tilt foodstuff statement papa daddy pop`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * The visitor's nouns' WordNet relatives in the sense the description means: a true synonym (each lists
+ * the other: answer/reply, flower/blossom) or a word of the description's own families; never a sense trap.
+ */
+export function topicalRelatives(nouns: readonly string[], families: readonly Family[], excluded: ReadonlySet<string>): { w: string; from: string }[] {
+  const familyWords = new Set(families.flatMap((f) => f.words.map((w) => w.w)));
+  return relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), excluded, 2).filter(
+    (x) => !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
+  );
+}
 
 /** "older people", "busy families": a describing word whose next word in the description is who it is for. */
 export function describesAudience(word: string, said: readonly string[]): boolean {
