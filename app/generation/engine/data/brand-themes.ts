@@ -66,7 +66,7 @@ export const TAILS: Record<string, Word[]> = {
 export const BRAND_SUFFIXES: Record<string, string[]> = {
   modern: ["ly", "ify", "io", "ora", "iva", "able", "r", "eo"],
   classic: ["ton", "worth", "field", "wood", "ford"],
-  playful: ["oo", "zy", "ie", "boo", "ster", "pop"],
+  playful: ["oo", "zy", "ie", "ster", "pop"],
   professional: ["ent", "ia", "ium", "ix", "ara"],
   bold: ["x", "ion", "ex", "max", "on", "ax"],
   minimal: ["o", "a", "i", "ly"],

@@ -8,7 +8,8 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { partsOfSpeech, relatedWords } from "../core/understand";
+import { isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
+import { isUnpleasant } from "../core/rank";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -82,7 +83,7 @@ type DescribedReason = Described | "core" | "place";
 
 const DESCRIBED_PLAN: Record<string, Described[]> = {
   modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
-  classic: ["and", "and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe", "describe"],
+  classic: ["and", "and", "and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe"],
   playful: ["join", "join", "join", "and", "and", "describe", "describe", "pair", "pair"],
   professional: ["trade", "trade", "trade", "trade", "pair", "pair", "describe", "describe", "and"],
   bold: ["describe", "describe", "describe", "join", "join", "join", "pair", "pair", "trade"],
@@ -363,8 +364,8 @@ export function makeBrand(params: BrandParams): Maker {
     /** A noun from the description: a typed keyword, a family word or the visitor's own word. */
     const describedWord = (): Part => {
       if (typedParts.length > 0 && r.chance(0.5)) return r.pick(typedParts);
-      if (relativeParts.length > 0 && r.chance(0.2)) return r.pick(relativeParts);
-      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.7))) return familyWord() ?? r.pick(familyPool);
+      if (relativeParts.length > 0 && r.chance(0.3)) return r.pick(relativeParts);
+      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.6))) return familyWord() ?? r.pick(familyPool);
       if (descParts.length > 0) return r.pick(descParts);
       return typedParts.length > 0 ? r.pick(typedParts) : themePart();
     };
@@ -400,6 +401,7 @@ export function makeBrand(params: BrandParams): Maker {
       return leads(b) && !leads(a) ? [b, a] : [a, b];
     };
 
+    let singles = 0;
     const buildDescribed = (technique: Described): Built | null => {
       switch (technique) {
         case "pair": {
@@ -469,9 +471,11 @@ export function makeBrand(params: BrandParams): Maker {
           return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
         }
         case "single": {
-          if (params.singleWords === false) return null;
+          // A dozen family words make few single names: two a result, or the same "Mooring" comes back every time.
+          if (params.singleWords === false || singles >= 2) return null;
           const a = familyWord();
           if (!a || a.w.length < 5 || a.w.length > 11) return null;
+          singles++;
           return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: `The English word '${a.w}', used on its own.`, invented: false };
         }
         case "describe": {
@@ -517,10 +521,13 @@ export function makeBrand(params: BrandParams): Maker {
         return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', then what you do, '${core.w}', and the plain trade word '${trade}'.`, invented: false };
       }
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
-      const other = familyWord() ?? (r.chance(0.5) ? adjectivePart() : null);
+      // From the description's families most often, else a style word or the field's: a dozen family words
+      // alone would bring back the same "Timber Bookkeeping" in every other result.
+      const roll2 = r.next();
+      const other = roll2 < 0.6 ? familyWord() ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
-      if (roll < 0.75 || describing(other) || /ing$/.test(core.w)) {
+      if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
         return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
       }
@@ -539,7 +546,7 @@ export function makeBrand(params: BrandParams): Maker {
     const fieldTrade = (): string => r.pick(ownTrades.length > 0 && r.chance(0.8) ? ownTrades : fieldTrades);
     const describedNoun = (): Part | null => {
       for (let i = 0; i < 4; i++) {
-        const c = phraseParts.length > 0 && r.chance(0.2) ? r.pick(phraseParts) : describedWord();
+        const c = phraseParts.length > 0 && r.chance(0.08) ? r.pick(phraseParts) : describedWord();
         if (c.src !== "modifier" && c.src !== "theme") return c;
       }
       return null;
@@ -548,7 +555,7 @@ export function makeBrand(params: BrandParams): Maker {
       const roll = r.next();
       const noun = fromDescription ? describedNoun() : null;
       const theme = themePart();
-      if (noun && roll < 0.45 && fieldTrades.length > 0) {
+      if (noun && roll < 0.3 && fieldTrades.length > 0) {
         const trade = fieldTrade();
         return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: `'${noun.w}' followed by '${trade}', a plain word from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
       }
@@ -577,6 +584,7 @@ export function makeBrand(params: BrandParams): Maker {
     // when the visitor gives no words at all).
     const keywordPart = (): Part | null => {
       if (typedParts.length > 0 && r.chance(0.85)) return r.pick(typedParts);
+      if (relativeParts.length > 0 && r.chance(0.25)) return r.pick(relativeParts);
       if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.6))) return familyWord();
       if (descParts.length > 0) return r.pick(descParts);
       return typedParts.length > 0 ? r.pick(typedParts) : null;
@@ -586,7 +594,8 @@ export function makeBrand(params: BrandParams): Maker {
     // With a description, the letter-shaping techniques work on the field's
     // own words ("Pagevault", "Holoify"): the description already leads the
     // other names, and these show which generator made them.
-    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
+    // A random request ("names for a flower delivery service") has no field at all: the description is everything.
+    const plainField = (/\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) || ctx.generator.slug === "random") && params.style !== "invented";
     const fieldHalf = (): Part => (fromDescription || r.chance(0.5) ? themePart() : tailPart());
     // Software and startups have no trade words of their own: half their shaped names work on the visitor's words ("Shiftly").
     const fieldOrBase = (): Part => (fromDescription && !(plainField && r.chance(0.5)) ? themePart() : basePart());
@@ -663,7 +672,8 @@ export function makeBrand(params: BrandParams): Maker {
           if (!m || m[2].length < 2) return null;
           const onset = r.pick(ONSETS.filter((o) => o !== m[1]));
           const rhymed = onset + m[2];
-          if (!pronounceable(rhymed)) return null;
+          // "Drift Spift", "Potting Clotting": the echo must be a real word, and a pleasant one.
+          if (!pronounceable(rhymed) || !isKnownWord(rhymed) || isUnpleasant(rhymed)) return null;
           const joined = r.chance(0.5) && cleanSeam(a.w, rhymed, 12);
           const name = joined ? capitalize(a.w.toLowerCase() + rhymed) : `${capitalize(a.w)} ${capitalize(rhymed)}`;
           return { name, parts: [a], reason, origin: `'${a.w}' paired with its rhyme '${rhymed}', an invented echo.`, invented: false };
@@ -705,7 +715,8 @@ export function makeBrand(params: BrandParams): Maker {
 
     // A typed keyword may lead several names; a described word three; any other
     // word at most two, so a result of fifteen shows fifteen different ideas.
-    const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
+    // One noun alone ("a sailing boat") may lead one more: it is all the visitor gave.
+    const keywordBudget = new RootBudget(typed.length > 0 ? 5 : descParts.length === 1 ? 4 : 3);
     const wordBudget = new RootBudget(2);
     const tradeBudget = new RootBudget(2);
     // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
