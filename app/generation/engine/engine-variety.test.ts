@@ -155,3 +155,18 @@ describe("brand names read as a person would write them", () => {
   });
 
 });
+
+describe("a firm's practice area follows its description", () => {
+  const practiceOf = (slug: string, description: string) => {
+    const out = Array.from({ length: 6 }, (_, i) => names(slug, { description }, i + 1)).flat();
+    return out.map((n) => `${n.name} ${n.why_it_fits}`).join(" | ");
+  };
+  it("'immigration lawyers helping families' is immigration law, though 'families' also points at family law", () => {
+    expect(practiceOf("legal-firm", "immigration lawyers helping families stay together")).toMatch(/immigration/i);
+  });
+  it("'divorce and custody' is family law; 'a gentle dentist' is dental; 'solar installations' is electrical engineering", () => {
+    expect(practiceOf("legal-firm", "divorce and child custody lawyers who fight for fair outcomes")).toMatch(/family law/i);
+    expect(practiceOf("medical-practice", "a gentle dentist for nervous patients and kids")).toMatch(/dental|dentistry/i);
+    expect(practiceOf("engineering-firm", "solar and battery installations for farms")).toMatch(/electrical/i);
+  });
+});
