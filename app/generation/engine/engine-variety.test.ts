@@ -170,3 +170,21 @@ describe("a firm's practice area follows its description", () => {
     expect(practiceOf("engineering-firm", "solar and battery installations for farms")).toMatch(/electrical/i);
   });
 });
+
+describe("law, medical and engineering names read the description", () => {
+  const cases: [string, string, RegExp, RegExp][] = [
+    ["legal-firm", "immigration lawyers helping families stay together", /immigration/i, /'(families|together)'/],
+    ["medical-practice", "a gentle dentist for nervous patients and kids", /dental|dentistry|smiles/i, /'(gentle|nervous|kids)'/],
+    ["engineering-firm", "bridge and road design for rural councils", /civil|infrastructure/i, /'(bridge|road|rural)'/],
+  ];
+  for (const [slug, description, area, cited] of cases) {
+    it(`${slug}: "${description}" names the practice area and cites the visitor's words`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const result = names(slug, { description }, seed);
+        const shown = result.map((n) => n.name).join(", ");
+        expect(result.filter((n) => area.test(n.name)).length, shown).toBeGreaterThanOrEqual(3);
+        expect(result.filter((n) => cited.test(n.why_it_fits)).length, shown).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+});
