@@ -179,7 +179,8 @@ function usefulWords(text: string): string[] {
   const seen = new Set<string>();
   for (const t of tokens(text)) {
     const w = t.replace(/'s$/, "").replace(/'/g, "");
-    if (w.length < 3 || w.length > 12 || STOPWORDS.has(w) || isBlocked(w)) continue;
+    // Long words count too: "physiotherapy" is what a physiotherapist does.
+    if (w.length < 3 || w.length > 14 || STOPWORDS.has(w) || isBlocked(w)) continue;
     // Adverbs rarely make good name parts ("quickly", "really").
     if (w.endsWith("ly") && w.length > 5) continue;
     seen.add(w);
