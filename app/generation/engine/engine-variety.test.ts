@@ -188,3 +188,21 @@ describe("law, medical and engineering names read the description", () => {
     });
   }
 });
+
+describe("a word of two senses takes the description's", () => {
+  const all = (slug: string, description: string) => Array.from({ length: 10 }, (_, i) => names(slug, { description }, i + 1)).flat();
+  it("'safety training for construction employees' is no gym ('Grit Construction', 'Safety Sweat')", () => {
+    for (const n of all("saas", "online safety training for construction employees")) expect(n.name).not.toMatch(/\b(grit|sweat|iron|rep|sprint|lift)\b/i);
+  });
+  it("'recovering at home' is no house ('Mobile Gable', 'Home Realty'), and 'physiotherapy' is a word to use", () => {
+    const result = all("business", "mobile physiotherapy for older people recovering at home");
+    for (const n of result) expect(n.name).not.toMatch(/gable|mantel|realty|interiors|homes\b/i);
+    expect(result.filter((n) => /physiotherapy/i.test(n.name)).length).toBeGreaterThanOrEqual(5);
+  });
+  it("'a bar that charges for membership' names no 'Charge'", () => {
+    for (const n of all("startup", "a cocktail bar that charges for membership")) expect(n.name).not.toMatch(/charge/i);
+  });
+  it("'personal training' is still fitness", () => {
+    expect(all("business", "personal training for busy mums").some((n) => /grit|forge|iron|stride|sprint|peak|pulse|rep\b/i.test(n.name))).toBe(true);
+  });
+});

@@ -96,7 +96,7 @@ export const FAMILIES: Family[] = [
     `hive:a busy home for bees; comb:the honeycomb; nectar:the flower's sweetness; clover:the bees' favourite; bloom:a flower in season; amber:the colour of honey; meadow:where bees forage; pollen:the bees' gold dust; wax:the comb's building block; bumble:a friendly bee; linden:a tree bees love; heather:a moorland honey`, "Honey Co.; Apiary; Honey"),
 
   // Health, body and care
-  F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care",
+  F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care physiotherapy physio physiotherapist physiotherapists rehab rehabilitation therapy therapist therapists",
     `care:attention and kindness; pulse:the heartbeat; vital:full of life; balm:something that soothes; remedy:a cure; tend:to look after; mend:to make well; haven:a safe place; beacon:a guiding light; steady:a calm hand; shift:the working day of a carer; bedside:care up close`, "Health; Care; Medical"),
   F("wellness", "wellness", "quality", "wellness spa spas massage relax relaxation selfcare mindful mindfulness meditation retreat retreats",
     `calm:peace of mind; breath:the first thing we control; balm:something that soothes; still:quiet calm; haven:a refuge; bloom:flourishing; glow:healthy radiance; ease:life without strain; lotus:a flower rising from mud; sage:a calming herb; tide:natural rhythm; eucalyptus:a clearing scent`, "Wellness; Spa; Studio; Retreat"),
@@ -255,7 +255,8 @@ export function isAudience(word: string): boolean {
 const ACTIVITIES: ReadonlySet<string> = new Set(list(`yoga, pilates, barre, dance, karate, judo, boxing, tennis, golf, coffee, tea, pottery, ceramics,
   photography, tattoo, massage, therapy, music, fitness, bread, pizza, sushi, ramen, tacos, taco, pasta, cake, cakes, chocolate, wine, beer,
   juice, smoothies, flowers, candles, soap, jewelry, jewellery, furniture, plants, books, toys, games, skincare, beauty, design, code,
-  software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese`));
+  software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese, physiotherapy,
+  physio, osteopathy, chiropractic, acupuncture, counselling, counseling, bookkeeping, payroll, dentistry`));
 
 /** A description word that names the activity or product itself ("plumbing", "yoga"), not the audience or the setting. */
 export function activityWord(word: string): boolean {
@@ -272,6 +273,33 @@ for (const f of FAMILIES) for (const t of f.triggers) if (!BY_TRIGGER.has(t)) BY
 /** The family a description word points at, if any ("mountains" -> mountain). */
 export function familyFor(word: string): Family | undefined {
   return BY_TRIGGER.get(word.toLowerCase());
+}
+
+// Words with more than one sense, each with the words that confirm the family's sense: "safety training for
+// employees" is no gym ("Grit Construction"), "recovering at home" no house ("Mobile Gable").
+const SENSES: Record<string, RegExp> = {
+  training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
+  trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
+  home: /^(house|houses|decor|interior|interiors|furniture|renovation|renovations|cleaning|garden|kitchen|kitchens|property|cosy|cozy|homeware|homewares|living|rooms?|diy)$/,
+  homes: /^(house|houses|decor|interior|interiors|furniture|renovation|renovations|cleaning|garden|kitchen|kitchens|property|real|estate|sale|sell|selling|buyers?)$/,
+  charge: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
+  charges: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
+};
+
+/**
+ * The family a description word points at in this description: a word of two senses ("training", "home")
+ * counts only when another word confirms the sense ("personal training", "home decor"), and never after
+ * "at" or "from" ("at home" says where, not what).
+ */
+export function familyInContext(word: string, said: readonly string[]): Family | undefined {
+  const w = word.toLowerCase();
+  const f = familyFor(w);
+  if (!f) return f;
+  const at = said.indexOf(w);
+  if (at > 0 && /^(at|from)$/.test(said[at - 1]) && /^homes?$/.test(w)) return undefined;
+  const sense = SENSES[w];
+  if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
+  return f;
 }
 
 // Plain trade words for each brand theme (brand-themes.ts), so the industry

@@ -5,7 +5,7 @@ import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
-import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
+import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
@@ -278,6 +278,10 @@ export function makeBrand(params: BrandParams): Maker {
       // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
       // a telling one stays ("software that schedules nurses" -> Schedule).
       if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
+      // "a bar that charges for membership": a verb with no object after it is what it does, not a thing ("Tonic Charge").
+      if (actions.has(k) && said.every((w, i) => w !== k || i + 1 >= said.length || /^(for|with|to|in|on|at|by|from|into|over|up|out|and|or)$/.test(said[i + 1]))) continue;
+      // "recovering at home", "work from home": where it happens, not what it is ("Home Realty").
+      if (/^homes?$/.test(k) && said.some((w, i) => w === k && i > 0 && /^(at|from)$/.test(said[i - 1]))) continue;
       // "older people", "busy families": a word describing who it is for says nothing of the thing ("Older Key").
       if (describesAudience(k, said)) continue;
       // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
@@ -309,7 +313,7 @@ export function makeBrand(params: BrandParams): Maker {
     const weights: number[] = [];
     const triggerOf = new Map<Family, string>();
     for (const token of ctx.mentioned) {
-      const f = famOf(token);
+      const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
       if (!f || families.length >= 4 || actions.has(token)) continue;
       // Families found only through the audience ("students") season the names; the activity leads.
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
@@ -350,6 +354,12 @@ export function makeBrand(params: BrandParams): Maker {
     if (params.fieldIsDefault && families.length > 0 && familyPool.length >= 8) {
       vocabParts = familyPool;
       themeTrades = [...new Set(familyTrades.map((t) => t.t))];
+    }
+    // An option left at its default with nothing in the description to stand in for it: plain, evocative
+    // words, not the default field's ("Mobile Physiotherapy Technologies", "Halo Bit" for a physiotherapist).
+    else if (params.fieldIsDefault && families.length === 0 && params.themes.some((t) => /^(tech|data|cloud)$/.test(t))) {
+      vocabParts = themeParts(["light", "nature", "motion"]);
+      themeTrades = [];
     }
     const styleTrades = STYLE_TRADES[base] ?? STYLE_TRADES.modern;
 
