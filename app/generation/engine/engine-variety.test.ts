@@ -206,3 +206,14 @@ describe("a word of two senses takes the description's", () => {
     expect(all("business", "personal training for busy mums").some((n) => /grit|forge|iron|stride|sprint|peak|pulse|rep\b/i.test(n.name))).toBe(true);
   });
 });
+
+describe("YouTube names keep to the channel's subject", () => {
+  const all = (input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => names("youtube-channel", input, i + 1)).flat();
+  it("'curious teenagers' and 'on a budget' say who watches and how, not the subject ('Curious Lab', 'Merry Budget')", () => {
+    for (const n of all({ niche: "education", description: "explaining space and astronomy to curious teenagers" })) expect(n.name).not.toMatch(/^(the )?curious (lab|academy|classroom|notes|school|chalkboard)/i);
+    for (const n of all({ niche: "cooking", description: "quick vegan dinners for students on a budget" })) expect(n.name).not.toMatch(/budget/i);
+  });
+  it("a describing channel word follows a subject, not a mood ('Happy Explained')", () => {
+    for (const n of all({ niche: "education", description: "explaining space and astronomy to curious teenagers" })) expect(n.name).not.toMatch(/^(the )?(happy|silly|sunny|little|big|lucky|jolly|merry|breezy|cheery) (explained|curious|everyday)/i);
+  });
+});
