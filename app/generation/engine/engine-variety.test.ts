@@ -217,3 +217,11 @@ describe("YouTube names keep to the channel's subject", () => {
     for (const n of all({ niche: "education", description: "explaining space and astronomy to curious teenagers" })) expect(n.name).not.toMatch(/^(the )?(happy|silly|sunny|little|big|lucky|jolly|merry|breezy|cheery) (explained|curious|everyday)/i);
   });
 });
+
+describe("podcast titles", () => {
+  it("a describing word never turns the subject into another one ('Open Relationships')", () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      for (const n of generateOffline({ generator: gen("podcast"), input: { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/open relationship/i);
+    }
+  });
+});
