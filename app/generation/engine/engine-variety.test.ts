@@ -225,3 +225,12 @@ describe("podcast titles", () => {
     }
   });
 });
+
+describe("things people make have words of their own", () => {
+  const all = (description: string) => Array.from({ length: 8 }, (_, i) => names("catchy-brand", { description }, i + 1)).flat().map((n) => n.name).join(" | ");
+  it("socks, leather belts and ice cream draw on clothes, leather and ice-cream words", () => {
+    expect(all("bright, playful socks for kids")).toMatch(/stitch|thread|weave|cotton|knit|yarn|stripe|patch|loop|hem|seam/i);
+    expect(all("handmade leather wallets and belts that last a lifetime")).toMatch(/saddle|hide|buckle|strap|tannery|satchel|brass|cobbler|bridle/i);
+    expect(all("plant-based ice cream made with coconut milk")).toMatch(/scoop|cone|sundae|swirl|sprinkle|churn|float|parlour|waffle|fudge|vanilla|cherry/i);
+  });
+});

@@ -454,7 +454,7 @@ export function makeBrand(params: BrandParams): Maker {
           else if (themeTrades.length > 0 && r.chance(familyTrades.length > 0 ? 0.4 : 0.6)) trade = r.pick(themeTrades);
           else trade = r.pick(styleTrades);
           // "Bean Coffee" says one thing twice: the word comes from another family.
-          let a: Part | null = phraseParts.length > 0 && r.chance(0.2) ? r.pick(phraseParts) : null;
+          let a: Part | null = phraseParts.length > 0 && r.chance(0.1) ? r.pick(phraseParts) : null;
           if (a && tradeFam && a.fam === tradeFam) a = null;
           // "Mobile Physiotherapy Homes": after the visitor's whole phrase only a plain company word reads well.
           if (a && a.src === "phrase") trade = r.pick(styleTrades);
