@@ -234,3 +234,12 @@ describe("things people make have words of their own", () => {
     expect(all("plant-based ice cream made with coconut milk")).toMatch(/scoop|cone|sundae|swirl|sprinkle|churn|float|parlour|waffle|fudge|vanilla|cherry/i);
   });
 });
+
+describe("band names from the description's words", () => {
+  it("WordNet's relatives come in the description's sense and never beside their own word ('The Apartment Periods', 'Dreamy Darks', 'The Stream Rivers')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("band", { genre: "electronic", description: "dreamy synth music made at night in a small city apartment" }, seed)) expect(n.name).not.toMatch(/periods?|darks|housings?/i);
+      for (const n of names("band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }, seed)) expect(n.name).not.toMatch(/stream rivers|river streams/i);
+    }
+  });
+});
