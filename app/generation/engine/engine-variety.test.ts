@@ -243,3 +243,11 @@ describe("band names from the description's words", () => {
     }
   });
 });
+
+describe("house cleaning names", () => {
+  it("'house' is no firm, half of 'eco-friendly' no describing word, and an -ing word runs into nothing ('Firm Cleaning', 'Friendly House Co.', 'Cleaningoak')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("business", { industry: "home-services", description: "eco-friendly house cleaning for busy families, no harsh chemicals" }, seed)) expect(n.name).not.toMatch(/\bfirm\b|friendly house|^cleaning[a-z]+$/i);
+    }
+  });
+});

@@ -305,7 +305,8 @@ export function makeBrand(params: BrandParams): Maker {
     const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun))
+      // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -475,7 +476,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (!b || b.w.includes(" ") || b.w.length < 3 || b.w === a.w) return null;
           const [x, y] = ordered(a, b);
           // Short halves only: "Sagesneaker" is a word with a tag, "Stepcraft" is a word.
-          if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10)) return null;
+          if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10) || /ing$/.test(one(x))) return null;
           // The visitor's own noun leads a compound ("Nursecraft"); as a tail it reads backwards ("Weeknurse").
           if (y.src === "desc") return null;
           return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
@@ -620,7 +621,8 @@ export function makeBrand(params: BrandParams): Maker {
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
           if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], reason, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.`, invented: false };
-          if (!cleanSeam(one(a), b.w)) return null;
+          // "Cleaningoak": an -ing word does not run into another.
+          if (!cleanSeam(one(a), b.w) || /ing$/.test(one(a))) return null;
           return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: `A compound of '${one(a)}' and '${b.w}', written as one word.`, invented: false };
         }
         case "affix": {
@@ -857,7 +859,7 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
-  lean tilt foodstuff statement papa daddy pop`.split(/\s+/).filter(Boolean),
+  lean tilt foodstuff statement papa daddy pop firm company business concern household`.split(/\s+/).filter(Boolean),
 );
 
 /**
