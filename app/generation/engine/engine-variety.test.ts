@@ -251,3 +251,27 @@ describe("house cleaning names", () => {
     }
   });
 });
+
+describe("new descriptions read as a person would name them", () => {
+  const all = (slug: string, input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => names(slug, input, i + 1)).flat();
+  it("adverbs are no channel subject ('Away Kernel', 'Instead Specs')", () => {
+    for (const n of all("youtube-channel", { niche: "tech", description: "repairing old laptops and phones instead of throwing them away" })) expect(n.name).not.toMatch(/\b(away|instead)\b/i);
+  });
+  it("'get along' and 'find' are no nouns of a startup ('Happy Along', 'Find Discovery')", () => {
+    for (const n of all("startup", { description: "an app that helps renters find flatmates they get along with" })) expect(n.name).not.toMatch(/\balong\b|^find|find$/i);
+  });
+  it("relatives in another sense stay out ('Physique & Pantry' for 'builds', 'Heather Dear' for honey, 'Turbine Crevice' for cracks)", () => {
+    for (const n of all("software-app", { description: "a meal planner that builds a shopping list from recipes" })) expect(n.name).not.toMatch(/physique|^build/i);
+    for (const n of all("catchy-brand", { description: "hot sauce made with smoked chillies and honey" })) expect(n.name).not.toMatch(/\b(dear|beloved|darling|sweetheart)\b/i);
+    for (const n of all("tech-startup", { description: "drones that inspect wind turbines for cracks" })) expect(n.name).not.toMatch(/crevice|crack|monotone/i);
+  });
+  it("a number is no podcast subject ('Let's Talk Nineteenth')", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const n of generateOffline({ generator: gen("podcast"), input: { niche: "history", description: "forgotten women scientists of the nineteenth century" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/nineteenth(?! century)/i);
+    }
+  });
+  it("a family doctor's 'family' asks for no Kinship; unfair treatment of workers gets its own words", () => {
+    for (const n of all("medical-practice", { description: "a friendly family doctor in a small village" })) expect(n.name).not.toMatch(/kinship|homeward|hearth/i);
+    expect(all("legal-firm", { description: "employment lawyers for workers treated unfairly" }).some((n) => /guild|common ground|equity|balance|level|trueline/i.test(n.name))).toBe(true);
+  });
+});

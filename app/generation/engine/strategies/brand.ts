@@ -296,6 +296,13 @@ export function makeBrand(params: BrandParams): Maker {
         if (!modifiers.some((m) => m.w === plain)) modifiers.push({ w: plain, g: "", keyword: true, src: "modifier", fam: famOf(plain) });
       }
       else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) {
+        // "get along", "instead": a word the dictionary knows only as something else is no noun; "find" and "build" are what it does.
+        const pos = partsOfSpeech(s);
+        if (pos !== "" && !pos.includes("n")) continue;
+        if (pos === "" && !famOf(k)) continue;
+        if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
+        // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
+        if (isUnpleasant(k) || isUnpleasant(s)) continue;
         const part: Part = { w: s, g: "", keyword: true, src: "desc", fam: famOf(k) };
         descParts.push(part);
         if (activityWord(k) || activityWord(s)) coreParts.push(part);
@@ -839,7 +846,7 @@ export function makeBrand(params: BrandParams): Maker {
 }
 
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
-const EVERYDAY_VERBS = new Set(["last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
 
 /**
  * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
@@ -859,7 +866,8 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
-  lean tilt foodstuff statement papa daddy pop firm company business concern household`.split(/\s+/).filter(Boolean),
+  lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
+  favorite favourite physique monotone`.split(/\s+/).filter(Boolean),
 );
 
 /**

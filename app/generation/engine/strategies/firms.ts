@@ -17,11 +17,12 @@ const VALUE_WORDS: [string, string][] = [
   ["family families parents relatives loved", "kinship:the bond between relatives; hearth:the heart of a home; homeward:on the way home"],
   ["together reunite reunited unite united", "unity:people brought together; kinship:the bond between relatives; bridgeway:a way across to the other side"],
   ["fight fighting fights defend champion tough", "stalwart:firm and unshaken; bulwark:a wall that protects; steadfast:never giving way"],
-  ["fair fairness justice rights equal honest", "equity:fairness for everyone; trueline:a straight, honest line; keystone:the stone that holds it all together"],
+  ["workers employees staff employment workplace", "guild:workers who stand together; common ground:where both sides can meet"],
+  ["fair fairness justice rights equal honest unfair unfairly injustice", "equity:fairness for everyone; trueline:a straight, honest line; balance:fairness weighed out; level:a fair, even footing"],
   ["gentle kind caring compassionate friendly warm", "gentle:kind and unhurried; kindly:with care; tender:careful and kind"],
   ["nervous anxious scared afraid fear calm relaxed", "haven:a safe place; calm:peace of mind; easeful:at ease, without worry"],
   ["trusted trust reliable experienced", "trusted:relied on for years; sterling:of the highest standard; cornerstone:what everything rests on"],
-  ["rural country village villages farm farms farming farmers countryside", "acre:a measure of farmland; shire:the country around a town; harvest:the year's work gathered in"],
+  ["rural country farm farms farming farmers countryside", "acre:a measure of farmland; shire:the country around a town; harvest:the year's work gathered in"],
   ["beach coast coastal seaside sea harbour harbor", "shore:where land meets sea; tide:the sea's steady rhythm; harbor:a safe landing"],
   ["sport sports athletes runners active", "stride:a confident step; motion:the body moving freely; peak:top form"],
   ["back pain rehab recovery injury injuries mobility", "restore:to make whole again; mend:to heal what was hurt; upright:standing tall again"],
@@ -62,11 +63,13 @@ function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[]
     out.push({ ...w, from, own });
   };
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  for (const t of said) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
+  // "a family doctor": a word the practice area already says ("Family Medicine") asks for nothing more.
+  for (const t of said) if (!labelWords.has(t)) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
   for (const k of ctx.keywords) {
     if (PROFESSION.test(k) || GENERIC.has(k) || isAudience(k) || isUnpleasant(k) || labelWords.has(k) || labelWords.has(singular(k))) continue;
     const fam = familyFor(k) ?? familyFor(singular(k));
-    if (!fam || /^(law|health|dental|medical)$/.test(fam.key)) continue;
+    // Only a setting's words ("beach" -> shore, cove): a firm's sign does not borrow a trade's things ("Barn Family Health").
+    if (!fam || fam.kind !== "place" || /^(law|health|dental|medical)$/.test(fam.key)) continue;
     // "beach", "harbour": the setting the visitor named leads the name itself ("Beach Physio").
     const s = singular(k);
     if (fam.kind === "place" && s.length >= 4 && !/ing$/.test(s) && partsOfSpeech(s).includes("n")) add({ w: s, g: "" }, k, true);

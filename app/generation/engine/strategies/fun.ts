@@ -359,7 +359,8 @@ const BAND_GENERIC = /^(band|bands|music|song|songs|sound|sounds|genre|group|alb
 
 // "Wolfs", "Leafs": the plurals in -ves that a plain "s" gets wrong.
 const VES: Record<string, string> = { Wolf: "Wolves", Leaf: "Leaves", Knife: "Knives", Wife: "Wives", Life: "Lives", Half: "Halves", Shelf: "Shelves", Thief: "Thieves", Calf: "Calves", Loaf: "Loaves", Elf: "Elves", Wolves: "Wolves" };
-const bandPlural = (w: string): string => VES[w] ?? plural(w);
+// "Bus", "Moss": a word in -s that is one thing takes -es ("Cheap Bus" is not a plural).
+const bandPlural = (w: string): string => VES[w] ?? (/(ss|us)$/i.test(w) && !/ous$/i.test(w) ? `${w}es` : plural(w));
 
 export const bandMaker: Maker = (ctx) => {
   const genre = ctx.opt("genre");

@@ -8,6 +8,7 @@ import { GIVEN } from "../data/people-names";
 import { familyFor, isAudience } from "../data/description-families";
 import { takesObject } from "./seams";
 import { describesAudience } from "./brand";
+import { partsOfSpeech } from "../core/understand";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -199,7 +200,7 @@ export const youtubeMaker: Maker = (ctx) => {
   // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   // "curious teenagers": a word describing who watches is not the channel's subject either ("Curious Lab").
-  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said));
+  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
   const phrases = describedPhrases(ctx.description).filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun));

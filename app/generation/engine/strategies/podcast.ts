@@ -16,6 +16,8 @@ const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, 
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
+const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;
+
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
 const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
@@ -122,7 +124,8 @@ export const podcastMaker: Maker = (ctx) => {
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description));
+  // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
