@@ -275,3 +275,10 @@ describe("new descriptions read as a person would name them", () => {
     expect(all("legal-firm", { description: "employment lawyers for workers treated unfairly" }).some((n) => /guild|common ground|equity|balance|level|trueline/i.test(n.name))).toBe(true);
   });
 });
+
+describe("project codenames", () => {
+  it("half the codenames carry the project's own words ('Project Data Falcon', 'Heron Data')", () => {
+    const result = Array.from({ length: 20 }, (_, i) => names("random", { category: "project", description: "internal code name for a data migration project" }, i + 1)).flat();
+    expect(result.filter((n) => /data|migration/i.test(n.name)).length / result.length).toBeGreaterThanOrEqual(0.5);
+  });
+});

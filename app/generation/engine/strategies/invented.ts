@@ -50,6 +50,9 @@ export const projectMaker: Maker = (ctx) => {
         ? ([
             [`${kw} ${n.w}`, `'${kw}' from your requirements with '${n.w}', ${n.g}.`],
             [`Operation ${a.w} ${kw}`, `'${a.w}' (${a.g}) before your '${kw.toLowerCase()}'.`],
+            // "Project Migration Falcon", "Falcon Data": the subject and a codename word, either way round.
+            [`Project ${kw} ${n.w}`, `Your '${kw.toLowerCase()}' with '${n.w}', ${n.g}.`],
+            [`${n.w} ${kw}`, `'${n.w}' (${n.g}) leading your '${kw.toLowerCase()}'.`],
           ] as [string, string][])
         : []),
     ];
