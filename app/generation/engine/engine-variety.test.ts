@@ -282,3 +282,11 @@ describe("project codenames", () => {
     expect(result.filter((n) => /data|migration/i.test(n.name)).length / result.length).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe("two activities", () => {
+  it("are paired in the visitor's order and seldom ('Payroll & Bookkeeping Co.' for 'bookkeeping and payroll')", () => {
+    const result = Array.from({ length: 20 }, (_, i) => names("business", { description: "bookkeeping and payroll for small construction companies" }, i + 1)).flat();
+    expect(result.filter((n) => /^payroll & bookkeeping/i.test(n.name))).toEqual([]);
+    expect(result.filter((n) => /^bookkeeping & payroll/i.test(n.name)).length).toBeLessThanOrEqual(6);
+  });
+});

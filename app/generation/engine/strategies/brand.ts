@@ -524,16 +524,20 @@ export function makeBrand(params: BrandParams): Maker {
         const trade = r.pick(trades.filter((t) => !t.startsWith("&")).concat(["Co."]));
         return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', followed by the plain trade words '${trade}', the way long-standing local firms are named.`, invented: false };
       }
-      const core = r.pick(coreParts);
-      const others = coreParts.filter((c) => c.w !== core.w);
+      const first = r.pick(coreParts);
+      const others = coreParts.filter((c) => c.w !== first.w);
       const roll = r.next();
-      if (others.length > 0 && roll < 0.35) {
-        const b = r.pick(others);
+      // Two activities make one pair, which would head every result ("Bookkeeping & Payroll Co."): rarely then,
+      // and always in the visitor's order, never also reversed.
+      if (others.length > 0 && roll < (coreParts.length >= 3 ? 0.35 : 0.12)) {
+        const picked = r.pick(others);
+        const [core, b] = coreParts.indexOf(picked) < coreParts.indexOf(first) ? [picked, first] : [first, picked];
         // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
         const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
         const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
         return { name, parts: place ? [place, core, b] : [core, b], trade, reason: DESCRIBED_REASON.core, origin: `${place ? `The place you named, '${place.w}', and t` : "T"}he two things you do, '${core.w}' and '${b.w}', in your own words.`, invented: false };
       }
+      const core = first;
       if (place) {
         const trade = coreTrade(core);
         return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', then what you do, '${core.w}', and the plain trade word '${trade}'.`, invented: false };
