@@ -184,6 +184,15 @@ function channelNiche(ctx: Ctx): string {
   return chosen;
 }
 
+// What a channel promises about how it tells its subject: "Space Made Simple", "Laptops Unboxed".
+const CHANNEL_PROMISES: [string, string][] = [
+  ["Made Simple", "the promise that nothing will go over anyone's head"], ["Decoded", "the promise that the hard parts get explained"],
+  ["Daily", "a promise of something new every day"], ["Weekly", "a promise of one good video every week"], ["Uncut", "the promise of the whole thing, nothing trimmed"],
+  ["in Minutes", "the promise of short, quick videos"], ["IRL", "the real-life side, not the polished one"], ["Club", "a place viewers belong to, not just watch"],
+  ["Show", "the plain promise of a regular show"], ["Simplified", "the promise of the short, clear version"], ["Deep Dive", "the promise of long, thorough videos"],
+  ["Nerds", "a friendly badge for people who love the subject"],
+];
+
 /** "on a budget", "on a shoestring": how, not what the channel is about ("Merry Budget"). */
 function onA(word: string, said: readonly string[]): boolean {
   return said.some((w, i) => w === word && i >= 2 && said[i - 1] === "a" && said[i - 2] === "on");
@@ -220,8 +229,16 @@ export const youtubeMaker: Maker = (ctx) => {
     const used: string[] = [];
     let raw: string;
     let meaning: string;
-    const roll = r.int(7);
-    if (roll === 0) {
+    const roll = r.int(9);
+    if (roll >= 7) {
+      // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
+      if (!kw || !kwIsNoun) return null;
+      const [promise, gloss] = r.pick(CHANNEL_PROMISES);
+      const subject = roll === 7 ? kw : titleCase(word!);
+      used.push(word!);
+      raw = `${subject} ${promise}`;
+      meaning = `Your word '${word}' with '${promise}': ${gloss}.`;
+    } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
       const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
