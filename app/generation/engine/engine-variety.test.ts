@@ -290,3 +290,11 @@ describe("two activities", () => {
     expect(result.filter((n) => /^bookkeeping & payroll/i.test(n.name)).length).toBeLessThanOrEqual(6);
   });
 });
+
+describe("WordNet stand-ins", () => {
+  it("never two in one name, and never the dictionary's long words ('Nutrient & Metropolis')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("startup", { industry: "climate", description: "turning restaurant food waste into compost for city gardens" }, seed)) expect(n.name).not.toMatch(/metropolis|nutrient/i);
+    }
+  });
+});

@@ -790,6 +790,8 @@ export function makeBrand(params: BrandParams): Maker {
       built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
       if (!ampersandJoinsNouns(built.name)) return null;
+      // "Nutrient & Metropolis": two stand-in words make a name about nothing the visitor said.
+      if (built.parts.filter((p) => p.src === "relative").length > 1) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
@@ -881,7 +883,8 @@ const SENSE_TRAPS = new Set(
 export function topicalRelatives(nouns: readonly string[], families: readonly Family[], excluded: ReadonlySet<string>): { w: string; from: string }[] {
   const familyWords = new Set(families.flatMap((f) => f.words.map((w) => w.w)));
   return relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), excluded, 2).filter(
-    (x) => !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
+    // Short, plain words only: "metropolis" and "nutrient" are the dictionary's, not a sign's.
+    (x) => x.w.length <= 7 && !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
   );
 }
 
