@@ -9,6 +9,7 @@ import { isBlocked } from "./core/blocklist";
 import { joinAffix } from "./strategies/brand";
 import { ampersandJoinsNouns, indefinite, withJoinsNoun } from "./core/pos";
 import { properNames } from "./core/context";
+import { isKnownWord, partsOfSpeech } from "./core/understand";
 
 // What a visitor would notice about the names, rather than how they are built.
 
@@ -218,7 +219,9 @@ describe("brand names come from the description", () => {
   }
   for (const t of [...Object.values(THEME_TRADES), ...Object.values(STYLE_TRADES)].flat()) addWords(t);
 
-  const known = (word: string, own: Set<string>) => dictionary.has(word) || own.has(word) || dictionary.has(singular(word)) || own.has(singular(word));
+  // A WordNet noun ("java" for coffee, "reply" for answer) is a real word too.
+  const known = (word: string, own: Set<string>) =>
+    dictionary.has(word) || own.has(word) || dictionary.has(singular(word)) || own.has(singular(word)) || (word.length >= 4 && isKnownWord(word) && partsOfSpeech(word).includes("n"));
   /** Every spaced part is a known word, or a one-word name splits into two known words. */
   function realWords(name: string, description: string): boolean {
     const own = new Set(description.toLowerCase().split(/[^a-z]+/).flatMap((w) => [w, singular(w)]));

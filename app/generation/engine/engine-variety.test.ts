@@ -125,3 +125,176 @@ describe("an action is not a thing", () => {
     }
   });
 });
+
+describe("brand names read as a person would write them", () => {
+  const all = (slug: string, input: Record<string, string>, seeds = 12) => Array.from({ length: seeds }, (_, i) => names(slug, input, i + 1)).flat();
+
+  it("a description that opens on a verb ('lets marketing teams…') never names anything 'Lets'", () => {
+    for (const n of all("saas", { description: "lets marketing teams plan and schedule social media posts together" })) expect(n.name).not.toMatch(/\blets\b/i);
+  });
+
+  it("a comparative describes by its plain form ('Fast Email', never 'Faster Chorus')", () => {
+    for (const n of all("saas", { description: "helps support teams answer customer email faster" })) expect(n.name).not.toMatch(/\bfaster\b/i);
+  });
+
+  it("a verb after 'that' ('belts that last a lifetime') is no describing word, and 'lifetime' no noun ('Last Kiln', 'Clay Lifetime')", () => {
+    for (const n of all("catchy-brand", { description: "handmade leather wallets and belts that last a lifetime" })) expect(n.name).not.toMatch(/\b(last|lifetime)\b/i);
+  });
+
+  it("a trade word adds something: no 'House Home', no 'Sock Little Co.' or 'Kite Baby Co.'", () => {
+    for (const n of all("business", { industry: "home-services", description: "eco-friendly house cleaning for busy families, no harsh chemicals" })) expect(n.name).not.toMatch(/^house home$/i);
+    for (const n of all("catchy-brand", { description: "bright, playful socks for kids" })) expect(n.name).not.toMatch(/\b(little|baby|kids) co\.$/i);
+  });
+
+  it("a describing word is not one of two things joined by '&' ('Good & Grocery')", () => {
+    for (const n of all("software-app", { platform: "web", description: "shared grocery lists for families and roommates" }, 40)) expect(n.name).not.toMatch(/^(good|green|grand|golden|giddy|glad) & /i);
+  });
+
+  it("a sailing boat's names may build on 'sail', the noun inside 'sailing'", () => {
+    expect(all("random", { description: "a name for my new sailing boat" }).some((n) => /sail/i.test(n.name))).toBe(true);
+  });
+
+});
+
+describe("a firm's practice area follows its description", () => {
+  const practiceOf = (slug: string, description: string) => {
+    const out = Array.from({ length: 6 }, (_, i) => names(slug, { description }, i + 1)).flat();
+    return out.map((n) => `${n.name} ${n.why_it_fits}`).join(" | ");
+  };
+  it("'immigration lawyers helping families' is immigration law, though 'families' also points at family law", () => {
+    expect(practiceOf("legal-firm", "immigration lawyers helping families stay together")).toMatch(/immigration/i);
+  });
+  it("'divorce and custody' is family law; 'a gentle dentist' is dental; 'solar installations' is electrical engineering", () => {
+    expect(practiceOf("legal-firm", "divorce and child custody lawyers who fight for fair outcomes")).toMatch(/family law/i);
+    expect(practiceOf("medical-practice", "a gentle dentist for nervous patients and kids")).toMatch(/dental|dentistry/i);
+    expect(practiceOf("engineering-firm", "solar and battery installations for farms")).toMatch(/electrical/i);
+  });
+});
+
+describe("law, medical and engineering names read the description", () => {
+  const cases: [string, string, RegExp, RegExp][] = [
+    ["legal-firm", "immigration lawyers helping families stay together", /immigration/i, /'(families|together)'/],
+    ["medical-practice", "a gentle dentist for nervous patients and kids", /dental|dentistry|smiles/i, /'(gentle|nervous|kids)'/],
+    ["engineering-firm", "bridge and road design for rural councils", /civil|infrastructure/i, /'(bridge|road|rural)'/],
+  ];
+  for (const [slug, description, area, cited] of cases) {
+    it(`${slug}: "${description}" names the practice area and cites the visitor's words`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const result = names(slug, { description }, seed);
+        const shown = result.map((n) => n.name).join(", ");
+        expect(result.filter((n) => area.test(n.name)).length, shown).toBeGreaterThanOrEqual(3);
+        expect(result.filter((n) => cited.test(n.why_it_fits)).length, shown).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+});
+
+describe("a word of two senses takes the description's", () => {
+  const all = (slug: string, description: string) => Array.from({ length: 10 }, (_, i) => names(slug, { description }, i + 1)).flat();
+  it("'safety training for construction employees' is no gym ('Grit Construction', 'Safety Sweat')", () => {
+    for (const n of all("saas", "online safety training for construction employees")) expect(n.name).not.toMatch(/\b(grit|sweat|iron|rep|sprint|lift)\b/i);
+  });
+  it("'recovering at home' is no house ('Mobile Gable', 'Home Realty'), and 'physiotherapy' is a word to use", () => {
+    const result = all("business", "mobile physiotherapy for older people recovering at home");
+    for (const n of result) expect(n.name).not.toMatch(/gable|mantel|realty|interiors|homes\b/i);
+    expect(result.filter((n) => /physiotherapy/i.test(n.name)).length).toBeGreaterThanOrEqual(5);
+  });
+  it("'a bar that charges for membership' names no 'Charge'", () => {
+    for (const n of all("startup", "a cocktail bar that charges for membership")) expect(n.name).not.toMatch(/charge/i);
+  });
+  it("'personal training' is still fitness", () => {
+    expect(all("business", "personal training for busy mums").some((n) => /grit|forge|iron|stride|sprint|peak|pulse|rep\b/i.test(n.name))).toBe(true);
+  });
+});
+
+describe("YouTube names keep to the channel's subject", () => {
+  const all = (input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => names("youtube-channel", input, i + 1)).flat();
+  it("'curious teenagers' and 'on a budget' say who watches and how, not the subject ('Curious Lab', 'Merry Budget')", () => {
+    for (const n of all({ niche: "education", description: "explaining space and astronomy to curious teenagers" })) expect(n.name).not.toMatch(/^(the )?curious (lab|academy|classroom|notes|school|chalkboard)/i);
+    for (const n of all({ niche: "cooking", description: "quick vegan dinners for students on a budget" })) expect(n.name).not.toMatch(/budget/i);
+  });
+  it("a describing channel word follows a subject, not a mood ('Happy Explained')", () => {
+    for (const n of all({ niche: "education", description: "explaining space and astronomy to curious teenagers" })) expect(n.name).not.toMatch(/^(the )?(happy|silly|sunny|little|big|lucky|jolly|merry|breezy|cheery) (explained|curious|everyday)/i);
+  });
+});
+
+describe("podcast titles", () => {
+  it("a describing word never turns the subject into another one ('Open Relationships')", () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      for (const n of generateOffline({ generator: gen("podcast"), input: { niche: "parenting", description: "honest talk for new dads about sleep, money and relationships" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/open relationship/i);
+    }
+  });
+});
+
+describe("things people make have words of their own", () => {
+  const all = (description: string) => Array.from({ length: 8 }, (_, i) => names("catchy-brand", { description }, i + 1)).flat().map((n) => n.name).join(" | ");
+  it("socks, leather belts and ice cream draw on clothes, leather and ice-cream words", () => {
+    expect(all("bright, playful socks for kids")).toMatch(/stitch|thread|weave|cotton|knit|yarn|stripe|patch|loop|hem|seam/i);
+    expect(all("handmade leather wallets and belts that last a lifetime")).toMatch(/saddle|hide|buckle|strap|tannery|satchel|brass|cobbler|bridle/i);
+    expect(all("plant-based ice cream made with coconut milk")).toMatch(/scoop|cone|sundae|swirl|sprinkle|churn|float|parlour|waffle|fudge|vanilla|cherry/i);
+  });
+});
+
+describe("band names from the description's words", () => {
+  it("WordNet's relatives come in the description's sense and never beside their own word ('The Apartment Periods', 'Dreamy Darks', 'The Stream Rivers')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("band", { genre: "electronic", description: "dreamy synth music made at night in a small city apartment" }, seed)) expect(n.name).not.toMatch(/periods?|darks|housings?/i);
+      for (const n of names("band", { genre: "folk", description: "three siblings singing about rivers and old farmhouses" }, seed)) expect(n.name).not.toMatch(/stream rivers|river streams/i);
+    }
+  });
+});
+
+describe("house cleaning names", () => {
+  it("'house' is no firm, half of 'eco-friendly' no describing word, and an -ing word runs into nothing ('Firm Cleaning', 'Friendly House Co.', 'Cleaningoak')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("business", { industry: "home-services", description: "eco-friendly house cleaning for busy families, no harsh chemicals" }, seed)) expect(n.name).not.toMatch(/\bfirm\b|friendly house|^cleaning[a-z]+$/i);
+    }
+  });
+});
+
+describe("new descriptions read as a person would name them", () => {
+  const all = (slug: string, input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => names(slug, input, i + 1)).flat();
+  it("adverbs are no channel subject ('Away Kernel', 'Instead Specs')", () => {
+    for (const n of all("youtube-channel", { niche: "tech", description: "repairing old laptops and phones instead of throwing them away" })) expect(n.name).not.toMatch(/\b(away|instead)\b/i);
+  });
+  it("'get along' and 'find' are no nouns of a startup ('Happy Along', 'Find Discovery')", () => {
+    for (const n of all("startup", { description: "an app that helps renters find flatmates they get along with" })) expect(n.name).not.toMatch(/\balong\b|^find|find$/i);
+  });
+  it("relatives in another sense stay out ('Physique & Pantry' for 'builds', 'Heather Dear' for honey, 'Turbine Crevice' for cracks)", () => {
+    for (const n of all("software-app", { description: "a meal planner that builds a shopping list from recipes" })) expect(n.name).not.toMatch(/physique|^build/i);
+    for (const n of all("catchy-brand", { description: "hot sauce made with smoked chillies and honey" })) expect(n.name).not.toMatch(/\b(dear|beloved|darling|sweetheart)\b/i);
+    for (const n of all("tech-startup", { description: "drones that inspect wind turbines for cracks" })) expect(n.name).not.toMatch(/crevice|crack|monotone/i);
+  });
+  it("a number is no podcast subject ('Let's Talk Nineteenth')", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const n of generateOffline({ generator: gen("podcast"), input: { niche: "history", description: "forgotten women scientists of the nineteenth century" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/nineteenth(?! century)/i);
+    }
+  });
+  it("a family doctor's 'family' asks for no Kinship; unfair treatment of workers gets its own words", () => {
+    for (const n of all("medical-practice", { description: "a friendly family doctor in a small village" })) expect(n.name).not.toMatch(/kinship|homeward|hearth/i);
+    expect(all("legal-firm", { description: "employment lawyers for workers treated unfairly" }).some((n) => /guild|common ground|equity|balance|level|trueline/i.test(n.name))).toBe(true);
+  });
+});
+
+describe("project codenames", () => {
+  it("half the codenames carry the project's own words ('Project Data Falcon', 'Heron Data')", () => {
+    const result = Array.from({ length: 20 }, (_, i) => names("random", { category: "project", description: "internal code name for a data migration project" }, i + 1)).flat();
+    expect(result.filter((n) => /data|migration/i.test(n.name)).length / result.length).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe("two activities", () => {
+  it("are paired in the visitor's order and seldom ('Payroll & Bookkeeping Co.' for 'bookkeeping and payroll')", () => {
+    const result = Array.from({ length: 20 }, (_, i) => names("business", { description: "bookkeeping and payroll for small construction companies" }, i + 1)).flat();
+    expect(result.filter((n) => /^payroll & bookkeeping/i.test(n.name))).toEqual([]);
+    expect(result.filter((n) => /^bookkeeping & payroll/i.test(n.name)).length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe("WordNet stand-ins", () => {
+  it("never two in one name, and never the dictionary's long words ('Nutrient & Metropolis')", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of names("startup", { industry: "climate", description: "turning restaurant food waste into compost for city gardens" }, seed)) expect(n.name).not.toMatch(/metropolis|nutrient/i);
+    }
+  });
+});

@@ -69,6 +69,24 @@ const OPTION_CUES: Record<string, string[]> = {
   product: ["product", "gadget", "device", "robot", "vacuum", "appliance", "tool", "toy", "bottle", "machine", "drone"],
   business: ["company", "service", "shop", "store", "agency", "startup", "firm", "delivery", "brand"],
   project: ["project", "codename", "internal", "migration", "initiative", "release", "sprint"],
+  // Law, medicine and engineering: the practice area a description names ("immigration lawyers", "a gentle dentist").
+  family: ["divorce", "custody", "adoption", "separation", "prenup", "alimony", "guardianship"],
+  immigration: ["visa", "visas", "immigrant", "immigrants", "citizenship", "asylum", "deportation", "refugee", "refugees"],
+  "personal-injury": ["injury", "injuries", "accident", "accidents", "crash", "compensation", "whiplash", "negligence"],
+  estate: ["wills", "probate", "inheritance", "trusts", "estates"],
+  criminal: ["defense", "defence", "dui", "criminal", "crime", "arrest", "arrested"],
+  corporate: ["mergers", "acquisitions", "contracts", "companies", "commercial", "corporate"],
+  dental: ["dentist", "dentists", "dentistry", "teeth", "tooth", "orthodontics", "braces", "smile", "smiles"],
+  pediatrics: ["children", "child", "kids", "babies", "baby", "toddlers", "newborns", "paediatric", "pediatric"],
+  dermatology: ["skin", "acne", "eczema", "moles", "psoriasis", "rashes", "dermatologist"],
+  physiotherapy: ["physio", "physiotherapist", "physical", "rehab", "rehabilitation", "sports", "back", "mobility", "posture"],
+  cardiology: ["heart", "hearts", "cardiac", "cardiologist"],
+  "mental-health": ["counselling", "counseling", "therapist", "anxiety", "depression", "trauma", "mental", "psychologist", "grief"],
+  civil: ["bridge", "bridges", "road", "roads", "highways", "drainage", "infrastructure", "sewer", "railways", "councils"],
+  mechanical: ["hvac", "machines", "machinery", "ventilation", "pumps", "engines", "manufacturing"],
+  electrical: ["power", "wiring", "solar", "battery", "batteries", "lighting", "substations"],
+  structural: ["buildings", "steel", "concrete", "foundations", "towers", "retrofits", "retrofit"],
+  environmental: ["remediation", "contamination", "soil", "pollution", "wetlands", "flood", "flooding"],
   username: ["username", "handle", "gamertag", "gamer"],
   character: ["character", "protagonist", "villain", "hero", "novel"],
   female: ["she", "her", "woman", "girl", "queen", "heroine"],
@@ -80,10 +98,17 @@ const OPTION_CUES: Record<string, string[]> = {
  * "a thriller about…" with the genre still on "fantasy" means a thriller.
  * Only a single clear winner counts.
  */
-export function optionFromDescription(options: readonly { value: string; label: string }[], said: ReadonlySet<string>): string | null {
+export function optionFromDescription(options: readonly { value: string; label: string }[], said: ReadonlySet<string>, order: readonly string[] = []): string | null {
   let best: string | null = null;
   let bestScore = 0;
   let tie = false;
+  // On a tie the option named first wins ("immigration lawyers helping families" is immigration law), when the order is known.
+  const first = (value: string): number => {
+    const o = options.find((x) => x.value === value);
+    const cues = new Set([value, ...(OPTION_CUES[value] ?? []), ...(o ? [o.label.toLowerCase()] : [])]);
+    const i = order.findIndex((w) => cues.has(w));
+    return i < 0 ? Infinity : i;
+  };
   for (const o of options) {
     if (NEUTRAL_OPTIONS.has(o.value)) continue;
     const own = [o.value, o.value.replace(/-/g, " "), o.label.toLowerCase()].flatMap((v) => (v.includes(" ") ? [] : [v]));
@@ -93,7 +118,14 @@ export function optionFromDescription(options: readonly { value: string; label: 
       best = o.value;
       bestScore = score;
       tie = false;
-    } else if (score > 0 && score === bestScore) tie = true;
+    } else if (score > 0 && score === bestScore) {
+      const a = first(o.value);
+      const b = best ? first(best) : Infinity;
+      if (a < b) {
+        best = o.value;
+        tie = false;
+      } else if (a === b) tie = true;
+    }
   }
   return tie ? null : best;
 }
@@ -147,7 +179,8 @@ function usefulWords(text: string): string[] {
   const seen = new Set<string>();
   for (const t of tokens(text)) {
     const w = t.replace(/'s$/, "").replace(/'/g, "");
-    if (w.length < 3 || w.length > 12 || STOPWORDS.has(w) || isBlocked(w)) continue;
+    // Long words count too: "physiotherapy" is what a physiotherapist does.
+    if (w.length < 3 || w.length > 14 || STOPWORDS.has(w) || isBlocked(w)) continue;
     // Adverbs rarely make good name parts ("quickly", "really").
     if (w.endsWith("ly") && w.length > 5) continue;
     seen.add(w);
@@ -179,6 +212,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())]);
   const inferred = new Map<string, string | null>();
+  const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 
   return {
     generator,
@@ -197,7 +231,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
         const chosen = def.options.some((o) => o.value === value) ? value : def.default;
         // A select left at its default never overrules what the description says.
         if (chosen !== def.default) return chosen;
-        if (!inferred.has(field)) inferred.set(field, optionFromDescription(def.options, said));
+        if (!inferred.has(field)) inferred.set(field, optionFromDescription(def.options, said, order));
         return inferred.get(field) ?? chosen;
       }
       return value || fallback || "";

@@ -54,11 +54,11 @@ export const THEMES: Record<string, Word[]> = {
 
 // Compound tails: the second half of "Northbeam", "Pawhub", "Leafworks".
 export const TAILS: Record<string, Word[]> = {
-  modern: T(`beam:a line of light; ly:made easy; loop:a cycle that keeps improving; path:a clear way; base:a foundation; hub:a central meeting point; wise:smart; grid:a connected system; sync:working together; mint:fresh; nest:a home`),
+  modern: T(`beam:a line of light; ly:made easy; loop:a cycle that keeps improving; path:a clear way; base:a foundation; hub:a central meeting point; wise:smart; grid:a connected system; sync:working together; mint:fresh; nest:a home; lane:an easy route; point:a place where things meet; well:a source that never runs dry; bay:a sheltered place to land; spring:a fresh start; dock:a place to come in to; way:a clear route; kit:everything you need; leaf:a fresh page; deck:everything laid out`),
   classic: T(`house:a trusted house; works:a place of real work; & co:a company of partners; craft:skilled work; goods:things worth having; guild:a company of experts; trading:honest trade; mill:a place where things are made; & sons:a family business; supply:reliable supply`),
-  playful: T(`bee:busy and friendly; pop:a burst of fun; nest:a cosy home; buddy:a friend; jar:a jar of good things; bop:a happy beat; doodle:carefree play; sprout:something growing; hop:a happy jump; bug:an enthusiast`),
+  playful: T(`bee:busy and friendly; pop:a burst of fun; nest:a cosy home; buddy:a friend; jar:a jar of good things; bop:a happy beat; doodle:carefree play; sprout:something growing; hop:a happy jump; bug:an enthusiast; bean:small and full of beans; pal:a friend; patch:a little plot of your own; pod:a small, close group; jam:a happy get-together; box:a box of surprises; dot:a small bright mark`),
   professional: T(`partners:a team of equals; group:a firm of specialists; advisors:trusted advice; solutions:problems solved; associates:a network of experts; collective:shared expertise; consulting:expert advice; works:real results`),
-  bold: T(`forge:where things are made under pressure; force:unstoppable power; strike:decisive action; surge:a powerful rush; craft:mastery; rush:speed; peak:the top; core:the centre of strength; drive:determination; volt:energy`),
+  bold: T(`forge:where things are made under pressure; force:unstoppable power; strike:decisive action; surge:a powerful rush; craft:mastery; rush:speed; peak:the top; core:the centre of strength; drive:determination; volt:energy; bolt:a flash of speed; blaze:a bright fire; jolt:a sudden burst; flare:a flash of light; rally:coming back stronger; roar:a sound you cannot ignore; dash:a burst of speed; grit:determination`),
   minimal: T(`form:shape; field:open space; line:simplicity; base:a foundation; set:a complete kit; mode:a way of being; loop:a cycle; one:unity; room:space; kit:the essentials`),
 };
 
@@ -66,7 +66,7 @@ export const TAILS: Record<string, Word[]> = {
 export const BRAND_SUFFIXES: Record<string, string[]> = {
   modern: ["ly", "ify", "io", "ora", "iva", "able", "r", "eo"],
   classic: ["ton", "worth", "field", "wood", "ford"],
-  playful: ["oo", "zy", "ie", "boo", "ster", "pop"],
+  playful: ["oo", "zy", "ie", "ster", "pop"],
   professional: ["ent", "ia", "ium", "ix", "ara"],
   bold: ["x", "ion", "ex", "max", "on", "ax"],
   minimal: ["o", "a", "i", "ly"],
@@ -78,10 +78,10 @@ export const ROOT_ENDINGS = ["a", "ia", "ora", "is", "ix", "ium", "ent", "era", 
 
 // Adjectives for two-word names: "Bright Harbor".
 export const ADJECTIVES: Record<string, Word[]> = {
-  modern: T(`bright:clear and optimistic; true:honest; clear:simple and transparent; open:welcoming; next:forward-looking; swift:fast; fresh:new; pure:clean; smart:clever; good:honest and decent; kind:gentle; calm:unhurried; easy:effortless; simple:no fuss; daily:part of every day; steady:dependable; wild:untamed; north:a true direction`),
+  modern: T(`bright:clear and optimistic; true:honest; clear:simple and transparent; open:welcoming; next:forward-looking; swift:fast; fresh:new; pure:clean; smart:clever; good:honest and decent; kind:gentle; calm:unhurried; easy:effortless; simple:no fuss; daily:part of every day; steady:dependable; wild:untamed; north:a true direction; nimble:quick and light; keen:eager; early:ahead of time; quiet:unhurried; warm:friendly; neat:tidy and clever; sure:dependable; silver:quietly valuable; honest:nothing hidden; happy:cheerful; lucky:fortunate; little:small and friendly`),
   classic: T(`old:established; golden:the best; royal:first-class; honest:trustworthy; grand:impressive; true:reliable; noble:principled; heritage:long-standing; fine:of quality; good:honest and decent; hearty:generous; stout:sturdy; fair:honest; faithful:loyal; gentle:kind; worthy:deserving`),
-  playful: T(`happy:joyful; silly:fun; little:small and friendly; busy:lively; sunny:cheerful; jolly:merry; cheeky:playful; lucky:fortunate; bouncy:full of life; merry:cheerful; tiny:small and sweet; snug:cosy; giddy:excited; chirpy:bright and cheerful; sunny:warm; dizzy:spinning with fun; zippy:quick and lively; wiggly:always moving`),
+  playful: T(`happy:joyful; silly:fun; little:small and friendly; busy:lively; sunny:cheerful; jolly:merry; cheeky:playful; lucky:fortunate; bouncy:full of life; merry:cheerful; tiny:small and sweet; snug:cosy; giddy:excited; chirpy:bright and cheerful; perky:lively; plucky:brave and cheerful; peppy:full of energy; breezy:light and easy; nifty:clever and handy; dandy:first-rate; dizzy:spinning with fun; zippy:quick and lively; wiggly:always moving`),
   professional: T(`summit:the top; premier:first; sterling:excellent; prime:the best; clear:transparent; trusted:reliable; apex:the peak; true:honest; steady:dependable; sound:solid; keystone:what holds it together; north:a true direction; bright:clear-sighted`),
-  bold: T(`iron:tough; wild:untamed; rebel:defiant; black:bold; red:energetic; titan:huge; thunder:loud; savage:fierce; fierce:fearless; brave:daring; loud:impossible to ignore; raw:unpolished; steel:unbending; rogue:independent; mighty:powerful; blaze:burning bright`),
+  bold: T(`iron:tough; wild:untamed; rebel:defiant; black:bold; red:energetic; titan:huge; thunder:loud; savage:fierce; fierce:fearless; brave:daring; loud:impossible to ignore; raw:unpolished; steel:unbending; rogue:independent; mighty:powerful; blaze:burning bright; daring:unafraid; electric:charged with energy; vivid:full of colour; rapid:fast; epic:larger than life; big:larger than life; bright:bold and vivid; bold:confident`),
   minimal: T(`true:honest; clear:simple; pure:clean; white:blank; still:calm; plain:honest; bare:essential; mono:single; soft:gentle; slow:unhurried; even:balanced; light:weightless; simple:no fuss`),
 };

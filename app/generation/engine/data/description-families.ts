@@ -96,7 +96,7 @@ export const FAMILIES: Family[] = [
     `hive:a busy home for bees; comb:the honeycomb; nectar:the flower's sweetness; clover:the bees' favourite; bloom:a flower in season; amber:the colour of honey; meadow:where bees forage; pollen:the bees' gold dust; wax:the comb's building block; bumble:a friendly bee; linden:a tree bees love; heather:a moorland honey`, "Honey Co.; Apiary; Honey"),
 
   // Health, body and care
-  F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care",
+  F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care physiotherapy physio physiotherapist physiotherapists rehab rehabilitation therapy therapist therapists",
     `care:attention and kindness; pulse:the heartbeat; vital:full of life; balm:something that soothes; remedy:a cure; tend:to look after; mend:to make well; haven:a safe place; beacon:a guiding light; steady:a calm hand; shift:the working day of a carer; bedside:care up close`, "Health; Care; Medical"),
   F("wellness", "wellness", "quality", "wellness spa spas massage relax relaxation selfcare mindful mindfulness meditation retreat retreats",
     `calm:peace of mind; breath:the first thing we control; balm:something that soothes; still:quiet calm; haven:a refuge; bloom:flourishing; glow:healthy radiance; ease:life without strain; lotus:a flower rising from mud; sage:a calming herb; tide:natural rhythm; eucalyptus:a clearing scent`, "Wellness; Spa; Studio; Retreat"),
@@ -134,6 +134,12 @@ export const FAMILIES: Family[] = [
     `canvas:a blank start; palette:a range of colour; hue:a shade of colour; easel:the painter's stand; brush:the painter's tool; sketch:a first idea; ink:lines made permanent; frame:focus; mosaic:many pieces, one picture; studio:a place to make things; pigment:pure colour; gesso:a primed surface`, "Studio; Design; Gallery; Creative"),
   F("photo", "photography and film", "thing", "photography photographer photographers photo photos camera cameras film films video videos cinema movie movies",
     `lens:a way of seeing; frame:what you choose to show; shutter:the moment captured; focus:clear sight; reel:film on the spool; aperture:the eye of the camera; still:a single frame; exposure:the light let in; darkroom:where prints appear; negative:where the picture starts; flash:a burst of light; scene:a moment set up`, "Studio; Pictures; Films; Media"),
+  F("apparel", "clothes", "thing", "sock socks shirt shirts tee tees tshirts hoodie hoodies apparel clothing clothes garments knitwear sweater sweaters jumpers scarf scarves hats",
+    `stitch:careful needlework; thread:what holds it together; weave:threads crossed into cloth; cotton:soft, honest cloth; knit:loops of yarn; seam:careful construction; hem:a finished edge; bobble:a woolly bobble on top; patch:a mend with character; yarn:the start of every knit; loop:a stitch that holds; stripe:a bold line of colour`, "Apparel; Clothing Co.; Wear"),
+  F("leather", "leather goods", "thing", "leather wallet wallets belt belts satchel satchels saddle saddlery bags",
+    `saddle:the rider's seat, made to last; hide:leather as it starts; buckle:the clasp that holds; strap:a strong band; tannery:where leather is made; satchel:a sturdy bag; brass:fittings that age well; cobbler:the leather mender; oxblood:a deep leather red; awl:the leatherworker's tool; bridle:the horse's headgear; tan:the colour of good leather`, "Leather Co.; Goods; Saddlery"),
+  F("icecream", "ice cream", "thing", "icecream cream creams scoop scoops cone cones sundae sundaes sorbet parlour parlor",
+    `scoop:one round helping; cone:the crisp holder; sundae:ice cream dressed up; swirl:a soft-serve twist; sprinkle:a little colour on top; churn:how ice cream is made; float:ice cream in soda; parlour:the old ice-cream shop; waffle:the crisp cone; fudge:a rich ribbon; vanilla:the classic flavour; cherry:the one on top`, "Creamery; Scoops; Ice Cream Co."),
   F("craft", "handmade craft", "thing", "handmade craft crafts crafting maker makers pottery ceramics woodwork woodworking knitting sewing quilts quilting yarn",
     `loom:the weaver's frame; kiln:the potter's fire; chisel:precision carving; grain:the pattern in wood; twine:simple, strong cord; stitch:careful work; clay:material shaped by hand; spindle:spinning yarn; thread:what holds things together; thimble:the sewer's guard; bench:the maker's workplace; whittle:carving by hand`, "Workshop; Makers; Goods; Craft Co."),
   F("candle", "candles and scent", "thing", "candle candles soap soaps scent scents scented fragrance fragrances perfume perfumes aromatherapy",
@@ -196,7 +202,9 @@ export const FAMILIES: Family[] = [
     `parcel:a package on its way; route:the way there; relay:passing it on fast; dispatch:sent on its way; haul:a load carried; cargo:goods on the move; crate:a sturdy box; convoy:travelling together; depot:a hub for goods; lane:a clear path; courier:a trusted messenger; waypoint:a stop on the route`, "Logistics; Freight; Delivery; Express"),
   F("travel", "travel", "thing", "travel traveling travelling traveler travelers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys",
     `compass:direction; voyage:a long journey; atlas:a book of maps; passport:permission to go; wander:exploring freely; roam:travel without a plan; journey:the trip itself; route:the way there; horizon:the edge of the known; globe:the whole world; suitcase:ready to go; postcard:a hello from afar`, "Travel; Tours; Expeditions; Journeys"),
-  F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling sailing sail boats boat fishing fish diving",
+  F("sailing", "sailing", "thing", "sail sails sailing sailboat sailboats yacht yachts yachting sailor sailors boat boats dinghy",
+    `helm:the wheel that steers; keel:a boat's backbone; mast:what carries the sails; tide:the sea's rhythm; swell:a rising wave; anchor:steadiness; harbor:a safe landing; mooring:a place to tie up; wake:the trail a boat leaves; gull:a bird of the shore; breeze:a steady wind; compass:direction at sea; tradewind:the steady wind that carries ships; bowline:the sailor's trusted knot; westerly:the wind from the west; spindrift:spray blown off the waves; horizon:the edge of the sea; lighthouse:the light that guides you home`, "Marine; Yachts; Sailing Co."),
+  F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling fishing fish diving",
     `tide:the sea's rhythm; swell:a rising wave; paddle:power through water; keel:a boat's backbone; anchor:steadiness; reel:the angler's line; lure:the catch waiting; wake:the trail a boat leaves; harbor:a safe landing; mooring:a place to tie up; current:water on the move; gull:a bird of the shore`, "Surf Co.; Outfitters; Marine"),
   F("sports", "sports", "thing", "sport sports football soccer basketball baseball tennis golf hockey league leagues club clubs coach",
     `pitch:the field of play; goal:the target; court:where the game is played; rally:a long exchange; volley:a quick return; fairway:the golf course's path; league:teams together; match:the contest; huddle:a quick team talk; dugout:the bench; kickoff:the start; trophy:the prize`, "Athletics; Sports; Club"),
@@ -231,7 +239,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds, place, places, studio, studios`));
+  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes`));
 
 // Words that name who a business is for rather than what it does. They say
 // something true about the customers but never stand as the thing a brand is
@@ -253,7 +261,8 @@ export function isAudience(word: string): boolean {
 const ACTIVITIES: ReadonlySet<string> = new Set(list(`yoga, pilates, barre, dance, karate, judo, boxing, tennis, golf, coffee, tea, pottery, ceramics,
   photography, tattoo, massage, therapy, music, fitness, bread, pizza, sushi, ramen, tacos, taco, pasta, cake, cakes, chocolate, wine, beer,
   juice, smoothies, flowers, candles, soap, jewelry, jewellery, furniture, plants, books, toys, games, skincare, beauty, design, code,
-  software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese`));
+  software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese, physiotherapy,
+  physio, osteopathy, chiropractic, acupuncture, counselling, counseling, bookkeeping, payroll, dentistry`));
 
 /** A description word that names the activity or product itself ("plumbing", "yoga"), not the audience or the setting. */
 export function activityWord(word: string): boolean {
@@ -270,6 +279,33 @@ for (const f of FAMILIES) for (const t of f.triggers) if (!BY_TRIGGER.has(t)) BY
 /** The family a description word points at, if any ("mountains" -> mountain). */
 export function familyFor(word: string): Family | undefined {
   return BY_TRIGGER.get(word.toLowerCase());
+}
+
+// Words with more than one sense, each with the words that confirm the family's sense: "safety training for
+// employees" is no gym ("Grit Construction"), "recovering at home" no house ("Mobile Gable").
+const SENSES: Record<string, RegExp> = {
+  training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
+  trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
+  home: /^(house|houses|decor|interior|interiors|furniture|renovation|renovations|cleaning|garden|kitchen|kitchens|property|cosy|cozy|homeware|homewares|living|rooms?|diy)$/,
+  homes: /^(house|houses|decor|interior|interiors|furniture|renovation|renovations|cleaning|garden|kitchen|kitchens|property|real|estate|sale|sell|selling|buyers?)$/,
+  charge: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
+  charges: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
+};
+
+/**
+ * The family a description word points at in this description: a word of two senses ("training", "home")
+ * counts only when another word confirms the sense ("personal training", "home decor"), and never after
+ * "at" or "from" ("at home" says where, not what).
+ */
+export function familyInContext(word: string, said: readonly string[]): Family | undefined {
+  const w = word.toLowerCase();
+  const f = familyFor(w);
+  if (!f) return f;
+  const at = said.indexOf(w);
+  if (at > 0 && /^(at|from)$/.test(said[at - 1]) && /^homes?$/.test(w)) return undefined;
+  const sense = SENSES[w];
+  if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
+  return f;
 }
 
 // Plain trade words for each brand theme (brand-themes.ts), so the industry

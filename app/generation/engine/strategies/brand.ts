@@ -5,10 +5,11 @@ import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
-import { activityWord, familyFor, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, RootBudget, singular, takesObject } from "./seams";
+import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { partsOfSpeech } from "../core/understand";
+import { isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
+import { isUnpleasant } from "../core/rank";
 
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
@@ -82,7 +83,7 @@ type DescribedReason = Described | "core" | "place";
 
 const DESCRIBED_PLAN: Record<string, Described[]> = {
   modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
-  classic: ["and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe", "describe"],
+  classic: ["and", "and", "and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe"],
   playful: ["join", "join", "join", "and", "and", "describe", "describe", "pair", "pair"],
   professional: ["trade", "trade", "trade", "trade", "pair", "pair", "describe", "describe", "and"],
   bold: ["describe", "describe", "describe", "join", "join", "join", "pair", "pair", "trade"],
@@ -113,13 +114,15 @@ const DESCRIBED_REASON: Record<DescribedReason, string> = {
   place: "leading with the place tells locals you belong to the area and helps people searching nearby",
 };
 
-type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "theme" | "style" | "tail" | "root" | "place";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
 
 interface Part extends Word {
   /** Typed or described by the visitor (limited by the keyword budget). */
   keyword: boolean;
   src: Source;
   fam?: Family;
+  /** For a WordNet relative: the visitor's word it is close to. */
+  from?: string;
 }
 
 interface Built {
@@ -259,7 +262,15 @@ export function makeBrand(params: BrandParams): Maker {
     const coreParts: Part[] = [];
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
+    // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
+    if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
     for (const k of described) {
+      // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
+      const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
+      if (ingBase) {
+        if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
+        continue;
+      }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
@@ -267,6 +278,10 @@ export function makeBrand(params: BrandParams): Maker {
       // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
       // a telling one stays ("software that schedules nurses" -> Schedule).
       if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
+      // "a bar that charges for membership": a verb with no object after it is what it does, not a thing ("Tonic Charge").
+      if (actions.has(k) && said.every((w, i) => w !== k || i + 1 >= said.length || /^(for|with|to|in|on|at|by|from|into|over|up|out|and|or)$/.test(said[i + 1]))) continue;
+      // "recovering at home", "work from home": where it happens, not what it is ("Home Realty").
+      if (/^homes?$/.test(k) && said.some((w, i) => w === k && i > 0 && /^(at|from)$/.test(said[i - 1]))) continue;
       // "older people", "busy families": a word describing who it is for says nothing of the thing ("Older Key").
       if (describesAudience(k, said)) continue;
       // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
@@ -275,8 +290,19 @@ export function makeBrand(params: BrandParams): Maker {
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
       // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
-      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) modifiers.push({ w: k, g: "", keyword: true, src: "modifier", fam: famOf(k) });
+      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) {
+        // "answer email faster": a comparative describes by its plain form ("Fast Email", not "Faster Chorus").
+        const plain = /[^e]er$/.test(k) && isAdjective(k.slice(0, -2)) ? k.slice(0, -2) : k;
+        if (!modifiers.some((m) => m.w === plain)) modifiers.push({ w: plain, g: "", keyword: true, src: "modifier", fam: famOf(plain) });
+      }
       else if (!GENERIC.has(k) && !GENERIC.has(s) && s.length >= 3) {
+        // "get along", "instead": a word the dictionary knows only as something else is no noun; "find" and "build" are what it does.
+        const pos = partsOfSpeech(s);
+        if (pos !== "" && !pos.includes("n")) continue;
+        if (pos === "" && !famOf(k)) continue;
+        if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
+        // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
+        if (isUnpleasant(k) || isUnpleasant(s)) continue;
         const part: Part = { w: s, g: "", keyword: true, src: "desc", fam: famOf(k) };
         descParts.push(part);
         if (activityWord(k) || activityWord(s)) coreParts.push(part);
@@ -286,7 +312,8 @@ export function makeBrand(params: BrandParams): Maker {
     const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun))
+      // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -294,7 +321,7 @@ export function makeBrand(params: BrandParams): Maker {
     const weights: number[] = [];
     const triggerOf = new Map<Family, string>();
     for (const token of ctx.mentioned) {
-      const f = famOf(token);
+      const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
       if (!f || families.length >= 4 || actions.has(token)) continue;
       // Families found only through the audience ("students") season the names; the activity leads.
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
@@ -306,6 +333,8 @@ export function makeBrand(params: BrandParams): Maker {
       } else weights[i] = Math.max(weights[i], w);
     }
     const familyPool: Part[] = families.flatMap(familyParts);
+    // WordNet's close nouns for the visitor's own ("answer" -> reply, "flower" -> blossom), in the sense the description means.
+    const relativeParts: Part[] = topicalRelatives(descParts.map((p) => p.w), families, ctx.understood.excluded).map((x) => ({ w: x.w, g: "", keyword: false, src: "relative" as const, from: x.from, fam: famOf(x.w) }));
     /** A word from one of the description's families, weighted by family. */
     const familyWord = (only?: (f: Family) => boolean): Part | null => {
       let total = 0;
@@ -334,6 +363,12 @@ export function makeBrand(params: BrandParams): Maker {
       vocabParts = familyPool;
       themeTrades = [...new Set(familyTrades.map((t) => t.t))];
     }
+    // An option left at its default with nothing in the description to stand in for it: plain, evocative
+    // words, not the default field's ("Mobile Physiotherapy Technologies", "Halo Bit" for a physiotherapist).
+    else if (params.fieldIsDefault && families.length === 0 && params.themes.some((t) => /^(tech|data|cloud)$/.test(t))) {
+      vocabParts = themeParts(["light", "nature", "motion"]);
+      themeTrades = [];
+    }
     const styleTrades = STYLE_TRADES[base] ?? STYLE_TRADES.modern;
 
     const tailParts = listParts(tails, "tail");
@@ -347,7 +382,8 @@ export function makeBrand(params: BrandParams): Maker {
     /** A noun from the description: a typed keyword, a family word or the visitor's own word. */
     const describedWord = (): Part => {
       if (typedParts.length > 0 && r.chance(0.5)) return r.pick(typedParts);
-      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.7))) return familyWord() ?? r.pick(familyPool);
+      if (relativeParts.length > 0 && r.chance(0.3)) return r.pick(relativeParts);
+      if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.6))) return familyWord() ?? r.pick(familyPool);
       if (descParts.length > 0) return r.pick(descParts);
       return typedParts.length > 0 ? r.pick(typedParts) : themePart();
     };
@@ -368,10 +404,13 @@ export function makeBrand(params: BrandParams): Maker {
       return describedWord();
     };
     /** A word starting with `letter` for alliteration, from the description first. */
-    const alliterating = (letter: string, not: string): Part | null => {
+    const alliterating = (letter: string, not: string, nounsOnly = false): Part | null => {
       const pool = [...nounPool, ...typedParts].filter((p) => p.w[0] === letter && p.w !== not);
+      // A style that does not ask for alliteration uses it only where several words offer it:
+      // one or two matches would come back in every result ("Sock & Sprout").
+      const extra = [...vocabParts, ...(nounsOnly ? [] : adjectiveParts)].filter((p) => p.w[0] === letter && p.w !== not);
+      if (nounsOnly && pool.length + extra.length < 4) return null;
       if (pool.length > 0 && r.chance(0.8)) return r.pick(pool);
-      const extra = [...vocabParts, ...adjectiveParts].filter((p) => p.w[0] === letter && p.w !== not);
       return extra.length > 0 ? r.pick(extra) : null;
     };
     const describing = (p: Part) => p.src === "style" || p.src === "modifier";
@@ -380,6 +419,7 @@ export function makeBrand(params: BrandParams): Maker {
       return leads(b) && !leads(a) ? [b, a] : [a, b];
     };
 
+    let singles = 0;
     const buildDescribed = (technique: Described): Built | null => {
       switch (technique) {
         case "pair": {
@@ -387,13 +427,16 @@ export function makeBrand(params: BrandParams): Maker {
           const b = params.style === "alliterative" ? alliterating(a.w[0], a.w) : otherWord(a);
           // "Nurse Schedule" describes; a brand needs at least one evocative word.
           if (!b || b.src === "modifier" || (a.keyword && b.keyword)) return null;
+          // "Bean Coffee", "Brew Coffee": a word of the noun's own family says the noun again.
+          if (a.fam && a.fam === b.fam && (a.keyword || b.keyword)) return null;
           const [x, y] = ordered(a, b);
           return { name: titleCase(`${x.w} ${y.w}`), parts: [x, y], reason: DESCRIBED_REASON.pair, origin: `Two real English words, '${x.w}' and '${y.w}', side by side.`, invented: false };
         }
         case "and": {
           const a = describedWord();
           const alliterate = params.style === "alliterative" || (params.style === "playful" && r.chance(0.5)) || r.chance(0.25);
-          let b: Part | null = alliterate ? alliterating(a.w[0], a.w) : null;
+          // "Good & Grocery": a describing word is not one of two things joined by '&'.
+          let b: Part | null = alliterate ? alliterating(a.w[0], a.w, params.style !== "alliterative") : null;
           if (!b) b = r.chance(themeWeight) ? themePart() : r.chance(0.3) ? describedWord() : otherWord(a);
           if (params.style === "rhyming") {
             const end = a.w.slice(-3);
@@ -419,7 +462,7 @@ export function makeBrand(params: BrandParams): Maker {
           else if (themeTrades.length > 0 && r.chance(familyTrades.length > 0 ? 0.4 : 0.6)) trade = r.pick(themeTrades);
           else trade = r.pick(styleTrades);
           // "Bean Coffee" says one thing twice: the word comes from another family.
-          let a: Part | null = phraseParts.length > 0 && r.chance(0.4) ? r.pick(phraseParts) : null;
+          let a: Part | null = phraseParts.length > 0 && r.chance(0.1) ? r.pick(phraseParts) : null;
           if (a && tradeFam && a.fam === tradeFam) a = null;
           // "Mobile Physiotherapy Homes": after the visitor's whole phrase only a plain company word reads well.
           if (a && a.src === "phrase") trade = r.pick(styleTrades);
@@ -440,15 +483,17 @@ export function makeBrand(params: BrandParams): Maker {
           if (!b || b.w.includes(" ") || b.w.length < 3 || b.w === a.w) return null;
           const [x, y] = ordered(a, b);
           // Short halves only: "Sagesneaker" is a word with a tag, "Stepcraft" is a word.
-          if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10)) return null;
+          if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10) || /ing$/.test(one(x))) return null;
           // The visitor's own noun leads a compound ("Nursecraft"); as a tail it reads backwards ("Weeknurse").
           if (y.src === "desc") return null;
           return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
         }
         case "single": {
-          if (params.singleWords === false) return null;
+          // A dozen family words make few single names: two a result, or the same "Mooring" comes back every time.
+          if (params.singleWords === false || singles >= 2) return null;
           const a = familyWord();
           if (!a || a.w.length < 5 || a.w.length > 11) return null;
+          singles++;
           return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: `The English word '${a.w}', used on its own.`, invented: false };
         }
         case "describe": {
@@ -479,25 +524,32 @@ export function makeBrand(params: BrandParams): Maker {
         const trade = r.pick(trades.filter((t) => !t.startsWith("&")).concat(["Co."]));
         return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', followed by the plain trade words '${trade}', the way long-standing local firms are named.`, invented: false };
       }
-      const core = r.pick(coreParts);
-      const others = coreParts.filter((c) => c.w !== core.w);
+      const first = r.pick(coreParts);
+      const others = coreParts.filter((c) => c.w !== first.w);
       const roll = r.next();
-      if (others.length > 0 && roll < 0.35) {
-        const b = r.pick(others);
+      // Two activities make one pair, which would head every result ("Bookkeeping & Payroll Co."): rarely then,
+      // and always in the visitor's order, never also reversed.
+      if (others.length > 0 && roll < (coreParts.length >= 3 ? 0.35 : 0.12)) {
+        const picked = r.pick(others);
+        const [core, b] = coreParts.indexOf(picked) < coreParts.indexOf(first) ? [picked, first] : [first, picked];
         // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
         const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
         const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
         return { name, parts: place ? [place, core, b] : [core, b], trade, reason: DESCRIBED_REASON.core, origin: `${place ? `The place you named, '${place.w}', and t` : "T"}he two things you do, '${core.w}' and '${b.w}', in your own words.`, invented: false };
       }
+      const core = first;
       if (place) {
         const trade = coreTrade(core);
         return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', then what you do, '${core.w}', and the plain trade word '${trade}'.`, invented: false };
       }
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
-      const other = familyWord() ?? (r.chance(0.5) ? adjectivePart() : null);
+      // From the description's families most often, else a style word or the field's: a dozen family words
+      // alone would bring back the same "Timber Bookkeeping" in every other result.
+      const roll2 = r.next();
+      const other = roll2 < 0.6 ? familyWord() ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
-      if (roll < 0.75 || describing(other) || /ing$/.test(core.w)) {
+      if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
         return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
       }
@@ -516,7 +568,7 @@ export function makeBrand(params: BrandParams): Maker {
     const fieldTrade = (): string => r.pick(ownTrades.length > 0 && r.chance(0.8) ? ownTrades : fieldTrades);
     const describedNoun = (): Part | null => {
       for (let i = 0; i < 4; i++) {
-        const c = phraseParts.length > 0 && r.chance(0.2) ? r.pick(phraseParts) : describedWord();
+        const c = phraseParts.length > 0 && r.chance(0.08) ? r.pick(phraseParts) : describedWord();
         if (c.src !== "modifier" && c.src !== "theme") return c;
       }
       return null;
@@ -525,7 +577,7 @@ export function makeBrand(params: BrandParams): Maker {
       const roll = r.next();
       const noun = fromDescription ? describedNoun() : null;
       const theme = themePart();
-      if (noun && roll < 0.45 && fieldTrades.length > 0) {
+      if (noun && roll < 0.3 && fieldTrades.length > 0) {
         const trade = fieldTrade();
         return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: `'${noun.w}' followed by '${trade}', a plain word from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
       }
@@ -554,6 +606,7 @@ export function makeBrand(params: BrandParams): Maker {
     // when the visitor gives no words at all).
     const keywordPart = (): Part | null => {
       if (typedParts.length > 0 && r.chance(0.85)) return r.pick(typedParts);
+      if (relativeParts.length > 0 && r.chance(0.25)) return r.pick(relativeParts);
       if (familyPool.length > 0 && (descParts.length === 0 || r.chance(0.6))) return familyWord();
       if (descParts.length > 0) return r.pick(descParts);
       return typedParts.length > 0 ? r.pick(typedParts) : null;
@@ -563,8 +616,11 @@ export function makeBrand(params: BrandParams): Maker {
     // With a description, the letter-shaping techniques work on the field's
     // own words ("Pagevault", "Holoify"): the description already leads the
     // other names, and these show which generator made them.
+    // A random request ("names for a flower delivery service") has no field at all: the description is everything.
+    const plainField = (/\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) || ctx.generator.slug === "random") && params.style !== "invented";
     const fieldHalf = (): Part => (fromDescription || r.chance(0.5) ? themePart() : tailPart());
-    const fieldOrBase = (): Part => (fromDescription ? themePart() : basePart());
+    // Software and startups have no trade words of their own: half their shaped names work on the visitor's words ("Shiftly").
+    const fieldOrBase = (): Part => (fromDescription && !(plainField && r.chance(0.5)) ? themePart() : basePart());
 
     const build = (technique: Technique): Built | null => {
       const reason = REASON[technique];
@@ -576,7 +632,8 @@ export function makeBrand(params: BrandParams): Maker {
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
           if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], reason, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.`, invented: false };
-          if (!cleanSeam(one(a), b.w)) return null;
+          // "Cleaningoak": an -ing word does not run into another.
+          if (!cleanSeam(one(a), b.w) || /ing$/.test(one(a))) return null;
           return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: `A compound of '${one(a)}' and '${b.w}', written as one word.`, invented: false };
         }
         case "affix": {
@@ -638,7 +695,8 @@ export function makeBrand(params: BrandParams): Maker {
           if (!m || m[2].length < 2) return null;
           const onset = r.pick(ONSETS.filter((o) => o !== m[1]));
           const rhymed = onset + m[2];
-          if (!pronounceable(rhymed)) return null;
+          // "Drift Spift", "Potting Clotting": the echo must be a real word, and a pleasant one.
+          if (!pronounceable(rhymed) || !isKnownWord(rhymed) || isUnpleasant(rhymed)) return null;
           const joined = r.chance(0.5) && cleanSeam(a.w, rhymed, 12);
           const name = joined ? capitalize(a.w.toLowerCase() + rhymed) : `${capitalize(a.w)} ${capitalize(rhymed)}`;
           return { name, parts: [a], reason, origin: `'${a.w}' paired with its rhyme '${rhymed}', an invented echo.`, invented: false };
@@ -663,6 +721,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "modifier") return `'${p.w}', the feel you described`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
+      if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
       return p.g ? `'${p.w}' suggests ${p.g}` : `'${p.w}'`;
@@ -672,13 +731,15 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "place") return `'${p.w}', the place in your description`;
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
+      if (p.src === "relative") return `'${p.w}' (close to '${p.from}' in your description)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
       return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
     };
 
     // A typed keyword may lead several names; a described word three; any other
     // word at most two, so a result of fifteen shows fifteen different ideas.
-    const keywordBudget = new RootBudget(typed.length > 0 ? 5 : 3);
+    // One noun alone ("a sailing boat") may lead one more: it is all the visitor gave.
+    const keywordBudget = new RootBudget(typed.length > 0 ? 5 : descParts.length === 1 ? 4 : 3);
     const wordBudget = new RootBudget(2);
     const tradeBudget = new RootBudget(2);
     // "Grocery Systems", "Grocery Studio", "Grocery Co.": a plain trade word
@@ -689,6 +750,9 @@ export function makeBrand(params: BrandParams): Maker {
     const maxTrades = /\b(app|saas|startup|name)\b/i.test(params.what) ? 0 : /\b(product|brand)\b/i.test(params.what) ? 2 : 3;
     let trades = 0;
     const phraseBudget = new RootBudget(1);
+    // The visitor's describing words ("bright", "playful") lead two candidates each: more would make
+    // every result "Bright …" and "Playful …" with a different second word.
+    const modifierBudget = new RootBudget(2);
     const emitted = new Set<string>();
 
     // Of every seven names, most come from the description's words, two lead
@@ -698,7 +762,6 @@ export function makeBrand(params: BrandParams): Maker {
     type Slot = "described" | "themed" | "technique";
     // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
     // "Relay Data") say nothing of the product, so the description leads one more name in seven.
-    const plainField = /\b(app|SaaS product|startup|tech startup|name)$/.test(params.what) && params.style !== "invented";
     const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
     const themed = fromDescription ? THEMED_SHARE - (plainField ? 1 : 0) : 0;
     const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
@@ -727,6 +790,10 @@ export function makeBrand(params: BrandParams): Maker {
       built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
       if (!ampersandJoinsNouns(built.name)) return null;
+      // "Nutrient & Metropolis": two stand-in words make a name about nothing the visitor said.
+      if (built.parts.filter((p) => p.src === "relative").length > 1) return null;
+      // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
+      if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
@@ -736,13 +803,15 @@ export function makeBrand(params: BrandParams): Maker {
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
       const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
+      const describingWords = built.parts.filter((p) => p.src === "modifier").map((p) => p.w);
       // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
       const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || !modifierBudget.allows(...describingWords) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
       phraseBudget.spend(...phrases);
+      modifierBudget.spend(...describingWords);
       wordBudget.spend(...otherRoots);
       if (built.trade) tradeBudget.spend(built.trade);
       if (ownTrade) trades++;
@@ -760,6 +829,7 @@ export function makeBrand(params: BrandParams): Maker {
       const fromText = [
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
         ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
+        ...built.parts.filter((p) => p.src === "relative" && p.from).map((p) => `'${p.from}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
       if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
@@ -782,7 +852,41 @@ export function makeBrand(params: BrandParams): Maker {
 }
 
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
-const EVERYDAY_VERBS = new Set(["play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+
+/**
+ * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
+ * (a describing trade after the visitor's noun), not "House Home" (the trade says the word again).
+ */
+export function tradeReads(a: { w: string; keyword: boolean }, trade: string): boolean {
+  // A trade that starts with a describing word or an audience only follows a word of the field ("Fern Earth Co.").
+  const lead = /^([A-Z][a-z]+) Co\.$/.exec(trade)?.[1].toLowerCase();
+  // After the visitor's own noun only an activity or a supply reads ("Coffee Trading Co."), not another thing ("Oat Earth Co.").
+  if (lead && ((a.keyword && !/ing$|^supply$/.test(lead)) || isAdjective(lead) || isAudience(lead) || lead === "baby")) return false;
+  const w = singular(a.w.toLowerCase().split(" ").pop() ?? "");
+  const t = trade.toLowerCase().replace(/[^a-z ]/g, "").split(" ")[0];
+  return !relatedWords(w).includes(t) && !relatedWords(t).includes(w);
+}
+
+// Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack.
+const SENSE_TRAPS = new Set(
+  `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
+  gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
+  lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
+  favorite favourite physique monotone`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * The visitor's nouns' WordNet relatives in the sense the description means: a true synonym (each lists
+ * the other: answer/reply, flower/blossom) or a word of the description's own families; never a sense trap.
+ */
+export function topicalRelatives(nouns: readonly string[], families: readonly Family[], excluded: ReadonlySet<string>): { w: string; from: string }[] {
+  const familyWords = new Set(families.flatMap((f) => f.words.map((w) => w.w)));
+  return relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), excluded, 2).filter(
+    // Short, plain words only: "metropolis" and "nutrient" are the dictionary's, not a sign's.
+    (x) => x.w.length <= 7 && !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
+  );
+}
 
 /** "older people", "busy families": a describing word whose next word in the description is who it is for. */
 export function describesAudience(word: string, said: readonly string[]): boolean {

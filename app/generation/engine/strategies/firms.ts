@@ -4,6 +4,79 @@ import { readable, titleCase, tokens, withArticle } from "../core/text";
 import { list, words } from "../core/words";
 import { SURNAMES } from "../data/people-names";
 import { ROOTS } from "../data/brand-themes";
+import type { Word } from "../core/words";
+import { capitalize } from "../core/text";
+import { familyFor, GENERIC, isAudience } from "../data/description-families";
+import { isUnpleasant } from "../core/rank";
+import { partsOfSpeech } from "../core/understand";
+import { cleanSeam, singular } from "./seams";
+
+// What a client or patient asks of a firm, in their words, and the words a sign could carry for it:
+// "families … together" -> Kinship, Homeward; "nervous patients" -> Haven, Calm.
+const VALUE_WORDS: [string, string][] = [
+  ["family families parents relatives loved", "kinship:the bond between relatives; hearth:the heart of a home; homeward:on the way home"],
+  ["together reunite reunited unite united", "unity:people brought together; kinship:the bond between relatives; bridgeway:a way across to the other side"],
+  ["fight fighting fights defend champion tough", "stalwart:firm and unshaken; bulwark:a wall that protects; steadfast:never giving way"],
+  ["workers employees staff employment workplace", "guild:workers who stand together; common ground:where both sides can meet"],
+  ["fair fairness justice rights equal honest unfair unfairly injustice", "equity:fairness for everyone; trueline:a straight, honest line; balance:fairness weighed out; level:a fair, even footing"],
+  ["gentle kind caring compassionate friendly warm", "gentle:kind and unhurried; kindly:with care; tender:careful and kind"],
+  ["nervous anxious scared afraid fear calm relaxed", "haven:a safe place; calm:peace of mind; easeful:at ease, without worry"],
+  ["trusted trust reliable experienced", "trusted:relied on for years; sterling:of the highest standard; cornerstone:what everything rests on"],
+  ["rural country farm farms farming farmers countryside", "acre:a measure of farmland; shire:the country around a town; harvest:the year's work gathered in"],
+  ["beach coast coastal seaside sea harbour harbor", "shore:where land meets sea; tide:the sea's steady rhythm; harbor:a safe landing"],
+  ["sport sports athletes runners active", "stride:a confident step; motion:the body moving freely; peak:top form"],
+  ["back pain rehab recovery injury injuries mobility", "restore:to make whole again; mend:to heal what was hurt; upright:standing tall again"],
+  ["kids children child babies toddlers young", "acorn:a small start with big potential; sprout:a child growing up; cubby:a small, safe place of one's own"],
+  ["mind anxiety depression stress grief trauma", "stillwater:quiet, calm water; lantern:a light in dark times; clearing:an open space in the woods"],
+  ["skin acne eczema", "clearskin:skin at ease; glow:healthy radiance; dew:freshness"],
+  ["heart hearts cardiac", "pulse:the heartbeat; keel:what keeps a life steady; vital:full of life"],
+  ["bridge bridges road roads highway highways rail", "span:the distance a bridge crosses; waymark:a marker on the route; crossing:a safe way over"],
+  ["solar battery batteries power energy grid", "sunfield:a field that gathers the sun; current:energy in motion; volt:electric force"],
+  ["water flood flooding drainage rivers river", "watershed:where the waters divide; brook:a small clear stream; levee:the bank that holds a river"],
+  ["buildings building steel concrete towers", "girder:a main beam; bedrock:a solid foundation; keystone:what holds the arch together"],
+];
+const VALUE_BY_TRIGGER = new Map<string, Word[]>();
+for (const [triggers, ws] of VALUE_WORDS) {
+  const parsed = ws.split(";").map((x) => x.trim()).filter(Boolean).map((x) => ({ w: x.slice(0, x.indexOf(":")), g: x.slice(x.indexOf(":") + 1) }));
+  for (const t of triggers.split(" ")) VALUE_BY_TRIGGER.set(t, [...(VALUE_BY_TRIGGER.get(t) ?? []), ...parsed]);
+}
+
+// The profession itself ("lawyers", "dentist", "patients") is said by the practice area already.
+const PROFESSION = /^(law|laws|lawyer|lawyers|legal|attorney|attorneys|solicitor|solicitors|firm|firms|practice|practices|clinic|clinics|doctor|doctors|dentist|dentists|dental|patient|patients|medical|medicine|health|engineer|engineers|engineering|design|designs|office|offices|services?|specialist|specialists|practitioner)$/;
+
+interface Described extends Word {
+  /** The visitor's word it answers. */
+  from: string;
+  /** The visitor's own word, used as it is. */
+  own: boolean;
+}
+
+/** Words a firm's name can carry from its description: what clients ask of it, its setting, its own nouns. */
+function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[] {
+  const out: Described[] = [];
+  const seen = new Set<string>();
+  const labelWords = new Set(label.join(" ").toLowerCase().split(/[^a-z]+/));
+  const add = (w: Word, from: string, own: boolean) => {
+    const k = w.w.toLowerCase();
+    if (seen.has(k) || labelWords.has(k)) return;
+    seen.add(k);
+    out.push({ ...w, from, own });
+  };
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // "a family doctor": a word the practice area already says ("Family Medicine") asks for nothing more.
+  for (const t of said) if (!labelWords.has(t)) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
+  for (const k of ctx.keywords) {
+    if (PROFESSION.test(k) || GENERIC.has(k) || isAudience(k) || isUnpleasant(k) || labelWords.has(k) || labelWords.has(singular(k))) continue;
+    const fam = familyFor(k) ?? familyFor(singular(k));
+    // Only a setting's words ("beach" -> shore, cove): a firm's sign does not borrow a trade's things ("Barn Family Health").
+    if (!fam || fam.kind !== "place" || /^(law|health|dental|medical)$/.test(fam.key)) continue;
+    // "beach", "harbour": the setting the visitor named leads the name itself ("Beach Physio").
+    const s = singular(k);
+    if (fam.kind === "place" && s.length >= 4 && !/ing$/.test(s) && partsOfSpeech(s).includes("n")) add({ w: s, g: "" }, k, true);
+    for (const w of fam.words.slice(0, 6)) add(w, k, false);
+  }
+  return out;
+}
 
 // Professional firms are named after people, places or virtues.
 const PLACE_FIRST = words("Clear:clarity; Bright:optimism; Green:health and growth; Oak:strength; Cedar:endurance; Willow:flexibility; River:steady flow; Maple:warmth; Stone:permanence; Silver:quality; North:direction; Summit:excellence; Harbor:safety; Meadow:calm; Elm:shelter");
@@ -30,6 +103,13 @@ const CONSULT: Record<string, string[]> = {
   operations: ["Operations", "Operations Partners", "Advisory"],
 };
 
+// Why a described word fits, said about that word: each cites the visitor's own word.
+const VALUE_REASON: ((w: string, from: string, kind: string, field: string) => string)[] = [
+  (w, from, kind, field) => `Fits ${withArticle(field)} ${kind}: '${w}' answers '${from}' in your description, which is what clients come to you for.`,
+  (w, from, kind) => `You said '${from}'; '${w}' carries that into the name, so the ${kind} sounds like the one you described.`,
+  (w, from, kind) => `'${capitalize(w)}' puts '${from}' from your description first, where most names would only say what the ${kind} does.`,
+];
+
 interface FirmParams {
   kind: string;
   field: string;
@@ -44,10 +124,32 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
     const r = ctx.rng;
     const surnames = p.surnames.length > 0 ? p.surnames : SURNAMES.common;
     const typed = p.surnames.length > 0;
+    const described = describedWords(ctx, p.labels);
+    // With words to work from, about half the names carry the description; founders and places share the rest.
+    const describedShare = described.length > 0 ? 0.5 : 0;
+    const founderWeight = p.founderWeight * (1 - describedShare);
     return () => {
       const label = r.pick(p.labels);
+      if (typed ? r.chance(describedShare * 0.6) : r.chance(describedShare)) {
+        const d = r.pick(described);
+        const word = titleCase(d.w);
+        // "Tidewater Physio": a short word may take a place ending, as local practices do.
+        const end = !d.own && d.w.length <= 4 && !/y$/.test(d.w) && r.chance(0.3) ? r.pick(PLACE_SECOND) : "";
+        if (end && (!cleanSeam(d.w, end) || d.w.endsWith(end))) return null;
+        const lead = end ? capitalize(d.w + end) : word;
+        const part = d.own ? `'${d.w}' comes from your description` : `'${d.w}' is ${d.g}`;
+        const why = d.own
+          ? `Fits ${withArticle(readable(p.field))} ${p.kind}: it names the ${d.w} you mentioned, so local clients recognise you at once.`
+          : d.w === d.from
+            ? `Fits ${withArticle(readable(p.field))} ${p.kind}: it leads with '${d.w}', your own word for the way you work.`
+            : VALUE_REASON[Math.floor(r.next() * VALUE_REASON.length)](d.w, d.from, p.kind, readable(p.field));
+        return general(`${lead} ${label}`, `${lead} + ${label}: ${part}${end ? `, with '-${end}' for a settled, local sound` : ""}; '${label}' says plainly what you do.`,
+          traits(r, ["Warm", "Reassuring", "Trustworthy", "Personal"]),
+          why,
+          d.own ? "A word from your own description, followed by the practice area." : `An English word chosen for '${d.from}' in your description, followed by the practice area.`);
+      }
       const pick = r.next();
-      if (pick < p.founderWeight) {
+      if (pick < founderWeight) {
         const a = r.pick(surnames);
         const b = r.pick(typed && surnames.length > 1 ? surnames : SURNAMES.common);
         const two = a !== b && r.chance(0.6);
@@ -59,7 +161,7 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? " It uses the surnames you gave." : ""}`,
           "The founder-name tradition of law, medicine and engineering practices.");
       }
-      if (pick < p.founderWeight + 0.35) {
+      if (pick < founderWeight + 0.35) {
         const a = r.pick(PLACE_FIRST);
         const b = r.pick(PLACE_SECOND);
         const place = `${a.w}${b}`;

@@ -8,7 +8,8 @@ import { genderOf, inventGiven } from "./fantasy";
 import { TONGUES } from "../data/fantasy-tongues";
 import { SCIFI } from "../data/space-words";
 import { partsOfSpeech, relatedWords } from "../core/understand";
-import { relativesOf } from "./seams";
+import { topicalRelatives } from "./brand";
+import { familyFor } from "../data/description-families";
 import { plural } from "./titles";
 
 function kw(ctx: Ctx, chance: number): string | null {
@@ -343,18 +344,23 @@ export const characterMaker: Maker = (ctx) => {
 // Lonesome Farmhouses), with the genre's own closing words and moods.
 const BAND_WORDS: Record<string, { tails: [string, string][]; moods: string[] }> = {
   folk: { tails: [["Revival", "a revival is old songs sung again"], ["String Band", "a string band is fiddles and guitars on one porch"], ["Choir", "a choir is voices raised together"], ["Company", "a company is players who travel together"], ["Ramblers", "ramblers are musicians on the road"], ["Union", "a union is voices that stand together"], ["Family Band", "a family band is kin who play together"], ["Songbook", "a songbook is tunes handed down"], ["Gathering", "a gathering is neighbours singing together"], ["Travellers", "travellers carry songs from town to town"]], moods: ["Lonesome", "Old", "Wild", "Little", "Long", "Low", "Golden", "Quiet", "Wandering", "Morning", "Hollow", "Sweet", "Tall", "Copper"] },
-  rock: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Machine", "a machine is a band that never stops"], ["Kings", "kings rule the stage"], ["Revolver", "a revolver is fast and loaded"], ["Union", "a union is four people standing together"], ["Club", "a club is where it gets loud"], ["Army", "an army is fans who march with you"], ["Engine", "an engine roars and never tires"]], moods: ["Electric", "Loud", "Broken", "Black", "Young", "Wild", "Burning", "Heavy", "Restless", "Steel", "Rusty", "Reckless"] },
-  indie: { tails: [["Club", "a club is somewhere people want to belong"], ["Society", "a society is a small circle in the know"], ["Parade", "a parade is a crowd on the move"], ["Collective", "a collective is friends making something together"], ["Radio", "a radio is a sound that carries"], ["Department", "a department sounds wry and deadpan"], ["Holiday", "a holiday is a sound you escape into"], ["Orchestra", "an orchestra, said with a wink, is a big sound from a small band"]], moods: ["Paper", "Neon", "Young", "Little", "Velvet", "Quiet", "Glass", "Bright", "Sunday", "Polaroid", "Tiny", "Lazy"] },
-  metal: { tails: [["Legion", "a legion is an army on the march"], ["Order", "an order is a sworn brotherhood"], ["Engine", "an engine roars and never tires"], ["Cult", "a cult is followers who never leave"]], moods: ["Iron", "Black", "Burning", "Frozen", "Savage", "Grim"] },
-  pop: { tails: [["Club", "a club is a party everyone wants into"], ["Hearts", "hearts are what a pop song is aimed at"], ["Parade", "a parade is bright and loud"], ["Party", "a party is the feeling a chorus should give"]], moods: ["Sugar", "Neon", "Bright", "Golden", "Sweet", "Starry"] },
-  punk: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Brigade", "a brigade is a gang with a cause"], ["Gang", "a gang sticks together"], ["Youth", "youth is loud, fast and angry"]], moods: ["Rotten", "Angry", "Broken", "Cheap", "Loud"] },
-  jazz: { tails: [["Quartet", "a quartet is four players listening to each other"], ["Trio", "a trio is three players in conversation"], ["Ensemble", "an ensemble is players moving as one"], ["Orchestra", "an orchestra is a big, warm sound"], ["Club", "a club is a late-night room with a stage"]], moods: ["Blue", "Midnight", "Velvet", "Smoky", "Late", "Golden"] },
-  electronic: { tails: [["System", "a system is a machine that makes sound"], ["Signal", "a signal is a sound sent out into the night"], ["Circuit", "a circuit is current going round and round"], ["Collective", "a collective is producers sharing a sound"]], moods: ["Neon", "Digital", "Night", "Lunar", "Chrome", "Deep"] },
-  "hip-hop": { tails: [["Crew", "a crew is people who have each other's backs"], ["Collective", "a collective is artists rising together"], ["Syndicate", "a syndicate is a tight, powerful circle"], ["Squad", "a squad rolls deep"]], moods: ["Golden", "Real", "Raw", "Fresh", "Hidden", "Young"] },
+  rock: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Machine", "a machine is a band that never stops"], ["Kings", "kings rule the stage"], ["Revolver", "a revolver is fast and loaded"], ["Union", "a union is four people standing together"], ["Club", "a club is where it gets loud"], ["Army", "an army is fans who march with you"], ["Engine", "an engine roars and never tires"], ["Brothers", "brothers, blood or not, play like one"], ["Outlaws", "outlaws play by their own rules"], ["Revival", "a revival brings the old noise back"], ["Wreck", "a wreck is what the amps leave behind"]], moods: ["Electric", "Loud", "Broken", "Black", "Young", "Wild", "Burning", "Heavy", "Restless", "Steel", "Rusty", "Reckless", "Crooked", "Dirty", "Midnight", "Loaded"] },
+  indie: { tails: [["Club", "a club is somewhere people want to belong"], ["Society", "a society is a small circle in the know"], ["Parade", "a parade is a crowd on the move"], ["Collective", "a collective is friends making something together"], ["Radio", "a radio is a sound that carries"], ["Department", "a department sounds wry and deadpan"], ["Holiday", "a holiday is a sound you escape into"], ["Orchestra", "an orchestra, said with a wink, is a big sound from a small band"], ["Committee", "a committee, said deadpan, is a band that argues about everything"], ["Choir", "a choir is a room full of voices"], ["Club Band", "a club band plays the small rooms first"], ["Factory", "a factory is songs made by hand, one after another"]], moods: ["Paper", "Neon", "Young", "Little", "Velvet", "Quiet", "Glass", "Bright", "Sunday", "Polaroid", "Tiny", "Lazy", "Cardboard", "Soft", "Secret", "Faded", "Pale", "Late"] },
+  metal: { tails: [["Legion", "a legion is an army on the march"], ["Order", "an order is a sworn brotherhood"], ["Engine", "an engine roars and never tires"], ["Cult", "a cult is followers who never leave"], ["Throne", "a throne is a seat taken by force"], ["Horde", "a horde is a crowd that cannot be stopped"], ["Covenant", "a covenant is an oath sworn in the dark"], ["Forge", "a forge is where iron is hammered into shape"]], moods: ["Iron", "Black", "Burning", "Frozen", "Savage", "Grim", "Ashen", "Blood", "Hollow", "Thunder", "Cursed", "Dead"] },
+  pop: { tails: [["Club", "a club is a party everyone wants into"], ["Hearts", "hearts are what a pop song is aimed at"], ["Parade", "a parade is bright and loud"], ["Party", "a party is the feeling a chorus should give"], ["Girls", "a girl group is a chorus in harmony"], ["Crush", "a crush is the feeling every pop song is about"], ["Disco", "a disco is a floor that never empties"], ["Candy", "candy is a sweet hook you cannot put down"]], moods: ["Sugar", "Neon", "Bright", "Golden", "Sweet", "Starry", "Glitter", "Cherry", "Summer", "Velvet", "Pink", "Shiny"] },
+  punk: { tails: [["Riot", "a riot is noise nobody can ignore"], ["Brigade", "a brigade is a gang with a cause"], ["Gang", "a gang sticks together"], ["Youth", "youth is loud, fast and angry"], ["Wreckers", "wreckers smash what is left"], ["Rejects", "rejects are proud to be left out"], ["Mob", "a mob is a crowd that will not be told"], ["Crew", "a crew is friends who turn up together"]], moods: ["Rotten", "Angry", "Broken", "Cheap", "Loud", "Filthy", "Bored", "Dead", "Feral", "Plastic", "Rusty", "Stupid"] },
+  jazz: { tails: [["Quartet", "a quartet is four players listening to each other"], ["Trio", "a trio is three players in conversation"], ["Ensemble", "an ensemble is players moving as one"], ["Orchestra", "an orchestra is a big, warm sound"], ["Club", "a club is a late-night room with a stage"], ["Sextet", "a sextet is six players trading solos"], ["Band", "a band, plainly, in the old jazz way"], ["Swing", "swing is the beat that makes a room move"], ["Serenade", "a serenade is a song played for someone"]], moods: ["Blue", "Midnight", "Velvet", "Smoky", "Late", "Golden", "Cool", "Brass", "Silver", "Moonlit", "Mellow", "Dusky"] },
+  electronic: { tails: [["System", "a system is a machine that makes sound"], ["Signal", "a signal is a sound sent out into the night"], ["Circuit", "a circuit is current going round and round"], ["Collective", "a collective is producers sharing a sound"], ["Frequency", "a frequency is a sound tuned to its own wavelength"], ["Machine", "a machine is a beat that never stops"], ["Static", "static is the hum between stations"], ["Transmission", "a transmission is a sound sent a long way"]], moods: ["Neon", "Digital", "Night", "Lunar", "Chrome", "Deep", "Electric", "Violet", "Glass", "Pixel", "Silver", "Analog"] },
+  "hip-hop": { tails: [["Crew", "a crew is people who have each other's backs"], ["Collective", "a collective is artists rising together"], ["Syndicate", "a syndicate is a tight, powerful circle"], ["Squad", "a squad rolls deep"], ["Cartel", "a cartel is a circle that runs the block"], ["Family", "a family is the people who were there from the start"], ["Society", "a society is a circle with its own rules"], ["Kings", "kings run the stage"]], moods: ["Golden", "Real", "Raw", "Fresh", "Hidden", "Young", "Heavy", "Royal", "Street", "Gold", "Smooth", "Lucky"] },
 };
 const NUMBER = /^(two|three|four|five|six|seven)$/;
 // Words about the band itself or music in general: every band has them, so none names this one.
 const BAND_GENERIC = /^(band|bands|music|song|songs|sound|sounds|genre|group|album|albums|lyric|lyrics|track|tracks|influence|influences|attitude|style|name|names|member|members|people|thing|things|song)$/;
+
+// "Wolfs", "Leafs": the plurals in -ves that a plain "s" gets wrong.
+const VES: Record<string, string> = { Wolf: "Wolves", Leaf: "Leaves", Knife: "Knives", Wife: "Wives", Life: "Lives", Half: "Halves", Shelf: "Shelves", Thief: "Thieves", Calf: "Calves", Loaf: "Loaves", Elf: "Elves", Wolves: "Wolves" };
+// "Bus", "Moss": a word in -s that is one thing takes -es ("Cheap Bus" is not a plural).
+const bandPlural = (w: string): string => VES[w] ?? (/(ss|us)$/i.test(w) && !/ous$/i.test(w) ? `${w}es` : plural(w));
 
 export const bandMaker: Maker = (ctx) => {
   const genre = ctx.opt("genre");
@@ -365,19 +371,27 @@ export const bandMaker: Maker = (ctx) => {
   const nouns = u.nouns.filter((n) => n.length >= 3 && !BAND_GENERIC.test(n) && !NUMBER.test(n) && n !== genre);
   const adjectives = u.adjectives.filter((a) => a.length >= 3 && !BAND_GENERIC.test(a) && !NUMBER.test(a));
   // WordNet's close nouns ("stream" for "river") widen the list, each still tied to a word of the visitor's.
-  const relatives = relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), u.excluded, 1).filter((x) => !/^(telling|instance|example)$/.test(x.w));
+  // A relative that is also a describing word ("night" -> dark) makes no plural ("Dreamy Darks").
+  // Only relatives in the description's sense ("river" -> stream, not "night" -> period or "apartment" -> housing).
+  const families = [...new Set(nouns.map((w) => familyFor(w)).filter((f): f is NonNullable<typeof f> => Boolean(f)))];
+  const relatives = topicalRelatives(nouns, families, u.excluded).filter((x) => !partsOfSpeech(x.w).includes("a") && !/^(telling|instance|example)$/.test(x.w)).slice(0, nouns.length);
   const number = tokens(ctx.description).find((t) => NUMBER.test(t));
+  // And a few words of each noun's own family ("rain" -> drizzle, "river" -> brook), tied to the visitor's word.
+  const kin = nouns.flatMap((w) => (familyFor(w)?.words ?? []).filter((x) => !x.w.includes(" ") && !nouns.includes(x.w) && !partsOfSpeech(x.w).includes("a")).slice(0, 4).map((x) => ({ w: x.w, from: w })));
   const pool = [...nouns.map((w) => ({ w, from: "" })), ...relatives];
+  const kinPool = kin.filter((k, i) => !relatives.some((x) => x.w === k.w) && kin.findIndex((y) => y.w === k.w) === i);
   if (pool.length === 0) return () => null;
   const few = new Set<number>();
   const said = (p: { w: string; from: string }) => (p.from ? `'${p.w}', a word close to your '${p.from}'` : `'${p.w}' from your description`);
   return () => {
-    const p = r.pick(pool);
+    // A family word now and then: the visitor's own words and their close nouns lead.
+    const p = kinPool.length > 0 && r.chance(0.15) ? r.pick(kinPool) : r.pick(pool);
     const n = titleCase(p.w);
     const [tail, tailGloss] = r.pick(words.tails);
     const mood = adjectives.length > 0 && r.chance(0.2) ? titleCase(r.pick(adjectives)) : r.pick(words.moods);
     const moodOwn = adjectives.some((a) => titleCase(a) === mood);
-    const other = pool.filter((q) => q.w !== p.w);
+    // "The Stream Rivers": a word and its own relative say one thing twice.
+    const other = pool.filter((q) => q.w !== p.w && q.from !== p.w && p.from !== q.w);
     const q = other.length > 0 ? r.pick(other) : null;
     // Shapes with few possible names ("The Rivers", "Three Rivers") come once in a result, or every result repeats them.
     const x = r.next();
@@ -392,19 +406,19 @@ export const bandMaker: Maker = (ctx) => {
       meaning = `${name} takes ${said(p)}; ${tailGloss}.`;
       why = `${withArticle(genre)} crowd hears at once who you are and what you sing about`;
     } else if (roll === 1) {
-      name = `${mood} ${plural(n)}`;
+      name = `${mood} ${bandPlural(n)}`;
       meaning = `${name} sets ${moodOwn ? `your own '${mood.toLowerCase()}'` : `'${mood.toLowerCase()}', ${withArticle(genre)} mood,`} before ${said(p)}.`;
       why = "a describing word and a plural noun is the shape of band names people remember";
     } else if (roll === 2 && q) {
-      name = `The ${n} ${plural(titleCase(q.w))}`;
+      name = `The ${n} ${bandPlural(titleCase(q.w))}`;
       meaning = !p.from && !q.from ? `${name} joins two of your own words, '${p.w}' and '${q.w}'.` : `${name} puts ${said(p)} before ${said(q)}.`;
       why = "two of the band's own images in one name make it theirs alone";
     } else if (roll === 3) {
-      name = `The ${plural(n)}`;
+      name = `The ${bandPlural(n)}`;
       meaning = `${name} is ${said(p)}, in the classic 'The + plural' band shape.`;
       why = "it is short enough for a poster and a chant";
     } else if (number) {
-      name = `${titleCase(number)} ${plural(n)}`;
+      name = `${titleCase(number)} ${bandPlural(n)}`;
       meaning = `${name} puts your own '${number}' before ${said(p)}.`;
       why = "a number makes a name easy to say and hard to forget";
     } else return null;

@@ -7,6 +7,8 @@ import { describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
 import { familyFor, isAudience } from "../data/description-families";
 import { takesObject } from "./seams";
+import { describesAudience } from "./brand";
+import { partsOfSpeech } from "../core/understand";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -138,20 +140,20 @@ export const linkedinMaker: Maker = (ctx) => {
 };
 
 const CHANNEL_WORDS: Record<string, string[]> = {
-  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade"),
-  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards"),
-  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard"),
-  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs"),
-  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites"),
-  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex"),
-  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics"),
-  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound"),
-  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss"),
+  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch"),
+  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots"),
+  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class"),
+  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark"),
+  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder"),
+  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo"),
+  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery"),
+  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves"),
+  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover"),
 };
 const TONE_ADJ: Record<string, string[]> = {
-  fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart"),
-  quirky: list("Odd, Curious, Wonky, Weird, Tiny, Accidental, Slightly"), dramatic: list("Epic, Wild, Ultimate, Midnight, Legendary, Burning, Bold"),
-  elegant: list("Velvet, Golden, Gilded, Quiet, Ivory, Silk, Graceful"),
+  fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly, Merry, Breezy, Cheery"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart, Plain, Solid, Straight"),
+  quirky: list("Odd, Curious, Wonky, Weird, Tiny, Accidental, Slightly, Peculiar, Wobbly, Offbeat"), dramatic: list("Epic, Wild, Ultimate, Midnight, Legendary, Burning, Bold, Fearless, Thunder, Savage"),
+  elegant: list("Velvet, Golden, Gilded, Quiet, Ivory, Silk, Graceful, Pearl, Gentle, Satin"),
 };
 
 // What a host does on camera, for "Cooking with Sam".
@@ -182,17 +184,32 @@ function channelNiche(ctx: Ctx): string {
   return chosen;
 }
 
+// What a channel promises about how it tells its subject: "Space Made Simple", "Laptops Unboxed".
+const CHANNEL_PROMISES: [string, string][] = [
+  ["Made Simple", "the promise that nothing will go over anyone's head"], ["Decoded", "the promise that the hard parts get explained"],
+  ["Daily", "a promise of something new every day"], ["Weekly", "a promise of one good video every week"], ["Uncut", "the promise of the whole thing, nothing trimmed"],
+  ["in Minutes", "the promise of short, quick videos"], ["IRL", "the real-life side, not the polished one"], ["Club", "a place viewers belong to, not just watch"],
+  ["Show", "the plain promise of a regular show"], ["Simplified", "the promise of the short, clear version"], ["Deep Dive", "the promise of long, thorough videos"],
+  ["Nerds", "a friendly badge for people who love the subject"],
+];
+
+/** "on a budget", "on a shoestring": how, not what the channel is about ("Merry Budget"). */
+function onA(word: string, said: readonly string[]): boolean {
+  return said.some((w, i) => w === word && i >= 2 && said[i - 1] === "a" && said[i - 2] === "on");
+}
+
 export const youtubeMaker: Maker = (ctx) => {
   const niche = channelNiche(ctx);
   const tone = ctx.opt("tone");
   const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
   // Where a noun belongs ("The Lucky ___"), a describing word ("Everyday", "Explained") does not go.
-  const nouns = words.filter((w) => !isAdjective(w));
+  const nouns = words.filter((w) => !isAdjective(w) && !/ed$/.test(w));
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
   // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)));
+  // "curious teenagers": a word describing who watches is not the channel's subject either ("Curious Lab").
+  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
   const phrases = describedPhrases(ctx.description).filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun));
@@ -212,8 +229,16 @@ export const youtubeMaker: Maker = (ctx) => {
     const used: string[] = [];
     let raw: string;
     let meaning: string;
-    const roll = r.int(7);
-    if (roll === 0) {
+    const roll = r.int(9);
+    if (roll >= 7) {
+      // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
+      if (!kw || !kwIsNoun) return null;
+      const [promise, gloss] = r.pick(CHANNEL_PROMISES);
+      const subject = roll === 7 ? kw : titleCase(word!);
+      used.push(word!);
+      raw = `${subject} ${promise}`;
+      meaning = `Your word '${word}' with '${promise}': ${gloss}.`;
+    } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
       const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
@@ -234,6 +259,8 @@ export const youtubeMaker: Maker = (ctx) => {
     } else {
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
+      // "Happy Explained": a describing channel word ("Explained", "Everyday") follows a subject, not a mood.
+      if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
       if (kw && raw.includes(kw)) used.push(word!);

@@ -21,7 +21,7 @@ export const inventedWordMaker: Maker = (ctx) => () => {
     "Generated letter by letter from a model of pleasant-sounding names, rejecting copies of its examples.");
 };
 
-const OPERATION_ADJ = words("Silent:quiet and unseen; Blue:calm and clear; Iron:unbreakable; Golden:valuable; Northern:pointing the way; Red:urgent; Glass:transparent; Quiet:low-key; Bright:optimistic; Swift:fast; Hidden:secret; Deep:thorough");
+const OPERATION_ADJ = words("Silent:quiet and unseen; Blue:calm and clear; Iron:unbreakable; Golden:valuable; Northern:pointing the way; Red:urgent; Glass:transparent; Quiet:low-key; Bright:optimistic; Swift:fast; Hidden:secret; Deep:thorough; Steady:calm under pressure; Clear:nothing left unclear; Long:built to go the distance; Quick:done without delay; Silver:quietly valuable; Open:nothing hidden from the team; Green:fresh and safe to go; High:aiming at the top; Black:running out of sight; Still:calm and careful; Careful:no step missed; Grey:unremarkable on purpose");
 const CODE_NOUNS = words("Falcon:a fast hunter; Atlas:carrying the load; Lantern:lighting the way; Bluefin:fast and far-ranging; Compass:direction; Keystone:holding it all together; Meridian:the high point; Harbor:a safe landing; Nightjar:working after dark; Kite:rising on the wind; Beacon:a guiding signal; Orchard:growing results; Monarch:a long migration; Cedar:lasting strength; Tidewater:steady progress; Aurora:a new dawn; Basalt:solid bedrock; Borealis:lights in the north; Cascade:one step flowing into the next; Cobalt:deep and steady; Condor:soaring over long distances; Cypress:standing through any weather; Driftwood:carried safely to shore; Everest:the big climb; Fjord:a deep, sheltered passage; Granite:hard to break; Heron:patient and precise; Horizon:the goal in sight; Juniper:hardy and evergreen; Kestrel:hovering, then striking fast; Lodestar:the star that guides; Magpie:collecting what matters; Monsoon:a big change that arrives all at once; Obsidian:sharp and dark; Osprey:diving straight for the target; Pathfinder:finding the way first; Polaris:the fixed point to steer by; Quartz:clear and precise; Sequoia:built to last; Sextant:navigating by the stars; Skylark:rising high; Starling:moving together as one flock; Summit:the top reached; Tern:flying the longest journeys; Trident:three prongs working together; Tundra:cold, wide and open; Vanguard:leading the way; Waypoint:a marker on the route; Wayfarer:travelling far; Sandpiper:quick along the shoreline; Lighthouse:guiding ships home; Caravan:many moving together; Crossing:getting safely to the other side; Ferry:carrying everything across; Godwit:a bird that flies nonstop across oceans; Switchback:a winding path up a hard slope; Relay:passing it on without dropping it");
 
 /** Code nouns whose meaning touches what the project is about ("migration" -> Monarch, "a long migration"). */
@@ -38,7 +38,7 @@ export const projectMaker: Maker = (ctx) => {
     const r = ctx.rng;
     const n = fitting.length > 0 && r.chance(0.15) ? r.pick(fitting) : r.pick(CODE_NOUNS);
     const a = r.pick(OPERATION_ADJ);
-    const kw = own.length > 0 && r.chance(0.5) ? titleCase(r.pick(own)) : null;
+    const kw = own.length > 0 && r.chance(0.8) ? titleCase(r.pick(own)) : null;
     const theme = r.pick(THEMES.light);
     const shapes: [string, string][] = [
       [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`],
@@ -50,6 +50,9 @@ export const projectMaker: Maker = (ctx) => {
         ? ([
             [`${kw} ${n.w}`, `'${kw}' from your requirements with '${n.w}', ${n.g}.`],
             [`Operation ${a.w} ${kw}`, `'${a.w}' (${a.g}) before your '${kw.toLowerCase()}'.`],
+            // "Project Migration Falcon", "Falcon Data": the subject and a codename word, either way round.
+            [`Project ${kw} ${n.w}`, `Your '${kw.toLowerCase()}' with '${n.w}', ${n.g}.`],
+            [`${n.w} ${kw}`, `'${n.w}' (${n.g}) leading your '${kw.toLowerCase()}'.`],
           ] as [string, string][])
         : []),
     ];

@@ -16,6 +16,10 @@ const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, 
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
+const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;
+
+// Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
+const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
@@ -120,7 +124,8 @@ export const podcastMaker: Maker = (ctx) => {
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description));
+  // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -148,7 +153,7 @@ export const podcastMaker: Maker = (ctx) => {
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.6 : 0.7) ? titleCase(r.pick(keywords)) : null;
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.7 : 0.75) ? titleCase(r.pick(keywords)) : null;
     const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
@@ -236,6 +241,12 @@ export const podcastMaker: Maker = (ctx) => {
       [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
       [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      // More shapes with a word of their own: "Sleep Postcards", "Money Letters", "The Restless Dad Tapes".
+      [`${topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
+      [`The ${r.pick(ADJS)} ${topicMod} ${r.pick(SERIES)}`, "a describing word and a word for a series give the show a voice and a shape"],
+      [`${kw ?? topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${kw ?? topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
+      [`${r.pick(ADJS)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
@@ -244,7 +255,8 @@ export const podcastMaker: Maker = (ctx) => {
 
   function made(raw: string, reason: string): PodcastName | null {
     const name = titleCase(raw.replace(/\s+/g, " "));
-    if (name.length > 40) return null;
+    // "Open Relationships": a describing word that turns the subject into another one.
+    if (name.length > 40 || /\bopen relationships?\b/i.test(name)) return null;
     const platforms = ["Spotify", "Apple Podcasts"];
     if (visual || r.chance(0.5)) platforms.push("YouTube");
     platforms.push(r.pick(["Amazon Music", "Pocket Casts", "Overcast"]));

@@ -3,7 +3,8 @@
 // join is easy to say, neither half swamps the other, and the whole word is
 // short. These helpers keep invented compounds to the same habits.
 
-import { partsOfSpeech } from "../core/understand";
+import { isAdjective } from "../core/pos";
+import { partsOfSpeech, relatedWords } from "../core/understand";
 
 const VOWEL = /[aeiou]/;
 
@@ -156,4 +157,24 @@ const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", 
 export function takesObject(word: string, said: readonly string[]): boolean {
   const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
   return at.length > 0 && at.every((i) => i + 1 < said.length && !PHRASE_END.has(said[i + 1]));
+}
+
+const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "new", "old", "little", "small", "big"]);
+
+/**
+ * The noun inside an -ing word that names a thing's world: "a sailing boat" -> sail,
+ * "my camping stove" -> camp. Only where the -ing word stands between a determiner
+ * or a describing word and a noun, not where it is an action with its object
+ * ("turning food waste"), and only when the dictionary relates the two words.
+ */
+export function ingNoun(word: string, said: readonly string[]): string | null {
+  const i = said.indexOf(word);
+  if (i <= 0 || i + 1 >= said.length) return null;
+  const before = said[i - 1];
+  if (!DETERMINERS.has(before) && !isAdjective(before)) return null;
+  if (!partsOfSpeech(said[i + 1]).includes("n")) return null;
+  const stem = word.slice(0, -3);
+  const related = relatedWords(word);
+  const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 3);
+  return forms.find((f) => related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
 }
