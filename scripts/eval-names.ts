@@ -5,9 +5,12 @@
 //                  WordNet relatives (only for generators that name a thing the
 //                  visitor described: businesses, products, titles…)
 //   distinct expl. results in which no two names share an explanation sentence
+//                  (meaning, why it fits, origin)
 //   grammar        problems found by retext (indefinite article, repeated words)
 //   contradictions words the request rules out (another species, another genre,
 //                  a negated ingredient) found in a name or its explanation
+//   mechanics      names whose explanation tells how the engine put it
+//                  together ("two words side by side") instead of what it means
 //   unique names   distinct names over the five runs
 //   ms / request   median time to make the result
 // and writes eval-report/names.md with every name and explanation.
@@ -25,9 +28,13 @@ const RUNS = 5;
 const COUNT = 7;
 
 function explanationSentences(n: GeneratedName): string[] {
-  const parts = "meaning" in n ? [n.meaning, n.why_it_fits] : [n.how_to_grow_it_quickly, n.why_it_would_work];
+  const parts = "meaning" in n ? [n.meaning, n.why_it_fits, n.name_origin] : [n.how_to_grow_it_quickly, n.why_it_would_work];
   return parts.flatMap((p) => p.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0);
 }
+
+// Explanations that tell how the engine put the name together rather than
+// what it means ("two words side by side", "joined by an ampersand").
+const MECHANICS = /\b(side by side|built from|joined by|joined with|followed by|a compound of|written as one word|separated by|run together|letter by letter|combines|brand ending|comes straight from your description)\b/i;
 
 function explanation(n: GeneratedName): string {
   return "meaning" in n
@@ -48,6 +55,7 @@ interface Row {
   results: number;
   grammar: number;
   contradictions: number;
+  mechanics: number;
   unique: number;
   total: number;
   times: number[];
@@ -60,7 +68,7 @@ const problems: string[] = [];
 for (const c of CASES) {
   const generator = GENERATOR_STRUCTURES.find((g) => g.slug === c.slug);
   if (!generator) throw new Error(`No generator ${c.slug}`);
-  const row = rows.get(c.slug) ?? { slug: c.slug, requests: 0, names: 0, relevantNames: 0, resultsWithSharedSentence: 0, results: 0, grammar: 0, contradictions: 0, unique: 0, total: 0, times: [] };
+  const row = rows.get(c.slug) ?? { slug: c.slug, requests: 0, names: 0, relevantNames: 0, resultsWithSharedSentence: 0, results: 0, grammar: 0, contradictions: 0, mechanics: 0, unique: 0, total: 0, times: [] };
   rows.set(c.slug, row);
   row.requests++;
   const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
@@ -91,6 +99,11 @@ for (const c of CASES) {
       const g = grammarProblems(explanationSentences(n).join(" "));
       row.grammar += g.length;
       if (g.length > 0 && run === 1) problems.push(`${c.slug} "${n.name}": ${g.join("; ")}`);
+      const told = explanationSentences(n).find((x) => MECHANICS.test(x));
+      if (told) {
+        row.mechanics++;
+        if (run === 1) problems.push(`${c.slug} "${n.name}": tells how it was made: "${told}"`);
+      }
       const text = wordsOf(`${n.name} ${explanation(n)}`);
       const bad = (c.forbid ?? []).filter((w) => text.has(w) || text.has(`${w}s`));
       if (bad.length > 0) {
@@ -113,8 +126,8 @@ for (const c of CASES) {
 
 const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const table = ["| generator | requests | relevance | results with distinct explanations | grammar problems | contradictions | unique names (5 runs) | median ms |", "|---|---|---|---|---|---|---|---|"];
-const all = { rel: 0, relN: 0, res: 0, shared: 0, grammar: 0, contra: 0, unique: 0, total: 0, times: [] as number[] };
+const table = ["| generator | requests | relevance | results with distinct explanations | grammar problems | contradictions | names explained by how they were made | unique names (5 runs) | median ms |", "|---|---|---|---|---|---|---|---|---|"];
+const all = { rel: 0, relN: 0, res: 0, shared: 0, grammar: 0, contra: 0, mechanics: 0, unique: 0, total: 0, times: [] as number[] };
 for (const r of rows.values()) {
   const applies = RELEVANCE.has(r.slug);
   if (applies) {
@@ -125,13 +138,14 @@ for (const r of rows.values()) {
   all.shared += r.resultsWithSharedSentence;
   all.grammar += r.grammar;
   all.contra += r.contradictions;
+  all.mechanics += r.mechanics;
   all.unique += r.unique;
   all.total += r.total;
   all.times.push(...r.times);
-  table.push(`| ${r.slug} | ${r.requests} | ${applies ? pct(r.relevantNames, r.names) : "n/a"} | ${pct(r.results - r.resultsWithSharedSentence, r.results)} | ${r.grammar} | ${r.contradictions} | ${pct(r.unique, r.total)} | ${median(r.times).toFixed(2)} |`);
+  table.push(`| ${r.slug} | ${r.requests} | ${applies ? pct(r.relevantNames, r.names) : "n/a"} | ${pct(r.results - r.resultsWithSharedSentence, r.results)} | ${r.grammar} | ${r.contradictions} | ${r.mechanics} | ${pct(r.unique, r.total)} | ${median(r.times).toFixed(2)} |`);
 }
-table.push(`| **overall** | ${CASES.length} | ${pct(all.rel, all.relN)} | ${pct(all.res - all.shared, all.res)} | ${all.grammar} | ${all.contra} | ${pct(all.unique, all.total)} | ${median(all.times).toFixed(2)} |`);
-const targets = "Targets: relevance ≥ 70% where it applies, distinct explanations in 100% of results, 0 grammar problems, 0 contradictions, ≥ 95% unique names over 5 runs.";
+table.push(`| **overall** | ${CASES.length} | ${pct(all.rel, all.relN)} | ${pct(all.res - all.shared, all.res)} | ${all.grammar} | ${all.contra} | ${all.mechanics} | ${pct(all.unique, all.total)} | ${median(all.times).toFixed(2)} |`);
+const targets = "Targets: relevance ≥ 70% where it applies, distinct explanations in 100% of results, 0 grammar problems, 0 contradictions, no name explained by how it was made, ≥ 95% unique names over 5 runs.";
 
 process.stdout.write(`${table.join("\n")}\n\n${targets}\n`);
 if (problems.length > 0) process.stdout.write(`\nProblems (first 40):\n${problems.slice(0, 40).map((p) => `- ${p}`).join("\n")}\n`);
