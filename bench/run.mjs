@@ -155,8 +155,8 @@ async function pageJavaScript(base, pagePath) {
 async function benchDatabase(label, databaseUrl) {
   const server = await startServer(databaseUrl);
   console.log(`\n## ${label}`);
-  console.log(`| scenario | req/s | p50 ms | p99 ms | non-2xx |`);
-  console.log(`|---|---|---|---|---|`);
+  console.log(`| scenario | req/s | p50 ms | p99 ms | non-2xx | RSS after MB |`);
+  console.log(`|---|---|---|---|---|---|`);
   for (const s of SCENARIOS) {
     let client = 0;
     const headers = { origin: server.base, ...(s.headers ?? {}) };
@@ -171,7 +171,7 @@ async function benchDatabase(label, databaseUrl) {
         ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` } }) }]
         : undefined,
     });
-    console.log(`| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`);
+    console.log(`| ${s.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${memoryMb(server.child.pid) ?? "n/a"} |`);
   }
   {
     console.log(`\n| signed-in generator page (dog), ${SIGNED_IN_REQUESTS} requests at ${CONNECTIONS} connections | req/s | p50 ms | p99 ms | non-2xx | RSS before MB | RSS after MB |`);
