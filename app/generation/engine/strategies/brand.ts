@@ -804,7 +804,8 @@ export function makeBrand(params: BrandParams): Maker {
       return p.g ? `${w} is everyday English for ${p.g}` : `${w} is an everyday English word`;
     };
     const originOf = (built: Built): string => {
-      const pieces = built.parts.map(provenance);
+      const [x, y] = built.parts;
+      const pieces = built.parts.length === 2 && x.src === "theme" && y.src === "theme" ? [`'${titleCase(x.w)}' and '${titleCase(y.w)}' are both familiar words in ${fieldName} names`] : built.parts.map(provenance);
       if (built.echo) pieces.push(`'${titleCase(built.echo)}' is its rhyming echo`);
       if (built.suffix && SUFFIX_ORIGIN[built.suffix]) pieces.push(SUFFIX_ORIGIN[built.suffix]);
       if (built.trade) pieces.push(`'${built.trade}' names the trade plainly`);
