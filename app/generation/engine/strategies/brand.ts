@@ -131,10 +131,42 @@ interface Built {
   /** A plain trade word ending the name ("Coffee Co."), if any. */
   trade?: string;
   reason: string;
+  /** The tradition the name's shape comes from (T below), or "" for a plain pair of words. */
   origin: string;
+  /** The ending of an invented word ("ton" in "Oakton"). */
+  suffix?: string;
+  /** The rhyming word of a rhyme name. */
+  echo?: string;
   /** Spelled, not found in a dictionary: must pass the pronounceability check. */
   invented: boolean;
 }
+
+// The tradition a name's shape comes from: said once in a result, never how the strings were put together.
+const T = {
+  ampersand: "The ampersand is a habit of old trading houses and modern studios alike.",
+  trade: "A plain trade word at the end is how independent businesses have long signed their names.",
+  join: "One-word names of two everyday words are a favourite of modern brands, from Facebook to Dropbox.",
+  single: "A single real word as a name follows brands like Apple and Notion.",
+  place: "Leading with the place is how long-standing local firms are named.",
+  firm: "Two plain words, one after the other, is the manner of established firms.",
+  affix: "A short ending on a real word is a habit of modern brands, from Bitly to Spotify.",
+  blend: "Overlapping blends such as Pinterest keep two ideas in one short word.",
+  respell: "Respellings that keep the sound follow Lyft and Flickr.",
+  root: "Latin roots have named companies from Volvo ('I roll') to Audi ('listen').",
+  rhyme: "Rhyming names stay in the head after one hearing, like Reese's Pieces.",
+  alliterate: "Alliteration has sold things from Coca-Cola to Dunkin' Donuts.",
+};
+
+// Brand endings with a history of their own: the Old English place-name endings and the Latin ones.
+const SUFFIX_ORIGIN: Record<string, string> = {
+  ton: "'-ton' is Old English for a farmstead or village, as in Boston",
+  worth: "'-worth' is Old English for an enclosed homestead, as in Tamworth",
+  field: "'-field' is Old English 'feld', open land, as in Sheffield",
+  wood: "'-wood' is Old English 'wudu', a wood, as in Hollywood",
+  ford: "'-ford' is Old English for a river crossing, as in Oxford",
+  ia: "'-ia' is the Latin ending of lands, as in Britannia",
+  ium: "'-ium' is a Latin noun ending, as in atrium",
+};
 
 const ONSETS = ["b", "d", "f", "g", "h", "j", "l", "m", "n", "p", "r", "s", "t", "w", "z", "bl", "br", "cl", "fl", "gl", "gr", "pl", "sn", "sp", "st", "tr", "sw"];
 
@@ -430,7 +462,7 @@ export function makeBrand(params: BrandParams): Maker {
           // "Bean Coffee", "Brew Coffee": a word of the noun's own family says the noun again.
           if (a.fam && a.fam === b.fam && (a.keyword || b.keyword)) return null;
           const [x, y] = ordered(a, b);
-          return { name: titleCase(`${x.w} ${y.w}`), parts: [x, y], reason: DESCRIBED_REASON.pair, origin: `Two real English words, '${x.w}' and '${y.w}', side by side.`, invented: false };
+          return { name: titleCase(`${x.w} ${y.w}`), parts: [x, y], reason: DESCRIBED_REASON.pair, origin: "", invented: false };
         }
         case "and": {
           const a = describedWord();
@@ -448,7 +480,7 @@ export function makeBrand(params: BrandParams): Maker {
           // "Tracking & Morsel": an activity is not one of two things joined by '&'.
           if ([a, b].some((p) => p.keyword && /ing$/.test(p.w))) return null;
           const [x, y] = ordered(a, b);
-          return { name: `${titleCase(x.w)} & ${titleCase(y.w)}`, parts: [x, y], reason: DESCRIBED_REASON.and, origin: `Two real words, '${x.w}' and '${y.w}', joined by an ampersand like an old trading house.`, invented: false };
+          return { name: `${titleCase(x.w)} & ${titleCase(y.w)}`, parts: [x, y], reason: DESCRIBED_REASON.and, origin: T.ampersand, invented: false };
         }
         case "trade": {
           let trade: string;
@@ -473,7 +505,7 @@ export function makeBrand(params: BrandParams): Maker {
           // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
-          return { name: `${titleCase(a.w)} ${trade}`, parts: [a], trade, reason: DESCRIBED_REASON.trade, origin: `'${a.w}' followed by the plain trade words '${trade}', the way many independent businesses are named.`, invented: false };
+          return { name: `${titleCase(a.w)} ${trade}`, parts: [a], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
         }
         case "join": {
           const a = describedWord();
@@ -486,7 +518,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10) || /ing$/.test(one(x))) return null;
           // The visitor's own noun leads a compound ("Nursecraft"); as a tail it reads backwards ("Weeknurse").
           if (y.src === "desc") return null;
-          return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
+          return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: T.join, invented: false };
         }
         case "single": {
           // A dozen family words make few single names: two a result, or the same "Mooring" comes back every time.
@@ -494,7 +526,7 @@ export function makeBrand(params: BrandParams): Maker {
           const a = familyWord();
           if (!a || a.w.length < 5 || a.w.length > 11) return null;
           singles++;
-          return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: `The English word '${a.w}', used on its own.`, invented: false };
+          return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: T.single, invented: false };
         }
         case "describe": {
           const adj = modifiers.length > 0 && r.chance(0.3) ? r.pick(modifiers) : adjectivePart();
@@ -502,7 +534,7 @@ export function makeBrand(params: BrandParams): Maker {
           const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
           if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
-          return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: `The describing word '${adj.w}' paired with '${noun.w}'.`, invented: false };
+          return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
         }
       }
     };
@@ -522,7 +554,7 @@ export function makeBrand(params: BrandParams): Maker {
         // "Austin Coffee Co.": the place and a plain trade word from the description's field.
         const trades = familyTrades.length > 0 ? familyTrades.map((t) => t.t) : [...themeTrades, ...styleTrades];
         const trade = r.pick(trades.filter((t) => !t.startsWith("&")).concat(["Co."]));
-        return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', followed by the plain trade words '${trade}', the way long-standing local firms are named.`, invented: false };
+        return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: T.place, invented: false };
       }
       const first = r.pick(coreParts);
       const others = coreParts.filter((c) => c.w !== first.w);
@@ -535,12 +567,12 @@ export function makeBrand(params: BrandParams): Maker {
         // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
         const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
         const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
-        return { name, parts: place ? [place, core, b] : [core, b], trade, reason: DESCRIBED_REASON.core, origin: `${place ? `The place you named, '${place.w}', and t` : "T"}he two things you do, '${core.w}' and '${b.w}', in your own words.`, invented: false };
+        return { name, parts: place ? [place, core, b] : [core, b], trade, reason: DESCRIBED_REASON.core, origin: "", invented: false };
       }
       const core = first;
       if (place) {
         const trade = coreTrade(core);
-        return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: `The place you named, '${place.w}', then what you do, '${core.w}', and the plain trade word '${trade}'.`, invented: false };
+        return { name: `${place.w} ${titleCase(core.w)} ${trade}`, parts: [place, core], trade, reason: DESCRIBED_REASON.place, origin: T.place, invented: false };
       }
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
       // From the description's families most often, else a style word or the field's: a dozen family words
@@ -551,9 +583,9 @@ export function makeBrand(params: BrandParams): Maker {
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
       if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
-        return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: `'${other.w}' before '${core.w}', the thing you do, so the name says it plainly.`, invented: false };
+        return { name: `${titleCase(other.w)} ${titleCase(core.w)}${trade ? ` ${trade}` : ""}`, parts: [other, core], trade, reason: DESCRIBED_REASON.core, origin: "", invented: false };
       }
-      return { name: `${titleCase(core.w)} & ${titleCase(other.w)}`, parts: [core, other], reason: DESCRIBED_REASON.and, origin: `Two real words, '${core.w}' from your description and '${other.w}', joined by an ampersand like an old trading house.`, invented: false };
+      return { name: `${titleCase(core.w)} & ${titleCase(other.w)}`, parts: [core, other], reason: DESCRIBED_REASON.and, origin: T.ampersand, invented: false };
     };
     const coreShare = coreParts.length > 0 ? 0.4 : placeParts.length > 0 ? 0.3 : 0;
 
@@ -579,27 +611,27 @@ export function makeBrand(params: BrandParams): Maker {
       const theme = themePart();
       if (noun && roll < 0.3 && fieldTrades.length > 0) {
         const trade = fieldTrade();
-        return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: `'${noun.w}' followed by '${trade}', a plain word from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
+        return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       if (noun && roll < 0.8 && !noun.w.includes(" ")) {
         if (theme.w === noun.w) return null;
         // Classic names join two ideas with an ampersand, like old trading houses.
-        if (base === "classic") return { name: `${titleCase(theme.w)} & ${titleCase(noun.w)}`, parts: [theme, noun], reason: DESCRIBED_REASON.and, origin: `Two real words, '${theme.w}' from the ${params.field ? readable(params.field) : params.what} vocabulary and '${noun.w}', joined by an ampersand like an old trading house.`, invented: false };
-        return { name: titleCase(`${theme.w} ${noun.w}`), parts: [theme, noun], reason: DESCRIBED_REASON.pair, origin: `Two real English words side by side: '${theme.w}', from the ${params.field ? readable(params.field) : params.what} vocabulary, and '${noun.w}'.`, invented: false };
+        if (base === "classic") return { name: `${titleCase(theme.w)} & ${titleCase(noun.w)}`, parts: [theme, noun], reason: DESCRIBED_REASON.and, origin: T.ampersand, invented: false };
+        return { name: titleCase(`${theme.w} ${noun.w}`), parts: [theme, noun], reason: DESCRIBED_REASON.pair, origin: "", invented: false };
       }
       if (noun && !noun.w.includes(" ")) {
         const [x, y] = r.chance(0.5) ? [noun, theme] : [theme, noun];
         if (one(x).length > 7 || one(y).length > 7 || !cleanSeam(one(x), one(y), 10) || y.src === "desc") return null;
-        return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: `A compound of the real words '${one(x)}' and '${one(y)}', written as one word.`, invented: false };
+        return { name: capitalize(one(x) + one(y)), parts: [x, y], reason: DESCRIBED_REASON.join, origin: T.join, invented: false };
       }
       if (noun) return null;
       if (fieldTrades.length > 0 && r.chance(0.6)) {
         const trade = fieldTrade();
-        return { name: `${titleCase(theme.w)} ${trade}`, parts: [theme], trade, reason: DESCRIBED_REASON.trade, origin: `'${theme.w}' followed by '${trade}', both from the ${params.field ? readable(params.field) : params.what} trade.`, invented: false };
+        return { name: `${titleCase(theme.w)} ${trade}`, parts: [theme], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       const tail = tailPart();
       if (tail.w.includes(" ") || tail.w.length < 3 || !cleanSeam(theme.w, tail.w)) return null;
-      return { name: capitalize(theme.w.toLowerCase() + tail.w.toLowerCase()), parts: [theme, tail], reason: REASON.compound, origin: `A compound of '${theme.w}' and '${tail.w}', written as one word.`, invented: false };
+      return { name: capitalize(theme.w.toLowerCase() + tail.w.toLowerCase()), parts: [theme, tail], reason: REASON.compound, origin: T.join, invented: false };
     };
 
     // The older techniques, kept for a minority of names (and for every name
@@ -631,10 +663,10 @@ export function makeBrand(params: BrandParams): Maker {
           if (a.w === b.w) return null;
           // Professional and classic names read better as two words ("Bright Partners", "North & Co").
           const spaced = base === "professional" || base === "classic" || b.w.includes(" ");
-          if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], reason, origin: `'${a.w}' followed by '${b.w}', in the manner of established firms.`, invented: false };
+          if (spaced) return { name: titleCase(`${a.w} ${b.w}`), parts: [a, b], reason, origin: T.firm, invented: false };
           // "Cleaningoak": an -ing word does not run into another.
           if (!cleanSeam(one(a), b.w) || /ing$/.test(one(a))) return null;
-          return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: `A compound of '${one(a)}' and '${b.w}', written as one word.`, invented: false };
+          return { name: capitalize(one(a) + b.w.toLowerCase()), parts: [a, b], reason, origin: T.join, invented: false };
         }
         case "affix": {
           const a = fieldOrBase();
@@ -642,7 +674,7 @@ export function makeBrand(params: BrandParams): Maker {
           const joined = joinAffix(one(a), s);
           // "vector" + "ora" -> "vectorora" stutters; reject repeated letter pairs.
           if (!joined || joined === a.w || /(..)\1/.test(joined)) return null;
-          return { name: capitalize(joined), parts: [a], reason, origin: `'${one(a)}' with the brand ending '-${s}', an invented word.`, invented: true };
+          return { name: capitalize(joined), parts: [a], reason, origin: T.affix, suffix: s, invented: true };
         }
         case "blend": {
           const a = basePart();
@@ -650,7 +682,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (a.w === b.w) return null;
           const blended = overlapBlend(one(a), b.w.toLowerCase());
           if (!blended || /(..)\1|(.)\2\2/.test(blended) || blended.length < 4 || blended.length > 11 || blended === a.w || blended === b.w) return null;
-          return { name: capitalize(blended), parts: [a, b], reason, origin: `A blend of '${one(a)}' and '${b.w}', joined where their letters meet.`, invented: true };
+          return { name: capitalize(blended), parts: [a, b], reason, origin: T.blend, invented: true };
         }
         case "respell": {
           const a = fieldOrBase();
@@ -661,7 +693,7 @@ export function makeBrand(params: BrandParams): Maker {
           // "Layr" + "hub" jams consonants; a respelling that drops a vowel stands alone.
           const tail = picked && !picked.w.includes(" ") && !/[^aeiou]r$/.test(re) && cleanSeam(re, picked.w) ? picked : null;
           const name = capitalize(re + (tail ? tail.w : ""));
-          return { name, parts: tail ? [a, { ...tail, keyword: false, src: "tail" }] : [a], reason, origin: `A respelling of '${one(a)}'${tail ? ` joined to '${tail.w}'` : ""}, in the style of Lyft and Flickr.`, invented: true };
+          return { name, parts: tail ? [a, { ...tail, keyword: false, src: "tail" }] : [a], reason, origin: T.respell, invented: true };
         }
         case "root": {
           const root = r.pick(ROOTS);
@@ -671,14 +703,14 @@ export function makeBrand(params: BrandParams): Maker {
           const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
           const parts: Part[] = [{ ...root, keyword: false, src: "root" }];
           if (kw) parts.push(kw);
-          return { name, parts, reason, origin: `Built on the Latin or Greek root '${root.w}' (${root.g})${kw ? ` joined to '${one(kw)}'` : " with a brand-friendly ending"}.`, invented: true };
+          return { name, parts, reason, origin: T.root, invented: true };
         }
         case "twoWord": {
           const adj = adjectivePart();
           const noun = fieldOrBase();
           if (adj.w === noun.w) return null;
           const extra = params.suffixNouns && r.chance(0.35) ? r.pick(params.suffixNouns) : undefined;
-          return { name: titleCase(`${adj.w} ${noun.w}${extra ? ` ${extra}` : ""}`), parts: [adj, noun], trade: extra, reason, origin: `The adjective '${adj.w}' paired with '${noun.w}'.`, invented: false };
+          return { name: titleCase(`${adj.w} ${noun.w}${extra ? ` ${extra}` : ""}`), parts: [adj, noun], trade: extra, reason, origin: "", invented: false };
         }
         case "ampersand": {
           const a = basePart();
@@ -687,7 +719,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (a.w === b.w || (a.keyword && /ing$/.test(a.w))) return null;
           const co = r.chance(0.3);
           const name = co ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
-          return { name, parts: co ? [a] : [a, b], reason, origin: "An ampersand name in the tradition of old trading houses and modern studios.", invented: false };
+          return { name, parts: co ? [a] : [a, b], reason, origin: T.ampersand, invented: false };
         }
         case "rhyme": {
           const a = fieldOrBase();
@@ -699,7 +731,7 @@ export function makeBrand(params: BrandParams): Maker {
           if (!pronounceable(rhymed) || !isKnownWord(rhymed) || isUnpleasant(rhymed)) return null;
           const joined = r.chance(0.5) && cleanSeam(a.w, rhymed, 12);
           const name = joined ? capitalize(a.w.toLowerCase() + rhymed) : `${capitalize(a.w)} ${capitalize(rhymed)}`;
-          return { name, parts: [a], reason, origin: `'${a.w}' paired with its rhyme '${rhymed}', an invented echo.`, invented: false };
+          return { name, parts: [a], reason, origin: T.rhyme, echo: rhymed, invented: false };
         }
         case "alliterate": {
           const a = basePart();
@@ -707,7 +739,7 @@ export function makeBrand(params: BrandParams): Maker {
           const matches = [...adjectives, ...ADJECTIVES.playful, ...ADJECTIVES.modern, ...vocabParts].filter((w) => w.w[0] === first && w.w !== a.w);
           if (matches.length === 0) return null;
           const b: Part = { ...r.pick(matches), keyword: false, src: "style" };
-          return { name: titleCase(`${b.w} ${a.w}`), parts: [b, a], reason, origin: `An alliterative pairing of '${b.w}' and '${a.w}'.`, invented: false };
+          return { name: titleCase(`${b.w} ${a.w}`), parts: [b, a], reason, origin: T.alliterate, invented: false };
         }
       }
     };
@@ -754,6 +786,36 @@ export function makeBrand(params: BrandParams): Maker {
     // every result "Bright …" and "Playful …" with a different second word.
     const modifierBudget = new RootBudget(2);
     const emitted = new Set<string>();
+    // A shape's tradition is told once in a result, on the first name of that shape.
+    const traditionsSaid = new Set<string>();
+    const fieldName = params.field ? readable(params.field) : params.what;
+    /** Where one part of a name comes from, as a clause: the visitor's words, a field's language, a root. */
+    const provenance = (p: Part): string => {
+      const w = `'${titleCase(p.w)}'`;
+      if (p.src === "typed") return `${w} is the keyword you typed`;
+      if (p.src === "place") return `${w} is the place you named`;
+      if (p.src === "desc") return `${w} is your own word`;
+      if (p.src === "phrase") return `${w} is a phrase of yours`;
+      if (p.src === "modifier") return `${w} is how you described it yourself`;
+      if (p.src === "family" && p.fam) return `${w} comes from the language of ${p.fam.about}, which your word '${triggerOf.get(p.fam) ?? p.fam.about}' calls up`;
+      if (p.src === "relative") return `${w} is a dictionary neighbour of your word '${p.from}'`;
+      if (p.src === "theme") return `${w} is a familiar word in ${fieldName} names`;
+      if (p.src === "root") return `${w} is a classical root meaning ${p.g}`;
+      return p.g ? `${w} is everyday English for ${p.g}` : `${w} is an everyday English word`;
+    };
+    const originOf = (built: Built): string => {
+      const [x, y] = built.parts;
+      const pieces = built.parts.length === 2 && x.src === "theme" && y.src === "theme" ? [`'${titleCase(x.w)}' and '${titleCase(y.w)}' are both familiar words in ${fieldName} names`] : built.parts.map(provenance);
+      if (built.echo) pieces.push(`'${titleCase(built.echo)}' is its rhyming echo`);
+      if (built.suffix && SUFFIX_ORIGIN[built.suffix]) pieces.push(SUFFIX_ORIGIN[built.suffix]);
+      if (built.trade) pieces.push(`'${built.trade}' names the trade plainly`);
+      let text = built.invented ? `'${built.name}' is a coined word: ${pieces.join("; ")}.` : `${capitalize(pieces.join("; "))}.`;
+      if (built.origin && !traditionsSaid.has(built.origin)) {
+        traditionsSaid.add(built.origin);
+        text += ` ${built.origin}`;
+      }
+      return text;
+    };
 
     // Of every seven names, most come from the description's words, two lead
     // with the generator's own field, and the rest use the style's
@@ -833,7 +895,7 @@ export function makeBrand(params: BrandParams): Maker {
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
       if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
-      return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, built.origin);
+      return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, originOf(built));
     };
 
     return () => {

@@ -200,12 +200,14 @@ export const domainMaker: Maker = (ctx) => {
     pairs++;
     return general(
       label,
-      overlap ? `'${first}' and '${second}' sharing the letters where one ends and the other begins.` : `'${first}' and '${second}' run together.`,
+      overlap ? `'${first}' and '${second}', sharing the letters '${second.slice(0, overlap)}'.` : `'${first}' and '${second}' in one address.`,
       traits(ctx.rng, ["Clear", "Descriptive", "Memorable", "Easy to type"]),
       relative
         ? `${label}${tld} pairs your '${a}' with '${relative}', a word close to your '${relatives.get(relative)}', so visitors know what they will find before the page loads.`
         : `${label}${tld} names both ${topic(first)} and ${topic(second)}, so visitors know what they will find before the page loads.`,
-      relative ? `Your word '${a}' with '${relative}', close in meaning to your '${relatives.get(relative)}'.` : `Two of your own words, '${first}' and '${second}', joined into one address.`,
+      relative
+        ? `In '${label}', '${a}' is your own word and '${relative}' is a dictionary neighbour of your '${relatives.get(relative)}'.`
+        : `In '${label}', '${first}' and '${second}' are both your own words.`,
     );
   };
   const described = (): GeneralName | null => {
@@ -232,7 +234,9 @@ export const domainMaker: Maker = (ctx) => {
       relative
         ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
         : `Anyone searching for '${whole}' can guess what ${label}${tld} offers from the address alone.`,
-      relative ? `'${relative}', a word close to your '${source}', with a common web ${before ? "opener" : "ending"}.` : `${shown}, your own word, with a common web ${before ? "opener" : "ending"}.`,
+      relative
+        ? `In '${label}', '${relative}' is a dictionary neighbour of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
+        : `In '${label}', ${shown} is your own word, and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`,
     );
   };
   return () => {

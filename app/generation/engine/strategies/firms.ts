@@ -82,6 +82,15 @@ function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[]
 const PLACE_FIRST = words("Clear:clarity; Bright:optimism; Green:health and growth; Oak:strength; Cedar:endurance; Willow:flexibility; River:steady flow; Maple:warmth; Stone:permanence; Silver:quality; North:direction; Summit:excellence; Harbor:safety; Meadow:calm; Elm:shelter");
 const PLACE_SECOND = list("water, path, field, brook, view, ridge, stone, wood, side, gate, crest, bridge, haven, vale, point");
 
+// Where each place-name ending comes from, for the origin of "Oakbrook", "Riverside".
+const PLACE_SECOND_ORIGIN: Record<string, string> = {
+  water: "Old English 'wæter'", path: "Old English 'pæþ'", field: "Old English 'feld', open land", brook: "Old English 'broc', a stream",
+  view: "Old French 'veue', a sight", ridge: "Old English 'hrycg', a back or crest", stone: "Old English 'stan'", wood: "Old English 'wudu'",
+  side: "Old English 'side', a slope or shore", gate: "Old English 'geat', an opening", crest: "Old French 'creste', a summit",
+  bridge: "Old English 'brycg'", haven: "Old English 'hæfen', a harbour", vale: "Latin 'vallis', a valley, by way of French",
+  point: "Old French 'point', a headland",
+};
+
 const PRACTICE: Record<string, string[]> = {
   general: ["Law", "Legal", "Law Group", "Attorneys"], family: ["Family Law", "Family Legal", "Family Law Group"], corporate: ["Corporate Law", "Legal Partners", "Business Law"],
   criminal: ["Criminal Defense", "Defense Attorneys", "Trial Lawyers"], immigration: ["Immigration Law", "Immigration Partners", "Immigration Legal"],
@@ -128,6 +137,9 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
     // With words to work from, about half the names carry the description; founders and places share the rest.
     const describedShare = described.length > 0 ? 0.5 : 0;
     const founderWeight = p.founderWeight * (1 - describedShare);
+    // A tradition (founders on the door, place names) is told once in a result.
+    const told = new Set<string>();
+    const once = (tradition: string) => (told.has(tradition) ? "" : (told.add(tradition), ` ${tradition}`));
     return () => {
       const label = r.pick(p.labels);
       if (typed ? r.chance(describedShare * 0.6) : r.chance(describedShare)) {
@@ -146,7 +158,9 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
         return general(`${lead} ${label}`, `${lead} + ${label}: ${part}${end ? `, with '-${end}' for a settled, local sound` : ""}; '${label}' says plainly what you do.`,
           traits(r, ["Warm", "Reassuring", "Trustworthy", "Personal"]),
           why,
-          d.own ? "A word from your own description, followed by the practice area." : `An English word chosen for '${d.from}' in your description, followed by the practice area.`);
+          d.own
+            ? `'${word}' is your own word${end ? `, and '-${end}' is ${PLACE_SECOND_ORIGIN[end] ?? "an old landscape word"}` : ""}; '${label}' names the practice.`
+            : `'${word}' stands for '${d.from}' in your description${end ? `; '-${end}' is ${PLACE_SECOND_ORIGIN[end] ?? "an old landscape word"}` : ""}; '${label}' names the practice.`);
       }
       const pick = r.next();
       if (pick < founderWeight) {
@@ -159,7 +173,7 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
         return general(titleCase(name), `Named for ${two ? `the partners ${a} and ${b}` : `the founder ${a}`}, the way established ${p.kind}s are.`,
           traits(r, ["Trustworthy", "Established", "Professional", "Personal"]),
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? " It uses the surnames you gave." : ""}`,
-          "The founder-name tradition of law, medicine and engineering practices.");
+          `'${titleCase(name)}' puts ${two ? `the surnames ${a} and ${b}` : `the surname ${a}`} on the door, ${typed ? `as you gave ${two ? "them" : "it"}` : two ? "stand-ins for your own" : "a stand-in for your own"}.${once("Founders' names on the door are the oldest habit of law, medicine and engineering practices.")}`);
       }
       if (pick < founderWeight + 0.35) {
         const a = r.pick(PLACE_FIRST);
@@ -168,14 +182,14 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
         return general(titleCase(`${place} ${label}`), `'${place}' evokes ${a.g}, a calm, local-sounding name for ${withArticle(p.kind)}.`,
           traits(r, ["Calm", "Reassuring", "Local", "Trustworthy"]),
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
-          "A place-style compound of two English words, like the names of long-standing local practices.");
+          `'${capitalize(place)}' reads like an English place name: '${a.w}' for ${a.g}, and '-${b}' from ${PLACE_SECOND_ORIGIN[b] ?? "an old landscape word"}.${once("Place names are the habit of long-standing local practices.")}`);
       }
       const root = r.pick(ROOTS);
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
       return general(`${word} ${label}`, `Built on the Latin or Greek root '${root.w}', meaning ${root.g}.`,
         traits(r, ["Authoritative", "Modern", "Credible", "Precise"]),
         `Fits ${withArticle(readable(p.field))} ${p.kind}: a classical root sounds expert and serious without relying on one person's name.`,
-        `A coined word from the classical root '${root.w}' with the practice area after it.`);
+        `'${word}' is a coined word whose root, '${root.w}', is Latin or Greek for ${root.g}.`);
     };
   };
 }

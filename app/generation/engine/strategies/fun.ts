@@ -383,6 +383,8 @@ export const bandMaker: Maker = (ctx) => {
   if (pool.length === 0) return () => null;
   const few = new Set<number>();
   const said = (p: { w: string; from: string }) => (p.from ? `'${p.w}', a word close to your '${p.from}'` : `'${p.w}' from your description`);
+  // Where a word of the name comes from, for its origin: the visitor's own word, or a neighbour of one.
+  const whence = (p: { w: string; from: string }) => (p.from ? `'${titleCase(p.w)}' is a dictionary neighbour of your '${p.from}'` : `'${titleCase(p.w)}' is your own word`);
   return () => {
     // A family word now and then: the visitor's own words and their close nouns lead.
     const p = kinPool.length > 0 && r.chance(0.15) ? r.pick(kinPool) : r.pick(pool);
@@ -401,28 +403,34 @@ export const bandMaker: Maker = (ctx) => {
     let name: string;
     let meaning: string;
     let why: string;
+    let origin: string[];
     if (roll === 0) {
       name = `${r.chance(0.5) ? "The " : ""}${n} ${tail}`;
       meaning = `${name} takes ${said(p)}; ${tailGloss}.`;
       why = `${withArticle(genre)} crowd hears at once who you are and what you sing about`;
+      origin = [whence(p), `'${tail}' is a word ${genre} fans know`];
     } else if (roll === 1) {
       name = `${mood} ${bandPlural(n)}`;
       meaning = `${name} sets ${moodOwn ? `your own '${mood.toLowerCase()}'` : `'${mood.toLowerCase()}', ${withArticle(genre)} mood,`} before ${said(p)}.`;
       why = "a describing word and a plural noun is the shape of band names people remember";
+      origin = [whence(p), moodOwn ? `'${mood}' is how you described it` : `'${mood}' sets ${withArticle(genre)} mood`];
     } else if (roll === 2 && q) {
       name = `The ${n} ${bandPlural(titleCase(q.w))}`;
       meaning = !p.from && !q.from ? `${name} joins two of your own words, '${p.w}' and '${q.w}'.` : `${name} puts ${said(p)} before ${said(q)}.`;
       why = "two of the band's own images in one name make it theirs alone";
+      origin = [whence(p), whence(q)];
     } else if (roll === 3) {
       name = `The ${bandPlural(n)}`;
       meaning = `${name} is ${said(p)}, in the classic 'The + plural' band shape.`;
       why = "it is short enough for a poster and a chant";
+      origin = [whence(p)];
     } else if (number) {
       name = `${titleCase(number)} ${bandPlural(n)}`;
       meaning = `${name} puts your own '${number}' before ${said(p)}.`;
       why = "a number makes a name easy to say and hard to forget";
+      origin = [`'${titleCase(number)}' is your own number`, whence(p)];
     } else return null;
     if (name.length > 32 || /\b(\w+) \1\b/i.test(name)) return null;
-    return general(name, meaning, traits(r, ["Memorable", "Evocative", "Distinctive", capitalize(genre)]), `Fits ${withArticle(genre)} band: ${why}.`, "Built from the words of your own description.");
+    return general(name, meaning, traits(r, ["Memorable", "Evocative", "Distinctive", capitalize(genre)]), `Fits ${withArticle(genre)} band: ${why}.`, `In '${name}', ${origin.join(", and ")}.`);
   };
 };

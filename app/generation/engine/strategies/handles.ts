@@ -71,6 +71,13 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
     const r = ctx.rng;
+    // Where each word of a handle comes from: the visitor's interests, the platform's culture or the chosen style.
+    const whence = (x: string): string => {
+      const low = x.toLowerCase();
+      if (interests.some((i) => i.toLowerCase() === low) || o.extra.some((i) => i.toLowerCase() === low)) return `'${x}' is one of your own interests`;
+      if ((PLATFORM_WORDS[o.platform] ?? []).includes(x)) return `'${x}' is ${readable(o.platform)} slang`;
+      return `'${x}' sets ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone`;
+    };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     return () => {
       // A field the visitor filled in for this (niche, games) leads more often than a passing word.
@@ -88,6 +95,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       else if (shape === 2 && r.chance(0.4)) handle = `${a}${b}${r.pick(["7", "13", "21", "77", "99", "404", "x"])}`;
       else if (shape === 3) handle = `${b}${sep}${a}`;
       else handle = `${a}${sep}${b}`;
+      const leeted = /[30]/.test(handle) && !/[30]/.test(`${a}${b}`);
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
@@ -98,10 +106,16 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
         `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `A handle built from two words${sep ? ` separated by '${sep}'` : " run together"}, following the character rules of ${o.platform === "any" ? "the main social platforms" : readable(o.platform)}.`,
+        `In '${handle}', ${whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
       );
     };
   };
+}
+
+/** A sentence told once in a result (a tradition), then left out. */
+function sayOnce(): (sentence: string) => string {
+  const told = new Set<string>();
+  return (sentence) => (told.has(sentence) ? "" : (told.add(sentence), ` ${sentence}`));
 }
 
 export const usernameMaker = handleMaker((ctx) => ({ platform: ctx.opt("platform"), style: ctx.opt("style"), extra: [] }));
@@ -120,6 +134,7 @@ export const linkedinMaker: Maker = (ctx) => {
     friendly: ["helps", "hello", "notes", "daily", "with-you", "talks"],
   };
   const r = ctx.rng;
+  const once = sayOnce();
   // A field of work is a noun: "the-book-advisory", never "the-rainy-consulting"
   // (a mood word) or "the-books-advisory" (a plural used as a modifier).
   const fields = [...new Set(ctx.keywords.filter((k) => !isAdjective(k)).map((k) => singularOf(k)))];
@@ -127,6 +142,7 @@ export const linkedinMaker: Maker = (ctx) => {
     const core = profession.length > 0 && r.chance(0.75) ? profession.join("-") : r.pick(fields.length > 0 && r.chance(0.7) ? fields : ["strategy", "growth", "design", "insight"]);
     const tail = r.pick(tails[style] ?? tails.professional);
     const shape = r.int(3);
+    const whose = profession.length > 0 && core === profession.join("-") ? "your profession" : fields.includes(core) ? "your own field" : "a field to swap for your own";
     const slug = shape === 0 ? `${core}-${tail}` : shape === 1 ? `${tail}-${core}` : `the-${core}-${tail}`;
     if (slug.length > 40 || slug.split("-").some((p) => p === "")) return null;
     return general(
@@ -134,7 +150,7 @@ export const linkedinMaker: Maker = (ctx) => {
       `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
       traits(r, ["Professional", "Credible", "Approachable", "Focused"], [capitalize(style)]),
       `Fits ${withArticle(style)} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
-      "A LinkedIn custom URL slug: lowercase words joined by hyphens, as LinkedIn allows.",
+      `In '${slug}', '${core.replace(/-/g, " ")}' is ${whose}, and '${tail.replace(/-/g, " ")}' sets ${withArticle(style)} tone.${once("LinkedIn lets every member choose this part of the profile address.")}`,
     );
   };
 };
@@ -216,6 +232,7 @@ export const youtubeMaker: Maker = (ctx) => {
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   const phraseUsed = new Set<string>();
   const r = ctx.rng;
+  const once = sayOnce();
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Three names in four carry a word of the description: a channel is found by its subject.
@@ -229,6 +246,7 @@ export const youtubeMaker: Maker = (ctx) => {
     const used: string[] = [];
     let raw: string;
     let meaning: string;
+    let whence: string[];
     const roll = r.int(9);
     if (roll >= 7) {
       // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
@@ -238,6 +256,7 @@ export const youtubeMaker: Maker = (ctx) => {
       used.push(word!);
       raw = `${subject} ${promise}`;
       meaning = `Your word '${word}' with '${promise}': ${gloss}.`;
+      whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
     } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
@@ -248,6 +267,7 @@ export const youtubeMaker: Maker = (ctx) => {
       if (typed) used.push(typed);
       raw = `${what} with ${host}`;
       meaning = `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`;
+      whence = [`'${host}' stands in for your own first name`, used.length > 0 ? `'${what}' is your subject` : `'${what}' is what ${niche} hosts do on camera`];
     } else if (roll === 1 && phrases.length > 0) {
       // "Vegan Recipe Kitchen": a phrase from the description and a channel word, once per phrase.
       const phrase = r.pick(phrases);
@@ -256,6 +276,7 @@ export const youtubeMaker: Maker = (ctx) => {
       used.push(phrase.text);
       raw = `${titleCase(`${phrase.adj} ${phrase.noun}`)} ${w}`;
       meaning = `Your words '${phrase.text}' with '${w}' from the world of ${niche} videos.`;
+      whence = [`'${phrase.text}' is your own phrase`, `'${w}' is a word ${niche} viewers know`];
     } else {
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
@@ -274,12 +295,18 @@ export const youtubeMaker: Maker = (ctx) => {
       ].filter((x): x is string => x !== null);
       if (pieces.length < 2) return null;
       meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
+      whence = [
+        used.length > 0 ? `'${titleCase(used[0])}' is your own subject` : null,
+        channelWord ? `'${channelWord}' is a word ${niche} viewers know` : null,
+        inName(a) ? `'${a}' sets the voice` : null,
+      ].filter((x): x is string => x !== null);
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
     return general(titleCase(raw), meaning,
-      traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why, "A channel name in the style of successful creators: a topic word and a voice word, short enough for a banner.");
+      traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
+      `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Successful creators name channels this way: a subject and a voice, short enough for a banner.")}`);
   };
 };
 
@@ -307,16 +334,25 @@ export const clanMaker: Maker = (ctx) => {
   const flavour = GAME_FLAVOUR[game] ?? GAME_FLAVOUR.shooter;
   const clanWords = ctx.keywords.filter((k) => !isAdjective(k));
   const r = ctx.rng;
+  const once = sayOnce();
   return () => {
     const a = r.pick(w.adj);
     const n = r.pick(w.nouns);
     // "Jackals of Rainy": a mood word is no place; "Books Squad": a modifier is singular.
     const kw = clanWords.length > 0 && r.chance(0.3) ? titleCase(singularOf(r.pick(clanWords))) : null;
-    const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${r.pick(flavour)}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
+    const f = r.pick(flavour);
+    const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${f}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
     const raw = r.pick(shapes);
+    const has = (x: string) => ` ${raw} `.includes(` ${x} `);
+    const whence = [
+      kw && has(kw) ? `'${kw}' is your own word` : null,
+      has(a) ? `'${a}' sets ${withArticle(style)} tone` : null,
+      has(n) || has(singular(n)) ? `'${has(n) ? n : singular(n)}' names the crew` : null,
+      has(f) && !has(n) ? `'${f}' is ${readable(game)} talk` : null,
+    ].filter((x): x is string => x !== null);
     if (raw.length > 32) return null;
     return general(titleCase(raw), `Pairs '${a}' with '${n}' for ${withArticle(style)} crew.`, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]),
       `Fits ${withArticle(style)} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw && raw.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your description.` : ""}`,
-      "A team name in the tradition of esports and guild names: an adjective or place with a collective noun.");
+      `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Esports teams and old guilds name themselves this way.")}`);
   };
 };

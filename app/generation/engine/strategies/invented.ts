@@ -18,7 +18,7 @@ export const inventedWordMaker: Maker = (ctx) => () => {
   return general(w, `An invented word with soft consonants and open vowels, so it sounds friendly and is easy to say in many languages.`,
     traits(ctx.rng, ["Fresh", "Melodic", "Distinctive", "Versatile"]),
     `Fits a general-purpose name: it carries no fixed meaning, so it can become whatever you need${kw ? `, including something to do with '${kw}'` : ""}.`,
-    "Generated letter by letter from a model of pleasant-sounding names, rejecting copies of its examples.");
+    `'${w}' is a new word with no history of its own, so no one else's meaning comes with it.`);
 };
 
 const OPERATION_ADJ = words("Silent:quiet and unseen; Blue:calm and clear; Iron:unbreakable; Golden:valuable; Northern:pointing the way; Red:urgent; Glass:transparent; Quiet:low-key; Bright:optimistic; Swift:fast; Hidden:secret; Deep:thorough; Steady:calm under pressure; Clear:nothing left unclear; Long:built to go the distance; Quick:done without delay; Silver:quietly valuable; Open:nothing hidden from the team; Green:fresh and safe to go; High:aiming at the top; Black:running out of sight; Still:calm and careful; Careful:no step missed; Grey:unremarkable on purpose");
