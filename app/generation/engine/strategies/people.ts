@@ -404,7 +404,7 @@ export const characterMaker: Maker = (ctx) => {
       const fam = f ? last.w : `${a.w}${b.w}`;
       const name = `${inv} ${fam}`;
       const famNote = f ? `${fam} once meant ${last.g}` : `the family name ${fam} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`;
-      const famFrom = f ? `${fam} is a real English surname` : `${fam} is a ${t.label} family name in the manner of old heraldry`;
+      const famFrom = f ? `${fam} is a real English surname` : `${fam} is ${withArticle(t.label)} family name in the manner of old heraldry`;
       return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w, `${inv} has ${t.sound}; ${famFrom}.`);
     }
     if (setting === "western") {
@@ -418,7 +418,7 @@ export const characterMaker: Maker = (ctx) => {
       if (!b) return null;
       given = b.name;
       givenNote = `${given} means '${b.meaning.charAt(0).toLowerCase()}${b.meaning.slice(1)}'`;
-      givenFrom = b.origin ? `${given} is ${withArticle(cap(b.origin))} given name` : `${given} is a given name in use for generations`;
+      givenFrom = b.origin ? `${given} has ${cap(b.origin)} roots` : `${given} has been a given name for generations`;
     }
     usedLast.add(last.w);
     return finish(ctx, `${given} ${last.w}`, `${givenNote}, and ${last.w} once meant ${last.g}.`, f, setting, last.w,
