@@ -223,6 +223,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const tag = (w: Word): Piece => (specialWords.has(w.w) ? { ...w, speciality: specialLabel } : w);
 
     // Where a sign's word comes from, for its origin: the visitor, the trade, the speciality, the town.
+    // "gluten-free bakery" names what the visitor ruled out: the speciality is then "your speciality".
+    const speaksOfExcluded = (label: string) => tokens(fold(label)).some((t) => ctx.understood.excluded.has(t));
+    const specialist = focus && !speaksOfExcluded(focus.label) ? `${withArticle(focus.label)} would use` : "of your speciality";
     // Each kind of source, said of one word or of two ("'Thistle' and 'Wildflower' are words a florist would use").
     const whence = (p: Piece): [string, (ws: string, many: boolean) => string] => {
       if (p.source === "keyword") return ["keyword", (ws, many) => `${ws} come${many ? "" : "s"} from your description`];
@@ -230,7 +233,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       if (p.source === "place") return ["place", () => `${p.w} is your own town`];
       if (p.source === "family") return [`family ${p.from}`, (ws, many) => `${ws} belong${many ? "" : "s"} with your '${p.from}'`];
       if (p.speciality) {
-        const who = / cooking$/.test(p.speciality) ? `of ${p.speciality}` : `${withArticle(focus?.label ?? p.speciality)} would use`;
+        const who = / cooking$/.test(p.speciality) ? `of ${p.speciality}` : specialist;
         return ["special", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${who}`];
       }
       if (isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
@@ -322,7 +325,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       patterns.push(() => {
         const n = tag(r.pick(focus.nouns));
         const where = ownOr(focus.places);
-        return { name: `${n.w} ${where}`, pieces: [n], origin: `In ${n.w} ${where}, '${n.w}' is a word ${withArticle(focus.label)} would use, for your speciality.`, reason: `tells people straight away that you are ${article(focus.label)}` };
+        return { name: `${n.w} ${where}`, pieces: [n], origin: `In ${n.w} ${where}, '${n.w}' is a word ${specialist}${specialist.endsWith("use") ? ", for your speciality" : ""}.`, reason: `tells people straight away that you are ${article(focus.label)}` };
       });
     }
     if (phrases.length > 0) {
