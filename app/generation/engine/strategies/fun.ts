@@ -280,6 +280,8 @@ export const superheroMaker: Maker = (ctx) => {
   };
 };
 
+const STEAMPUNK_WOMEN = new Set(["Ada", "Octavia", "Evangeline", "Philippa", "Henrietta", "Lavinia"]);
+
 export const steampunkMaker: Maker = (ctx) => {
   const kind = ctx.opt("kind");
   const r = ctx.rng;
@@ -302,6 +304,8 @@ export const steampunkMaker: Maker = (ctx) => {
     }
     const last = r.pick(STEAMPUNK.last);
     const [title, first] = [r.pick(STEAMPUNK.titles), r.pick(STEAMPUNK.first)];
+    // "Lady Percival", "Lord Lavinia": a gendered title goes with a given name of that gender.
+    if (STEAMPUNK_WOMEN.has(first) ? /^(Lord|Sir)$/.test(title) : /^(Lady|Madame)$/.test(title)) return null;
     const name = `${title} ${first} ${last.w}`;
     return general(name, `${last.w} suggests ${last.g}.`, traits(r, ["Inventive", "Eccentric", "Dapper", "Daring"]), "Fits a steampunk character: a Victorian title and a surname made of brass and steam.", `${first} is a Victorian given name, ${last.w} a surname of the machine age, and ${title} a title of the time.`);
   };
