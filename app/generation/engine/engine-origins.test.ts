@@ -97,3 +97,36 @@ describe("name origins (issue 14)", () => {
     });
   }
 });
+
+// The tradition a shape comes from is said once in a result, not in every name's origin.
+const TRADITIONS: [string, Record<string, string>, RegExp][] = [
+  ["spy", { description: "a retired ballerina who now cracks safes" }, /intelligence services/],
+  ["villain", { description: "a corrupt mayor who wants to rule the city" }, /named for the deed/],
+  ["pirate", { description: "a cook who became captain after a mutiny" }, /Golden Age crews/],
+  ["jewelry-brand", { description: "minimalist silver rings and necklaces" }, /ampersand style independent shops favour/],
+  ["luxury-brand", { style: "french", description: "silk scarves and leather gloves" }, /ampersand of old jewellers' signs/],
+  ["book-title", { genre: "fantasy", description: "a girl who finds a map to a lost city" }, /like The Hound of the Baskervilles/],
+];
+
+describe("a shape's tradition is said once per result (issue 14)", () => {
+  for (const [slug, input, tradition] of TRADITIONS) {
+    it(`${slug}: ${tradition.source} in one origin at most`, () => {
+      const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+      for (const seed of [3, 7, 31, 77]) {
+        const names = generateOffline({ generator, input, count: 7, random: seededRandom(seed) }) as unknown as Record<string, string>[];
+        const telling = names.filter((n) => tradition.test(n.name_origin)).map((n) => n.name);
+        expect(telling.length, `${slug} seed ${seed}: ${telling.join(", ")}`).toBeLessThanOrEqual(1);
+        // What is left of a shortened origin is a sentence of its own.
+        for (const n of names) expect(n.name_origin, n.name).toMatch(/^[A-Z'‘].*[a-z)'’]\.$/);
+      }
+    });
+  }
+
+  it("steampunk: a gendered title goes with a given name of that gender", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "steampunk")!;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const names = generateOffline({ generator, input: { kind: "character", description: "an inventor of flying machines" }, count: 7, random: seededRandom(seed) });
+      for (const n of names) expect(n.name).not.toMatch(/^(Lady|Madame) (Percival|Erasmus|Archibald|Bartholomew|Cornelius|Thaddeus|Augustus|Montgomery|Reginald|Horatio)\b|^(Lord|Sir) (Ada|Henrietta|Philippa|Lavinia|Beatrice|Cordelia|Evangeline|Theodora|Octavia|Winifred)\b/);
+    }
+  });
+});
