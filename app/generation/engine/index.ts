@@ -9,6 +9,7 @@ import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
 import { rankAndPick } from "./core/rank";
+import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
 
 export { seededRandom };
@@ -106,5 +107,5 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
   const maker = recipeFor(req.generator.slug);
   if (maker) take(maker(ctx), wanted * 60 + 200);
   if (out.length < wanted && req.generator.resultKind !== "podcast") take(fallbackMaker(ctx), count * 80 + 200);
-  return rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72);
+  return oneTraditionPerResult(rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72));
 }

@@ -138,3 +138,34 @@ export const MOTIF_SURNAMES: Record<string, Word[]> = {
 };
 /** Glossed surnames for anyone, when no motif brings its own. */
 export const PLAIN_SURNAMES = words("Harrow:a harrowing tool, and a hill in London; Calloway:a pebbly place; Whitfield:a white field; Hale:a nook of land; Lockwood:an enclosed wood; Winslow:a friend's hill; Ashford:a ford by the ash trees; Hollis:holly trees; Penrose:the top of the heath, in Cornish; Marlowe:land left by a drained lake; Ramsey:wild garlic island; Everly:a boar's clearing; Sinclair:the village of Saint-Clair; Mercer:a cloth merchant; Fairfax:fair hair; Wilder:a wild one; Navarro:a plain among hills, in Spanish; Moreau:dark-skinned, in French; Okafor:born on Afor market day, in Igbo; Tanaka:a middle rice field, in Japanese; Lindqvist:a linden twig, in Swedish; Kowalski:a smith, in Polish; Reyes:kings, in Spanish; Delacroix:of the cross, in French");
+
+/**
+ * Where each motif's words come from, read after "'Word' comes from …": the
+ * trade or world that uses them, so a name's origin says where its word lives.
+ */
+export const MOTIF_SOURCES: Record<string, string> = {
+  time: "the language of clocks and calendars", books: "the library and the printed book", birds: "the birdwatcher's vocabulary",
+  fire: "the firefighter's vocabulary", light: "the language of lamps and lighthouses", sea: "the sailor's vocabulary",
+  water: "the language of rivers and rain", cold: "the vocabulary of ice and winter", storm: "the language of storms and electricity",
+  speed: "the racetrack", strength: "old myths of giants and the smith's forge", mind: "the language of the mind and its science",
+  shadow: "the vocabulary of night and shadow", animals: "the language of the wild", dance: "the dance studio",
+  music: "the musician's vocabulary", sound: "the language of sound and acoustics", locks: "the locksmith's and safecracker's trade",
+  medicine: "the hospital ward", chemistry: "the chemist's and poisoner's shelf", tech: "the programmer's and hacker's vocabulary",
+  money: "the card table and the bank vault", food: "the ship's galley and the kitchen", garden: "the gardener's vocabulary",
+  earth: "the quarry and the mine", law: "the courtroom and the sheriff's office", teaching: "the school day",
+  disguise: "spy tradecraft", horse: "the ranch and the cattle trail", drink: "the saloon and the tavern",
+  gun: "the gunfighter's vocabulary", scar: "the marks old fights leave", fear: "the language of nerves",
+  cheer: "the language of good cheer", grim: "the language of feuds and grudges", rule: "the language of thrones and empires",
+  insect: "the insect world", grief: "the language of mourning", treasure: "the treasure hunter's vocabulary",
+  travel: "the language of the open road",
+};
+
+/** Where the frontier surnames come from, read after "Surname is …". */
+export const WEST_SURNAME_ORIGINS: Record<string, string> = {
+  Calloway: "a Norman surname from Caillouet, 'pebbly place'", McCready: "a Scottish surname, 'son of Riada'", Boone: "a Norman surname from 'bon', good",
+  Cassidy: "an Irish surname, Ó Caiside, 'curly-haired'", Walker: "an English surname for a cloth fuller, who trod wet wool", Tate: "an English surname from the old name Tata, 'cheerful'",
+  Slade: "an English surname for someone from a small valley", Colton: "an English surname, 'Cola's settlement'", Ransom: "an old English surname, 'son of Rand'",
+  Hardin: "an English surname from Harding, 'son of the hardy one'", McCoy: "a Scottish and Irish surname, 'son of Aodh', the fire god", Dalton: "an English surname, 'settlement in the valley'",
+  Garrett: "a Norman surname from Gerard, 'spear-strong'", Hickok: "an English surname from Hick, a pet form of Richard", Cutter: "an English surname for a cutter of cloth or stone",
+  Wade: "an English surname for someone living by a ford", Blackburn: "an English surname, 'dark stream'", Hollister: "an old English surname",
+};

@@ -48,7 +48,7 @@ export const babyMaker: Maker = (ctx) => {
       `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' in ${originName}.`,
       traits(ctx.rng, STYLE_TRAITS[nameStyle] ?? STYLE_TRAITS.classic, ["Kind", "Strong", "Bright", "Warm"]),
       why,
-      `${capitalize(withArticle(genderWord))} name of ${originName} origin, with ${syl === 1 ? "one syllable" : `${syl} syllables`}.`,
+      `${capitalize(withArticle(genderWord))} name, ${e.name} has ${originName} roots and ${["one syllable", "two syllables", "three syllables", "four syllables"][syl - 1] ?? `${syl} syllables`}.`,
     );
   };
 };

@@ -156,7 +156,7 @@ export const elfMaker: Maker = (ctx) => {
         `${first} is a jolly workshop nickname and ${last.w} recalls ${last.g}.`,
         traits(ctx.rng, ["Cheerful", "Busy", "Mischievous", "Generous"], ["Festive", "Warm"]),
         `Fits a Christmas elf: sweet, silly and seasonal, the kind of name stitched on a workshop apron.`,
-        `A festive first name plus a surname made from Christmas things, in the tradition of the elf on the shelf.`,
+        `${first} is the sort of nickname Santa's workshop runs on, and ${last.w} comes from the Christmas tree and the sweet tin.`,
       );
     };
   }
@@ -172,7 +172,7 @@ export const elfMaker: Maker = (ctx) => {
       `${given} is an invented elven given name with ${withArticle(genderWord(gender))} ending; ${fam.meaning}.`,
       traits(ctx.rng, t.traits, kind === "dark-elf" ? ["Cunning", "Secretive"] : ["Serene", "Keen-eyed"]),
       `Fits ${withArticle(readable(kind))}: the family name draws on the ${kind === "dark-elf" ? "shadowed underworld" : kind === "sea-elf" ? "sea and shore" : kind === "high-elf" ? "stars and high halls" : "forest"} your elf calls home.`,
-      `Built from ${t.sound}.`,
+      `${given} is modelled on Tolkien's Sindarin, and the house of ${fam.name} is named, as elven houses are, for ${fam.first.g}.`,
     );
   };
 };
@@ -193,7 +193,7 @@ export const wizardMaker: Maker = (ctx) => {
       `${given} is an old, scholarly given name; '${e.w.replace(/^the /, "")}' marks a wizard ${e.g}.`,
       traits(ctx.rng, ["Wise", "Eccentric", "Formidable", "Patient", "Secretive"], magic === "fire" ? ["Fiery"] : magic === "ice" ? ["Cold"] : ["Learned"]),
       `Fits a master of ${magic} magic: the epithet announces the school before the first spell is cast.`,
-      `A classic wizard naming pattern from fantasy literature: a given name followed by a title earned through magic.`,
+      `${given} ${pool.includes(given) ? "is an old name of the kind fantasy's wizards carry" : "is invented with the ring of old spellbooks"}, and '${e.w.replace(/^the /, "")}' is earned through ${magic} magic, as Gandalf earned 'the Grey'.`,
     );
   };
 };
@@ -210,21 +210,21 @@ export const vampireMaker: Maker = (ctx) => {
       const titles = VAMPIRE.titles.filter((_, i) => (fem ? i % 2 === 1 : i % 2 === 0));
       const given = ctx.rng.pick(fem ? VAMPIRE.slavicFemale : VAMPIRE.slavicMale);
       return general(`${ctx.rng.pick(titles)} ${given} ${surname.w}`, `${given} is an Eastern European given name; ${surname.w} recalls ${surname.g}.`, trait,
-        "Fits an aristocratic vampire: a noble title and an old-world name suggest centuries of inherited wealth and a castle on a crag.", "Follows the Transylvanian noble pattern made famous by Dracula: title, Slavic given name and an old family name.");
+        "Fits an aristocratic vampire: a noble title and an old-world name suggest centuries of inherited wealth and a castle on a crag.", `${given} is a Slavic given name and ${surname.w} an old family name, under a title of the Transylvanian nobility Dracula made famous.`);
     }
     if (style === "ancient") {
       const given = ancient.make(ctx.rng);
       if (!given) return null;
       const e = ctx.rng.pick(VAMPIRE.ancientEpithets);
       return general(`${given} ${e.w}`, `${given} is an invented name with the hard consonants of lost empires; the title marks one ${e.g}.`, trait,
-        "Fits an ancient vampire: it sounds older than any living language, from before the first cities fell.", "Generated from a model of ancient Near Eastern sounds, then given an epithet.");
+        "Fits an ancient vampire: it sounds older than any living language, from before the first cities fell.", `${given} echoes the hard consonants of Akkadian and old Egyptian names, and '${e.w}' is an epithet of the kind ancient kings took.`);
     }
     if (style === "feral") {
       const e = ctx.rng.pick(VAMPIRE.feral);
       const given = ctx.rng.pick(fem ? VAMPIRE.gothicFemale : VAMPIRE.gothicMale);
       const name = ctx.rng.chance(0.5) ? e.w.replace(/^the /, "The ") : `${given} ${e.w.startsWith("the ") ? e.w : `"${e.w}"`}`;
       return general(name, `A name for a creature ${e.g}, what is left after the hunger took over.`, traits(ctx.rng, ["Feral", "Savage", "Hungry", "Tragic"]),
-        "Fits a feral vampire: the old name has worn away into a nickname whispered by those who survived.", "A bestial nickname in the horror tradition of nosferatu.");
+        "Fits a feral vampire: the old name has worn away into a nickname whispered by those who survived.", `'${e.w.replace(/^the /, "")}' is what survivors whisper${name.startsWith(given) ? ` in place of ${given}` : ""}, a bestial nickname in the horror tradition of Nosferatu.`);
     }
     const modern = style === "modern";
     const given = modern ? ctx.rng.pick(fem ? GIVEN.modern.female : GIVEN.modern.male) : ctx.rng.pick(fem ? VAMPIRE.gothicFemale : VAMPIRE.gothicMale);
@@ -233,7 +233,7 @@ export const vampireMaker: Maker = (ctx) => {
       modern ? `An ordinary-sounding name that lets a vampire pass unnoticed in the city; only the eyes give it away.` : `${given} is a romantic gothic given name; ${surname.w} recalls ${surname.g}.`,
       trait,
       modern ? "Fits a modern vampire: it blends into a phone contact list, the perfect cover for someone who has lived for centuries." : "Fits a gothic vampire: it sounds like candlelight, velvet and a crumbling abbey.",
-      modern ? "A contemporary given name and surname, chosen as camouflage." : "Combines a gothic-novel given name with a dark, evocative family name.");
+      modern ? `${given} and ${last} are both common today, which makes them camouflage.` : `${given} belongs to the gothic novels of the 1800s, and ${surname.w} is a family name of the same dark romance.`);
   };
 };
 
@@ -262,10 +262,18 @@ export const alienMaker: Maker = (ctx) => {
       `${given} is an invented ${readable(kind)} name${epithet ? `; '${epithet.w}' marks one ${epithet.g}` : ", as close as a human mouth can get to the original"}.`,
       traits(ctx.rng, ["Curious", "Inscrutable", "Ancient", "Calculating", "Gentle"], kind === "insectoid" ? ["Collective"] : ["Otherworldly"]),
       `Fits ${withArticle(readable(kind))} alien: it has ${ALIEN_SOUND[kind] ?? ALIEN_SOUND.humanoid}.`,
-      "Generated letter by letter from a model trained on invented alien names, rejecting copies and unpronounceable results.",
+      `${given} belongs to no Earth language: its sounds follow ${readable(kind)} names such as ${examples(chainKind(kind), given)}${epithet ? `, and '${epithet.w}' is a title of its people` : ""}.`,
     );
   };
 };
+
+const chainKind = (kind: string) => (ALIEN_EXAMPLES[kind] ? kind : "humanoid");
+/** Two of the model names an alien name sounds like, not the name itself. */
+function examples(kind: string, not: string): string {
+  const pool = ALIEN_EXAMPLES[kind].filter((x) => x !== not);
+  const i = not.length % pool.length;
+  return `${pool[i]} and ${pool[(i + 3) % pool.length]}`;
+}
 
 const PLANET_CHAIN = new NameChain(SCIFI.planetExamples, 2, 4, 9);
 
@@ -280,7 +288,7 @@ export const sciFiMaker: Maker = (ctx) => {
       const body = r.chance(0.4) ? b.w : `${a.w} ${b.w}`;
       return general(`${p.w} ${body}`, `${p.w === "The" ? "An independent ship" : `${p.w} stands for ${p.g}`}; '${body}' suggests ${body === b.w ? b.g : `${a.g} and ${b.g}`}.`,
         traits(r, ["Resilient", "Fast", "Storied", "Dependable"]), "Fits a starship: a registry prefix makes it sound official, and the name is short enough for a comms channel.",
-        "Follows naval naming custom, with a registry prefix in front of an evocative name.");
+        `'${body}' is named in the naval custom of ships such as HMS Dauntless${p.w === "The" ? ", with no registry to serve" : `, and ${p.w} is its registry prefix`}.`);
     }
     if (kind === "planet") {
       const base = PLANET_CHAIN.make(r);
@@ -288,28 +296,29 @@ export const sciFiMaker: Maker = (ctx) => {
       const end = r.chance(0.55) ? r.pick(SCIFI.planetEnds) : null;
       return general(end ? `${base} ${end.w}` : base, `${base} is an invented world name${end ? `; '${end.w}' marks ${end.g}` : ""}.`,
         traits(r, ["Harsh", "Mysterious", "Habitable", "Remote"]), "Fits a science-fiction world: it is easy to say in dialogue yet sounds unlike anywhere on Earth.",
-        "Generated from a letter model trained on invented planet names, with a catalogue suffix in the style of star charts.");
+        `${base} belongs to no Earth language${end ? `, and '${end.w}' is the way star charts catalogue a world` : ", like the worlds of space opera"}.`);
     }
     if (kind === "corporation") {
       const a = r.pick(SCIFI.corpFirst);
       const b = r.pick(SCIFI.corpSecond);
       return general(`${a.w} ${b.w}`, `'${a.w}' evokes ${a.g}; '${b.w}' says the company deals in ${b.g}.`, traits(r, ["Powerful", "Ruthless", "Sleek", "Ubiquitous"]),
-        "Fits a science-fiction corporation: it sounds trustworthy on a billboard and ominous in a data leak.", "A classical or scientific word plus an industrial suffix, the pattern of megacorporations in cyberpunk fiction.");
+        "Fits a science-fiction corporation: it sounds trustworthy on a billboard and ominous in a data leak.", `'${a.w}' comes from the classroom Latin and science of corporate logos, and '${b.w}' from heavy industry, as cyberpunk megacorporations are named.`);
     }
     if (kind === "ai") {
       if (r.chance(0.5)) {
         const a = r.pick(SCIFI.aiNames);
         const name = r.chance(0.5) ? `${a.w}-${2 + r.int(11)}` : a.w;
         return general(name, `An acronym for ${a.g}.`, traits(r, ["Logical", "Observant", "Calm", "Unsettling"]),
-          "Fits a shipboard or corporate AI: the acronym hides a purpose, and the crew can say it like a name.", "A backronym, the way real systems are named by engineers.");
+          "Fits a shipboard or corporate AI: the acronym hides a purpose, and the crew can say it like a name.", `${a.w} is a backronym, the way engineers name real systems.`);
       }
       const m = r.pick(SCIFI.aiMyth);
       return general(m.w, `Named after ${m.g}.`, traits(r, ["Wise", "Watchful", "Patient", "Enigmatic"]),
-        "Fits an AI: a mythological name hints at how its creators saw it, and how it may come to see itself.", "Borrowed from Greek myth and history, a common habit of real research projects.");
+        "Fits an AI: a mythological name hints at how its creators saw it, and how it may come to see itself.", `${m.w} comes from myth and history, as the names of real research projects often do.`);
     }
-    const name = `${r.pick(SCIFI.ranks)} ${r.pick(SCIFI.given)} ${r.pick(SCIFI.surnames)}`;
+    const [rank, given, surname] = [r.pick(SCIFI.ranks), r.pick(SCIFI.given), r.pick(SCIFI.surnames)];
+    const name = `${rank} ${given} ${surname}`;
     return general(name, "A crisp rank, a short given name and a surname from a mixed future Earth.", traits(r, ["Decisive", "Resourceful", "Loyal", "Haunted"]),
       "Fits a science-fiction character: the rank tells readers their role on the first page, and the short name works over a crackling comm.",
-      "Combines a military or scientific rank with a multicultural future-Earth name.");
+      `${given} ${surname} is a name from a mixed future Earth, and ${rank} is a rank kept from today's navies and labs.`);
   };
 };

@@ -27,18 +27,41 @@ export const halloweenMaker: Maker = (ctx) => {
     if ((style === "punny" && r.chance(0.45)) || (style === "funny" && r.chance(0.15))) {
       const p = r.pick(HALLOWEEN.puns);
       return general(p.w, `A pun costume: ${p.g}.`, traits(r, ["Witty", "Playful", "Clever", "Crowd-pleasing"]),
-        `Fits ${withArticle(style)} costume: people get the joke in a second, which is the whole point at a party.`, "A classic Halloween wordplay costume.");
+        `Fits ${withArticle(style)} costume: people get the joke in a second, which is the whole point at a party.`, `${p.w} belongs to the party tradition of costumes that are a joke said out loud.`);
     }
     const subject = k ?? r.pick(HALLOWEEN.subjects);
     let name: string;
-    if (style === "cute") name = `${r.pick(HALLOWEEN.cuteAdj)} ${subject}`;
-    else if (style === "group") name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject} ${r.pick(HALLOWEEN.groupNouns)}`;
-    else if (style === "funny") name = r.pick(HALLOWEEN.funnyShapes).replace("{}", subject);
-    else if (style === "punny") name = r.pick([`Count ${subject}ula`, `${subject} of the Living Dead`, `The Ghost of ${subject} Past`, `Zombie ${subject}`, `${subject}-o'-Lantern`, `Mummy's Little ${subject}`]);
-    else name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject}`;
+    // Where the rest of the name comes from, said after where the subject does.
+    let rest: string;
+    const src = k ? `'${subject.toLowerCase()}' is your own word` : `'${subject.toLowerCase()}' is a costume-rack classic`;
+    if (style === "cute") {
+      const adj = r.pick(HALLOWEEN.cuteAdj);
+      name = `${adj} ${subject}`;
+      rest = `'${adj}' is the nursery word that takes the fright out of it`;
+    } else if (style === "group") {
+      const noun = r.pick(HALLOWEEN.groupNouns);
+      name = `The ${r.pick(HALLOWEEN.adjectives)} ${subject} ${noun}`;
+      rest = `a ${noun.toLowerCase()} is what a group of them would call itself in ${titleCase(name)}`;
+    } else if (style === "funny") {
+      name = r.pick(HALLOWEEN.funnyShapes).replace("{}", subject);
+      rest = `${titleCase(name)} is the office-party joke of a monster caught off duty`;
+    } else if (style === "punny") {
+      const shapes: [string, string][] = [
+        [`Count ${subject}ula`, "'Count …ula' is borrowed from Dracula"], [`${subject} of the Living Dead`, "'of the Living Dead' is from Romero's 1968 film"],
+        [`The Ghost of ${subject} Past`, "'The Ghost of … Past' is from Dickens's A Christmas Carol"], [`Zombie ${subject}`, "'Zombie' comes from Haitian folklore by way of horror films"],
+        [`${subject}-o'-Lantern`, "'-o'-Lantern' is from the jack-o'-lantern"], [`Mummy's Little ${subject}`, "'Mummy's Little' puns on the Egyptian mummy"],
+      ];
+      const [shape, note] = r.pick(shapes);
+      name = shape;
+      rest = note;
+    } else {
+      const adj = r.pick(HALLOWEEN.adjectives);
+      name = `The ${adj} ${subject}`;
+      rest = `'${adj.toLowerCase()}' comes from the horror-film poster`;
+    }
     return general(titleCase(name), `Turns '${subject.toLowerCase()}' into ${withArticle(style)} Halloween character.`, traits(r, [capitalize(style), "Festive", "Creative", "Bold"]),
       `Fits ${withArticle(style)} costume: it names the costume in a way that sounds great when someone asks what you are.${usedNote(k, name)}`,
-      style === "group" ? "A group costume name, built like a gang or club." : "A costume title built from a Halloween twist on your idea.");
+      `${src}, and ${rest}.`);
   };
 };
 
@@ -54,14 +77,16 @@ export const derbyMaker: Maker = (ctx) => {
       const real = typed || r.pick(names);
       const after = r.pick(style === "glam" ? DERBY.glamAfter : style === "funny" ? DERBY.funnyAfter : DERBY.after);
       const before = style === "glam" ? DERBY.glamBefore : style === "funny" ? DERBY.funnyBefore : DERBY.before;
-      const name = r.chance(0.5) ? `${r.pick(before)} ${real}` : `${real} ${after.w}`;
+      const first = r.pick(before);
+      const name = r.chance(0.5) ? `${first} ${real}` : `${real} ${after.w}`;
+      const threat = name.includes(after.w) ? `'${after.w}'` : `'${first}'`;
       return general(name, `${typed ? `Your name, ${real}` : real}, turned into a track persona${name.includes(after.w) ? ` with '${after.w}' (${after.g})` : ""}.`,
         traits(r, ["Fierce", "Fearless", "Loud", "Tough"], [capitalize(style)]),
-        typed ? `Fits ${withArticle(style)} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits ${withArticle(style)} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, "Roller derby's tradition of tough, punning alter egos built on your own name.");
+        typed ? `Fits ${withArticle(style)} skater called ${real}: teammates can still shout your real name, and the crowd gets the warning.` : `Fits ${withArticle(style)} skater: a first name with a threat attached is the classic derby formula, and easy for the announcer.`, `${typed ? `${real} is your own name` : `${real} stands for the skater's own first name`}, and ${threat} is the warning a derby persona wears with it.`);
     }
     const s = r.pick(DERBY.standalone);
     return general(s.w, `A pun on ${s.g}.`, traits(r, ["Witty", "Fierce", "Bold", "Cheeky"], [capitalize(style)]),
-      `Fits ${withArticle(style)} skater: a derby name should make the crowd laugh and the jammers worry, and this does both.`, "A punning derby name in the tradition of the modern flat-track revival.");
+      `Fits ${withArticle(style)} skater: a derby name should make the crowd laugh and the jammers worry, and this does both.`, `${s.w} is a pun of the kind skaters have taken since the flat-track revival of the 2000s.`);
   };
 };
 
@@ -72,14 +97,15 @@ export const dragMaker: Maker = (ctx) => {
     if ((style === "comedy" || style === "camp") && r.chance(0.5)) {
       const p = r.pick(DRAG.puns);
       return general(p.w, `Say it fast: ${p.g}.`, traits(r, ["Witty", "Campy", "Fearless", "Fabulous"]),
-        `Fits ${withArticle(style)} queen: the double meaning lands before the first lip sync.`, "The drag tradition of pun names that only work when said out loud.");
+        `Fits ${withArticle(style)} queen: the double meaning lands before the first lip sync.`, `${p.w} is a drag pun that only works said out loud, a tradition as old as the ballroom scene.`);
     }
     const first = r.pick(DRAG.first);
     const last = r.pick(DRAG.last);
     const prefix = style === "pageant" && r.chance(0.5) ? `${r.pick(DRAG.pageant)} ` : "";
-    const name = style === "edgy" && r.chance(0.4) ? `${last.w}` : `${prefix}${first} ${last.w}`;
+    const alone = style === "edgy" && r.chance(0.4);
+    const name = alone ? `${last.w}` : `${prefix}${first} ${last.w}`;
     return general(name, `${first} brings old-school glamour and ${last.w} means ${last.g}.`, traits(r, ["Glamorous", "Confident", "Dramatic", "Fierce"], [capitalize(style)]),
-      `Fits ${withArticle(style)} persona: it sounds wonderful announced from a stage, and the surname gives the look something to live up to.`, "A glamour first name and a showbiz surname, the classic shape of drag names.");
+      `Fits ${withArticle(style)} persona: it sounds wonderful announced from a stage, and the surname gives the look something to live up to.`, alone ? `${last.w} stands alone, the single stage name edgy queens favour.` : `${first} has the old Hollywood glamour drag has always borrowed, and ${last.w} is the showbiz surname to match${prefix ? `, with the pageant title '${prefix.trim()}'` : ""}.`);
   };
 };
 
@@ -132,11 +158,25 @@ export const robotMaker: Maker = (ctx) => {
     const code = `${String.fromCharCode(65 + r.int(26))}-${1 + r.int(99)}`;
     const shapes = kind === "helper" ? ROBOT.helperShapes.map((s) => s.replace("{}", n.w)) : kind === "retro" ? [`${n.w}-O-Matic`, `Robo-${n.w}`, `${n.w} 3000`] : kind === "battle" ? [`${r.pick(ROBOT.prefixes)} ${code} '${n.w}'`, `${n.w}-${code}`, `War-${n.w}`] : kind === "industrial" ? [`${r.pick(ROBOT.prefixes)} ${code}`, `${n.w} ${code}`, `Heavy ${n.w} ${code}`] : [`Unit ${code} '${n.w}'`, n.w, `${n.w} ${code}`, `Little ${n.w}`];
     const name = r.pick(shapes);
+    const extra = robotShapeNote(name, n.w, code);
     return general(name, `'${n.w}' means ${n.g}${name.includes("-") ? `, with the designation ${code}` : ""}.`, traits(r, kind === "battle" ? ["Relentless", "Precise", "Armoured"] : kind === "companion" || kind === "helper" ? ["Helpful", "Loyal", "Curious"] : ["Efficient", "Tireless", "Literal"], ["Logical"]),
       `Fits ${withArticle(readable(kind))} robot: ${kind === "retro" ? "it has the chrome-and-tail-fins charm of 1950s science fiction" : "a serial designation makes it feel built, while the nickname gives it a personality"}.`,
-      "A machine designation with a nickname, the way crews name the machines they come to love.");
+      `'${n.w}' is the nickname a crew gives a machine it comes to love${extra}.`);
   };
 };
+
+/** Where the rest of a robot's name comes from: its serial, or the shape's own history. */
+function robotShapeNote(name: string, nick: string, code: string): string {
+  if (name.includes(code)) return `, and ${code} is the serial stamped on its casing`;
+  const rest = name.replace(nick, "").replace(/^[\s-]+|[\s-]+$/g, "");
+  const notes: Record<string, string> = {
+    "O-Matic": "'-O-Matic' comes from 1950s appliance adverts", Robo: "'Robo-' comes from the pulp magazines", "3000": "'3000' is the future as the 1990s imagined it",
+    War: "'War' marks it for the battlefield", Little: "'Little' is for a machine small enough to carry", Bot: "'-Bot' is the short form of 'robot'",
+    Handy: "'Handy' is the old word for a useful helper", Helper: "'Helper' says what it is for", Mister: "'Mister' is the courtesy of a butler",
+    "the Tidy": "'the Tidy' is an epithet earned by housework", Busy: "'Busy' is what it always is",
+  };
+  return rest && notes[rest] ? `, and ${notes[rest]}` : "";
+}
 
 export const villainMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
@@ -164,15 +204,16 @@ export const unicornMaker: Maker = (ctx) => {
   return () => {
     if (style === "funny" && r.chance(0.6)) {
       const f = r.pick(UNICORN.funny);
-      return general(f.w, `A unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", "A mock-grand unicorn name.");
+      return general(f.w, `A unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", `${f.w} is mock-grand, a unicorn name that takes itself too seriously.`);
     }
     const firsts = style === "cute" ? UNICORN.cuteFirst : style === "rainbow" ? UNICORN.rainbowFirst : UNICORN.first;
     const a = r.pick(r.chance(0.75) ? firsts : UNICORN.first);
     const b = r.pick(UNICORN.second);
     if (a.w === b.w) return null;
-    const name = style === "majestic" && r.chance(0.6) ? `${r.pick(UNICORN.titles)} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
+    const title = style === "majestic" && r.chance(0.6) ? r.pick(UNICORN.titles) : "";
+    const name = title ? `${title} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
     return general(name, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Magical", "Gentle", "Radiant", "Kind"], [capitalize(style)]),
-      `Fits ${withArticle(style)} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, "Two enchanted words, in the style of fairy-tale and toy unicorn names.");
+      `Fits ${withArticle(style)} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, `'${a.w}' and '${b.w}' come from the fairy-tale and toy-shop vocabulary of unicorns${title ? `, and '${title}' from the courts of legend` : ""}.`);
   };
 };
 
@@ -200,12 +241,12 @@ export const pirateShipMaker: Maker = (ctx) => {
   return () => {
     if (style === "funny" && r.chance(0.6)) {
       const n = r.pick(SHIP.funny);
-      return general(`The ${n}`, "A ship that floats, mostly, and a crew that laughs about it.", traits(r, ["Leaky", "Lovable", "Lucky", "Chaotic"]), "Fits a funny ship: every port would know the name, and the jokes.", "A comic ship name.");
+      return general(`The ${n}`, "A ship that floats, mostly, and a crew that laughs about it.", traits(r, ["Leaky", "Lovable", "Lucky", "Chaotic"]), "Fits a funny ship: every port would know the name, and the jokes.", `The ${n} is the kind of name a crew paints on as a joke and never paints over.`);
     }
     const a = r.pick(style === "mysterious" ? SHIP.mysteriousFirst : style === "legendary" ? SHIP.legendaryFirst : SHIP.first);
     const b = r.pick(style === "mysterious" ? SHIP.mysteriousSecond : style === "legendary" ? SHIP.legendarySecond : SHIP.second);
     return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Fearsome", "Fast", "Storied", "Feared"], [capitalize(style)]),
-      `Fits ${withArticle(style)} ship: painted on the stern, it would make merchant captains change course.`, "Follows the naming of real pirate ships like Queen Anne's Revenge: an adjective or owner with a bold noun.");
+      `Fits ${withArticle(style)} ship: painted on the stern, it would make merchant captains change course.`, `'${a.w}' and '${b.w}' follow real pirate ships such as Queen Anne's Revenge and the Fancy.`);
   };
 };
 
@@ -215,9 +256,11 @@ export const zombieMaker: Maker = (ctx) => {
   return () => {
     const pool = style === "creepy" ? ZOMBIE.creepy : style === "gross" ? ZOMBIE.gross : style === "tragic" ? ZOMBIE.tragic : ZOMBIE.funnyAfter;
     const e = r.pick(pool);
-    const name = style === "funny" ? `${r.pick(ZOMBIE.first)} ${e.w}` : style === "tragic" && r.chance(0.5) ? `${e.w} of ${r.pick(["Elm Street", "Apartment 3", "the Old Farm", "Platform 2", "the Diner"])}` : e.w;
+    const first = style === "funny" ? r.pick(ZOMBIE.first) : "";
+    const place = style === "tragic" && r.chance(0.5) ? r.pick(["Elm Street", "Apartment 3", "the Old Farm", "Platform 2", "the Diner"]) : "";
+    const name = first ? `${first} ${e.w}` : place ? `${e.w} of ${place}` : e.w;
     return general(name, `A zombie who ${e.g}.`.replace("who still", "who is still"), traits(r, style === "tragic" ? ["Tragic", "Lost", "Haunting"] : style === "creepy" ? ["Creepy", "Silent", "Relentless"] : ["Shambling", "Hungry", "Clumsy"], ["Undead"]),
-      `Fits ${withArticle(style)} zombie: it says who they were or how they move, which is how survivors would nickname them.`, "A survivor's nickname for a zombie, the way horror stories name their walkers.");
+      `Fits ${withArticle(style)} zombie: it says who they were or how they move, which is how survivors would nickname them.`, `'${e.w}' is what survivors would call it${first ? `, after ${first}, the name it had in life` : place ? `, and ${place} is where they last saw it` : ", the way horror stories name their walkers"}.`);
   };
 };
 
@@ -238,6 +281,8 @@ export const superheroMaker: Maker = (ctx) => {
   };
 };
 
+const STEAMPUNK_WOMEN = new Set(["Ada", "Octavia", "Evangeline", "Philippa", "Henrietta", "Lavinia"]);
+
 export const steampunkMaker: Maker = (ctx) => {
   const kind = ctx.opt("kind");
   const r = ctx.rng;
@@ -245,21 +290,25 @@ export const steampunkMaker: Maker = (ctx) => {
     if (kind === "airship") {
       const a = r.pick(STEAMPUNK.airshipFirst);
       const b = r.pick(STEAMPUNK.airshipSecond);
-      return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) and '${b.w}' (${b.g}).`, traits(r, ["Majestic", "Sturdy", "Adventurous", "Ornate"]), "Fits an airship: grand enough to paint in brass letters along the gondola.", "Victorian naval naming applied to a ship of the skies.");
+      return general(`The ${a.w} ${b.w}`, `'${a.w}' (${a.g}) and '${b.w}' (${b.g}).`, traits(r, ["Majestic", "Sturdy", "Adventurous", "Ornate"]), "Fits an airship: grand enough to paint in brass letters along the gondola.", `'${a.w}' and '${b.w}' take after the Royal Navy's Victorian ships, such as HMS Warrior.`);
     }
     if (kind === "invention") {
       const a = r.pick(STEAMPUNK.inventionAdj);
-      const inventor = r.pick(STEAMPUNK.last);
-      const name = `${r.pick(STEAMPUNK.first)}'s ${a.w} ${r.pick(STEAMPUNK.inventionNoun)}`;
-      return general(name, `An invention ${a.g}, named after its proud inventor.`, traits(r, ["Ingenious", "Eccentric", "Unreliable", "Ornate"]), "Fits a steampunk invention: Victorian inventors put their own names on everything.", `A patent-office style name; ${inventor.w} would be proud.`);
+      const maker = r.pick(STEAMPUNK.first);
+      const noun = r.pick(STEAMPUNK.inventionNoun);
+      const name = `${maker}'s ${a.w} ${noun}`;
+      return general(name, `An invention ${a.g}, named after its proud inventor.`, traits(r, ["Ingenious", "Eccentric", "Unreliable", "Ornate"]), "Fits a steampunk invention: Victorian inventors put their own names on everything.", `${maker} signs the ${noun.toLowerCase()} as Victorian patent holders signed their machines, and '${a.w}' is the boast of a patent application.`);
     }
     if (kind === "guild") {
       const name = `The ${r.pick(STEAMPUNK.guildAdj)} ${r.pick(STEAMPUNK.guildNoun)}`;
-      return general(name, "A learned society of engineers and tinkerers.", traits(r, ["Secretive", "Learned", "Ambitious", "Inventive"]), "Fits a steampunk guild: it sounds like a gentlemen's club with a workshop in the basement.", "Modelled on Victorian learned societies and trade guilds.");
+      return general(name, "A learned society of engineers and tinkerers.", traits(r, ["Secretive", "Learned", "Ambitious", "Inventive"]), "Fits a steampunk guild: it sounds like a gentlemen's club with a workshop in the basement.", `${name} takes after Victorian learned societies such as the Royal Institution and the old trade guilds.`);
     }
     const last = r.pick(STEAMPUNK.last);
-    const name = `${r.pick(STEAMPUNK.titles)} ${r.pick(STEAMPUNK.first)} ${last.w}`;
-    return general(name, `${last.w} suggests ${last.g}.`, traits(r, ["Inventive", "Eccentric", "Dapper", "Daring"]), "Fits a steampunk character: a Victorian title and a surname made of brass and steam.", "A Victorian given name with an occupational, machine-age surname.");
+    const [title, first] = [r.pick(STEAMPUNK.titles), r.pick(STEAMPUNK.first)];
+    // "Lady Percival", "Lord Lavinia": a gendered title goes with a given name of that gender.
+    if (STEAMPUNK_WOMEN.has(first) ? /^(Lord|Sir)$/.test(title) : /^(Lady|Madame)$/.test(title)) return null;
+    const name = `${title} ${first} ${last.w}`;
+    return general(name, `${last.w} suggests ${last.g}.`, traits(r, ["Inventive", "Eccentric", "Dapper", "Daring"]), "Fits a steampunk character: a Victorian title and a surname made of brass and steam.", `${first} is a Victorian given name, ${last.w} a surname of the machine age, and ${title} a title of the time.`);
   };
 };
 
@@ -281,11 +330,12 @@ export const penNameMaker: Maker = (ctx) => {
     const last = r.pick([...(PEN_FLAVOUR[genre] ?? PEN_FLAVOUR.mystery), ...SURNAMES.common.slice(0, 10)]);
     const pool = g === "female" ? GIVEN.modern.female.concat(GIVEN.old.female) : g === "male" ? GIVEN.modern.male.concat(GIVEN.old.male) : GIVEN.modern.neutral;
     const initials = r.chance(0.3);
-    const name = initials ? `${r.pick(INITIALS)}. ${r.pick(INITIALS)}. ${last}` : `${r.pick(pool)} ${last}`;
+    const given = r.pick(pool);
+    const name = initials ? `${r.pick(INITIALS)}. ${r.pick(INITIALS)}. ${last}` : `${given} ${last}`;
     return general(name, initials ? `Initials keep the author's identity open, and ${last} sets the tone of ${withArticle(genre)} cover.` : `${capitalize(withArticle(genre))} author name: the surname ${last} carries the mood of the genre.`,
       traits(r, ["Memorable", "Credible", "Discreet", "Stylish"]),
       `Fits ${withArticle(genre)} writer: it looks right on a spine in that section of a bookshop${initials ? ", and initials keep your gender and identity private" : ""}.`,
-      initials ? "The initials-and-surname pen name made famous by J. K. Rowling and P. D. James." : "A realistic given name with a genre-flavoured surname.");
+      initials ? `Initials before ${last} hide the author, as they did for the writers of Harry Potter and of the Dalgliesh mysteries.` : `${given} is a given name readers meet every day, and ${last} ${(PEN_FLAVOUR[genre] ?? []).includes(last) ? `is a surname with the ${readable(genre)} mood` : "is a surname common on bookshop spines"}.`);
   };
 };
 

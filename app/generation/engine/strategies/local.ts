@@ -222,29 +222,51 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // Speciality and cuisine words say what they stand for.
     const tag = (w: Word): Piece => (specialWords.has(w.w) ? { ...w, speciality: specialLabel } : w);
 
+    // Where a sign's word comes from, for its origin: the visitor, the trade, the speciality, the town.
+    // "gluten-free bakery" names what the visitor ruled out: the speciality is then "your speciality".
+    const speaksOfExcluded = (label: string) => tokens(fold(label)).some((t) => ctx.understood.excluded.has(t));
+    const specialist = focus && !speaksOfExcluded(focus.label) ? `${withArticle(focus.label)} would use` : "of your speciality";
+    // Each kind of source, said of one word or of two ("'Thistle' and 'Wildflower' are words a florist would use").
+    const whence = (p: Piece): [string, (ws: string, many: boolean) => string] => {
+      if (p.source === "keyword") return ["keyword", (ws, many) => `${ws} come${many ? "" : "s"} from your description`];
+      if (p.source === "phrase") return ["phrase", (ws) => `${ws} is your own phrase`];
+      if (p.source === "place") return ["place", () => `${p.w} is your own town`];
+      if (p.source === "family") return [`family ${p.from}`, (ws, many) => `${ws} belong${many ? "" : "s"} with your '${p.from}'`];
+      if (p.speciality) {
+        const who = / cooking$/.test(p.speciality) ? `of ${p.speciality}` : specialist;
+        return ["special", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${who}`];
+      }
+      if (isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
+      return ["trade", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${withArticle(trade.label)} would use`];
+    };
+    const whenceAll = (ps: Piece[]) => {
+      const said = ps.map((p) => [p, ...whence(p)] as const);
+      if (said.length === 2 && said[0][1] === said[1][1] && said[0][1] !== "place") return capitalize(said[0][2](`'${ps[0].w}' and '${ps[1].w}'`, true));
+      return capitalize(said.map(([p, , f]) => f(`'${p.w}'`, false)).join(", and "));
+    };
     // `reason` completes a sentence about the name: "Sorghum Bakery is short, clear and…".
     type Built = { name: string; pieces: Piece[]; origin: string; reason: string };
     const patterns: (() => Built | null)[] = [
       () => {
         const a = adj();
         const n = tag(noun());
-        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: "A classic 'The + adjective + noun' shop-sign name.", reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
+        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, in the 'The …' form of hand-painted signs.`, reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
       },
       () => {
         const a = tag(noun());
         const b = tag(r.pick(nouns));
         // "Wheat Sheaf & Wheat" says one thing twice.
         if (tokens(a.w).some((t) => tokens(b.w).includes(t))) return null;
-        return { name: `${a.w} & ${b.w}${ownSign()}`, pieces: [a, b], origin: "An ampersand pairing of two things from the trade, a favourite of independent shops.", reason: "pairs two simple things with an ampersand, which feels crafted and independent" };
+        return { name: `${a.w} & ${b.w}${ownSign()}`, pieces: [a, b], origin: `${whenceAll([a, b])}, in the ampersand style independent shops favour.`, reason: "pairs two simple things with an ampersand, which feels crafted and independent" };
       },
       () => {
         const a = adj();
         const n = tag(noun());
-        return { name: `${a.w} ${n.w} ${place()}`, pieces: [a, n], origin: "Adjective, trade word and type of place, the way high-street names are built.", reason: "tells passers-by exactly what you are while still having character" };
+        return { name: `${a.w} ${n.w} ${place()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, as high-street signs say what they are.`, reason: "tells passers-by exactly what you are while still having character" };
       },
       () => {
         const n = tag(noun());
-        return { name: `${n.w} ${place()}`, pieces: [n], origin: "A single evocative word followed by the kind of place it is.", reason: "is short, clear and looks good above a door or on a map pin" };
+        return { name: `${n.w} ${place()}`, pieces: [n], origin: `${whenceAll([n])}, put before the kind of place as high-street signs do.`, reason: "is short, clear and looks good above a door or on a map pin" };
       },
       () => {
         const owner = r.pick(OWNER_NAMES);
@@ -252,21 +274,22 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const pieces = [{ w: owner, g: "a friendly first name" }];
         const reason = "sounds personal, as if the owner still works the counter";
         // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
-        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: "A first name joined to the family, the oldest form of local business name.", reason };
-        return { name: `${possessive(owner)} ${where}`, pieces, origin: "A possessive first name, the oldest form of local business name.", reason };
+        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: `${owner} ${where} is the family-firm sign, the oldest kind on any high street.`, reason };
+        return { name: `${possessive(owner)} ${where}`, pieces, origin: `${possessive(owner)} ${where}, with the owner's first name on the sign, takes the oldest form of local business name.`, reason };
       },
     ];
     if (location) {
       patterns.push(() => {
         const n = r.chance(0.5) ? tag(r.pick(nouns)) : adj();
         const loc: Piece = { w: location, g: "", source: "place" };
-        return { name: `${location} ${n.w} ${r.chance(0.5) ? place() : "Co."}`, pieces: [loc, n], origin: "Leads with the place name, the way long-standing local firms are named.", reason: `tells locals you belong to ${location} and helps people searching nearby` };
+        return { name: `${location} ${n.w} ${r.chance(0.5) ? place() : "Co."}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
       });
     }
     if (cuisine) {
       patterns.push(() => {
         const n = tag(r.pick(cuisine.nouns));
-        return { name: `${r.pick(cuisine.places)} ${n.w}`, pieces: [n], origin: `Uses ${cuisineName(cuisineKey)} words, as restaurants do in their home country.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
+        const where = r.pick(cuisine.places);
+        return { name: `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
       });
     }
     // Names built from the description, in shapes real shops use: "Rainy Day
@@ -277,7 +300,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (other) {
       described.push(() => {
         const n: Piece = { ...r.pick(other.nouns), speciality: `${cuisineName(otherCuisineKey)} cooking` };
-        return { name: `${r.pick(other.places)} ${n.w}`, pieces: [n], origin: `Uses ${cuisineName(otherCuisineKey)} words, the cuisine your description names, as restaurants do in their home country.`, reason: `matches the ${cuisineName(otherCuisineKey)} food your description promises` };
+        const where = r.pick(other.places);
+        return { name: `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(otherCuisineKey)} words, from the cuisine your description names.`, reason: `matches the ${cuisineName(otherCuisineKey)} food your description promises` };
       });
     }
     // Dishes the description names ("homemade tortillas"): "Tortilla House", "Casa Tortilla".
@@ -291,21 +315,23 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         if (dishCuisine && r.chance(0.5)) {
           const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
           if (!where) return null;
-          return { name: `${where} ${d}`, pieces: [piece], origin: `A dish from your description after '${where}', in the manner of restaurants in the dish's home country.`, reason: "names a dish you are proud of, so people know what to order" };
+          return { name: `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
         }
-        return { name: `${d} ${r.pick(["House", "Kitchen", "Co.", "Bar"])}`, pieces: [piece], origin: "A dish from your description followed by the kind of place it is.", reason: "names a dish you are proud of, so people know what to order" };
+        const kind = r.pick(["House", "Kitchen", "Co.", "Bar"]);
+        return { name: `${d} ${kind}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${kind}' the plainest word for where it is served.`, reason: "names a dish you are proud of, so people know what to order" };
       });
     }
     if (focus) {
       patterns.push(() => {
         const n = tag(r.pick(focus.nouns));
-        return { name: `${n.w} ${ownOr(focus.places)}`, pieces: [n], origin: `Uses the language of ${readable(focusKey)}, your speciality.`, reason: `tells people straight away that you are ${article(focus.label)}` };
+        const where = ownOr(focus.places);
+        return { name: `${n.w} ${where}`, pieces: [n], origin: `In ${n.w} ${where}, '${n.w}' is a word ${specialist}${specialist.endsWith("use") ? ", for your speciality" : ""}.`, reason: `tells people straight away that you are ${article(focus.label)}` };
       });
     }
     if (phrases.length > 0) {
       described.push(() => {
         const p = r.pick(phrases);
-        return { name: `${p.w} ${place()}`, pieces: [p], origin: "A phrase from your description followed by the kind of place it is.", reason: "says something true about the place, in your own words" };
+        return { name: `${p.w} ${place()}`, pieces: [p], origin: `'${p.w}' is your own phrase, put on the sign as you said it.`, reason: "says something true about the place, in your own words" };
       });
     }
     if (things.length > 0) {
@@ -314,32 +340,32 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
-        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `A '${t.w} ${nook}' shop sign: a word from your description made into a snug place.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
+        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `'${t.w}' comes from your description, and a ${nook.toLowerCase()} is the snug place of old shop signs.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
       });
       described.push(() => {
         const t = r.pick(things);
         const n = tag(tradeNoun(t.w));
-        return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: "An ampersand pairing of a word from your description and a word from the trade.", reason: "pairs what makes your place yours with what you serve" };
+        return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: `${whenceAll([t, n])}, in the ampersand style of independent shops.`, reason: "pairs what makes your place yours with what you serve" };
       });
       described.push(() => {
         const t = r.pick(things);
         const a = adj();
         if (a.source === "keyword") return null;
-        return { name: `The ${a.w} ${t.w}${ownSign()}`, pieces: [a, t], origin: "A 'The + adjective + noun' shop sign around a word from your description.", reason: "reads like a hand-painted sign over something you described" };
+        return { name: `The ${a.w} ${t.w}${ownSign()}`, pieces: [a, t], origin: `${whenceAll([a, t])}, under the 'The' of hand-painted signs.`, reason: "reads like a hand-painted sign over something you described" };
       });
     }
     if (familyWords.length > 0) {
       described.push(() => {
         const f = r.pick(familyWords);
         const n = tag(tradeNoun(f.w));
-        return { name: `${f.w} & ${n.w}`, pieces: [f, n], origin: "An ampersand pairing of a word suggested by your description and a word from the trade.", reason: "hints at your place without spelling it out, which makes people curious" };
+        return { name: `${f.w} & ${n.w}`, pieces: [f, n], origin: `${whenceAll([f, n])}, in the ampersand style independent shops like.`, reason: "hints at your place without spelling it out, which makes people curious" };
       });
     }
     if (moods.length > 0) {
       described.push(() => {
         const m = r.pick(moods);
         const n = tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
-        return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: "A 'The + adjective + noun' shop-sign name, with a describing word from your description.", reason: "reads like a hand-painted sign above the door" };
+        return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: `${whenceAll([m, n])}, under the 'The' of a painted shop sign.`, reason: "reads like a hand-painted sign above the door" };
       });
     }
     // The description's own words shape about half of the candidates: a shop
@@ -369,7 +395,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         punsMade++;
         const p = r.pick(puns);
         const name = titleCase(p.w);
-        return general(name, `A play on ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, "A pun, the favourite name of independent shops.");
+        return general(name, `A play on ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, `${name} is a pun, the favourite kind of name for independent shops.`);
       }
       built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.

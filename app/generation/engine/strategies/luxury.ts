@@ -3,6 +3,7 @@ import type { Word } from "../core/words";
 import { general, traits } from "../core/result";
 import { words } from "../core/words";
 import { partsOfSpeech } from "../core/understand";
+import { withArticle } from "../core/text";
 
 // Luxury houses borrow French and Italian words, founders' names and gems.
 const FRENCH = words("Lumière:light; Soie:silk; Étoile:star; Velours:velvet; Rivage:the shore; Aube:dawn; Ciel:sky; Perle:pearl; Or:gold; Nuit:night; Jardin:garden; Plume:feather; Cuir:leather; Lin:linen; Cristal:crystal");
@@ -15,6 +16,13 @@ const HOUSES: Record<string, [string, string][]> = {
   other: [["House of", "the old name for a fashion house"], ["Atelier", "a maker's workshop"], ["Studio", "a place of making"], ["Maison", "a fashion house, in French"]],
 };
 const FOUNDERS = ["Valmont", "Delacroix", "Moreau", "Castellane", "Beaumont", "Rossi", "Varenne", "Montclair", "Vitale", "Ferrante", "Laurent", "Fontaine"];
+
+const ITALIAN_FOUNDERS = new Set(["Rossi", "Vitale", "Ferrante"]);
+/** The language a word of the house comes from: "French", "Italian", "Latin" or "English". */
+function languageOf(w: Word): string {
+  return LANGUAGE.get(w) ?? (/in Latin/.test(w.g) ? "Latin" : "English");
+}
+const founderLanguage = (f: string) => (ITALIAN_FOUNDERS.has(f) ? "Italian" : "French");
 
 /** "'Seta' is Italian for silk", "'Opal' is a rare shimmering gem". */
 function gloss(w: Word): string {
@@ -41,22 +49,25 @@ export const luxuryMaker: Maker = (ctx) => {
     if (shape === 0) {
       name = a.w;
       meaning = `${gloss(a)}, one word with nothing to explain.`;
-      origin = "A single word, the way the most exclusive houses are named.";
+      origin = `${a.w} is ${withArticle(languageOf(a))} word, and one word alone is how the most exclusive houses are named.`;
     } else if (shape === 1) {
       const [house, houseGloss] = r.pick(houses);
       name = `${house} ${a.w}`;
       meaning = `'${house}' is ${houseGloss}, and ${gloss(a)}.`;
-      origin = "A house or workshop word before the name, in the tradition of European ateliers.";
+      origin = `'${house}' comes from the European ateliers' tradition, and '${a.w}' is ${withArticle(languageOf(a))} word.`;
     } else if (shape === 2 && a.w !== b.w) {
       name = `${a.w} & ${b.w}`;
       meaning = `${gloss(a)}, and ${gloss(b)}.`;
-      origin = "Two precious words joined by an ampersand.";
+      const [la, lb] = [languageOf(a), languageOf(b)];
+      origin = `'${a.w}' and '${b.w}' are ${la === lb ? la : `${la} and ${lb}`} words, with the ampersand of old jewellers' signs.`;
     } else {
       const f = r.pick(FOUNDERS);
       const alone = r.chance(0.5);
       name = alone ? f : `${f} ${a.w}`;
       meaning = alone ? `${f} reads as the surname of a founding family.` : `${f} reads as a founder's surname, and ${gloss(a)}.`;
-      origin = "A founder-style surname, the way heritage houses carry a family name.";
+      origin = alone
+        ? `${f} is ${withArticle(founderLanguage(f))} surname, carried the way heritage houses carry a family name.`
+        : `${f} is ${withArticle(founderLanguage(f))} surname, and '${a.w}' ${withArticle(languageOf(a))} word.`;
     }
     const material = named.includes(a) && name.includes(a.w) ? a : null;
     const why = material

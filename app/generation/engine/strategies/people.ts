@@ -11,7 +11,7 @@ import type { Word } from "../core/words";
 import { general, traits } from "../core/result";
 import { baseForm, relatedWords } from "../core/understand";
 import { readable, tokens, withArticle } from "../core/text";
-import { FALLBACK_MOTIFS, MOTIFS, MOTIF_SURNAMES, PLAIN_SURNAMES, type Motif } from "../data/people-motifs";
+import { FALLBACK_MOTIFS, MOTIFS, MOTIF_SOURCES, MOTIF_SURNAMES, PLAIN_SURNAMES, WEST_SURNAME_ORIGINS, type Motif } from "../data/people-motifs";
 import { GIVEN, SURNAMES } from "../data/people-names";
 import { BABY_NAMES } from "../data/baby-names";
 import { PIRATE, SPY } from "../data/fun-words";
@@ -99,6 +99,9 @@ const q = (w: string) => `'${w}'`;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Where a motif word comes from: "'Tumbler' comes from the locksmith's and safecracker's trade". */
+const from = (w: string, m: Motif) => `'${w}' comes from ${MOTIF_SOURCES[m.key] ?? "everyday English"}`;
+
 // ---------------------------------------------------------------------------
 // Superheroes
 
@@ -129,7 +132,7 @@ export const superheroMaker: Maker = (ctx) => {
       ? `${name} suits a hero with ${p.found.motif.about}, which is what ${q(p.found.said)} in your description promises.`
       : `${name} gives the hero ${p.found.motif.about}, a power that reads well on a chest emblem.`;
     return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
-      `A hero's name in the comic-book way: one strong word${shape === "{}" ? "" : " with a title"}, taken from the hero's ${p.found.said ? "story" : "power"}.`);
+      shape === "{}" ? `${from(w, p.found.motif)}, worn alone as a one-word hero name.` : `${from(w, p.found.motif)}, with '${shape.replace("{}", "").trim()}' before or after it as comic books have dressed hero names since the 1940s.`);
   };
 };
 
@@ -186,18 +189,18 @@ export const spyMaker: Maker = (ctx) => {
           ? `${name} keeps a plain passport name while "${w}" nods to the ${q(said)} in your description.`
           : `As ${first} ${last.w}, the spy you describe by ${q(said)} could check into any hotel unnoticed.`
         : `${name} would pass a border check and still sound good in a casino.`;
-      return general(name, meaning, traits(r, ["Charming", "Composed", "Unreadable", "Polished"]), why, style === "alias" ? "A cover name that draws no attention, in the tradition of spy fiction." : "The elegant cover name of Cold War spy fiction.");
+      return general(name, meaning, traits(r, ["Charming", "Composed", "Unreadable", "Polished"]), why, withCode ? `${from(w, p.found.motif)}, the handler's word for ${first} ${last.w}.` : `${first} is a given name heard all over Europe, which is why ${first} ${last.w} ${style === "alias" ? "draws no attention" : "suits Cold War spy fiction"}.`);
     }
     if (style === "funny") {
       // Half the spoofs are the classics ("Agent Double-Oh-Snack"), half come from the description.
       if (!said || r.chance(0.4)) {
         const f = r.pick(SPOOFS);
         return general(f.w, `The joke behind ${f.w}: ${f.g}.`, traits(r, ["Clumsy", "Lovable", "Lucky", "Funny"]),
-          `${f.w} undercuts the tuxedo-and-gadgets image in one line.`, "A parody codename in the tradition of spy spoofs.");
+          `${f.w} undercuts the tuxedo-and-gadgets image in one line.`, `${f.w} parodies the grand codenames of spy films.`);
       }
       const name = r.pick([`Agent ${w}`, `Codename: ${w}`, `Special Agent ${w}`]);
       return general(name, `'${w}' is ${p.word.g}, which is not what most people hear in a codename.`, traits(r, ["Lovable", "Lucky", "Clumsy", "Funny"]),
-        said ? `${name} takes the ${q(said)} in your description far too literally, which is the joke.` : `${name} sounds grand and means something homely, the spoof spy's way.`, "A parody codename in the tradition of spy spoofs.");
+        said ? `${name} takes the ${q(said)} in your description far too literally, which is the joke.` : `${name} sounds grand and means something homely, the spoof spy's way.`, `${from(w, p.found.motif)}, an unlikely place for a spy to find a codename.`);
     }
     // A call sign adds a number, the way field teams are named on the radio.
     const sign = r.chance(0.25) ? r.pick(CALL_SIGNS) : null;
@@ -206,7 +209,8 @@ export const spyMaker: Maker = (ctx) => {
     const why = said
       ? `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`
       : `${name} gives nothing away about the person behind it, which is what a codename is for.`;
-    return general(name, meaning, traits(r, ["Discreet", "Calculating", "Resourceful", "Patient"]), why, "Intelligence services give their agents single-word cryptonyms.");
+    return general(name, meaning, traits(r, ["Discreet", "Calculating", "Resourceful", "Patient"]), why,
+      `${from(w, p.found.motif)}, kept to one word the way intelligence services give agents cryptonyms.`);
   };
 };
 
@@ -245,9 +249,15 @@ export const cowboyMaker: Maker = (ctx) => {
         : `${name} sounds right drawled across a saloon or printed on a wanted poster.`;
     return general(name, meaning,
       traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
-      why, "Built the Old West way: a plain frontier name with a nickname earned by what the rider does.");
+      why, cowboyOrigin(name, w, p.found.motif, first, last));
   };
 };
+
+function cowboyOrigin(name: string, w: string, m: Motif, first: string, last: string): string {
+  const lastPart = name.includes(last) ? `${last} is ${WEST_SURNAME_ORIGINS[last] ?? "an old frontier surname"}` : "";
+  if (!name.includes(w)) return `${cap(lastPart)}, and ${first} a given name common on the frontier.`;
+  return `${from(w, m)}${lastPart ? `, and ${lastPart}` : `, and ${first} is a given name common on the frontier`}.`;
+}
 
 // ---------------------------------------------------------------------------
 // Villains
@@ -289,7 +299,7 @@ export const villainMaker: Maker = (ctx) => {
       ? `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`
       : `${name} announces the threat before the plan is revealed.`;
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
-    return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `A ${readable(style)} villain's name, made from what the villain does rather than who they were.`);
+    return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}: a ${readable(style)} villain is named for the deed, not the birth name.`);
   };
 };
 
@@ -321,7 +331,7 @@ export const pirateMaker: Maker = (ctx) => {
       const nick = r.pick(PIRATE.cunningNicknames);
       const name = r.chance(0.5) ? `${nick.w} ${first}` : `${nick.w} ${first} ${last.w}`;
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
-        `${name} warns other crews to count their coins after every handshake.`, "A sly nickname before a plain name, the way crews named their smooth talkers.");
+        `${name} warns other crews to count their coins after every handshake.`, `'${nick.w}' is the sort of name a crew gave its smooth talker, put before ${first}, an old sailor's given name.`);
     }
     const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
@@ -336,7 +346,8 @@ export const pirateMaker: Maker = (ctx) => {
         ? `${name} would look right on a wanted poster nailed to a harbour wall.`
         : `${name} has the ring of a captain whose ship other crews steer around.`;
     const kind = style === "funny" ? ["Cheerful", "Clumsy", "Lucky"] : style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"];
-    return general(name, meaning, traits(r, kind, ["Adventurous", "Loyal to the crew"]), why, "The Golden Age habit of a nickname the crew gives, before or after a plain name.");
+    return general(name, meaning, traits(r, kind, ["Adventurous", "Loyal to the crew"]), why,
+      hasWord ? `${from(w, p.found.motif)}, the kind of nickname Golden Age crews gave their own.` : `${last.w} is a sea-going surname, and ${first} a given name from the Golden Age crews' rolls.`);
   };
 };
 
@@ -383,6 +394,7 @@ export const characterMaker: Maker = (ctx) => {
     const last = r.pick(lastPool);
     let given: string;
     let givenNote: string;
+    let givenFrom: string;
     if (setting === "fantasy") {
       const t = r.pick([TONGUES.human, TONGUES.elf]);
       const inv = inventGiven(r, t, g);
@@ -392,11 +404,13 @@ export const characterMaker: Maker = (ctx) => {
       const fam = f ? last.w : `${a.w}${b.w}`;
       const name = `${inv} ${fam}`;
       const famNote = f ? `${fam} once meant ${last.g}` : `the family name ${fam} joins '${a.w}' (${a.g}) and '${b.w}' (${b.g})`;
-      return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w);
+      const famFrom = f ? `${fam} is a real English surname` : `${fam} is ${withArticle(t.label)} family name in the manner of old heraldry`;
+      return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w, `${inv} has ${t.sound}; ${famFrom}.`);
     }
     if (setting === "western") {
       given = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
       givenNote = `${given} is a frontier given name`;
+      givenFrom = `${given} was a given name common on the American frontier`;
     } else {
       const tags = setting === "historical" ? ["vintage", "classic"] : setting === "noir" ? ["vintage"] : setting === "science-fiction" ? ["rare", "modern"] : ["modern", "classic"];
       const pool = babyPool(g, tags);
@@ -404,19 +418,20 @@ export const characterMaker: Maker = (ctx) => {
       if (!b) return null;
       given = b.name;
       givenNote = `${given} means '${b.meaning.charAt(0).toLowerCase()}${b.meaning.slice(1)}'`;
+      givenFrom = b.origin ? `${given} has ${cap(b.origin)} roots` : `${given} has been a given name for generations`;
     }
     usedLast.add(last.w);
-    return finish(ctx, `${given} ${last.w}`, `${givenNote}, and ${last.w} once meant ${last.g}.`, f, setting, last.w);
+    return finish(ctx, `${given} ${last.w}`, `${givenNote}, and ${last.w} once meant ${last.g}.`, f, setting, last.w,
+      `${givenFrom}, and ${last.w} ${f ? "is a surname that began as a trade or place" : "is a surname in use for centuries"}.`);
   };
 };
 
-function finish(ctx: Ctx, name: string, meaning: string, f: Found | null, setting: string, last: string): ReturnType<ReturnType<Maker>> {
+function finish(ctx: Ctx, name: string, meaning: string, f: Found | null, setting: string, last: string, origin: string): ReturnType<ReturnType<Maker>> {
   const r = ctx.rng;
   const note = SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary;
   const why = f?.said
     ? `${last} suits a character with ${f.motif.about}, the side of them your ${q(f.said)} shows, and ${note}.`
     : `${name} fits ${withArticle(readable(setting))} story: ${note}.`;
-  return general(name, meaning, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]), why,
-    setting === "fantasy" ? "An invented given name with a family name of real meaning." : "A real given name with a surname whose old meaning fits the character.");
+  return general(name, meaning, traits(r, ["Complex", "Determined", "Guarded", "Warm", "Curious"]), why, origin);
 }
 

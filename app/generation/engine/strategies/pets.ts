@@ -37,9 +37,21 @@ function sentence(text: string): string {
 
 const LANGUAGES = /^(Old |Middle )?(English|Greek|Latin|Norse|French|Italian|Spanish|German|Germanic|Japanese|Hebrew|Irish|Welsh|Scottish|Persian|Sanskrit|Arabic|Egyptian|Celtic|Cornish|Hawaiian|Maori|Tamil|Swahili|Slavic|Dutch|Aramaic|Portuguese|Hungarian|Russian|Algonquian|Cantonese|Yiddish|Babylonian|Lakota|Dakota Sioux|Sioux|Zuni|O'odham)$/;
 
-function originSentence(origin: string, animal: string, name: string): string {
-  const base = LANGUAGES.test(origin) ? `From ${origin}` : origin || "A long-loved pet name";
-  return `${sentence(base)} Called out loud, it has ${callNote(name)}.`;
+/** Where a pet name comes from, said of that name: "Mochi is a Japanese name", "Gravy is an English food word". */
+function originPhrase(origin: string): string {
+  const o = origin.trim().replace(/\.$/, "");
+  if (!o) return "a long-loved pet name";
+  if (/ via /.test(o)) return `from ${o}`;
+  if (LANGUAGES.test(o) || /^(American|American English|Old French|Scottish Gaelic|Old Norse|Anglo-Norman|Germanic)$/.test(o)) return `${withArticle(o)} name`;
+  if (/(literature|folklore)$/.test(o)) return `from ${o}`;
+  if (/cartoon$/.test(o)) return `from ${withArticle(o)}`;
+  if (/slang$/.test(o)) return o;
+  if (/(word|pun|name|nickname|invention|compound)$/i.test(o)) return withArticle(o.charAt(0).toLowerCase() + o.slice(1)).replace(/^(an?) (english|american|italian|spanish|french|japanese|scottish|cantonese|mexican|louisiana|irish|german|greek|latin)\b/i, (_, a: string, l: string) => `${a} ${l.charAt(0).toUpperCase()}${l.slice(1)}`);
+  return `from ${o}`;
+}
+
+function originSentence(origin: string, _animal: string, name: string): string {
+  return `${name} is ${originPhrase(origin)}.`;
 }
 
 /** Picks from a curated list, preferring entries that match the description. */
@@ -106,7 +118,7 @@ export const dogMaker: Maker = (ctx) => {
       `${sentence(e.meaning)} The mock-grand title '${title}' adds a wink for a dog who acts important.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style], ["Charming", "Funny"]),
       `Fits ${withArticle(style)} dog: a pompous title on a homely name is a classic joke, and everyday you can shorten it to ${e.name}.`,
-      `Combines the English title '${title}' with ${e.name} (${e.origin.toLowerCase()}).`,
+      `'${title}' is an English title of rank, worn in jest, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
   return curated(ctx, pool, "dog", style, playful ? titled : undefined);
@@ -137,7 +149,7 @@ export const catMaker: Maker = (ctx) => {
     return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
-      `The English title '${title}' with ${e.name} (${e.origin || "a classic pet name"}).`);
+      `'${title}' is the English title a cat assumes, and ${e.name} is ${originPhrase(e.origin)}.`);
   };
   return curated(ctx, pool, "cat", style, titled);
 };
@@ -160,7 +172,7 @@ function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: re
       `${sentence(e.meaning)} ${fond ? `'${title}' in front makes it sound like a family member.` : `The title '${title}' gives it a grand, tongue-in-cheek ring.`}`,
       traits(ctx.rng, tagTraits(e.tags), ["Charming", "Funny", "Lovable"]),
       `Fits your ${animal}: ${fond ? `it is the name the whole family will use` : `a grand title on a homely name always raises a smile`}, and it shortens to ${e.name} for every day.`,
-      `The English ${fond ? "word" : "title"} '${title}' with ${e.name} (${(e.origin || "a classic pet name").replace(/\.$/, "")}).`,
+      `${fond ? `'${title}' is how families speak of a favourite` : `'${title}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
 }
@@ -186,7 +198,7 @@ function describedName(ctx: Ctx, animal: string) {
       `Named for the ${form} in your description${title ? `, with '${title.trim()}' in front for a touch of fun` : ""}.`,
       traits(ctx.rng, ["Personal", "Playful", "Memorable"]),
       `Fits your ${animal} because it comes from what you said about them: '${form}' is yours, not a name off a list.`,
-      `An English word from your own description, used as a pet name; it has ${callNote(name)}.`,
+      `'${form}' is your own word for your ${animal}${title ? `, with the fond '${title.trim()}' of family nicknames` : ""}.`,
     );
   };
 }
@@ -217,8 +229,8 @@ function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], max
     const name = `${a.w} ${b.w}`;
     if (name.length > maxLength || a.w === b.w) continue;
     const registry = type === "race"
-      ? "Follows the Jockey Club style for registered race names: two words, at most 18 characters including the space."
-      : "Follows the two-part registered-name style of show rings, with a short barn name easy to take from either word.";
+      ? `${name} keeps within the Jockey Club's limit of 18 characters for a registered race name.`
+      : `${name} is a registered name in the two-part style of the show ring, with ${a.w} or ${b.w} to call in the barn.`;
     return general(
       name,
       `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; together they sound like a horse with a story.`,

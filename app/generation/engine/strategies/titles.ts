@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, capitalize, readable, titleCase, withArticle } from "../core/text";
+import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { NOUN_GLOSSES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
@@ -68,7 +68,7 @@ const BOOK: Pattern[] = [
   P("An adjective and a plural noun, a shape that signals a series.", (w) => `${w.adj} ${plural(w.noun)}`),
   P("A 'What the X Knew' title, which promises a secret.", (w) => `What the ${w.noun} Knew`),
   P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
-  P("Two nouns joined, a shape that promises a contrast.", (w) => (w.noun === w.noun2 ? null : `${w.noun} and ${w.noun2}`)),
+  P("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (w) => (w.noun === w.noun2 ? null : `${w.noun} and ${w.noun2}`)),
   P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A time-marker title that implies a turning point.", (w) => `${w.noun.length % 2 ? "Before" : "After"} the ${w.noun}`),
   P("A plural title, which suggests many stories in one.", (w) => `${capitalize(article(w.noun))} of ${plural(w.noun2)}`),
@@ -86,7 +86,7 @@ const SONG: Pattern[] = [
   P("A first-person title that sounds like a lyric.", (w) => `Me and My ${w.noun}`),
   P("A plural image title.", (w) => plural(`${w.adj} ${w.noun}`)),
   P("A title taken from a likely hook line.", (w) => `${w.noun} All Night`),
-  P("Built around a word from your lyrics.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+  P("A two-word title of the kind choruses are made of.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
 ];
 const POEM: Pattern[] = [
   P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${w.noun}`),
@@ -94,22 +94,22 @@ const POEM: Pattern[] = [
   P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
   P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
-  P("Two images side by side.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
+  P("A pair of images, as the Imagist poets titled their work.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
   P("A title borrowed from the poem's own first image.", (w) => `The ${w.adj} ${w.noun}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `Notes on ${w.kwAsTyped ?? w.kw}` : null)),
+  P("A 'Notes on' title, the way essayists and poets gather their thoughts.", (w) => (w.kw ? `Notes on ${w.kwAsTyped ?? w.kw}` : null)),
 ];
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
-  P("Two nouns together, a compact band name.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
+  P("A compact two-noun band name, like Led Zeppelin.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
   P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
   P("The 'X & the Ys' format, named after a front person.", (w) => (w.noun === w.noun2 ? null : `${w.noun} & the ${plural(w.noun2)}`)),
   P("A plural band name in the classic format.", (w) => `The ${plural(w.noun)}`),
-  P("Built around a word from your description.", (w) => (w.kw ? `The ${w.kw} ${plural(w.noun)}` : null)),
+  P("The 'The + plural' band shape, like The Beatles.", (w) => (w.kw ? `The ${w.kw} ${plural(w.noun)}` : null)),
 ];
 const GAME: Pattern[] = [
   P("The 'X of Place' shape of adventure games.", (w) => `${w.noun} of ${w.place}`),
   P("An adjective and a noun, short enough for a logo.", (w) => `${w.adj} ${w.noun}`),
-  P("A compound word title, like Skyrim or Hollowfall.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][(w.noun.length + w.noun2.length) % 6]}`)),
+  P("A one-word title with a place-name ending, like Skyrim.", (w) => (w.noun.includes(" ") ? null : `${w.noun}${["fall", "bound", "born", "reach", "ward", "light"][(w.noun.length + w.noun2.length) % 6]}`)),
   P("A main title with a subtitle, the way series are named.", (w) => `${w.noun}: ${w.adj} ${w.noun2}`),
   P("The definite article with an adjective and noun.", (w) => `The ${w.adj} ${w.noun}`),
   P("Two words for a logo, like Stardew Valley.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
@@ -126,14 +126,14 @@ const FANFIC: Pattern[] = [
   P("An 'Of X and Y' title, classic for long fics.", (w) => (w.noun === w.noun2 ? null : `Of ${plural(w.noun)} and ${plural(w.noun2)}`)),
   P("A numbered title that hints at chapters.", (w) => (isPlural(w.noun2) ? null : `Five ${plural(w.noun)} and One ${w.noun2}`)),
   P("A single image set in a place.", (w) => `${w.noun} in ${w.place}`),
-  P("Built around a word from your summary.", (w) => (w.kw ? `${w.kwAsTyped ?? w.kw} and Other ${plural(w.noun)}` : null)),
+  P("An 'X and Other Ys' title, the shape of story collections.", (w) => (w.kw ? `${w.kwAsTyped ?? w.kw} and Other ${plural(w.noun)}` : null)),
 ];
 const COMIC: Pattern[] = [
   P("The 'The + adjective + noun' masthead.", (w) => `The ${w.adj} ${w.noun}`),
   P("A single bold word, made for a cover.", (w) => w.noun),
   P("A title with a location subtitle, like a story arc.", (w) => `${w.noun}: ${COMIC_TRIPS[w.place.length % COMIC_TRIPS.length]} ${w.place}`),
   P("An adjective and a noun.", (w) => `${w.adj} ${w.noun}`),
-  P("A hero's name with a story-arc subtitle built on a word from your description.", (w) => (w.kw ? `${w.noun}: The ${w.kw} ${COMIC_ARCS[w.noun.length % COMIC_ARCS.length]}` : null)),
+  P("A hero's name with a story-arc subtitle, the way comic runs are named.", (w) => (w.kw ? `${w.noun}: The ${w.kw} ${COMIC_ARCS[w.noun.length % COMIC_ARCS.length]}` : null)),
 ];
 
 const POSSESSIVE = P("A possessive title, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null));
@@ -246,7 +246,18 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       if (usedKw) why += ` It keeps '${proper ? usedKw : usedKw.toLowerCase()}' from your own telling of it.`;
       else if (sceneWord && has(sceneWord.w)) why += ` '${sceneWord.w}' answers the ${sceneWord.from} in your description.`;
       if (p.note) why += ` ${p.note}`;
-      return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, pattern.origin);
+      // Where this title's own words come from, then the shape it takes, in one sentence.
+      const sources: string[] = [];
+      const shelf = `${/^(rpg|mmo)$/.test(genre) ? genre.toUpperCase() : genre} titles`;
+      if (usedKw) sources.push(proper ? `${usedKw} is a name from your description` : `'${titleCase(usedKw)}' comes from your description`);
+      if (sceneWord && has(sceneWord.w)) sources.push(`'${sceneWord.w}' belongs with the ${sceneWord.from} you described`);
+      else if (has(slots.noun) && slots.noun !== usedKw) sources.push(`'${slots.noun}' is stock imagery of ${shelf}`);
+      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) sources.push(ownPlace ? `'${ownPlace}' comes from your description` : `'${slots.place.replace(/^the /, "")}' is a setting of ${shelf}`);
+      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) sources.push(`'${slots.noun2}' is another of their images`);
+      if (has(slots.adj) && slots.adj !== usedKw) sources.push(`'${slots.adj}' is a mood word of ${shelf}`);
+      const shape = pattern.origin.replace(/\.$/, "");
+      const origin = sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
+      return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, origin);
     };
   };
 }

@@ -59,7 +59,9 @@ export const warriorCatMaker: Maker = (ctx) => {
       `The prefix '${prefix.w}' recalls ${prefix.g}, and the suffix '-${suffix.w}' honours ${suffix.g}.`,
       traits(ctx.rng, SUFFIX_TRAITS[suffix.w] ?? [], CLAN_TRAITS[clan] ?? CLAN_TRAITS.thunderclan),
       why,
-      `Follows the Warriors naming tradition of ${clanName}: a prefix from the natural world given at birth, and a suffix the Clan leader gives at the warrior ceremony to honour the cat's strengths.`,
+      fromColour
+        ? `'${prefix.w}' is the Warriors' word for ${prefix.g}, and '-${suffix.w}' is the suffix a leader gives at the warrior ceremony.`
+        : `${clanName} queens name kits like ${prefix.w}kit for ${prefix.g}; the leader gives '-${suffix.w}' at the warrior ceremony.`,
     );
   };
 };
