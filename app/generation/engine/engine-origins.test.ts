@@ -65,6 +65,8 @@ const CASES: Record<string, Record<string, string>[]> = {
   "warrior-cat": [{ clan: "riverclan", description: "a grey tabby she-cat who loves swimming" }, { description: "a black tom with green eyes" }],
   baby: [{ gender: "girl", style: "nature", description: "we love the sea and wildflowers" }, { gender: "boy", description: "strong and classic" }],
   "luxury-brand": [{ style: "french", description: "silk scarves and leather gloves" }, { description: "fine jewellery with diamonds" }],
+  blog: [{ description: "budget travel tips for families with toddlers" }, { description: "honest reviews of cheap home espresso machines" }],
+  "personal-blog": [{ description: "my slow life in a cottage, baking and knitting" }, { description: "running my first marathon at fifty" }],
 };
 
 function sentences(text: string): string[] {

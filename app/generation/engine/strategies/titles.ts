@@ -276,6 +276,12 @@ const BLOG_ADJ: Record<string, string[]> = {
   minimal: ["Simple", "Quiet", "Plain", "Still", "Small", "Slow"],
 };
 const BLOG_ENDINGS = ["Notes", "Journal", "Diaries", "Daily", "Letters", "Field Guide", "Almanac", "Edit", "Report", "Dispatch"];
+/** Where each publication word comes from, for a name's origin. */
+const BLOG_ENDING_ORIGINS: Record<string, string> = {
+  Notes: "a writer's notebook", Journal: "the journal kept day by day", Diaries: "the diary, the oldest personal writing", Daily: "the daily newspaper",
+  Letters: "letters written to readers", "Field Guide": "the naturalist's field guide", Almanac: "the farmer's almanac of useful facts",
+  Edit: "the fashion magazine's pick of the best", Report: "the reporter's account from the scene", Dispatch: "the war correspondent's dispatch",
+};
 
 export const blogMaker: Maker = (ctx) => {
   const topic = ctx.opt("topic");
@@ -292,15 +298,26 @@ export const blogMaker: Maker = (ctx) => {
     const kwDescribes = kw !== null && isAdjective(kw);
     const noun = kw && !kwDescribes ? singularOf(kw) : n.w;
     const a = kwDescribes ? capitalize(kw) : r.pick(adjs);
-    const shapes: [string, string][] = [
-      [`The ${a} ${noun}`, "A 'The + adjective + noun' masthead, friendly and easy to remember."],
-      [`${noun} ${r.pick(BLOG_ENDINGS)}`, "A subject word plus a publication word, so readers know it is a regular read."],
-      [n2.w === noun ? `${a} ${noun}` : `${noun} & ${n2.w}`, "Two subjects joined, hinting at the mix of posts."],
-      [`${a} ${noun} ${r.pick(BLOG_ENDINGS)}`, "An adjective, subject and publication word, the classic blog masthead."],
+    const ending = r.pick(BLOG_ENDINGS);
+    const ownNoun = kw !== null && !kwDescribes;
+    const nounFrom = ownNoun ? `'${noun}' is your own word` : `'${noun}' comes from ${topic ? readable(topic) : "everyday"} writing`;
+    const adjFrom = kwDescribes ? `'${a}' is your own describing word` : `'${a}' sets ${withArticle(readable(tone))} voice`;
+    const endingFrom = `'${ending}' borrows from ${BLOG_ENDING_ORIGINS[ending] ?? "the papers"}`;
+    // What each part means, for the name's meaning.
+    const nounMeans = ownNoun ? `'${capitalize(noun)}' is what you write about` : `'${capitalize(noun)}' is ${n.g}`;
+    const adjMeans = `'${a}' sets the mood`;
+    const endingMeans = `'${ending}' makes it a regular read`;
+    const shapes: [string, string, string][] = [
+      [`The ${a} ${noun}`, `${nounMeans} and ${adjMeans}.`, `${capitalize(nounFrom)} and ${adjFrom}, with a 'The' that makes it read like a magazine's name.`],
+      [`${noun} ${ending}`, `${nounMeans} and ${endingMeans}.`, `${capitalize(nounFrom)}; ${endingFrom}.`],
+      n2.w === noun
+        ? [`${a} ${noun}`, `${nounMeans} and ${adjMeans}.`, `${capitalize(nounFrom)} and ${adjFrom}.`]
+        : [`${noun} & ${n2.w}`, `${nounMeans} and '${capitalize(n2.w)}' is ${n2.g}: two subjects for two kinds of post.`, `${capitalize(nounFrom)}, and '${n2.w}' is its companion subject, ${n2.g}.`],
+      [`${a} ${noun} ${ending}`, `${nounMeans}, ${adjMeans} and ${endingMeans}.`, `${capitalize(nounFrom)}, ${adjFrom} and ${endingFrom}.`],
     ];
-    const [raw, origin] = r.pick(shapes);
+    const [raw, meaning, origin] = r.pick(shapes);
     let why = `Fits ${withArticle(readable(tone))} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
     if (kw && raw.toLowerCase().includes(kwDescribes ? kw.toLowerCase() : noun.toLowerCase())) why += ` It uses '${kw}' from your description.`;
-    return general(titleCase(raw), `Centres on '${noun}'${kw && !kwDescribes ? "" : ` (${n.g})`}, with ${withArticle(a.toLowerCase())} tone.`, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
+    return general(titleCase(raw), meaning, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
   };
 };
