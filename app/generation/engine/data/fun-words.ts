@@ -26,11 +26,6 @@ export const DRAG = {
   pageant: list("Miss, Madame, Lady, Princess, Duchess, Dame"),
 };
 
-export const COWBOY = {
-  nicknames: words(`Dusty:covered in trail dust; Six-Gun:fast with a revolver; Lonesome:rides alone; Whiskey:fond of the bottle; Deadeye:never misses; Two-Bit:cheap but charming; Rattlesnake:dangerous when cornered; Lucky:always beats the odds; Stetson:never without a hat; Quick-Draw:the fastest hand; Calamity:trouble follows; Ol':old and wise; Sundown:rides at dusk; Buckshot:scatters trouble`),
-  outlawEpithets: list("the Kid, the Blackheart, the Unforgiven, the Wanted, the Bandit, the Desperado"),
-  sheriffTitles: list("Sheriff, Marshal, Deputy, Ranger"),
-};
 
 export const SPY = {
   codeAnimals: words(`Nightjar:a bird that hides in plain sight; Kestrel:a hovering hunter; Viper:quick and venomous; Silver Fox:cunning and experienced; Raven:a watcher; Cobra:patient and deadly; Moth:drawn to light, hard to catch; Lynx:sharp-eyed; Heron:still and patient; Jackal:opportunistic; Sparrow:small and overlooked; Wolfsbane:a poison that protects`),
@@ -46,13 +41,6 @@ export const ROBOT = {
   prefixes: list("Unit, Model, Series, Mark, RX, KX, TX, B, Z, MK, AR, Q"),
 };
 
-export const VILLAIN = {
-  titles: list("Doctor, Baron, Lord, Lady, Madame, Count, Professor, The, General, Mister, Queen, King"),
-  roots: words(`Malvora:bad will; Vexmoor:vexing moors; Nocturne:of the night; Grimshaw:a grim thicket; Morrow:tomorrow's dread; Sorrowind:a sad wind; Blackwell:a dark spring; Vanthorn:a thorn at the van; Mortis:of death; Umbra:shadow; Venomyre:a swamp of venom; Crowley:a crow's meadow; Zarkov:an old menace; Hexley:a cursed field`),
-  monsters: words(`the Devourer:eats all things; the Hollow King:a crown with nothing inside; the Crawling Dark:creeps everywhere; the Maw:a mouth without end; the Pale Hunger:endless and cold; the Thousand Eyes:sees everything; the Rot Below:decay beneath the city`),
-  comic: words(`Doctor Mayhem:a doctor of chaos; Captain Catastrophe:always causes disaster; The Pun-isher:weaponised wordplay; Baron Von Rudeness:simply impolite; Mister Mildly Evil:evil, but only a bit; Lady Lukewarm:neither hot nor cold; The Spam Lord:floods every inbox; Count Cancel:cancels every plan`),
-  darkLordTitles: list("Dark Lord, Dread Sovereign, Shadow King, Night Empress, Eternal Tyrant, Lich-King, Dread Queen"),
-};
 
 export const UNICORN = {
   first: words(`Stardust:sparkling particles of starlight; Moonbeam:a ray of moonlight; Sparkle:a flash of light; Twilight:the magical hour; Rainbow:every colour at once; Silver:a gleaming coat; Celeste:heavenly; Aurora:the dawn; Crystal:clear and shining; Sugarplum:a sweet; Glimmer:a faint shine; Opal:a shimmering gem; Pixie:a tiny fairy; Blossom:a flower`),
@@ -91,17 +79,6 @@ export const ZOMBIE = {
   tragic: words(`The Bride:still in her wedding dress; Little Sam:too young; The Mailman:still delivering; Grandpa Joe:still wears his cardigan; The Teacher:still holding chalk; The Gardener:still carries a trowel; The Groom:waiting at the altar`),
 };
 
-export const SUPERHERO = {
-  powerWords: {
-    speed: list("Bolt, Blur, Streak, Velocity, Dash, Flash"), ice: list("Frost, Glacier, Blizzard, Icicle, Permafrost, Rime"), fire: list("Blaze, Inferno, Ember, Pyre, Scorch, Flare"),
-    strength: list("Titan, Colossus, Ironclad, Goliath, Hammer, Bulwark"), flight: list("Skyhawk, Falcon, Zephyr, Aero, Gale, Kestrel"), mind: list("Cortex, Psyche, Oracle, Enigma, Paragon, Synapse"),
-    electric: list("Volt, Surge, Sparkstorm, Ampere, Static, Thunderbolt"), water: list("Riptide, Torrent, Tsunami, Undertow, Tidal, Deluge"), shadow: list("Umbra, Nightshade, Eclipse, Shroud, Dusk, Phantom"),
-    light: list("Lumen, Radiant, Solaris, Prism, Halo, Beacon"), invisible: list("Ghost, Mirage, Wraith, Specter, Veil, Phantom"), time: list("Chrono, Epoch, Paradox, Tempus, Rewind, Hourglass"),
-  } as Record<string, string[]>,
-  powerAliases: { fast: "speed", quick: "speed", speedy: "speed", cold: "ice", frost: "ice", snow: "ice", flame: "fire", heat: "fire", strong: "strength", super: "strength", fly: "flight", flying: "flight", wings: "flight", telepathy: "mind", psychic: "mind", telekinesis: "mind", lightning: "electric", electricity: "electric", thunder: "electric", ocean: "water", sea: "water", dark: "shadow", darkness: "shadow", invisibility: "invisible", stealth: "invisible" } as Record<string, string>,
-  prefixes: list("Captain, Doctor, Agent, Major, Mister, Miss, Lady, Kid, The"),
-  suffixes: list("Man, Woman, Girl, Boy, Knight, Hawk, Fist, Storm, Strike, Guard"),
-};
 
 export const STEAMPUNK = {
   first: list("Cornelius, Thaddeus, Ada, Percival, Octavia, Bartholomew, Evangeline, Horatio, Philippa, Archibald, Henrietta, Ignatius, Lavinia, Erasmus"),

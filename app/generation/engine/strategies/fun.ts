@@ -2,12 +2,12 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
-import { COWBOY, DERBY, DRAG, HALLOWEEN, PIRATE, ROBOT, SHIP, SPY, STEAMPUNK, SUPERHERO, UNICORN, VILLAIN, ZOMBIE } from "../data/fun-words";
+import { DERBY, DRAG, HALLOWEEN, ROBOT, SHIP, STEAMPUNK, UNICORN, ZOMBIE } from "../data/fun-words";
 import { GIVEN, INITIALS, SURNAMES } from "../data/people-names";
 import { genderOf, inventGiven } from "./fantasy";
 import { TONGUES } from "../data/fantasy-tongues";
 import { SCIFI } from "../data/space-words";
-import { partsOfSpeech, relatedWords } from "../core/understand";
+import { partsOfSpeech } from "../core/understand";
 import { topicalRelatives } from "./brand";
 import { familyFor } from "../data/description-families";
 import { plural } from "./titles";
@@ -109,47 +109,6 @@ export const dragMaker: Maker = (ctx) => {
   };
 };
 
-export const cowboyMaker: Maker = (ctx) => {
-  const style = ctx.opt("style");
-  const r = ctx.rng;
-  return () => {
-    const g = genderOf(ctx);
-    const first = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
-    const last = r.pick(SURNAMES.west);
-    const nick = r.pick(COWBOY.nicknames);
-    let name: string;
-    if (style === "sheriff") name = `${r.pick(COWBOY.sheriffTitles)} ${first} ${last}`;
-    else if (style === "outlaw" && r.chance(0.5)) name = `${first} ${r.pick(COWBOY.outlawEpithets)}`;
-    else if (style === "rancher") name = `${first} "${nick.w}" ${last}`;
-    else name = `${nick.w} ${first} ${last}`;
-    return general(name, `${first} ${last} is a plain frontier name, and the nickname '${nick.w}' (${nick.g}) was earned on the trail.`,
-      traits(r, style === "outlaw" ? ["Dangerous", "Restless", "Cunning"] : style === "sheriff" ? ["Lawful", "Steady", "Brave"] : ["Weathered", "Independent", "Tough"], ["Laconic", "Loyal"]),
-      `Fits ${withArticle(style)}: it sounds like a name on a wanted poster or a tin star, and is easy to drawl across a saloon.`, "Built in the Old West way: a plain frontier name with a nickname earned on the trail.");
-  };
-};
-
-export const spyMaker: Maker = (ctx) => {
-  const style = ctx.opt("style");
-  const r = ctx.rng;
-  return () => {
-    if (style === "funny") {
-      const f = r.pick(SPY.funny);
-      return general(f.w, `A spy who ${f.g}.`, traits(r, ["Clumsy", "Lovable", "Lucky", "Funny"]), "Fits a funny spy: it undercuts the tuxedo-and-gadgets image in one line.", "A parody codename in the tradition of spy spoofs.");
-    }
-    if (style === "codename") {
-      const a = r.chance(0.6) ? r.pick(SPY.codeAnimals) : r.pick(SPY.codeObjects);
-      const name = r.chance(0.5) ? `Agent ${a.w}` : `Codename: ${a.w}`;
-      return general(name, `'${a.w}' suggests ${a.g}.`, traits(r, ["Discreet", "Calculating", "Resourceful", "Cold"]),
-        "Fits a codename: one hard, memorable word that gives nothing away about the real person.", "Intelligence services assign single-word cryptonyms, often animals or objects.");
-    }
-    const first = r.pick(SPY.classicFirst);
-    const last = r.pick(SPY.classicLast);
-    return general(`${first} ${last}`, `An elegant, ordinary-sounding name with a hint of steel in ${last}.`, traits(r, ["Charming", "Polished", "Unreadable", "Composed"]),
-      style === "alias" ? "Fits an alias: forgettable enough to pass passport control, interesting enough to keep in character." : "Fits a classic spy: it belongs on a casino guest list in a Cold War novel.",
-      "A European-sounding cover name in the style of classic spy fiction.");
-  };
-};
-
 export const robotMaker: Maker = (ctx) => {
   const kind = ctx.opt("kind");
   const r = ctx.rng;
@@ -178,26 +137,6 @@ function robotShapeNote(name: string, nick: string, code: string): string {
   return rest && notes[rest] ? `, and ${notes[rest]}` : "";
 }
 
-export const villainMaker: Maker = (ctx) => {
-  const style = ctx.opt("style");
-  const r = ctx.rng;
-  return () => {
-    if (style === "comic") {
-      const c = r.pick(VILLAIN.comic);
-      return general(c.w, `A villain who ${c.g}.`, traits(r, ["Ridiculous", "Dramatic", "Persistent", "Funny"]), "Fits a comic villain: grand enough to monologue, silly enough to lose.", "A parody villain name in the cartoon tradition.");
-    }
-    if (style === "monster") {
-      const m = r.pick(VILLAIN.monsters);
-      return general(titleCase(m.w), `A thing that ${m.g}.`, traits(r, ["Terrifying", "Inhuman", "Relentless", "Ancient"]), "Fits a monster: it describes what it does rather than who it was, which is scarier.", "A descriptive title in the tradition of folklore monsters.");
-    }
-    const root = r.pick(VILLAIN.roots);
-    const name = style === "dark-lord" ? `${r.pick(VILLAIN.darkLordTitles)} ${root.w}` : style === "tragic" ? `${r.pick(GIVEN.old.female.concat(GIVEN.old.male))} ${root.w}` : `${r.pick(VILLAIN.titles)} ${root.w}`;
-    return general(name, `'${root.w}' suggests ${root.g}.`, traits(r, style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : ["Cunning", "Ruthless", "Charismatic"], ["Ambitious", "Menacing"]),
-      `Fits ${withArticle(readable(style))} villain: ${style === "tragic" ? "a human first name reminds readers there was once a person there" : "a title and a dark-sounding name announce the threat before the plan is revealed"}.`,
-      "A title and a coined surname built from ominous English and Latin sounds.");
-  };
-};
-
 export const unicornMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const r = ctx.rng;
@@ -214,24 +153,6 @@ export const unicornMaker: Maker = (ctx) => {
     const name = title ? `${title} ${a.w} ${b.w}` : `${a.w} ${b.w}`;
     return general(name, `'${a.w}' (${a.g}) with '${b.w}' (${b.g}).`, traits(r, ["Magical", "Gentle", "Radiant", "Kind"], [capitalize(style)]),
       `Fits ${withArticle(style)} unicorn: it sounds like sparkles and starlight, perfect for a storybook or a plush toy tag.`, `'${a.w}' and '${b.w}' come from the fairy-tale and toy-shop vocabulary of unicorns${title ? `, and '${title}' from the courts of legend` : ""}.`);
-  };
-};
-
-export const pirateMaker: Maker = (ctx) => {
-  const style = ctx.opt("style");
-  const r = ctx.rng;
-  return () => {
-    const g = genderOf(ctx);
-    if (style === "funny" && r.chance(0.5)) {
-      const n = r.pick(PIRATE.funnyNames);
-      return general(`${r.pick(PIRATE.funnyTitles)} ${n}`, "A sea dog better known for mishaps than plunder.", traits(r, ["Clumsy", "Cheerful", "Lucky", "Loud"]), "Fits a funny pirate: the crew would follow them, if only for the stories.", "A comic pirate nickname.");
-    }
-    const first = r.pick(g === "female" ? PIRATE.firstFemale : g === "male" ? PIRATE.firstMale : [...PIRATE.firstFemale, ...PIRATE.firstMale]);
-    const nick = r.pick(style === "cunning" ? PIRATE.cunningNicknames : PIRATE.nicknames);
-    const last = r.pick(PIRATE.surnames);
-    const name = style === "legendary" || (style !== "cunning" && r.chance(0.4)) ? `Captain ${first} ${last.w}` : `${nick.w} ${first} ${last.w}`;
-    return general(name, `${last.w} recalls ${last.g}${name.startsWith(nick.w) ? `; '${nick.w}' marks a pirate ${nick.g}` : ""}.`, traits(r, style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"], ["Adventurous", "Loyal to the crew"]),
-      `Fits ${withArticle(style)} pirate: it would look right on a wanted poster nailed to a harbour wall.`, "Follows the Golden Age of Piracy habit of a nickname or rank before a sea-flavoured surname.");
   };
 };
 
@@ -261,23 +182,6 @@ export const zombieMaker: Maker = (ctx) => {
     const name = first ? `${first} ${e.w}` : place ? `${e.w} of ${place}` : e.w;
     return general(name, `A zombie who ${e.g}.`.replace("who still", "who is still"), traits(r, style === "tragic" ? ["Tragic", "Lost", "Haunting"] : style === "creepy" ? ["Creepy", "Silent", "Relentless"] : ["Shambling", "Hungry", "Clumsy"], ["Undead"]),
       `Fits ${withArticle(style)} zombie: it says who they were or how they move, which is how survivors would nickname them.`, `'${e.w}' is what survivors would call it${first ? `, after ${first}, the name it had in life` : place ? `, and ${place} is where they last saw it` : ", the way horror stories name their walkers"}.`);
-  };
-};
-
-export const superheroMaker: Maker = (ctx) => {
-  const powerText = tokens(ctx.text("power"));
-  const key = powerText.map((t) => (SUPERHERO.powerWords[t] ? t : SUPERHERO.powerAliases[t])).find(Boolean);
-  const r = ctx.rng;
-  const powerWords = key ? SUPERHERO.powerWords[key] : Object.values(SUPERHERO.powerWords).flat();
-  return () => {
-    const g = genderOf(ctx);
-    const w = r.pick(powerWords);
-    const suffixes = SUPERHERO.suffixes.filter((s) => (g === "female" ? !/Man|Boy/.test(s) : g === "male" ? !/Woman|Girl/.test(s) : !/Man|Woman|Girl|Boy/.test(s)));
-    const prefixes = SUPERHERO.prefixes.filter((p) => (g === "female" ? p !== "Mister" : g === "male" ? !/Miss|Lady/.test(p) : !/Mister|Miss|Lady/.test(p)));
-    const shape = r.int(3);
-    const name = shape === 0 ? `${r.pick(prefixes)} ${w}` : shape === 1 ? `${w} ${r.pick(suffixes)}` : w;
-    return general(name, `'${w}' names the hero's power${key ? `, ${readable(key)}` : ""} in a single strong word.`, traits(r, ["Heroic", "Brave", "Determined", "Bold"]),
-      `Fits a hero${key ? ` with ${readable(key)} powers` : ""}: it fits on a chest emblem and sounds great shouted by a crowd.`, "The comic-book habit of naming heroes after their power, sometimes with a rank or title.");
   };
 };
 
