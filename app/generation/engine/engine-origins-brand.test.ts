@@ -71,3 +71,24 @@ describe("name origins are specific to each name", () => {
     });
   }
 });
+
+// The same rule for what a name means and why it fits: "two real words side
+// by side", "a vivid word followed by a plain trade word", "an invented word
+// built from…" told how the engine put the name together, not what it means.
+const TOLD_HOW = /\b(side by side|built from|joined by|joined with|followed by|a compound of|written as one word|separated by|run together|letter by letter|combines|brand ending|comes straight from your description)\b/i;
+
+describe("meanings and reasons say what a name means, not how it was put together", () => {
+  for (const [slug, inputs] of Object.entries({ ...CASES, random: [{ category: "business", description: "a mobile coffee cart for office parks" }, { category: "product", description: "a lamp that wakes you with sunrise light" }] })) {
+    it(slug, () => {
+      const problems: string[] = [];
+      inputs.forEach((input, i) => {
+        for (const seed of [11, 4242, 77]) {
+          for (const n of generateOffline({ generator: gen(slug), input, count: 7, random: seededRandom(seed + i) }) as GeneralName[]) {
+            for (const text of [n.meaning, n.why_it_fits]) if (text && TOLD_HOW.test(text)) problems.push(`${n.name}: "${text}"`);
+          }
+        }
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+});

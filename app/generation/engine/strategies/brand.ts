@@ -104,10 +104,10 @@ const DEFAULT_SHARE = 4;
 const THEMED_SHARE = 2;
 
 const DESCRIBED_REASON: Record<DescribedReason, string> = {
-  pair: "two real words side by side paint a picture people remember and can spell after hearing it once",
-  and: "the ampersand pairs two real ideas, in the manner of trading houses and independent studios",
-  trade: "a vivid word followed by a plain trade word tells people at once what you do",
-  join: "two real words fused into one are easy to say, spell and remember",
+  pair: "two everyday words paint a picture people remember and can spell after hearing it once",
+  and: "an ampersand between two ideas has the ring of old trading houses and independent studios",
+  trade: "the vivid word catches the eye and the plain trade word tells people at once what you do",
+  join: "one word that holds two real ones is easy to say, spell and remember",
   single: "one real, evocative word is short, confident and easy to say",
   describe: "a describing word and a noun paint a picture customers remember",
   core: "it leads with what you actually do, in your own words, so nobody has to guess",
@@ -884,7 +884,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (built.trade) explained.push(`'${built.trade}' says plainly what kind of business it is`);
       const label = [...built.parts.map((p) => capitalize(p.w)), ...(built.trade ? [built.trade] : [])].join(" + ");
       const meaning = built.invented
-        ? `An invented word built from ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
+        ? `A new word that carries ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
         : `${label}: ${explained.join("; ")}.`;
       let why = `Fits ${withArticle(readable(params.style))} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
