@@ -92,3 +92,23 @@ describe("meanings and reasons say what a name means, not how it was put togethe
     });
   }
 });
+
+describe("project codenames (the random generator)", () => {
+  it("no two names of a result share a sentence of their meaning, reason or origin", () => {
+    const problems: string[] = [];
+    for (const description of ["internal code name for a data migration project", "migrating our billing system to the cloud"]) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const names = generateOffline({ generator: gen("random"), input: { category: "project", description }, count: 7, random: seededRandom(seed * 7919) }) as GeneralName[];
+        const seen = new Map<string, string>();
+        for (const n of names) {
+          for (const s of new Set([n.meaning, n.why_it_fits, n.name_origin].flatMap((t) => (t ?? "").split(/(?<=[.!?])\s+/)).filter(Boolean))) {
+            const other = seen.get(s);
+            if (other) problems.push(`${n.name} and ${other} share "${s}"`);
+            else seen.set(s, n.name);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { NameChain } from "../core/markov";
-import { titleCase } from "../core/text";
+import { capitalize, titleCase } from "../core/text";
 import { list, words } from "../core/words";
 import { THEMES } from "../data/brand-themes";
 
@@ -40,26 +40,29 @@ export const projectMaker: Maker = (ctx) => {
     const a = r.pick(OPERATION_ADJ);
     const kw = own.length > 0 && r.chance(0.8) ? titleCase(r.pick(own)) : null;
     const theme = r.pick(THEMES.light);
-    const shapes: [string, string][] = [
-      [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`],
-      [`Operation ${a.w} ${n.w}`, `'${a.w}' (${a.g}) with '${n.w}' (${n.g}).`],
-      [n.w, `'${n.w}' suggests ${n.g}.`],
-      [`Project ${kw ?? titleCase(theme.w)}`, kw ? `Named plainly after the ${kw.toLowerCase()} itself, so nobody asks what it is.` : `'${theme.w}' suggests ${theme.g}.`],
+    const own_ = kw ? `'${kw.toLowerCase()}' is your own word` : "";
+    const shapes: [string, string, string][] = [
+      [`Project ${n.w}`, `'${n.w}' suggests ${n.g}.`, `'Project' is the label teams give work before it has a public name, here for '${n.w}'.`],
+      [`Operation ${a.w} ${n.w}`, `'${a.w}' (${a.g}) with '${n.w}' (${n.g}).`, `'Operation' comes from military planning, where '${a.w} ${n.w}' would be the code for the mission.`],
+      [n.w, `'${n.w}' suggests ${n.g}.`, `'${n.w}' stands alone, as one-word codenames for secret work always have.`],
+      kw
+        ? [`Project ${kw}`, `Named plainly after the ${kw.toLowerCase()} itself, so nobody asks what it is.`, `${capitalize(own_)}, under the 'Project' label teams give work in progress.`]
+        : [`Project ${titleCase(theme.w)}`, `'${theme.w}' suggests ${theme.g}.`, `'${titleCase(theme.w)}' comes from the language of light and new starts, under the 'Project' label.`],
       // "Migration Falcon", "Operation Swift Migration": the subject with a codename word.
       ...(kw
         ? ([
-            [`${kw} ${n.w}`, `'${kw}' from your requirements with '${n.w}', ${n.g}.`],
-            [`Operation ${a.w} ${kw}`, `'${a.w}' (${a.g}) before your '${kw.toLowerCase()}'.`],
+            [`${kw} ${n.w}`, `'${kw}' from your requirements with '${n.w}', ${n.g}.`, `${capitalize(own_)}; '${n.w}' is the codename that travels with it.`],
+            [`Operation ${a.w} ${kw}`, `'${a.w}' (${a.g}) before your '${kw.toLowerCase()}'.`, `${capitalize(own_)}; '${a.w}' and the word 'Operation' come from the way military plans are named.`],
             // "Project Migration Falcon", "Falcon Data": the subject and a codename word, either way round.
-            [`Project ${kw} ${n.w}`, `Your '${kw.toLowerCase()}' with '${n.w}', ${n.g}.`],
-            [`${n.w} ${kw}`, `'${n.w}' (${n.g}) leading your '${kw.toLowerCase()}'.`],
-          ] as [string, string][])
+            [`Project ${kw} ${n.w}`, `Your '${kw.toLowerCase()}' with '${n.w}', ${n.g}.`, `${capitalize(own_)}, and '${n.w}' is the codename the team can say in the corridor.`],
+            [`${n.w} ${kw}`, `'${n.w}' (${n.g}) leading your '${kw.toLowerCase()}'.`, `'${n.w}' is the codename out front and ${own_}.`],
+          ] as [string, string, string][])
         : []),
     ];
-    const [name, meaning] = r.pick(shapes);
+    const [name, meaning, origin] = r.pick(shapes);
     const aptNote = fitting.includes(n) && name.includes(n.w) ? ` '${n.w}' brings to mind ${n.g}, much like the work itself.` : "";
     return general(name, meaning, traits(r, ["Focused", "Ambitious", "Memorable", "Discreet"]),
-      `Fits a project: a codename is short to say in meetings and keeps the real product name free for launch.${kw && name.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your requirements.` : ""}${aptNote}`,
-      "A project codename in the style used by software and engineering teams.");
+      `Fits a project: ${name} is short to say in meetings${kw && name.includes(kw) ? `, carries '${kw.toLowerCase()}' from your requirements` : ""} and keeps the real product name free for launch.${aptNote}`,
+      origin);
   };
 };
