@@ -21,7 +21,7 @@ import { createPageCache } from "./page-cache.mjs";
 // memory). With the render memo (decision 0023) there is less garbage per
 // request, so the extra full collections cost no measurable throughput: after
 // 20,000 signed-in requests 238 MB instead of 260 MB at 50% (same speed).
-v8.setFlagsFromString("--heap-growing-percent=20");
+v8.setFlagsFromString("--heap-growing-percent=15");
 
 // Files this process creates (embedded database, secret, outbox) are readable
 // by its own user only: the database holds live session tokens.

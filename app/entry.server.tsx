@@ -94,7 +94,7 @@ export default function handleRequest(
     // The hydration data React Router began to encode is already in the markup.
     routerContext.serverHandoffStream?.cancel().catch(() => {});
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
+    return new Response(rendered as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
   }
   const html = renderToStringAsync(
     (

@@ -14,16 +14,18 @@ import { createHash } from "node:crypto";
 export interface RenderMemo {
   /** The key for this render, or null when its data cannot be compared (promises, functions). */
   keyFor(url: string, status: number, data: unknown): string | null;
-  get(key: string, nonce: string): string | null;
+  /** The stored page as bytes, with this request's nonce, or null. */
+  get(key: string, nonce: string): Buffer | null;
   set(key: string, nonce: string, markup: string): void;
   readonly size: number;
   readonly bytes: number;
 }
 
-const NONCE_SLOT = "\u0000nonce\u0000";
-
 export function createRenderMemo({ maxBytes = 8 * 1024 * 1024, ttlMs = 60_000, now = Date.now } = {}): RenderMemo {
-  const entries = new Map<string, { markup: string; bytes: number; expires: number }>();
+  // A page is kept as bytes cut where the nonce goes: a copy for a request is
+  // one buffer of those parts with its nonce between them (no string to
+  // rebuild and encode again for every request).
+  const entries = new Map<string, { parts: Buffer[]; bytes: number; expires: number }>();
   let bytes = 0;
 
   function drop(key: string) {
@@ -58,14 +60,21 @@ export function createRenderMemo({ maxBytes = 8 * 1024 * 1024, ttlMs = 60_000, n
       // Most recently used last: the oldest goes first when room is needed.
       entries.delete(key);
       entries.set(key, entry);
-      return entry.markup.replaceAll(NONCE_SLOT, nonce);
+      const nonceBytes = Buffer.from(nonce);
+      const pieces: Buffer[] = [];
+      entry.parts.forEach((part, i) => {
+        if (i > 0) pieces.push(nonceBytes);
+        pieces.push(part);
+      });
+      return Buffer.concat(pieces);
     },
     set(key, nonce, markup) {
-      // Two bytes a character: what a string with any non-Latin-1 text takes.
-      const size = markup.length * 2;
-      if (!nonce || size > maxBytes / 8) return;
+      if (!nonce) return;
+      const parts = markup.split(nonce).map((part) => Buffer.from(part, "utf8"));
+      const size = parts.reduce((sum, part) => sum + part.length, 0);
+      if (size > maxBytes / 8) return;
       drop(key);
-      entries.set(key, { markup: markup.replaceAll(nonce, NONCE_SLOT), bytes: size, expires: now() + ttlMs });
+      entries.set(key, { parts, bytes: size, expires: now() + ttlMs });
       bytes += size;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
