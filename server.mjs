@@ -14,14 +14,13 @@ import getRawBody from "raw-body";
 import v8 from "node:v8";
 import { createPageCache } from "./page-cache.mjs";
 
-// The JavaScript heap grows by a fifth of its live size between full
+// The JavaScript heap grows by a tenth of its live size between full
 // collections (V8 picks up to 4×): under load, short-lived request objects
-// that outlive a young-generation collection no longer pile up to 300 MB
-// before they are freed. Read by V8 at every collection (issue 16: resident
-// memory). With the render memo (decision 0023) there is less garbage per
-// request, so the extra full collections cost no measurable throughput: after
-// 20,000 signed-in requests 238 MB instead of 260 MB at 50% (same speed).
-v8.setFlagsFromString("--heap-growing-percent=15");
+// that outlive a young-generation collection no longer pile up before they
+// are freed. Read by V8 at every collection (issue 16: resident memory; with
+// the render memo there is little garbage per request, so the extra full
+// collections cost no measurable speed). Figures in decision 0019's addendum.
+v8.setFlagsFromString("--heap-growing-percent=10");
 
 // Files this process creates (embedded database, secret, outbox) are readable
 // by its own user only: the database holds live session tokens.
