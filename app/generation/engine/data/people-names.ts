@@ -20,6 +20,13 @@ export const GIVEN = {
   },
 };
 
+/** The given names of an era for a gender; any other gender takes the era's neutral names. */
+export function givenFor(era: keyof typeof GIVEN, gender: string): readonly string[] {
+  const names = GIVEN[era];
+  return gender === "female" ? names.female : gender === "male" ? names.male : names.neutral;
+}
+
+
 export const SURNAMES = {
   common: list("Harrow, Vance, Calloway, Bishop, Reyes, Whitfield, Morrow, Hale, Lockwood, Sinclair, Thorne, Mercer, Ashford, Quinn, Delacroix, Hart, Winslow, Blake, Sterling, Ramsey, Cross, Wilder, Kade, Navarro, Okafor, Lindqvist, Kowalski, Moreau, Tanaka, Fairfax, Penrose, Hollis, Everly, Marlowe, Holloway, Stroud, Garrick, Weller, Ashby, Crane"),
   west: list("Calloway, McCready, Boone, Hollister, Cassidy, Walker, Tate, Slade, Colton, Ransom, Hardin, McCoy, Dalton, Garrett, Hickok, Cutter, Wade, Blackburn"),

@@ -3,7 +3,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
 import { DERBY, DRAG, HALLOWEEN, ROBOT, SHIP, STEAMPUNK, UNICORN, ZOMBIE } from "../data/fun-words";
-import { GIVEN, INITIALS, SURNAMES } from "../data/people-names";
+import { GIVEN, givenFor, INITIALS, SURNAMES } from "../data/people-names";
 import { genderOf, inventGiven } from "./fantasy";
 import { TONGUES } from "../data/fantasy-tongues";
 import { SCIFI } from "../data/space-words";
@@ -257,7 +257,7 @@ export const characterMaker: Maker = (ctx) => {
   const r = ctx.rng;
   return () => {
     const g = genderOf(ctx);
-    const pick = (era: keyof typeof GIVEN) => r.pick(g === "female" ? GIVEN[era].female : g === "male" ? GIVEN[era].male : GIVEN[era].neutral);
+    const pick = (era: keyof typeof GIVEN) => r.pick(givenFor(era, g));
     let name: string;
     let origin: string;
     if (setting === "fantasy") {

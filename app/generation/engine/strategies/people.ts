@@ -12,7 +12,7 @@ import { general, traits } from "../core/result";
 import { baseForm, relatedWords } from "../core/understand";
 import { readable, tokens, withArticle } from "../core/text";
 import { FALLBACK_MOTIFS, MOTIFS, MOTIF_SOURCES, MOTIF_SURNAMES, PLAIN_SURNAMES, WEST_SURNAME_ORIGINS, type Motif } from "../data/people-motifs";
-import { GIVEN, SURNAMES } from "../data/people-names";
+import { givenFor, SURNAMES } from "../data/people-names";
 import { BABY_NAMES } from "../data/baby-names";
 import { PIRATE, SPY } from "../data/fun-words";
 import { TONGUES } from "../data/fantasy-tongues";
@@ -228,7 +228,7 @@ export const cowboyMaker: Maker = (ctx) => {
     const p = draw();
     if (!p) return null;
     const g = genderOf(ctx);
-    const first = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
+    const first = r.pick(givenFor("west", g));
     const last = r.pick(SURNAMES.west);
     const w = p.word.w;
     let name: string;
@@ -408,7 +408,7 @@ export const characterMaker: Maker = (ctx) => {
       return finish(ctx, name, `${inv} is an invented ${t.label} given name, and ${famNote}.`, f, setting, last.w, `${inv} has ${t.sound}; ${famFrom}.`);
     }
     if (setting === "western") {
-      given = r.pick(g === "female" ? GIVEN.west.female : g === "male" ? GIVEN.west.male : GIVEN.west.neutral);
+      given = r.pick(givenFor("west", g));
       givenNote = `${given} is a frontier given name`;
       givenFrom = `${given} was a given name common on the American frontier`;
     } else {
