@@ -2,12 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { parseConfig, setConfig } from "~/config.server";
-import { setDatabase } from "~/db/index.server";
+import { describe, expect, test, vi } from "vitest";
+import { parseConfig } from "~/config.server";
 import { sessions } from "~/db/schema";
 import { accountStateFor } from "~/usage/account-state.server";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../tests/setup/databases";
+import { databaseKinds, useAppDatabase } from "../../tests/setup/databases";
 import { auth } from "./auth.server";
 import { getUser, signedToken } from "./session.server";
 
@@ -56,16 +55,7 @@ describe("a session cookie's signature, checked as better-auth checks it", () =>
 });
 
 describe.each(databaseKinds())("the signed-in user of a page view on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    setConfig(cfg);
-    setDatabase(t.handle);
-  });
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.drop();
-  });
+  const app = useAppDatabase(kind, cfg);
 
   test("is the user better-auth knows, with the account state the page's loaders then reuse", async () => {
     const { cookie } = await signUp("grace@example.com");
@@ -77,18 +67,18 @@ describe.each(databaseKinds())("the signed-in user of a page view on %s", (kind)
     expect(user?.id).toBe(fromLibrary?.user.id);
     expect(getSession).toHaveBeenCalledTimes(1); // only the comparison above
     getSession.mockRestore();
-    expect((await accountStateFor(t.handle.db, request, user!.id)).usedToday).toBe(0);
+    expect((await accountStateFor(app.db, request, user!.id)).usedToday).toBe(0);
   });
 
   test("a forged cookie, a signed-out session or an expired one is nobody", async () => {
     const { cookie, token } = await signUp("ada@example.com");
     expect(await getUser(page(cookie.replace(/session_token=[^.;]+/, "session_token=forged")))).toBeNull();
 
-    await t.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
+    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, token));
     expect(await getUser(page(cookie))).toBeNull();
 
     const again = await signUp("ada2@example.com");
-    await t.handle.db.delete(sessions).where(eq(sessions.token, again.token));
+    await app.db.delete(sessions).where(eq(sessions.token, again.token));
     expect(await getUser(page(again.cookie))).toBeNull();
   });
 
@@ -96,12 +86,12 @@ describe.each(databaseKinds())("the signed-in user of a page view on %s", (kind)
     const { cookie, token } = await signUp("linus@example.com");
     // 29 days and 23 hours left of 30: past the one-day update age.
     const old = new Date(Date.now() + 30 * DAY - 25 * 60 * 60 * 1000);
-    await t.handle.db.update(sessions).set({ expiresAt: old }).where(eq(sessions.token, token));
+    await app.db.update(sessions).set({ expiresAt: old }).where(eq(sessions.token, token));
     const getSession = vi.spyOn(auth().api, "getSession");
     expect((await getUser(page(cookie)))?.email).toBe("linus@example.com");
     expect(getSession).toHaveBeenCalledTimes(1);
     getSession.mockRestore();
-    const [row] = await t.handle.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
+    const [row] = await app.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token));
     expect(row.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 60 * 60 * 1000);
   });
 });

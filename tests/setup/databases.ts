@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { setConfig, type Config } from "~/config.server";
+import { setDatabase } from "~/db/index.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { profiles, users } from "~/db/schema";
 
@@ -55,4 +58,27 @@ export async function createTestUser(db: DatabaseHandle["db"], name = "Ada"): Pr
   await db.insert(users).values({ id, name, email: `${id}@example.com` });
   await db.insert(profiles).values({ userId: id, fullName: name });
   return id;
+}
+
+/**
+ * A fresh database that is the app's own (db(), auth()) for the tests of the
+ * describe block that calls this, with `cfg` as the configuration; dropped after.
+ */
+export function useAppDatabase(kind: DatabaseKind, cfg: Config): { readonly db: DatabaseHandle["db"] } {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    setConfig(cfg);
+    setDatabase(t.handle);
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await t?.drop();
+  });
+  return {
+    get db() {
+      if (!t) throw new Error("useAppDatabase: the database is opened in beforeAll");
+      return t.handle.db;
+    },
+  };
 }

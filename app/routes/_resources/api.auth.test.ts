@@ -2,12 +2,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { auth } from "~/auth/auth.server";
-import { parseConfig, setConfig } from "~/config.server";
-import { setDatabase } from "~/db/index.server";
+import { parseConfig } from "~/config.server";
 import { users } from "~/db/schema";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../tests/setup/databases";
+import { databaseKinds, useAppDatabase } from "../../../tests/setup/databases";
 import { HOSTILE_REDIRECTS } from "../../../tests/setup/hostile-redirects";
 import { action, loader } from "./api.auth";
 
@@ -74,16 +73,7 @@ const PRIVATE: [string, string, unknown?][] = [
 ];
 
 describe.each(databaseKinds())("/api/auth on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    setConfig(cfg);
-    setDatabase(t.handle);
-  });
-  afterAll(async () => {
-    setDatabase(undefined);
-    await t?.drop();
-  });
+  const app = useAppDatabase(kind, cfg);
 
   test.each(PRIVATE)("%s %s answers 404", async (method, endpoint, body) => {
     const res = await call(method, endpoint, body);
@@ -91,7 +81,7 @@ describe.each(databaseKinds())("/api/auth on %s", (kind) => {
   });
 
   test("nothing reached better-auth: no account was made and no name was stored", async () => {
-    expect(await t.handle.db.select().from(users)).toHaveLength(0);
+    expect(await app.db.select().from(users)).toHaveLength(0);
   });
 
   test("the verification link in the sign-up e-mail still verifies the address", async () => {
@@ -102,7 +92,7 @@ describe.each(databaseKinds())("/api/auth on %s", (kind) => {
     expect(res.status).toBe(302);
     // The link lands on the confirmation page, which leads on to where the person was going.
     expect(res.location).toBe("/email-verified?next=%2Fdashboard");
-    const [u] = await t.handle.db.select().from(users).where(eq(users.email, email));
+    const [u] = await app.db.select().from(users).where(eq(users.email, email));
     expect(u.emailVerified).toBe(true);
   });
 
