@@ -11,6 +11,29 @@
 
 export const PAGE_CACHE_HEADER = "x-namesmith-page-cache";
 const NONCE_SLOT = "\u0000nonce\u0000";
+
+/**
+ * A page as UTF-8 buffers cut where its nonce stood, to keep (here and in the
+ * app's render memo): each later copy is `withNonce` of them, the same
+ * buffers with that request's nonce between them, so a hit rebuilds no string
+ * and encodes nothing again.
+ * @param {string} markup
+ * @param {string} nonce
+ * @returns {Buffer[]}
+ */
+export function cutAtNonce(markup, nonce) {
+  return markup.split(nonce).map((part) => Buffer.from(part, "utf8"));
+}
+
+/**
+ * @param {Buffer[]} parts what cutAtNonce kept
+ * @param {string} nonce this request's nonce
+ * @returns {Buffer[]} the pieces of the page, in order
+ */
+export function withNonce(parts, nonce) {
+  const nonceBytes = Buffer.from(nonce);
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]));
+}
 const ADMIN_PATH = /^\/admin(\/|$)/;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -73,17 +96,12 @@ export function createPageCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes
         for (const [name, value] of hit.headers) {
           res.setHeader(name, Array.isArray(value) ? value : value.replaceAll(NONCE_SLOT, nonce));
         }
-        // The stored page is kept as bytes, cut where the nonce goes: each
-        // visitor's copy is those same buffers with their nonce between them,
-        // so a 190 kB page costs no new string and no re-encoding per request.
-        const nonceBytes = Buffer.from(nonce);
-        const length = hit.parts.reduce((sum, part) => sum + part.length, 0) + nonceBytes.length * (hit.parts.length - 1);
-        res.setHeader("Content-Length", String(length));
-        for (let i = 0; i < hit.parts.length - 1; i++) {
-          res.write(hit.parts[i]);
-          res.write(nonceBytes);
-        }
-        res.end(hit.parts.at(-1));
+        // Written as stored, a piece at a time: a 190 kB page costs no new
+        // string and no re-encoding per request.
+        const pieces = withNonce(hit.parts, nonce);
+        res.setHeader("Content-Length", String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
+        for (const piece of pieces.slice(0, -1)) res.write(piece);
+        res.end(pieces.at(-1));
         return;
       }
 
@@ -129,7 +147,7 @@ export function createPageCache({ ttlMs = 10_000, maxEntries = 500, maxBodyBytes
             }
             headers.push([name, Array.isArray(value) ? value : String(value).replaceAll(nonce, NONCE_SLOT)]);
           }
-          const parts = Buffer.concat(chunks).toString("utf8").split(nonce).map((part) => Buffer.from(part, "utf8"));
+          const parts = cutAtNonce(Buffer.concat(chunks).toString("utf8"), nonce);
           store(key, { expires: now() + ttl, generation, status: 200, headers, parts });
         }
         return end.call(this, chunk, encoding, callback);

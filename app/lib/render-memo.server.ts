@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { cutAtNonce, withNonce } from "../../page-cache.mjs";
 
 /**
  * The last documents rendered, by what they were rendered from.
@@ -22,9 +23,8 @@ export interface RenderMemo {
 }
 
 export function createRenderMemo({ maxBytes = 8 * 1024 * 1024, ttlMs = 60_000, now = Date.now } = {}): RenderMemo {
-  // A page is kept as bytes cut where the nonce goes: a copy for a request is
-  // one buffer of those parts with its nonce between them (no string to
-  // rebuild and encode again for every request).
+  // Kept as bytes cut at the nonce (page-cache.mjs): a copy for a request is
+  // one buffer of those parts with its nonce between them.
   const entries = new Map<string, { parts: Buffer[]; bytes: number; expires: number }>();
   let bytes = 0;
 
@@ -60,17 +60,11 @@ export function createRenderMemo({ maxBytes = 8 * 1024 * 1024, ttlMs = 60_000, n
       // Most recently used last: the oldest goes first when room is needed.
       entries.delete(key);
       entries.set(key, entry);
-      const nonceBytes = Buffer.from(nonce);
-      const pieces: Buffer[] = [];
-      entry.parts.forEach((part, i) => {
-        if (i > 0) pieces.push(nonceBytes);
-        pieces.push(part);
-      });
-      return Buffer.concat(pieces);
+      return Buffer.concat(withNonce(entry.parts, nonce));
     },
     set(key, nonce, markup) {
       if (!nonce) return;
-      const parts = markup.split(nonce).map((part) => Buffer.from(part, "utf8"));
+      const parts = cutAtNonce(markup, nonce);
       const size = parts.reduce((sum, part) => sum + part.length, 0);
       if (size > maxBytes / 8) return;
       drop(key);
