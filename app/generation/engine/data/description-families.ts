@@ -137,11 +137,17 @@ export const FAMILIES: Family[] = [
   F("apparel", "clothes", "thing", "sock socks shirt shirts tee tees tshirts hoodie hoodies apparel clothing clothes garments knitwear sweater sweaters jumpers scarf scarves hats",
     `stitch:careful needlework; thread:what holds it together; weave:threads crossed into cloth; cotton:soft, honest cloth; knit:loops of yarn; seam:careful construction; hem:a finished edge; bobble:a woolly bobble on top; patch:a mend with character; yarn:the start of every knit; loop:a stitch that holds; stripe:a bold line of colour`, "Apparel; Clothing Co.; Wear"),
   F("leather", "leather goods", "thing", "leather wallet wallets belt belts satchel satchels saddle saddlery bags",
-    `saddle:the rider's seat, made to last; hide:leather as it starts; buckle:the clasp that holds; strap:a strong band; tannery:where leather is made; satchel:a sturdy bag; brass:fittings that age well; cobbler:the leather mender; oxblood:a deep leather red; awl:the leatherworker's tool; bridle:the horse's headgear; tan:the colour of good leather`, "Leather Co.; Goods; Saddlery"),
+    `saddle:the rider's seat, made to last; hide:leather as it starts; buckle:the clasp that holds; strap:a strong band; tannery:where leather is made; satchel:a sturdy bag; brass:fittings that age well; cobbler:the leather mender; oxblood:a deep leather red; awl:the leatherworker's tool; bridle:the horse's headgear; tan:the colour of good leather; rivet:the stud that holds for good; welt:the strip that binds a seam; suede:soft brushed leather; burnish:an edge rubbed to a shine; saddler:the maker of saddles and straps; grain:full-grain, the strongest leather`, "Leather Co.; Goods; Saddlery"),
   F("icecream", "ice cream", "thing", "icecream cream creams scoop scoops cone cones sundae sundaes sorbet parlour parlor",
     `scoop:one round helping; cone:the crisp holder; sundae:ice cream dressed up; swirl:a soft-serve twist; sprinkle:a little colour on top; churn:how ice cream is made; float:ice cream in soda; parlour:the old ice-cream shop; waffle:the crisp cone; fudge:a rich ribbon; vanilla:the classic flavour; cherry:the one on top`, "Creamery; Scoops; Ice Cream Co."),
-  F("craft", "handmade craft", "thing", "handmade craft crafts crafting maker makers pottery ceramics woodwork woodworking knitting sewing quilts quilting yarn",
-    `loom:the weaver's frame; kiln:the potter's fire; chisel:precision carving; grain:the pattern in wood; twine:simple, strong cord; stitch:careful work; clay:material shaped by hand; spindle:spinning yarn; thread:what holds things together; thimble:the sewer's guard; bench:the maker's workplace; whittle:carving by hand`, "Workshop; Makers; Goods; Craft Co."),
+  F("craft", "handmade craft", "thing", "handmade craft crafts crafting maker makers artisan artisans",
+    `bench:the maker's workplace; twine:simple, strong cord; hand:made by a person, not a machine; forge:where things are shaped; workshop:where things get made; tool:what a maker trusts; mallet:the maker's steady hammer; apron:the maker's uniform; sawdust:the sign of work done; patina:the glow of things used for years; heirloom:made to be handed down; toolbox:everything a maker needs`, "Workshop; Makers; Goods; Craft Co."),
+  F("pottery", "pottery", "thing", "pottery potter potters ceramic ceramics stoneware earthenware porcelain mugs mug bowls bowl vases vase",
+    `kiln:the potter's fire; clay:earth shaped by hand; glaze:the glassy coat on a pot; wheel:where a pot is thrown; slip:liquid clay; stoneware:hard-fired clay; earthen:made of the earth; vessel:a pot made to hold; fired:hardened in the kiln; crackle:the fine lines of an old glaze; terracotta:warm baked earth; spiral:the mark the wheel leaves`, "Pottery; Ceramics; Clay Co."),
+  F("woodwork", "woodwork", "thing", "woodwork woodworking woodworker carpentry carpenter joinery joiner wooden",
+    `chisel:precision carving; grain:the pattern in wood; whittle:carving by hand; timber:good, sturdy wood; lathe:where wood is turned; plane:the tool that smooths; dovetail:a joint that never slips; oak:wood that lasts; walnut:a dark, fine wood; shavings:curls of fresh-cut wood; knot:the mark of a branch; mortise:a joint cut by hand`, "Woodworks; Joinery; Furniture Co."),
+  F("needlework", "needlework", "thing", "knitting knitter sewing quilts quilt quilting yarn embroidery crochet weaving weaver fabric fabrics",
+    `loom:the weaver's frame; stitch:careful work; spindle:spinning yarn; thread:what holds things together; thimble:the sewer's guard; skein:a loose coil of yarn; bobbin:thread wound ready; purl:a knitter's stitch; patchwork:pieces made whole; needle:the maker's fine point; wool:warm, honest fibre; quilt:layers stitched together`, "Stitchery; Yarns; Sewing Co."),
   F("candle", "candles and scent", "thing", "candle candles soap soaps scent scents scented fragrance fragrances perfume perfumes aromatherapy",
     `wick:the heart of a candle; wax:warmth and light; ember:a lasting glow; glow:soft light; flame:a living light; scent:what lingers; lather:a rich foam; sage:a cleansing herb; balm:something that soothes; amber:a warm, resinous note; cedar:a woody scent; lavender:a calming flower`, "Candle Co.; Soap Co.; Scents"),
   F("fashion", "clothing", "thing", "fashion clothing clothes apparel wear outfits outfit dresses dress shirts tees streetwear",
@@ -290,7 +296,16 @@ const SENSES: Record<string, RegExp> = {
   homes: /^(house|houses|decor|interior|interiors|furniture|renovation|renovations|cleaning|garden|kitchen|kitchens|property|real|estate|sale|sell|selling|buyers?)$/,
   charge: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
   charges: /^(battery|batteries|electric|ev|evs|power|solar|charger|chargers|charging|volt|cars?)$/,
+  // An energy bar or a soap bar is no cocktail bar; a night cream no ice cream.
+  bar: /^(cocktails?|drinks?|pubs?|wine|wines|beer|beers|ale|whiske?y|gin|rum|vodka|spirits|nightlife|night|bartenders?|happy|lounge|tapas|karaoke|jazz|live|music|sports|dive|speakeasy|taps?)$/,
+  bars: /^(cocktails?|drinks?|pubs?|wine|wines|beer|beers|ale|whiske?y|gin|rum|vodka|spirits|nightlife|night|bartenders?|happy|lounge|tapas|karaoke|jazz|live|music|sports|dive|speakeasy|taps?)$/,
+  cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
+  creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };
+
+// Words for making things by hand in general ("handmade", "makers"): when the description names what is made
+// (leather, clothes, candles), that craft speaks for it, not the potter's kiln or the weaver's loom.
+const GENERAL_CRAFT = new Set(["handmade", "craft", "crafts", "crafting", "maker", "makers"]);
 
 /**
  * The family a description word points at in this description: a word of two senses ("training", "home")
@@ -303,6 +318,9 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (!f) return f;
   const at = said.indexOf(w);
   if (at > 0 && /^(at|from)$/.test(said[at - 1]) && /^homes?$/.test(w)) return undefined;
+  // Ice in "ice cream" is the dessert, not the winter ("Black Ice", "Tundra Milk").
+  if (/^(ice|icy)$/.test(w) && /^creams?$/.test(said[at + 1] ?? "")) return undefined;
+  if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
   return f;

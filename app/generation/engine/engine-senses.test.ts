@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../catalog/structure";
+import { generateOffline, seededRandom } from "./index";
+
+// A word with two senses is read in the description's sense: an energy bar is
+// no cocktail bar, a night cream no ice cream, the ice in ice cream no winter,
+// and a leather maker's "handmade" no potter's kiln.
+
+function said(slug: string, description: string, seeds = 8): string {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+  const out: string[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    for (const n of generateOffline({ generator, input: { description }, count: 7, random: seededRandom(seed) })) {
+      out.push("meaning" in n ? `${n.name} ${n.meaning} ${n.why_it_fits} ${n.name_origin}` : n.name);
+    }
+  }
+  return out.join("\n").toLowerCase();
+}
+
+const words = (text: string) => new Set(text.split(/[^a-z-]+/));
+const found = (text: string, banned: string[]) => banned.filter((w) => words(text).has(w));
+
+describe("a description word with two senses is read in the description's sense", () => {
+  it("an energy or soap bar gets no cocktail-bar words", () => {
+    expect(found(said("product", "sugar-free energy bar with oats and peanuts for hikers"), ["cocktail", "cocktails", "spirits", "cask", "bitters", "tonic", "shaker", "proof"])).toEqual([]);
+    expect(found(said("business", "handmade soap bars with goat milk"), ["cocktail", "cocktails", "spirits", "cask", "bitters", "shaker"])).toEqual([]);
+  });
+
+  it("a cocktail bar still gets them", () => {
+    expect(found(said("business", "a cocktail bar with live jazz"), ["cocktail", "cocktails", "spirits", "cask", "bitters", "tonic", "shaker", "barrel", "still"]).length).toBeGreaterThan(0);
+  });
+
+  it("a face or night cream gets no ice-cream words", () => {
+    expect(found(said("product", "a rich night cream for dry skin"), ["creamery", "scoop", "scoops", "sundae", "parlour", "cone", "sprinkle"])).toEqual([]);
+  });
+
+  it("the ice in ice cream is no winter", () => {
+    expect(found(said("catchy-brand", "plant-based ice cream made with coconut milk"), ["tundra", "aurora", "glacier", "polar", "icicle", "flurry", "winter"])).toEqual([]);
+  });
+
+  it("a handmade thing is named from its own craft, not another's", () => {
+    expect(found(said("catchy-brand", "handmade leather wallets and belts that last a lifetime"), ["kiln", "clay", "loom", "spindle", "thimble", "potter's"])).toEqual([]);
+    expect(found(said("business", "handmade pottery mugs and bowls"), ["loom", "spindle", "thimble", "cobbler", "saddle"])).toEqual([]);
+  });
+});
