@@ -43,3 +43,19 @@ describe("a description word with two senses is read in the description's sense"
     expect(found(said("business", "handmade pottery mugs and bowls"), ["loom", "spindle", "thimble", "cobbler", "saddle"])).toEqual([]);
   });
 });
+
+describe("what the visitor's people dislike, or the thing takes away, is not the name", () => {
+  it("couples who hate posing get no 'posing'; noise-cancelling earbuds no 'noise'", () => {
+    expect(found(said("business", "wedding photography for couples who hate posing"), ["posing", "pose", "poses"])).toEqual([]);
+    expect(found(said("product", "noise-cancelling earbuds for kids"), ["noise", "noisy", "racket"])).toEqual([]);
+  });
+
+  it("a verb's -ed form describes; it never ends a name ('Lucky Contoured')", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "product")!;
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "a contoured silk sleep mask for travellers" }, count: 7, random: seededRandom(seed) })) {
+        expect(n.name).not.toMatch(/contoured$/i);
+      }
+    }
+  });
+});

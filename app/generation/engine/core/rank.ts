@@ -31,7 +31,7 @@ export interface Scored {
 const UNPLEASANT = new Set(
   `disease illness sick sickness pain painful hate hated problem problems late risk risky debt dirty harsh damage damaged broken fail failure
   stress stressful anxiety boring messy mess chore chores waste toxic chemical chemicals allergy allergies allergic sensitive coeliac celiac
-  diabetes diabetic cancer injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid
+  diabetes diabetic cancer tumour tumours tumor tumors injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid
   crack cracks cracked leak leaks leaking mould mold rust rusty corrosion fault faults defect defects`.split(/\s+/).filter(Boolean),
 );
 

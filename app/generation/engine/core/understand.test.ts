@@ -14,3 +14,24 @@ describe("what a ruled-out thing leaves", () => {
     expect(u.excluded.has("rye")).toBe(true);
   });
 });
+
+describe("what a description rules out without saying 'no'", () => {
+  it.each([
+    ["noise-cancelling earbuds for kids", ["noise"]],
+    ["an odour-blocking gym bag", ["odour"]],
+    ["anti-frizz hair serum", ["frizz"]],
+    ["wedding photography for couples who hate posing", ["posing"]],
+    ["a silk sleep mask that blocks all light", ["light"]],
+    ["a browser extension that removes cookie banners", ["cookie"]],
+  ])("%s rules out %j", (text, out) => {
+    for (const w of out) expect(understand(text).negated.map((n) => n.replace(/e?s$/, ""))).toContain(w.replace(/e?s$/, ""));
+  });
+
+  it.each([
+    "wooden building blocks for toddlers",
+    "a librarian who can stop time",
+    "divorce lawyers who fight for fair outcomes",
+  ])("%s rules nothing out", (text) => {
+    expect(understand(text).negated).toEqual([]);
+  });
+});

@@ -47,6 +47,9 @@ const INSTEAD: Record<string, string[]> = {
   lactose: ["oat", "almond", "coconut", "soy"],
   caffeine: ["herbal", "chamomile", "rooibos", "mint"],
   alcohol: ["tonic", "shrub", "soda", "cordial"],
+  // Noise-cancelling earbuds, a mask that blocks all light: what is left when it is gone.
+  noise: ["hush", "quiet", "calm", "still", "silence"],
+  light: ["dark", "shade", "dusk", "midnight", "blackout"],
 };
 // Conditions that rule something out without saying "free": coeliacs eat no gluten.
 const IMPLIES_NEGATION: Record<string, string> = { coeliac: "gluten", celiac: "gluten", lactose: "lactose" };
@@ -147,7 +150,12 @@ export function partsOfSpeech(word: string): string {
 
 const NEGATORS = new Set(["no", "without", "not", "never", "zero", "non", "nothing", "avoid", "free"]);
 // Words that only grade what follows a negator ("no added sugar", "no harsh chemicals").
-const GRADERS = new Set(["added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring"]);
+const GRADERS = new Set(["all", "added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring"]);
+// Verbs that rule out what follows when they say what the thing or its people do ("who hate paperwork",
+// "that blocks all light", "helps you cancel subscriptions"), not when they are nouns ("building blocks").
+const AVERSE = new Set(["hate", "hates", "hated", "hating", "dislike", "dislikes", "loathe", "loathes", "block", "blocks", "prevent", "prevents", "cancel", "cancels", "eliminate", "eliminates", "remove", "removes", "reduce", "reduces", "banish", "banishes"]);
+// Not "can": "a librarian who can stop time" has a power, not an aversion; heroes who stop or fight crime are left alone.
+const AVERSE_AFTER = new Set(["that", "which", "who", "it", "they", "we", "i", "you", "to", "and", "or", "help", "helps", "never"]);
 const SKIP = new Set(["thing", "things", "way", "lot", "kind", "type", "sort", "something", "someone", "anything", "everything", "one", "ones", "bit", "lot"]);
 
 const familiesByTrigger = new Map<string, (typeof FAMILIES)[number][]>();
@@ -191,7 +199,8 @@ function read(text: string): Understanding {
         continue;
       }
       // "fragrance-free", "sugar-free", "gluten-free": the word before "free" is ruled out.
-      const free = raw.match(/^([a-z]+)-free$/);
+      // "noise-cancelling", "odour-blocking", "mosquito-repellent", "anti-frizz" rule their word out too.
+      const free = raw.match(/^([a-z]+)-(?:free|cancell?ing|blocking|repellent|repelling|reducing)$/) ?? raw.match(/^anti-([a-z]+)$/);
       if (free) {
         negated.push(baseForm(free[1]));
         previous = raw;
@@ -202,7 +211,7 @@ function read(text: string): Understanding {
         previous = word;
         continue;
       }
-      if (NEGATORS.has(word)) {
+      if (NEGATORS.has(word) || (AVERSE.has(word) && AVERSE_AFTER.has(previous))) {
         // "free of parabens", "free from nuts"; a lone "free" ("free shipping") rules nothing out.
         if (word === "free" && !(tokens[i + 1] === "of" || tokens[i + 1] === "from")) {
           previous = word;
@@ -276,7 +285,9 @@ function read(text: string): Understanding {
 /** The text with its negated phrases ("fragrance-free", "no harsh chemicals") taken out. */
 export function withoutNegations(text: string): string {
   return text
-    .replace(/\b[\p{L}]+-free\b/giu, " ")
+    .replace(/\b[\p{L}]+-(?:free|cancell?ing|blocking|repellent|repelling|reducing)\b/giu, " ")
+    .replace(/\banti-[\p{L}]+/giu, " ")
+    .replace(/\b(?:who|that|which|to)\s+(?:hate|hates|dislike|dislikes|loathe|loathes|blocks?|prevents?|cancels?|eliminates?|removes?|reduces?|banish(?:es)?)\s+(?:all\s+|the\s+|your\s+)?[\p{L}-]+/giu, " ")
     .replace(/\b(?:no|without|not|never|zero|free (?:of|from))\s+(?:added\s+|harsh\s+|artificial\s+|any\s+)?[\p{L}-]+/giu, " ");
 }
 

@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
+import { baseForm, isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
 import { isUnpleasant } from "../core/rank";
 
 /** How one brand generator is set up: what it names and which words it uses. */
@@ -322,7 +322,9 @@ export function makeBrand(params: BrandParams): Maker {
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       if (isAudience(k) || isAudience(s)) continue;
       // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
-      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k)) {
+      // "contoured", "hand-dyed": a verb's -ed form describes; it never heads a name ("Lucky Contoured").
+      const participle = /[^e]ed$/.test(k) && baseForm(k) !== k;
+      if (MODIFIERS.has(k) || MODIFIERS.has(s) || isAdjective(k) || participle) {
         // "answer email faster": a comparative describes by its plain form ("Fast Email", not "Faster Chorus").
         const plain = /[^e]er$/.test(k) && isAdjective(k.slice(0, -2)) ? k.slice(0, -2) : k;
         if (!modifiers.some((m) => m.w === plain)) modifiers.push({ w: plain, g: "", keyword: true, src: "modifier", fam: famOf(plain) });
