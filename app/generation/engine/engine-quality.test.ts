@@ -80,6 +80,11 @@ describe("brand names read like real brands", () => {
     expect(singular("teams")).toBe("team");
     expect(singular("searches")).toBe("search");
     expect(singular("glass")).toBe("glass");
+    // "classes" is more than one class, not a "classe" ("Classe Fitness"); "houses" still one house.
+    expect(singular("classes")).toBe("class");
+    expect(singular("buses")).toBe("bus");
+    expect(singular("houses")).toBe("house");
+    expect(singular("vases")).toBe("vase");
   });
 });
 

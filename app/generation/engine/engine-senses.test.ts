@@ -59,3 +59,18 @@ describe("what the visitor's people dislike, or the thing takes away, is not the
     }
   });
 });
+
+describe("a gym's classes are no school, and a number is no name", () => {
+  it("kettlebell classes for women over fifty get gym words, not school ones, and no 'Fifty'", () => {
+    const text = said("fitness-brand", "kettlebell classes for women over fifty");
+    expect(found(text, ["owl", "primer", "satchel", "tutors", "quill", "scholar", "chalk", "classe"])).toEqual([]);
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "fitness-brand")!;
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "kettlebell classes for women over fifty" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/fifty/i);
+    }
+  });
+
+  it("maths classes still get the schoolroom", () => {
+    expect(found(said("business", "online maths classes for teenagers"), ["quill", "chalk", "scholar", "school", "tutors", "primer", "satchel"]).length).toBeGreaterThan(0);
+  });
+});

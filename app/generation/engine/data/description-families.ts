@@ -100,7 +100,7 @@ export const FAMILIES: Family[] = [
     `care:attention and kindness; pulse:the heartbeat; vital:full of life; balm:something that soothes; remedy:a cure; tend:to look after; mend:to make well; haven:a safe place; beacon:a guiding light; steady:a calm hand; shift:the working day of a carer; bedside:care up close`, "Health; Care; Medical"),
   F("wellness", "wellness", "quality", "wellness spa spas massage relax relaxation selfcare mindful mindfulness meditation retreat retreats",
     `calm:peace of mind; breath:the first thing we control; balm:something that soothes; still:quiet calm; haven:a refuge; bloom:flourishing; glow:healthy radiance; ease:life without strain; lotus:a flower rising from mud; sage:a calming herb; tide:natural rhythm; eucalyptus:a clearing scent`, "Wellness; Spa; Studio; Retreat"),
-  F("fitness", "fitness", "thing", "fitness gym gyms workout workouts training trainer trainers exercise strength athletes athlete crossfit",
+  F("fitness", "fitness", "thing", "fitness gym gyms workout workouts training trainer trainers exercise strength athletes athlete crossfit kettlebell kettlebells bootcamp hiit",
     `rep:one more; stride:a confident step; iron:weights and grit; grit:determination; core:the centre of strength; pulse:the heartbeat; sprint:a burst of speed; lift:strength in motion; anvil:an unbreakable base; forge:where strength is made; peak:top form; sweat:honest work`, "Fitness; Athletics; Training Co.; Gym"),
   F("yoga", "yoga", "thing", "yoga pilates stretching",
     `lotus:the seated pose; breath:the heart of practice; flow:moving with the breath; mat:where practice happens; still:quiet calm; root:being grounded; balance:poise; mantra:a repeated phrase; moon:the cooling side of practice; sage:a calming herb; pose:a held shape; bloom:opening up`, "Yoga; Studio"),
@@ -301,6 +301,9 @@ const SENSES: Record<string, RegExp> = {
   // An energy bar or a soap bar is no cocktail bar; a night cream no ice cream.
   bar: /^(cocktails?|drinks?|pubs?|wine|wines|beer|beers|ale|whiske?y|gin|rum|vodka|spirits|nightlife|night|bartenders?|happy|lounge|tapas|karaoke|jazz|live|music|sports|dive|speakeasy|taps?)$/,
   bars: /^(cocktails?|drinks?|pubs?|wine|wines|beer|beers|ale|whiske?y|gin|rum|vodka|spirits|nightlife|night|bartenders?|happy|lounge|tapas|karaoke|jazz|live|music|sports|dive|speakeasy|taps?)$/,
+  // Kettlebell or pottery classes are no school ("Owl Works", "Peak Tutors" for a gym).
+  class: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
+  classes: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };

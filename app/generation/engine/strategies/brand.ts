@@ -11,6 +11,8 @@ import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos"
 import { baseForm, isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
 import { isUnpleasant } from "../core/rank";
 
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
+
 /** How one brand generator is set up: what it names and which words it uses. */
 export interface BrandParams {
   /** What is being named, e.g. "startup", "SaaS product". */
@@ -297,6 +299,8 @@ export function makeBrand(params: BrandParams): Maker {
     // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
     if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
     for (const k of described) {
+      // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
+      if (NUMBER_WORD.test(k)) continue;
       // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
       const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
       if (ingBase) {
