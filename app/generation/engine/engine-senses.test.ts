@@ -74,3 +74,22 @@ describe("a gym's classes are no school, and a number is no name", () => {
     expect(found(said("business", "online maths classes for teenagers"), ["quill", "chalk", "scholar", "school", "tutors", "primer", "satchel"]).length).toBeGreaterThan(0);
   });
 });
+
+describe("a respelled word stands alone", () => {
+  it("no respelling runs into a tail ('Summythub', 'Bobbynhub')", () => {
+    const descriptions = ["kettlebell classes for women over fifty", "hand-dyed yarn and knitting kits", "a summit guide service for the Alps", "a cricket bat repair shop"];
+    const slugs = ["business", "product", "startup", "fitness-brand", "catchy-brand"];
+    for (const slug of slugs) {
+      const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+      for (const description of descriptions) {
+        for (let seed = 1; seed <= 12; seed++) {
+          for (const n of generateOffline({ generator, input: { description }, count: 10, random: seededRandom(seed) })) {
+            if (!("name_origin" in n) || !/respelling/.test(`${n.meaning} ${n.why_it_fits} ${n.name_origin}`)) continue;
+            expect(n.name.length, n.name).toBeLessThanOrEqual(8);
+            expect(n.name, n.name).not.toMatch(/(hub|loop|ly|path|base|wise|grid|sync|mint|nest|lane|point|well|beam)$/i);
+          }
+        }
+      }
+    }
+  });
+});

@@ -209,7 +209,6 @@ function respell(word: string): string {
     w.replace(/ck/, "k"),
     w.replace(/s$/, "z"),
     w.replace(/ph/, "f"),
-    w.replace(/i(?=[^aeiou]$)/, "y"),
     w.replace(/ight/, "ite"),
   ].filter((o) => o !== w && o.length >= 4);
   return options.length > 0 ? options[Math.floor((w.length * 7) % options.length)] : "";
@@ -695,11 +694,8 @@ export function makeBrand(params: BrandParams): Maker {
           if (one(a).length > 7) return null;
           const re = respell(one(a));
           if (!re) return null;
-          const picked = r.chance(0.4) ? r.pick(tails) : null;
-          // "Layr" + "hub" jams consonants; a respelling that drops a vowel stands alone.
-          const tail = picked && !picked.w.includes(" ") && !/[^aeiou]r$/.test(re) && cleanSeam(re, picked.w) ? picked : null;
-          const name = capitalize(re + (tail ? tail.w : ""));
-          return { name, parts: tail ? [a, { ...tail, keyword: false, src: "tail" }] : [a], reason, origin: T.respell, invented: true };
+          // A respelling stands alone, as Lyft and Flickr do: with a tail it reads as a typo ("Summythub", "Bobbynhub").
+          return { name: capitalize(re), parts: [a], reason, origin: T.respell, invented: true };
         }
         case "root": {
           const root = r.pick(ROOTS);
