@@ -23,4 +23,26 @@ describe("luxury brand names", () => {
     const all = [1, 2, 3, 4].flatMap((seed) => run({ description: "handmade Italian leather handbags" }, seed));
     expect(all.some((n) => /Cuoio/.test(n.name) && /'leather' in Italian/.test(n.why_it_fits))).toBe(true);
   });
+
+  it("a house that makes no clothes gets no cloth, and its own trade speaks ('Cru', 'Cave' for wine collectors)", () => {
+    const all = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ description: "a private members club for wine collectors" }, seed)).map((n) => n.name);
+    expect(all.filter((n) => /Cashmere|Velours|Velluto|Soie|Seta|Cuir|Cuoio|Sable/.test(n))).toEqual([]);
+    expect(all.filter((n) => /Cru|Cave|Vigne|Millésime|Terroir|Vendange|Vigna|Cantina|Vendemmia|Annata|Cellar|Vintage|Reserve|Cercle|Circolo|Salon/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("the city the visitor named signs a name or two, never most of them", () => {
+    let signed = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const names = run({ description: "hand-stitched silk scarves made in Lyon" }, seed).map((n) => n.name);
+      const withCity = names.filter((n) => n.includes("Lyon")).length;
+      expect(withCity).toBeLessThanOrEqual(2);
+      signed += withCity;
+    }
+    expect(signed).toBeGreaterThanOrEqual(4);
+  });
+
+  it("an Italian house has Italian founders", () => {
+    const all = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ style: "italian", description: "artisan chocolates with hazelnuts from Piedmont" }, seed)).map((n) => n.name);
+    expect(all.filter((n) => /Valmont|Delacroix|Moreau|Castellane|Beaumont|Varenne|Montclair|Laurent|Fontaine/.test(n))).toEqual([]);
+  });
 });
