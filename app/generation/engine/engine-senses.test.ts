@@ -93,3 +93,24 @@ describe("a respelled word stands alone", () => {
     }
   });
 });
+
+describe("a law firm's practice and coined words", () => {
+  const names = (slug: string, description: string) => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+    return Array.from({ length: 8 }, (_, i) => generateOffline({ generator, input: { description }, count: 7, random: seededRandom(i + 1) })).flat();
+  };
+
+  it("employment or patent lawyers are named for that practice when the select says 'general'", () => {
+    expect(names("legal-firm", "employment lawyers for nurses and teachers").some((n) => /Employment|Workplace/.test(n.name))).toBe(true);
+    expect(names("legal-firm", "patent attorneys for small inventors").some((n) => /\bIP\b|Patent/.test(n.name))).toBe(true);
+  });
+
+  it("no law or engineering firm gets a healing root or a coined word that is already English ('Media Workplace Law')", () => {
+    for (const [slug, d] of [["legal-firm", "employment lawyers for nurses and teachers"], ["engineering-firm", "bridge inspections and repairs"]] as const) {
+      for (const n of names(slug, d)) {
+        if ("meaning" in n) expect(n.meaning, n.name).not.toMatch(/root '(medi|sana|cura|vita)'/);
+        expect(n.name).not.toMatch(/^Media\b/);
+      }
+    }
+  });
+});

@@ -8,7 +8,7 @@ import type { Word } from "../core/words";
 import { capitalize } from "../core/text";
 import { familyFor, GENERIC, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { partsOfSpeech } from "../core/understand";
+import { isKnownWord, partsOfSpeech } from "../core/understand";
 import { cleanSeam, singular } from "./seams";
 
 // What a client or patient asks of a firm, in their words, and the words a sign could carry for it:
@@ -90,6 +90,8 @@ const PLACE_SECOND_ORIGIN: Record<string, string> = {
   bridge: "Old English 'brycg'", haven: "Old English 'hæfen', a harbour", vale: "Latin 'vallis', a valley, by way of French",
   point: "Old French 'point', a headland",
 };
+
+const HEALING_ROOTS = new Set(["medi", "sana", "cura", "vita", "therm"]);
 
 const PRACTICE: Record<string, string[]> = {
   general: ["Law", "Legal", "Law Group", "Attorneys"], family: ["Family Law", "Family Legal", "Family Law Group"], corporate: ["Corporate Law", "Legal Partners", "Business Law"],
@@ -184,8 +186,11 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
           `'${capitalize(place)}' reads like an English place name: '${a.w}' for ${a.g}, and '-${b}' from ${PLACE_SECOND_ORIGIN[b] ?? "an old landscape word"}.${once("Place names are the habit of long-standing local practices.")}`);
       }
-      const root = r.pick(ROOTS);
+      // Healing roots ("medi", "sana", "cura") are for a medical practice, not a law or engineering firm.
+      const root = r.pick(p.kind === "practice" ? ROOTS : ROOTS.filter((x) => !HEALING_ROOTS.has(x.w)));
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
+      // A coined word that turns out to be an English one ("Media", "Solent") says something else.
+      if (isKnownWord(word.toLowerCase())) return null;
       return general(`${word} ${label}`, `Built on the Latin or Greek root '${root.w}', meaning ${root.g}.`,
         traits(r, ["Authoritative", "Modern", "Credible", "Precise"]),
         `Fits ${withArticle(readable(p.field))} ${p.kind}: a classical root sounds expert and serious without relying on one person's name.`,
@@ -198,8 +203,19 @@ function typedSurnames(text: string): string[] {
   return tokens(text).filter((t) => t.length > 1).slice(0, 4).map((t) => titleCase(t));
 }
 
+// Practice areas the select does not list, read from the description when it is left on "general":
+// "employment lawyers for nurses" is an employment law firm, not a general one.
+const OTHER_PRACTICE: { cues: RegExp; field: string; labels: string[] }[] = [
+  { cues: /^(employment|employee|employees|workplace|unfair|dismissal|dismissals|redundancy|redundancies|discrimination|whistleblowers?|wrongful|tribunals?)$/, field: "employment law", labels: ["Employment Law", "Employment Lawyers", "Workplace Law"] },
+  { cues: /^(tax|taxes|taxation|irs|hmrc)$/, field: "tax law", labels: ["Tax Law", "Tax Attorneys", "Tax Counsel"] },
+  { cues: /^(property|conveyancing|landlords?|tenants?|leases?|realty)$/, field: "property law", labels: ["Property Law", "Property Lawyers", "Conveyancing"] },
+  { cues: /^(patents?|trademarks?|copyrights?|ip|inventors?)$/, field: "intellectual property law", labels: ["IP Law", "Patent & Trademark", "IP Counsel"] },
+];
+
 export const legalMaker = firmMaker((ctx) => {
   const practice = ctx.opt("practice");
+  const other = practice === "general" ? OTHER_PRACTICE.find((o) => [...ctx.mentioned].some((w) => o.cues.test(w))) : undefined;
+  if (other) return { kind: "law firm", field: other.field, labels: other.labels, surnames: typedSurnames(ctx.text("surnames")), founderWeight: 0.5 };
   return { kind: "law firm", field: practice === "general" ? "general practice" : `${practice} law`, labels: PRACTICE[practice] ?? PRACTICE.general, surnames: typedSurnames(ctx.text("surnames")), founderWeight: 0.5 };
 });
 export const medicalMaker = firmMaker((ctx) => {
