@@ -18,6 +18,7 @@ import {
 } from "./strategies/people";
 import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
 import { warriorCatMaker } from "./strategies/warrior-cats";
+import { withDescription } from "./strategies/described-fun";
 import { babyMaker } from "./strategies/babies";
 import { podcastMaker } from "./strategies/podcast";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
@@ -179,7 +180,7 @@ export const RECIPES: Record<string, Maker> = {
   "rpg-character": dndMaker,
   dnd: dndMaker,
   elf: elfMaker,
-  vampire: vampireMaker,
+  vampire: withDescription("vampire", vampireMaker),
   "sci-fi": sciFiMaker,
   pirate: pirateMaker,
   zombie: zombieMaker,
@@ -191,12 +192,12 @@ export const RECIPES: Record<string, Maker> = {
   "roller-derby": derbyMaker,
   "drag-queen": dragMaker,
   cowboy: cowboyMaker,
-  "pirate-ship": pirateShipMaker,
+  "pirate-ship": withDescription("pirate-ship", pirateShipMaker),
   spy: spyMaker,
-  robot: robotMaker,
+  robot: withDescription("robot", robotMaker),
   villain: villainMaker,
-  steampunk: steampunkMaker,
-  unicorn: unicornMaker,
+  steampunk: withDescription("steampunk", steampunkMaker),
+  unicorn: withDescription("unicorn", unicornMaker),
 };
 
 // The random generator dispatches on its category to the family that fits.
