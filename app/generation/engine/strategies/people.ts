@@ -23,7 +23,15 @@ export interface Found {
   motif: Motif;
   /** The visitor's own word, as typed; null for a fallback motif. */
   said: string | null;
+  /** How strongly the description points at it: a thing named (3), another word of theirs (2), a WordNet relative (1). */
+  weight: number;
 }
+
+// Motifs that describe a temperament or a stage of life, not a gift: a shy
+// teenager who flies is a flier first, so these lead less for heroes, spies
+// and villains ("Doctor Detention" for a hero who talks to birds).
+const TEMPERAMENT = new Set(["fear", "cheer", "grim", "youth", "teaching", "travel"]);
+const GIFTED = new Set(["superhero", "spy", "villain"]);
 
 // A generator's own words say nothing about this person: every pirate is a pirate.
 const OWN_WORDS: Record<string, Set<string>> = {
@@ -52,19 +60,23 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const typed = [...all.filter((w) => nouns.has(baseForm(w))), ...all.filter((w) => !nouns.has(baseForm(w)))];
   const excluded = ctx?.understood.excluded;
   const found = new Map<string, Found>();
-  const add = (m: Motif, said: string) => {
+  const minor = GIFTED.has(ctx?.generator.slug ?? "");
+  const add = (m: Motif, said: string, strength: number) => {
+    const weight = minor && TEMPERAMENT.has(m.key) ? strength * 0.4 : strength;
+    const had = found.get(m.key);
     // The motif's own word is the best one to cite ("time", not "stop").
-    if (!found.has(m.key) || (said === m.key && found.get(m.key)?.said !== m.key)) found.set(m.key, { motif: m, said });
+    if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0) });
+    else if (had.weight < weight) had.weight = weight;
   };
   for (const w of typed) {
     if (excluded?.has(w)) continue;
     const base = baseForm(w);
-    for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w);
+    for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w, nouns.has(base) ? 3 : 2);
   }
   // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
   for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
     if (excluded?.has(w)) continue;
-    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w);
+    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w, 1);
   }
   return [...found.values()];
 }
@@ -78,20 +90,31 @@ interface Pick {
  * Draws motif words for one request: mostly from what the description is
  * about, sometimes from the genre's own motifs, never the same word twice.
  */
-function drawer(ctx: Ctx, genre: string, lead: Found[]): () => Pick | null {
-  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null }));
+function drawer(ctx: Ctx, genre: string, found0: Found[]): () => Pick | null {
+  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null, weight: 1 }));
   const used = new Set<string>();
   const r = ctx.rng;
+  // A description that names its person's gift outright needs the genre's stock words less.
+  const direct = found0.some((f) => f.weight >= 2);
+  // WordNet's relatives reach into other senses ("controls" -> power -> thrones): when the visitor's own words found motifs, those lead.
+  const lead = direct ? found0.map((f) => (f.weight < 2 ? { ...f, weight: f.weight * 0.25 } : f)) : found0;
   return () => {
-    const pool = lead.length > 0 && r.chance(0.85) ? lead : fallback;
+    const pool = lead.length > 0 && r.chance(direct ? 0.95 : 0.8) ? lead : fallback;
     if (pool.length === 0) return null;
-    const found = r.pick(pool);
+    const found = weighted(r, pool);
     const fresh = found.motif.words.filter((w) => !used.has(w.w));
     if (fresh.length === 0) return null;
     const word = r.pick(fresh);
     used.add(word.w);
     return { word, found };
   };
+}
+
+/** One motif, drawn in proportion to how strongly the description points at it. */
+function weighted(r: Ctx["rng"], pool: Found[]): Found {
+  let x = r.next() * pool.reduce((a, f) => a + f.weight, 0);
+  for (const f of pool) if ((x -= f.weight) < 0) return f;
+  return pool[pool.length - 1];
 }
 
 /** The visitor's word with its quotes, for a "why it fits". */
@@ -122,15 +145,22 @@ export const superheroMaker: Maker = (ctx) => {
     const p = draw();
     if (!p) return null;
     const w = p.word.w;
-    const frames = heroFrames(g);
+    // A two-word power ("Queen Bee", "Sixth Sense") takes no title: "Sir Queen Bee" is a muddle.
+    const frames = /[\s-]/.test(w) ? [...heroFrames(g).slice(0, 2), ["Captain {}", "with a captain's rank"] as [string, string]] : heroFrames(g);
     const [shape, note] = r.pick(frames);
     const name = shape.replace("{}", w);
     const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
-    const why = p.found.said && chosen.has(p.found.motif.key)
-      ? `${name} suits a hero with ${p.found.motif.about}, the power you chose.`
-      : p.found.said
-      ? `${name} suits a hero with ${p.found.motif.about}, which is what ${q(p.found.said)} in your description promises.`
-      : `${name} gives the hero ${p.found.motif.about}, a power that reads well on a chest emblem.`;
+    const about = p.found.motif.about;
+    const said = p.found.said;
+    const why = said && chosen.has(p.found.motif.key)
+      ? `${name} suits a hero with ${about}, the power you chose.`
+      : said
+      ? r.pick([
+        `${name} suits a hero with ${about}, which is what ${q(said)} in your description promises.`,
+        `Your ${q(said)} gives this hero ${about}, and ${name} puts it on the chest emblem.`,
+        `${name} is the headline a city would write about a hero with ${about}, the gift your ${q(said)} points to.`,
+      ])
+      : `${name} gives the hero ${about}, a power that reads well on a chest emblem.`;
     return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
       shape === "{}" ? `${from(w, p.found.motif)}, worn alone as a one-word hero name.` : `${from(w, p.found.motif)}, with '${shape.replace("{}", "").trim()}' before or after it as comic books have dressed hero names since the 1940s.`);
   };
@@ -147,6 +177,9 @@ function heroFrames(g: Gender): [string, string][] {
     ["The Mighty {}", "made grand by 'The Mighty'"],
     ["{} Knight", "with a knight's name for a hero who protects"],
     ["Night {}", "for a hero who works after dark"],
+    ["Commander {}", "with a commander's rank"],
+    ["The Amazing {}", "billed as 'The Amazing' on every poster"],
+    ["The Incredible {}", "billed as 'The Incredible' the way comics sell a hero"],
   ];
   if (g === "female") frames.push(["Lady {}", "with the old courtesy 'Lady'"], ["{} Girl", "for a young heroine"], ["Miss {}", "with a polite 'Miss' that fools no villain"]);
   else if (g === "male") frames.push(["Mister {}", "with a polite 'Mister' that fools no villain"], ["{} Man", "in the classic 'Man' form"], ["Sir {}", "with a knight's 'Sir'"]);
@@ -165,7 +198,7 @@ const SPY_LAST: Word[] = [
 ];
 
 // Spoof codenames whose own text holds a colon ("Codename: Decaf") were split at it: only whole ones are kept.
-const CALL_SIGNS = ["One", "Two", "Six", "Nine", "Zero", "Actual"];
+const CALL_SIGNS = ["One", "Two", "Four", "Six", "Seven", "Nine", "Zero", "Actual"];
 const SPOOFS = SPY.funny.filter((f) => f.w.includes(" ") && !f.g.includes(":"));
 
 export const spyMaker: Maker = (ctx) => {
@@ -203,11 +236,15 @@ export const spyMaker: Maker = (ctx) => {
         said ? `${name} takes the ${q(said)} in your description far too literally, which is the joke.` : `${name} sounds grand and means something homely, the spoof spy's way.`, `${from(w, p.found.motif)}, an unlikely place for a spy to find a codename.`);
     }
     // A call sign adds a number, the way field teams are named on the radio.
-    const sign = r.chance(0.25) ? r.pick(CALL_SIGNS) : null;
-    const name = sign ? `${w} ${sign}` : r.pick([`Agent ${w}`, `Codename: ${w}`, `Operative ${w}`, w]);
+    const sign = !/\s/.test(w) && r.chance(0.3) ? r.pick(CALL_SIGNS) : null;
+    const name = sign ? `${w} ${sign}` : r.pick([`Agent ${w}`, `Codename: ${w}`, `Operative ${w}`, w, `The ${w}`]);
     const meaning = `'${w}' is ${p.word.g}${sign ? `, and '${sign}' makes it a radio call sign` : ""}.`;
     const why = said
-      ? `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`
+      ? r.pick([
+        `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`,
+        `${name} is a private joke about the ${q(said)} in your description that no enemy file would explain.`,
+        `A handler who knew about the ${q(said)} in your description would choose ${name}, and nobody else would see why.`,
+      ])
       : `${name} gives nothing away about the person behind it, which is what a codename is for.`;
     return general(name, meaning, traits(r, ["Discreet", "Calculating", "Resourceful", "Patient"]), why,
       `${from(w, p.found.motif)}, kept to one word the way intelligence services give agents cryptonyms.`);
@@ -263,7 +300,7 @@ function cowboyOrigin(name: string, w: string, m: Motif, first: string, last: st
 // Villains
 
 const VILLAIN_TITLES: Record<string, [string, string][]> = {
-  mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"]],
+  mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"], ["General {}", "with a general's rank over an army of henchmen"], ["Lord {}", "with a lord's title"], ["Mister {}", "with a polite 'Mister' that fools no one"]],
   "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"]],
   monster: [["The {}", "made a title by 'The'"], ["The {} Below", "for a thing that lives beneath"], ["{}maw", "joined to 'maw', a monster's mouth"], ["The {} in the Walls", "for a thing heard but never seen"]],
   comic: [["Captain {}", "with a captain's rank nobody gave"], ["Baron Von {}", "with a baron's title and a 'Von' for show"], ["Mister {}", "with a polite 'Mister'"], ["Doctor {}", "with a doctorate nobody checked"]],
@@ -287,21 +324,35 @@ export const villainMaker: Maker = (ctx) => {
     if (!p) return null;
     const w = p.word.w;
     // A word that is a title already ("Regent", "Usurper") takes no second title: "The Hollow Regent".
+    // A two-word thing ("Tin Soldier", "Bottom Line") is a title on its own: "The Tin Soldier".
+    if (/\s/.test(w) && !RULER_WORDS.has(w)) {
+      const name = `The ${w}`;
+      return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, made a title by 'The'.`);
+    }
     const titled = RULER_WORDS.has(w) || (style !== "comic" && r.chance(0.4));
     const adj = titled ? r.pick(VILLAIN_ADJECTIVES) : null;
     const [shape, note] = adj ? [`The ${adj.w} {}`, `and '${adj.w}' ${adj.g}`] : r.pick(frames);
     // "Hushmaw" reads as one word; "Skeleton Keymaw" does not.
     if (shape === "{}maw" && /\s|-/.test(w)) return null;
     const name = shape.replace("{}", w);
+    return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, ${note}.`);
+  };
+};
+
+function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: string): ReturnType<ReturnType<Maker>> {
+    const r = ctx.rng;
+    const w = p.word.w;
     const said = p.found.said;
-    const meaning = `'${w}' is ${p.word.g}, ${note}.`;
     const why = said
-      ? `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`
+      ? r.pick([
+        `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`,
+        `The ${q(said)} in your description gives this villain ${p.found.motif.about}, and ${name} lets the victims know it.`,
+        `Heroes would whisper ${name} about a villain with ${p.found.motif.about}, as your ${q(said)} sets up.`,
+      ])
       : `${name} announces the threat before the plan is revealed.`;
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
     return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}: a ${readable(style)} villain is named for the deed, not the birth name.`);
-  };
-};
+}
 
 // ---------------------------------------------------------------------------
 // Pirates
@@ -316,7 +367,11 @@ const FUNNY_RANKS = ["First Mate", "Bosun", "Admiral", "Lookout", "Quartermaster
 
 export const pirateMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
-  const lead = motifsIn(ctx.description, ctx).filter((f) => f.motif.key !== "sea" || lead0(ctx));
+  // A pirate's water is the sea: "Riverbed" and "Aquifer" belong to a plumber, not a crew.
+  const sea = BY_KEY.get("sea");
+  const lead = motifsIn(ctx.description, ctx)
+    .map((f) => (f.motif.key === "water" && sea ? { ...f, motif: sea } : f))
+    .filter((f, i, all) => (f.motif.key !== "sea" || lead0(ctx) || f.said !== null) && all.findIndex((g) => g.motif.key === f.motif.key) === i);
   const draw = drawer(ctx, "pirate", lead);
   const r = ctx.rng;
   return () => {
@@ -341,7 +396,11 @@ export const pirateMaker: Maker = (ctx) => {
     const meaning = `${cap(parts.join(", and "))}.`;
     const said = p.found.said;
     const why = said && hasWord
-      ? `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`
+      ? r.pick([
+        `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`,
+        `Your ${q(said)} gives this pirate ${p.found.motif.about}, and ${name} is how every port would tell it.`,
+        `A crew names its own for what they do, and for the ${q(said)} in your description that makes ${name}.`,
+      ])
       : hasWord
         ? `${name} would look right on a wanted poster nailed to a harbour wall.`
         : `${name} has the ring of a captain whose ship other crews steer around.`;
