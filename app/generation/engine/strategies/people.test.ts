@@ -163,6 +163,14 @@ describe("people from descriptions the motif table did not know before", () => {
     for (const n of villain) expect(n.name).not.toMatch(/^(Count|Baron|Doctor|Professor|Madame|Mister|Lord|General) \S+ \S+/);
   });
 
+  it("a wizard's apprentice left at the default setting gets a fantasy name, not a contemporary one", () => {
+    const all = names("character", { description: "a nervous young wizard apprentice" });
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/contemporary/);
+    expect(all.filter((n) => /fantasy|ballad|bard|royal court|dragons|'(wizard|apprentice|nervous|young)'/.test(n.why_it_fits)).length).toBe(all.length);
+    const chosen = names("character", { genre: "noir", description: "a nervous young wizard apprentice" });
+    for (const n of chosen) expect(n.why_it_fits).not.toMatch(/fantasy/);
+  });
+
   it("'runs a ranch' is not a gift of speed", () => {
     const all = names("cowboy", { style: "rancher", description: "a widow who runs the biggest cattle ranch in Texas" });
     for (const n of all) expect(n.why_it_fits).not.toMatch(/'runs'/);

@@ -32,6 +32,8 @@ export interface Found {
 // and villains ("Doctor Detention" for a hero who talks to birds).
 const TEMPERAMENT = new Set(["fear", "cheer", "grim", "youth", "teaching", "travel"]);
 const GIFTED = new Set(["superhero", "spy", "villain"]);
+// A shy hero is still a hero: "Lily-Liver" and "Yellowbelly" mock the person they name.
+const MOCKING = new Set(["fear"]);
 
 // A generator's own words say nothing about this person: every pirate is a pirate.
 const OWN_WORDS: Record<string, Set<string>> = {
@@ -68,15 +70,16 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
     if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0) });
     else if (had.weight < weight) had.weight = weight;
   };
+  const mocks = (m: Motif) => (ctx?.generator.slug === "superhero" || ctx?.generator.slug === "villain") && MOCKING.has(m.key);
   for (const w of typed) {
     if (excluded?.has(w)) continue;
     const base = baseForm(w);
-    for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w, nouns.has(base) ? 3 : 2);
+    for (const m of MOTIFS) if ((m.triggers.has(w) || m.triggers.has(base)) && !mocks(m)) add(m, w, nouns.has(base) ? 3 : 2);
   }
   // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
   for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
     if (excluded?.has(w)) continue;
-    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w, 1);
+    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r) && !mocks(m)) add(m, w, 1);
   }
   return [...found.values()];
 }
@@ -146,7 +149,9 @@ export const superheroMaker: Maker = (ctx) => {
     if (!p) return null;
     const w = p.word.w;
     // A two-word power ("Queen Bee", "Sixth Sense") takes no title: "Sir Queen Bee" is a muddle.
-    const frames = /[\s-]/.test(w) ? [...heroFrames(g).slice(0, 2), ["Captain {}", "with a captain's rank"] as [string, string]] : heroFrames(g);
+    const all = /[\s-]/.test(w) ? [...heroFrames(g).slice(0, 2), ["Captain {}", "with a captain's rank"] as [string, string]] : heroFrames(g);
+    // "Night Nightjar", "Knight Nighthawk": a title that repeats its word says it twice.
+    const frames = all.filter(([shape]) => !shape.replace("{}", "").trim().split(" ").some((t) => t.length > 2 && t !== "The" && w.toLowerCase().includes(t.toLowerCase().slice(0, 4))));
     const [shape, note] = r.pick(frames);
     const name = shape.replace("{}", w);
     const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
@@ -241,7 +246,7 @@ export const spyMaker: Maker = (ctx) => {
     const meaning = `'${w}' is ${p.word.g}${sign ? `, and '${sign}' makes it a radio call sign` : ""}.`;
     const why = said
       ? r.pick([
-        `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`,
+        `${name} hides ${p.found.motif.about} in a codename: only someone who knew about the ${q(said)} in your description would get it.`,
         `${name} is a private joke about the ${q(said)} in your description that no enemy file would explain.`,
         `A handler who knew about the ${q(said)} in your description would choose ${name}, and nobody else would see why.`,
       ])
@@ -425,19 +430,38 @@ const babyPool = (g: Gender, tags: string[]) =>
     return sex && tags.some((x) => t.includes(x));
   });
 
-const SETTING_NOTES: Record<string, string> = {
-  contemporary: "readers will believe it on the first page",
-  historical: "it belongs in a letter sealed with wax",
-  noir: "it sounds right in a smoky office at two in the morning",
-  western: "it would look right on a wanted poster",
-  "science-fiction": "it would sound right over a ship's intercom",
-  fantasy: "it sounds at home in a ballad",
+const SETTING_NOTES: Record<string, string[]> = {
+  contemporary: ["readers will believe it on the first page", "it would sit naturally on a class register or a work badge", "it sounds like someone you could meet on a train today", "it is easy to say aloud and hard to forget"],
+  historical: ["it belongs in a letter sealed with wax", "it would look right in a parish register", "it sounds right announced at a ball", "it fits a calling card on a silver tray"],
+  noir: ["it sounds right in a smoky office at two in the morning", "it would look right painted on a frosted-glass door", "it sounds like a name in a police file", "it suits a voice-over in the rain"],
+  western: ["it would look right on a wanted poster", "it sounds right said slow across a saloon", "it would fit a name carved on a ranch gate", "it sounds like the frontier"],
+  "science-fiction": ["it would sound right over a ship's intercom", "it would fit a crew manifest", "it sounds like someone born off-world", "it reads well on a station's duty roster"],
+  fantasy: ["it sounds at home in a ballad", "it would fit a name in a bard's song", "it sounds right read out at a royal court", "it suits a tale of maps and dragons"],
 };
 
 const MIXED_WORLD = new Set(["Navarro", "Moreau", "Okafor", "Tanaka", "Lindqvist", "Kowalski", "Reyes", "Delacroix"]);
 
+// Words that place a character in a setting when the visitor left the select at its default:
+// a wizard's apprentice does not live in a contemporary story.
+const SETTING_CUES: [string, RegExp][] = [
+  ["fantasy", /\b(wizards?|witch(es)?|sorcer(er|ess)|warlock|elf|elves|elven|dwarf|dwarves|dragons?|knights?|kingdom|mage|magic|spell(s|caster)?|enchanted|orcs?|paladin|necromancer|castle)\b/],
+  ["western", /\b(cowboy|cowgirl|sheriff|saloon|frontier|outlaw|gunslinger|ranch|rancher|wild west|stagecoach)\b/],
+  ["science-fiction", /\b(spaceship|starship|space station|android|cyborg|aliens?|galaxy|planet|astronaut|space)\b/],
+  ["noir", /\b(private (eye|detective)|gumshoe|femme fatale|mobster|gangster)\b/],
+  ["historical", /\b(victorian|regency|edwardian|medieval|tudor|elizabethan|renaissance|1[5-8]\d\ds)\b/],
+];
+
+function settingOf(ctx: Ctx): string {
+  const chosen = ctx.opt("genre");
+  const typed = (ctx.text("genre") ?? "").trim().toLowerCase();
+  if (typed && typed !== "contemporary") return chosen;
+  if (chosen !== "contemporary") return chosen;
+  const text = ctx.description.toLowerCase();
+  return SETTING_CUES.find(([, cue]) => cue.test(text))?.[0] ?? chosen;
+}
+
 export const characterMaker: Maker = (ctx) => {
-  const setting = ctx.opt("genre");
+  const setting = settingOf(ctx);
   const found = motifsIn(ctx.description, ctx);
   const surnameMotifs = found.filter((f) => MOTIF_SURNAMES[f.motif.key]);
   const usedLast = new Set<string>();
@@ -487,7 +511,7 @@ export const characterMaker: Maker = (ctx) => {
 
 function finish(ctx: Ctx, name: string, meaning: string, f: Found | null, setting: string, last: string, origin: string): ReturnType<ReturnType<Maker>> {
   const r = ctx.rng;
-  const note = SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary;
+  const note = r.pick(SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary);
   const why = f?.said
     ? `${last} suits a character with ${f.motif.about}, the side of them your ${q(f.said)} shows, and ${note}.`
     : `${name} fits ${withArticle(readable(setting))} story: ${note}.`;
