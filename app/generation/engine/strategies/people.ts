@@ -25,12 +25,14 @@ export interface Found {
   said: string | null;
   /** How strongly the description points at it: a thing named (3), another word of theirs (2), a WordNet relative (1). */
   weight: number;
+  /** Found by the visitor's own word rather than a WordNet relative. */
+  direct: boolean;
 }
 
 // Motifs that describe a temperament or a stage of life, not a gift: a shy
 // teenager who flies is a flier first, so these lead less for heroes, spies
 // and villains ("Doctor Detention" for a hero who talks to birds).
-const TEMPERAMENT = new Set(["fear", "cheer", "grim", "youth", "teaching", "travel"]);
+const TEMPERAMENT = new Set(["fear", "cheer", "grim", "youth", "teaching", "travel", "age"]);
 const GIFTED = new Set(["superhero", "spy", "villain"]);
 // A shy hero is still a hero: "Lily-Liver" and "Yellowbelly" mock the person they name.
 const MOCKING = new Set(["fear"]);
@@ -64,11 +66,13 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const found = new Map<string, Found>();
   const minor = GIFTED.has(ctx?.generator.slug ?? "");
   const add = (m: Motif, said: string, strength: number) => {
-    const weight = minor && TEMPERAMENT.has(m.key) ? strength * 0.4 : strength;
+    // A pirate or a cowboy may well be nicknamed for a temper ("Greenhorn"), but less often than for a trade.
+    const weight = TEMPERAMENT.has(m.key) ? strength * (minor ? 0.4 : 0.6) : strength;
     const had = found.get(m.key);
     // The motif's own word is the best one to cite ("time", not "stop").
-    if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0) });
-    else if (had.weight < weight) had.weight = weight;
+    const direct = strength >= 2 || (had?.direct ?? false);
+    if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0), direct });
+    else if (had.weight < weight) Object.assign(had, { weight, direct });
   };
   const mocks = (m: Motif) => (ctx?.generator.slug === "superhero" || ctx?.generator.slug === "villain") && MOCKING.has(m.key);
   for (const w of typed) {
@@ -94,13 +98,13 @@ interface Pick {
  * about, sometimes from the genre's own motifs, never the same word twice.
  */
 function drawer(ctx: Ctx, genre: string, found0: Found[]): () => Pick | null {
-  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null, weight: 1 }));
+  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null, weight: 1, direct: false }));
   const used = new Set<string>();
   const r = ctx.rng;
   // A description that names its person's gift outright needs the genre's stock words less.
-  const direct = found0.some((f) => f.weight >= 2);
+  const direct = found0.some((f) => f.direct);
   // WordNet's relatives reach into other senses ("controls" -> power -> thrones): when the visitor's own words found motifs, those lead.
-  const lead = direct ? found0.map((f) => (f.weight < 2 ? { ...f, weight: f.weight * 0.25 } : f)) : found0;
+  const lead = direct ? found0.map((f) => (f.direct ? f : { ...f, weight: f.weight * 0.25 })) : found0;
   return () => {
     const pool = lead.length > 0 && r.chance(direct ? 0.95 : 0.8) ? lead : fallback;
     if (pool.length === 0) return null;
@@ -285,7 +289,11 @@ export const cowboyMaker: Maker = (ctx) => {
       : `${first} ${last} is a plain frontier name, and the title says who keeps the peace.`;
     const said = p.found.said;
     const why = said && nick
-      ? `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`
+      ? r.pick([
+        `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`,
+        `Out on the range a name like '${w}' sticks to a rider with ${p.found.motif.about}, and your ${q(said)} is where it comes from.`,
+        `Your ${q(said)} would earn a rider '${w}' by the second week of any cattle drive.`,
+      ])
       : said
         ? `${name} is a name the law can wear with nothing to hide, for the rider your ${q(said)} describes.`
         : `${name} sounds right drawled across a saloon or printed on a wanted poster.`;
