@@ -171,6 +171,15 @@ describe("people from descriptions the motif table did not know before", () => {
     for (const n of chosen) expect(n.why_it_fits).not.toMatch(/fantasy/);
   });
 
+  it("a title agrees with the gender the description gives: no 'Lord Hurricane' for a weather woman", () => {
+    const her = names("villain", { description: "a weather woman who causes hurricanes" }, 8);
+    for (const n of her) expect(n.name).not.toMatch(/^(Baron|Count|Lord|Mister|Dark Lord|High Lord) /);
+    const him = names("villain", { style: "dark-lord", description: "a fallen king who wants to rule the world from his ice throne" }, 8);
+    for (const n of him) expect(n.name).not.toMatch(/^(Madame|Night Empress|Dread Queen) /);
+    const girl = names("superhero", { description: "a girl who talks to plants and makes them grow" }, 8);
+    for (const n of girl) expect(n.name).not.toMatch(/^(Sir|Mister) | Man$/);
+  });
+
   it("'runs a ranch' is not a gift of speed", () => {
     const all = names("cowboy", { style: "rancher", description: "a widow who runs the biggest cattle ranch in Texas" });
     for (const n of all) expect(n.why_it_fits).not.toMatch(/'runs'/);

@@ -124,6 +124,28 @@ function weighted(r: Ctx["rng"], pool: Found[]): Found {
   return pool[pool.length - 1];
 }
 
+const SHE = /\b(she|her|hers|woman|women|girl|lady|queen|empress|mother|mom|grandmother|grandma|widow|wife|sister|daughter|witch|sorceress|actress|heroine|businesswoman|nun|ballerina)\b/;
+const HE = /\b(he|him|his|man|men|boy|lord|king|emperor|father|dad|grandfather|grandpa|widower|husband|brother|son|wizard|sorcerer|businessman|monk)\b/;
+
+/** The gender the description gives ("a weather woman", "his ice throne"), when it gives one and not both. */
+function describedGender(ctx: Ctx): Gender | null {
+  const text = ctx.description.toLowerCase();
+  const she = SHE.test(text);
+  const he = HE.test(text);
+  return she && !he ? "female" : he && !she ? "male" : null;
+}
+
+/** The person's gender: the option when chosen, else what the description says, else any. */
+function personGender(ctx: Ctx): Gender {
+  const g = ctx.opt("gender");
+  if (g === "female" || g === "male" || g === "neutral") return g;
+  return describedGender(ctx) ?? genderOf(ctx);
+}
+
+// Titles that say a gender, for villains, who have no gender field.
+const HIS_TITLES = /^(Baron|Count|Lord|Mister|Dark Lord|High Lord|\{\}, Shadow King)\b/;
+const HER_TITLES = /^(Madame|Night Empress|Dread Queen)\b/;
+
 /** The visitor's word with its quotes, for a "why it fits". */
 const q = (w: string) => `'${w}'`;
 
@@ -148,7 +170,7 @@ export const superheroMaker: Maker = (ctx) => {
   const draw = drawer(ctx, "superhero", lead);
   const r = ctx.rng;
   return () => {
-    const g = genderOf(ctx);
+    const g = personGender(ctx);
     const p = draw();
     if (!p) return null;
     const w = p.word.w;
@@ -314,23 +336,26 @@ function cowboyOrigin(name: string, w: string, m: Motif, first: string, last: st
 
 const VILLAIN_TITLES: Record<string, [string, string][]> = {
   mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"], ["General {}", "with a general's rank over an army of henchmen"], ["Lord {}", "with a lord's title"], ["Mister {}", "with a polite 'Mister' that fools no one"]],
-  "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"]],
+  "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"], ["{} the Conqueror", "with an epithet for one who takes everything"], ["High Lord {}", "with the title of a lord above lords"], ["Dread Queen {}", "crowned a queen to be feared"], ["{} the Cruel", "with an epithet earned, not given"]],
   monster: [["The {}", "made a title by 'The'"], ["The {} Below", "for a thing that lives beneath"], ["{}maw", "joined to 'maw', a monster's mouth"], ["The {} in the Walls", "for a thing heard but never seen"]],
   comic: [["Captain {}", "with a captain's rank nobody gave"], ["Baron Von {}", "with a baron's title and a 'Von' for show"], ["Mister {}", "with a polite 'Mister'"], ["Doctor {}", "with a doctorate nobody checked"]],
   tragic: [["The {}", "made a title by 'The'"], ["Poor {}", "with the pity the story owes"], ["{} the Forsaken", "with an epithet for one who was abandoned"], ["Saint {}", "with a saint's title that went sour"]],
 };
 
-const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist"]);
+const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist", "Empire", "Crown", "Scepter", "Despot", "Chancellor", "Warlord", "Magnate", "Mogul", "Tycoon", "Chairman", "Puppetmaster", "Ventriloquist", "Conjurer", "Illusionist", "Showman", "Maestro", "Lich", "Revenant"]);
 const VILLAIN_ADJECTIVES: Word[] = [
   { w: "Hollow", g: "says nothing is left inside" }, { w: "Pale", g: "drains it of colour" }, { w: "Last", g: "makes it the end of a line" }, { w: "Iron", g: "makes it unbending" },
   { w: "Silent", g: "means it never warns you" }, { w: "Crimson", g: "paints it blood-red" }, { w: "Gilded", g: "covers it in false gold" }, { w: "Sleepless", g: "means it never rests" },
+  { w: "Ashen", g: "greys it like a burnt-out fire" }, { w: "Broken", g: "says something in it snapped long ago" }, { w: "Endless", g: "means it never stops" }, { w: "Black", g: "paints it the colour of no mercy" },
 ];
 
 export const villainMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const lead = motifsIn(ctx.description, ctx);
   const draw = drawer(ctx, "villain", lead);
-  const frames = VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind;
+  // "Lord Hurricane" for a weather woman: a title that says a gender agrees with the description's.
+  const said = describedGender(ctx);
+  const frames = (VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind).filter(([shape]) => !(said === "female" && HIS_TITLES.test(shape)) && !(said === "male" && HER_TITLES.test(shape)));
   const r = ctx.rng;
   return () => {
     const p = draw();
