@@ -111,7 +111,9 @@ function drawer(ctx: Ctx, genre: string, found0: Found[]): () => Pick | null {
     const found = weighted(r, pool);
     const fresh = found.motif.words.filter((w) => !used.has(w.w));
     if (fresh.length === 0) return null;
-    const word = r.pick(fresh);
+    // A two-word word ("Deep Freeze") takes fewer titles than a one-word one, so it comes up less often.
+    const first = r.pick(fresh);
+    const word = /\s/.test(first.w) && r.chance(0.5) ? r.pick(fresh) : first;
     used.add(word.w);
     return { word, found };
   };
