@@ -180,6 +180,13 @@ describe("people from descriptions the motif table did not know before", () => {
     for (const n of girl) expect(n.name).not.toMatch(/^(Sir|Mister) | Man$/);
   });
 
+  it("what they turned away from is not their name: a pirate who hoards books instead of gold is not named for gold", () => {
+    const all = names("pirate", { style: "funny", description: "a pirate librarian who hoards books instead of gold" });
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/'gold'/);
+    const hero = names("superhero", { description: "an accountant who can multiply himself" });
+    expect(hero.filter((n) => /'(accountant|multiply)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(hero.length * 0.7);
+  });
+
   it("'runs a ranch' is not a gift of speed", () => {
     const all = names("cowboy", { style: "rancher", description: "a widow who runs the biggest cattle ranch in Texas" });
     for (const n of all) expect(n.why_it_fits).not.toMatch(/'runs'/);

@@ -56,7 +56,9 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const feared = new Set<string>();
   const all0 = tokens(text);
   for (let i = 0; i < all0.length; i++) {
-    if (/^(scared|afraid|terrified|fear|fears|hates|hate)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+    if (/^(scared|afraid|terrified|fear|fears|hates|hate|without)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+    // "books instead of gold": what they turned away from is not what they are.
+    if ((all0[i] === "instead" && all0[i + 1] === "of") || (all0[i] === "rather" && all0[i + 1] === "than")) for (const w of all0.slice(i + 2, i + 4)) if (w !== "the" && w !== "a") feared.add(w);
   }
   const nouns = new Set(ctx?.understood.nouns ?? []);
   // The things the visitor named ("time", "safes") speak before what is done to them ("stop", "cracks").
