@@ -228,7 +228,7 @@ function heroFrames(g: Gender): [string, string][] {
 const SPY_FIRST = ["Sebastian", "Victor", "Natalia", "Elena", "Julian", "Ingrid", "Maxim", "Celeste", "Viktor", "Sofia", "Leon", "Mara", "Anton", "Irina", "Felix", "Odile", "Lucien", "Katya"];
 const SPY_LAST: Word[] = [
   { w: "Vane", g: "a weathervane, turning with the wind" }, { w: "Lang", g: "German for tall" }, { w: "Sterling", g: "money of true worth" }, { w: "Kovac", g: "a smith, in the Slavic languages" },
-  { w: "Marlowe", g: "land left by a drained lake" }, { w: "Devereaux", g: "a family from Évreux in Normandy" }, { w: "Drake", g: "an old word for dragon" }, { w: "Volkova", g: "from the Russian word for wolf" },
+  { w: "Marlowe", g: "land left by a drained lake" }, { w: "Devereaux", g: "a family from Évreux in Normandy" }, { w: "Drake", g: "an old word for dragon" }, { w: "Wolff", g: "the wolf, in German" },
   { w: "Faust", g: "Latin for lucky" }, { w: "Hale", g: "a nook of land" }, { w: "Reyes", g: "Spanish for kings" }, { w: "Lindgren", g: "a linden branch, in Swedish" },
 ];
 
