@@ -402,6 +402,8 @@ function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: st
 const PIRATE_LAST: Word[] = [
   { w: "Blackwake", g: "the dark wake a ship leaves" }, { w: "Saltmarsh", g: "the salty shore" }, { w: "Flint", g: "the stone that strikes sparks" }, { w: "Stormcrow", g: "a bird said to bring bad weather" },
   { w: "Redsail", g: "a red sail on the horizon" }, { w: "Driftwood", g: "wood the sea washes up" }, { w: "Deepwater", g: "the open ocean" }, { w: "Kidd", g: "a nod to Captain Kidd" }, { w: "Teach", g: "Blackbeard's real surname" },
+  { w: "Rackham", g: "the surname of Calico Jack" }, { w: "Bonny", g: "the surname of Anne Bonny, who sailed with him" }, { w: "Bellamy", g: "the surname of Black Sam, the richest pirate of all" },
+  { w: "Roberts", g: "the surname of Black Bart, who took hundreds of ships" }, { w: "Vane", g: "the surname of Charles Vane, who never took a pardon" },
 ];
 const PIRATE_FIRST = { female: ["Mara", "Anne", "Grace", "Bess", "Moll", "Ruby", "Nell", "Sadie", "Jenny", "Isla"], male: ["Ned", "Jack", "Silas", "Finn", "Morgan", "Tom", "Edward", "Hugo", "Caleb", "Ezra"] };
 
@@ -430,7 +432,7 @@ export const pirateMaker: Maker = (ctx) => {
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
         `${name} warns other crews to count their coins after every handshake.`, `'${nick.w}' is the sort of name a crew gave its smooth talker, put before ${first}, an old sailor's given name.`);
     }
-    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, r.chance(0.5) ? `Captain ${w}` : `Captain ${w} ${last.w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
     const hasWord = name.includes(w);
     const hasLast = name.includes(last.w);
