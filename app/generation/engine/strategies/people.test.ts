@@ -34,12 +34,12 @@ describe("people read from the description", () => {
 
   it("a gambling cowboy's nicknames come from the card table", () => {
     const all = names("cowboy", { description: "a gambler who never loses at poker" });
-    expect(all.filter((n) => /Ace|Blackjack|Jackpot|Wildcard|High Roller|Double Down|Sterling|Bullion/.test(n.name)).length).toBeGreaterThanOrEqual(all.length / 2);
+    expect(all.filter((n) => /Ace|Blackjack|Jackpot|Wildcard|High Roller|Double Down|Sterling|Bullion|Full House|Poker Face|Royal Flush|Snake Eyes|Deuces|Ante|Lady Luck/.test(n.name)).length).toBeGreaterThanOrEqual(all.length / 2);
   });
 
   it("a poisoner villain is named from chemistry, and 'safe' as in 'keeps the town safe' is no safecracker", () => {
     const v = names("villain", { description: "a bitter chemist who wants to poison the city" });
-    expect(v.filter((n) => /Catalyst|Arsenic|Hemlock|Mercury|Alchemist|Venom|Reagent|Nightshade/.test(n.name)).length).toBeGreaterThanOrEqual(v.length / 2);
+    expect(v.filter((n) => /Catalyst|Arsenic|Hemlock|Mercury|Alchemist|Venom|Reagent|Nightshade|Belladonna|Cyanide|Beaker|Isotope|Titration|Foxglove|Compound|Elixir|Toxin|Vial|Solvent|Bunsen/.test(n.name)).length).toBeGreaterThanOrEqual(v.length / 2);
     const sheriff = names("cowboy", { style: "sheriff", description: "a sheriff who keeps a quiet town safe" });
     expect(sheriff.map((n) => n.name).join(" ")).not.toMatch(/Tumbler|Lockpick|Vault|Heist|Deadbolt/);
   });
@@ -120,5 +120,75 @@ describe("people read from the description", () => {
   it("a seasick pirate's names are mostly new on every request", () => {
     const all = [1, 2, 3, 4, 5].flatMap((run_) => run("pirate", { style: "funny", description: "a seasick pirate who is scared of water" }, run_ * 7919 + 3).map((n) => n.name));
     expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("people from descriptions the motif table did not know before", () => {
+  it("a hero who controls magnets is named for magnetism, never for a hunger for power", () => {
+    const all = names("superhero", { description: "a skateboarder who controls magnets" });
+    expect(all.filter((n) => /'magnets'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/hunger for power/);
+  });
+
+  it("a nurse who heals, a janitor who walks through walls and a mail carrier who teleports get their own gift", () => {
+    const cases: [string, RegExp][] = [
+      ["a nurse who can heal with a touch", /healer's hands/],
+      ["an old janitor who can walk through walls", /through solid things/],
+      ["a mail carrier who can teleport", /anywhere to anywhere/],
+    ];
+    for (const [description, gift] of cases) {
+      const all = names("superhero", { description });
+      expect(all.filter((n) => gift.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+    }
+  });
+
+  it("villains and spies take the description's trade, not a generic codename", () => {
+    const ceo = names("villain", { description: "a corporate CEO who buys the sun" });
+    expect(ceo.filter((n) => /'(ceo|corporate|buys|sun)'/i.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(ceo.length * 0.6);
+    const knitter = names("spy", { description: "a grandmother who knits coded messages" });
+    expect(knitter.filter((n) => /'(knits|coded|messages)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(knitter.length * 0.6);
+    const ballerina = names("spy", { description: "a retired ballerina who now cracks safes" });
+    expect(ballerina.filter((n) => /gives nothing away/.test(n.why_it_fits)).length).toBeLessThanOrEqual(ballerina.length * 0.15);
+  });
+
+  it("a pirate's water is the sea: no river or plumbing words", () => {
+    const all = [...names("pirate", { description: "a pirate who can command the water" }, 8), ...names("pirate", { style: "fearsome", description: "a captain who floods enemy ships" }, 8)];
+    expect(all.map((n) => n.name).join(" ")).not.toMatch(/Aquifer|Riverbed|Wellspring|Downstream|Rainmaker|Floodgate|Reservoir|Waterworks/);
+  });
+
+  it("a two-word word takes no title of its own: no 'Sir Queen Bee' or 'Count Tin Soldier'", () => {
+    const hero = names("superhero", { gender: "male", description: "a beekeeper who commands a swarm of insects" }, 8);
+    for (const n of hero) expect(n.name).not.toMatch(/^(Sir|Mister|Doctor|Professor|Kid|Night) \S+ \S+/);
+    const villain = names("villain", { description: "a toymaker whose toys come alive at night" }, 8);
+    for (const n of villain) expect(n.name).not.toMatch(/^(Count|Baron|Doctor|Professor|Madame|Mister|Lord|General) \S+ \S+/);
+  });
+
+  it("a wizard's apprentice left at the default setting gets a fantasy name, not a contemporary one", () => {
+    const all = names("character", { description: "a nervous young wizard apprentice" });
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/contemporary/);
+    expect(all.filter((n) => /fantasy|ballad|bard|royal court|dragons|'(wizard|apprentice|nervous|young)'/.test(n.why_it_fits)).length).toBe(all.length);
+    const chosen = names("character", { genre: "noir", description: "a nervous young wizard apprentice" });
+    for (const n of chosen) expect(n.why_it_fits).not.toMatch(/fantasy/);
+  });
+
+  it("a title agrees with the gender the description gives: no 'Lord Hurricane' for a weather woman", () => {
+    const her = names("villain", { description: "a weather woman who causes hurricanes" }, 8);
+    for (const n of her) expect(n.name).not.toMatch(/^(Baron|Count|Lord|Mister|Dark Lord|High Lord) /);
+    const him = names("villain", { style: "dark-lord", description: "a fallen king who wants to rule the world from his ice throne" }, 8);
+    for (const n of him) expect(n.name).not.toMatch(/^(Madame|Night Empress|Dread Queen) /);
+    const girl = names("superhero", { description: "a girl who talks to plants and makes them grow" }, 8);
+    for (const n of girl) expect(n.name).not.toMatch(/^(Sir|Mister) | Man$/);
+  });
+
+  it("what they turned away from is not their name: a pirate who hoards books instead of gold is not named for gold", () => {
+    const all = names("pirate", { style: "funny", description: "a pirate librarian who hoards books instead of gold" });
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/'gold'/);
+    const hero = names("superhero", { description: "an accountant who can multiply himself" });
+    expect(hero.filter((n) => /'(accountant|multiply)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(hero.length * 0.7);
+  });
+
+  it("'runs a ranch' is not a gift of speed", () => {
+    const all = names("cowboy", { style: "rancher", description: "a widow who runs the biggest cattle ranch in Texas" });
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/'runs'/);
   });
 });

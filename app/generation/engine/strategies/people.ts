@@ -23,7 +23,19 @@ export interface Found {
   motif: Motif;
   /** The visitor's own word, as typed; null for a fallback motif. */
   said: string | null;
+  /** How strongly the description points at it: a thing named (3), another word of theirs (2), a WordNet relative (1). */
+  weight: number;
+  /** Found by the visitor's own word rather than a WordNet relative. */
+  direct: boolean;
 }
+
+// Motifs that describe a temperament or a stage of life, not a gift: a shy
+// teenager who flies is a flier first, so these lead less for heroes, spies
+// and villains ("Doctor Detention" for a hero who talks to birds).
+const TEMPERAMENT = new Set(["fear", "cheer", "grim", "youth", "teaching", "travel", "age"]);
+const GIFTED = new Set(["superhero", "spy", "villain"]);
+// A shy hero is still a hero: "Lily-Liver" and "Yellowbelly" mock the person they name.
+const MOCKING = new Set(["fear"]);
 
 // A generator's own words say nothing about this person: every pirate is a pirate.
 const OWN_WORDS: Record<string, Set<string>> = {
@@ -44,7 +56,9 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const feared = new Set<string>();
   const all0 = tokens(text);
   for (let i = 0; i < all0.length; i++) {
-    if (/^(scared|afraid|terrified|fear|fears|hates|hate)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+    if (/^(scared|afraid|terrified|fear|fears|hates|hate|without)$/.test(all0[i])) for (const w of all0.slice(i + 1, i + 4)) if (w !== "of" && w !== "the" && w !== "a") feared.add(w);
+    // "books instead of gold": what they turned away from is not what they are.
+    if ((all0[i] === "instead" && all0[i + 1] === "of") || (all0[i] === "rather" && all0[i + 1] === "than")) for (const w of all0.slice(i + 2, i + 4)) if (w !== "the" && w !== "a") feared.add(w);
   }
   const nouns = new Set(ctx?.understood.nouns ?? []);
   // The things the visitor named ("time", "safes") speak before what is done to them ("stop", "cracks").
@@ -52,19 +66,26 @@ export function motifsIn(text: string, ctx?: Ctx): Found[] {
   const typed = [...all.filter((w) => nouns.has(baseForm(w))), ...all.filter((w) => !nouns.has(baseForm(w)))];
   const excluded = ctx?.understood.excluded;
   const found = new Map<string, Found>();
-  const add = (m: Motif, said: string) => {
+  const minor = GIFTED.has(ctx?.generator.slug ?? "");
+  const add = (m: Motif, said: string, strength: number) => {
+    // A pirate or a cowboy may well be nicknamed for a temper ("Greenhorn"), but less often than for a trade.
+    const weight = TEMPERAMENT.has(m.key) ? strength * (minor ? 0.4 : 0.6) : strength;
+    const had = found.get(m.key);
     // The motif's own word is the best one to cite ("time", not "stop").
-    if (!found.has(m.key) || (said === m.key && found.get(m.key)?.said !== m.key)) found.set(m.key, { motif: m, said });
+    const direct = strength >= 2 || (had?.direct ?? false);
+    if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0), direct });
+    else if (had.weight < weight) Object.assign(had, { weight, direct });
   };
+  const mocks = (m: Motif) => (ctx?.generator.slug === "superhero" || ctx?.generator.slug === "villain") && MOCKING.has(m.key);
   for (const w of typed) {
     if (excluded?.has(w)) continue;
     const base = baseForm(w);
-    for (const m of MOTIFS) if (m.triggers.has(w) || m.triggers.has(base)) add(m, w);
+    for (const m of MOTIFS) if ((m.triggers.has(w) || m.triggers.has(base)) && !mocks(m)) add(m, w, nouns.has(base) ? 3 : 2);
   }
   // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
   for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
     if (excluded?.has(w)) continue;
-    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r)) add(m, w);
+    for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r) && !mocks(m)) add(m, w, 1);
   }
   return [...found.values()];
 }
@@ -78,21 +99,56 @@ interface Pick {
  * Draws motif words for one request: mostly from what the description is
  * about, sometimes from the genre's own motifs, never the same word twice.
  */
-function drawer(ctx: Ctx, genre: string, lead: Found[]): () => Pick | null {
-  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null }));
+function drawer(ctx: Ctx, genre: string, found0: Found[]): () => Pick | null {
+  const fallback = (FALLBACK_MOTIFS[genre] ?? []).map((k) => BY_KEY.get(k)).filter((m): m is Motif => Boolean(m)).map((motif) => ({ motif, said: null, weight: 1, direct: false }));
   const used = new Set<string>();
   const r = ctx.rng;
+  // A description that names its person's gift outright needs the genre's stock words less.
+  const direct = found0.some((f) => f.direct);
+  // WordNet's relatives reach into other senses ("controls" -> power -> thrones): when the visitor's own words found motifs, those lead.
+  const lead = direct ? found0.map((f) => (f.direct ? f : { ...f, weight: f.weight * 0.25 })) : found0;
   return () => {
-    const pool = lead.length > 0 && r.chance(0.85) ? lead : fallback;
+    const pool = lead.length > 0 && r.chance(direct ? 0.95 : 0.8) ? lead : fallback;
     if (pool.length === 0) return null;
-    const found = r.pick(pool);
+    const found = weighted(r, pool);
     const fresh = found.motif.words.filter((w) => !used.has(w.w));
     if (fresh.length === 0) return null;
-    const word = r.pick(fresh);
+    // A two-word word ("Deep Freeze") takes fewer titles than a one-word one, so it comes up less often.
+    const first = r.pick(fresh);
+    const word = /\s/.test(first.w) && r.chance(0.5) ? r.pick(fresh) : first;
     used.add(word.w);
     return { word, found };
   };
 }
+
+/** One motif, drawn in proportion to how strongly the description points at it. */
+function weighted(r: Ctx["rng"], pool: Found[]): Found {
+  let x = r.next() * pool.reduce((a, f) => a + f.weight, 0);
+  for (const f of pool) if ((x -= f.weight) < 0) return f;
+  return pool[pool.length - 1];
+}
+
+const SHE = /\b(she|her|hers|woman|women|girl|lady|queen|empress|mother|mom|grandmother|grandma|widow|wife|sister|daughter|witch|sorceress|actress|heroine|businesswoman|nun|ballerina)\b/;
+const HE = /\b(he|him|his|man|men|boy|lord|king|emperor|father|dad|grandfather|grandpa|widower|husband|brother|son|wizard|sorcerer|businessman|monk)\b/;
+
+/** The gender the description gives ("a weather woman", "his ice throne"), when it gives one and not both. */
+function describedGender(ctx: Ctx): Gender | null {
+  const text = ctx.description.toLowerCase();
+  const she = SHE.test(text);
+  const he = HE.test(text);
+  return she && !he ? "female" : he && !she ? "male" : null;
+}
+
+/** The person's gender: the option when chosen, else what the description says, else any. */
+function personGender(ctx: Ctx): Gender {
+  const g = ctx.opt("gender");
+  if (g === "female" || g === "male" || g === "neutral") return g;
+  return describedGender(ctx) ?? genderOf(ctx);
+}
+
+// Titles that say a gender, for villains, who have no gender field.
+const HIS_TITLES = /^(Baron|Count|Lord|Mister|Dark Lord|High Lord|\{\}, Shadow King)\b/;
+const HER_TITLES = /^(Madame|Night Empress|Dread Queen)\b/;
 
 /** The visitor's word with its quotes, for a "why it fits". */
 const q = (w: string) => `'${w}'`;
@@ -118,19 +174,28 @@ export const superheroMaker: Maker = (ctx) => {
   const draw = drawer(ctx, "superhero", lead);
   const r = ctx.rng;
   return () => {
-    const g = genderOf(ctx);
+    const g = personGender(ctx);
     const p = draw();
     if (!p) return null;
     const w = p.word.w;
-    const frames = heroFrames(g);
+    // A two-word power ("Queen Bee", "Sixth Sense") takes no title: "Sir Queen Bee" is a muddle.
+    const all = /[\s-]/.test(w) ? [...heroFrames(g).slice(0, 2), ["Captain {}", "with a captain's rank"] as [string, string]] : heroFrames(g);
+    // "Night Nightjar", "Knight Nighthawk": a title that repeats its word says it twice.
+    const frames = all.filter(([shape]) => !shape.replace("{}", "").trim().split(" ").some((t) => t.length > 2 && t !== "The" && w.toLowerCase().includes(t.toLowerCase().slice(0, 4))));
     const [shape, note] = r.pick(frames);
     const name = shape.replace("{}", w);
     const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
-    const why = p.found.said && chosen.has(p.found.motif.key)
-      ? `${name} suits a hero with ${p.found.motif.about}, the power you chose.`
-      : p.found.said
-      ? `${name} suits a hero with ${p.found.motif.about}, which is what ${q(p.found.said)} in your description promises.`
-      : `${name} gives the hero ${p.found.motif.about}, a power that reads well on a chest emblem.`;
+    const about = p.found.motif.about;
+    const said = p.found.said;
+    const why = said && chosen.has(p.found.motif.key)
+      ? `${name} suits a hero with ${about}, the power you chose.`
+      : said
+      ? r.pick([
+        `${name} suits a hero with ${about}, which is what ${q(said)} in your description promises.`,
+        `Your ${q(said)} gives this hero ${about}, and ${name} puts it on the chest emblem.`,
+        `${name} is the headline a city would write about a hero with ${about}, the gift your ${q(said)} points to.`,
+      ])
+      : `${name} gives the hero ${about}, a power that reads well on a chest emblem.`;
     return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
       shape === "{}" ? `${from(w, p.found.motif)}, worn alone as a one-word hero name.` : `${from(w, p.found.motif)}, with '${shape.replace("{}", "").trim()}' before or after it as comic books have dressed hero names since the 1940s.`);
   };
@@ -147,6 +212,9 @@ function heroFrames(g: Gender): [string, string][] {
     ["The Mighty {}", "made grand by 'The Mighty'"],
     ["{} Knight", "with a knight's name for a hero who protects"],
     ["Night {}", "for a hero who works after dark"],
+    ["Commander {}", "with a commander's rank"],
+    ["The Amazing {}", "billed as 'The Amazing' on every poster"],
+    ["The Incredible {}", "billed as 'The Incredible' the way comics sell a hero"],
   ];
   if (g === "female") frames.push(["Lady {}", "with the old courtesy 'Lady'"], ["{} Girl", "for a young heroine"], ["Miss {}", "with a polite 'Miss' that fools no villain"]);
   else if (g === "male") frames.push(["Mister {}", "with a polite 'Mister' that fools no villain"], ["{} Man", "in the classic 'Man' form"], ["Sir {}", "with a knight's 'Sir'"]);
@@ -160,12 +228,12 @@ function heroFrames(g: Gender): [string, string][] {
 const SPY_FIRST = ["Sebastian", "Victor", "Natalia", "Elena", "Julian", "Ingrid", "Maxim", "Celeste", "Viktor", "Sofia", "Leon", "Mara", "Anton", "Irina", "Felix", "Odile", "Lucien", "Katya"];
 const SPY_LAST: Word[] = [
   { w: "Vane", g: "a weathervane, turning with the wind" }, { w: "Lang", g: "German for tall" }, { w: "Sterling", g: "money of true worth" }, { w: "Kovac", g: "a smith, in the Slavic languages" },
-  { w: "Marlowe", g: "land left by a drained lake" }, { w: "Devereaux", g: "a family from Évreux in Normandy" }, { w: "Drake", g: "an old word for dragon" }, { w: "Volkova", g: "from the Russian word for wolf" },
+  { w: "Marlowe", g: "land left by a drained lake" }, { w: "Devereaux", g: "a family from Évreux in Normandy" }, { w: "Drake", g: "an old word for dragon" }, { w: "Wolff", g: "the wolf, in German" },
   { w: "Faust", g: "Latin for lucky" }, { w: "Hale", g: "a nook of land" }, { w: "Reyes", g: "Spanish for kings" }, { w: "Lindgren", g: "a linden branch, in Swedish" },
 ];
 
 // Spoof codenames whose own text holds a colon ("Codename: Decaf") were split at it: only whole ones are kept.
-const CALL_SIGNS = ["One", "Two", "Six", "Nine", "Zero", "Actual"];
+const CALL_SIGNS = ["One", "Two", "Four", "Six", "Seven", "Nine", "Zero", "Actual"];
 const SPOOFS = SPY.funny.filter((f) => f.w.includes(" ") && !f.g.includes(":"));
 
 export const spyMaker: Maker = (ctx) => {
@@ -203,11 +271,15 @@ export const spyMaker: Maker = (ctx) => {
         said ? `${name} takes the ${q(said)} in your description far too literally, which is the joke.` : `${name} sounds grand and means something homely, the spoof spy's way.`, `${from(w, p.found.motif)}, an unlikely place for a spy to find a codename.`);
     }
     // A call sign adds a number, the way field teams are named on the radio.
-    const sign = r.chance(0.25) ? r.pick(CALL_SIGNS) : null;
-    const name = sign ? `${w} ${sign}` : r.pick([`Agent ${w}`, `Codename: ${w}`, `Operative ${w}`, w]);
+    const sign = !/\s/.test(w) && r.chance(0.3) ? r.pick(CALL_SIGNS) : null;
+    const name = sign ? `${w} ${sign}` : r.pick([`Agent ${w}`, `Codename: ${w}`, `Operative ${w}`, w, `The ${w}`]);
     const meaning = `'${w}' is ${p.word.g}${sign ? `, and '${sign}' makes it a radio call sign` : ""}.`;
     const why = said
-      ? `${name} hides ${p.found.motif.about} in one word: only someone who knew about the ${q(said)} in your description would get it.`
+      ? r.pick([
+        `${name} hides ${p.found.motif.about} in a codename: only someone who knew about the ${q(said)} in your description would get it.`,
+        `${name} is a private joke about the ${q(said)} in your description that no enemy file would explain.`,
+        `A handler who knew about the ${q(said)} in your description would choose ${name}, and nobody else would see why.`,
+      ])
       : `${name} gives nothing away about the person behind it, which is what a codename is for.`;
     return general(name, meaning, traits(r, ["Discreet", "Calculating", "Resourceful", "Patient"]), why,
       `${from(w, p.found.motif)}, kept to one word the way intelligence services give agents cryptonyms.`);
@@ -243,7 +315,11 @@ export const cowboyMaker: Maker = (ctx) => {
       : `${first} ${last} is a plain frontier name, and the title says who keeps the peace.`;
     const said = p.found.said;
     const why = said && nick
-      ? `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`
+      ? r.pick([
+        `A trail crew would call someone with ${p.found.motif.about} '${w}', and the ${q(said)} in your description says this cowboy has it.`,
+        `Out on the range a name like '${w}' sticks to a rider with ${p.found.motif.about}, and your ${q(said)} is where it comes from.`,
+        `Your ${q(said)} would earn a rider '${w}' by the second week of any cattle drive.`,
+      ])
       : said
         ? `${name} is a name the law can wear with nothing to hide, for the rider your ${q(said)} describes.`
         : `${name} sounds right drawled across a saloon or printed on a wanted poster.`;
@@ -263,45 +339,62 @@ function cowboyOrigin(name: string, w: string, m: Motif, first: string, last: st
 // Villains
 
 const VILLAIN_TITLES: Record<string, [string, string][]> = {
-  mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"]],
-  "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"]],
+  mastermind: [["Doctor {}", "with a doctor's title for a brilliant mind"], ["Baron {}", "with a baron's title"], ["Madame {}", "with a chilling 'Madame'"], ["Professor {}", "with a professor's title"], ["The {}", "made a title by 'The'"], ["Count {}", "with a count's title"], ["General {}", "with a general's rank over an army of henchmen"], ["Lord {}", "with a lord's title"], ["Mister {}", "with a polite 'Mister' that fools no one"]],
+  "dark-lord": [["Dark Lord {}", "under the title of a dark lord"], ["{} the Undying", "with an epithet for one who cannot die"], ["Dread {}", "with 'Dread' before it"], ["{}, Shadow King", "crowned King of Shadows"], ["Night Empress {}", "crowned empress of the night"], ["{} the Conqueror", "with an epithet for one who takes everything"], ["High Lord {}", "with the title of a lord above lords"], ["Dread Queen {}", "crowned a queen to be feared"], ["{} the Cruel", "with an epithet earned, not given"]],
   monster: [["The {}", "made a title by 'The'"], ["The {} Below", "for a thing that lives beneath"], ["{}maw", "joined to 'maw', a monster's mouth"], ["The {} in the Walls", "for a thing heard but never seen"]],
   comic: [["Captain {}", "with a captain's rank nobody gave"], ["Baron Von {}", "with a baron's title and a 'Von' for show"], ["Mister {}", "with a polite 'Mister'"], ["Doctor {}", "with a doctorate nobody checked"]],
   tragic: [["The {}", "made a title by 'The'"], ["Poor {}", "with the pity the story owes"], ["{} the Forsaken", "with an epithet for one who was abandoned"], ["Saint {}", "with a saint's title that went sour"]],
 };
 
-const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist"]);
+const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist", "Empire", "Crown", "Scepter", "Despot", "Chancellor", "Warlord", "Magnate", "Mogul", "Tycoon", "Chairman", "Puppetmaster", "Ventriloquist", "Conjurer", "Illusionist", "Showman", "Maestro", "Lich", "Revenant"]);
 const VILLAIN_ADJECTIVES: Word[] = [
   { w: "Hollow", g: "says nothing is left inside" }, { w: "Pale", g: "drains it of colour" }, { w: "Last", g: "makes it the end of a line" }, { w: "Iron", g: "makes it unbending" },
   { w: "Silent", g: "means it never warns you" }, { w: "Crimson", g: "paints it blood-red" }, { w: "Gilded", g: "covers it in false gold" }, { w: "Sleepless", g: "means it never rests" },
+  { w: "Ashen", g: "greys it like a burnt-out fire" }, { w: "Broken", g: "says something in it snapped long ago" }, { w: "Endless", g: "means it never stops" }, { w: "Black", g: "paints it the colour of no mercy" },
 ];
 
 export const villainMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const lead = motifsIn(ctx.description, ctx);
   const draw = drawer(ctx, "villain", lead);
-  const frames = VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind;
+  // "Lord Hurricane" for a weather woman: a title that says a gender agrees with the description's.
+  const said = describedGender(ctx);
+  const frames = (VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind).filter(([shape]) => !(said === "female" && HIS_TITLES.test(shape)) && !(said === "male" && HER_TITLES.test(shape)));
   const r = ctx.rng;
   return () => {
     const p = draw();
     if (!p) return null;
     const w = p.word.w;
     // A word that is a title already ("Regent", "Usurper") takes no second title: "The Hollow Regent".
+    // A two-word thing ("Tin Soldier", "Bottom Line") is a title on its own: "The Tin Soldier".
+    if (/\s/.test(w) && !RULER_WORDS.has(w)) {
+      const name = `The ${w}`;
+      return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, made a title by 'The'.`);
+    }
     const titled = RULER_WORDS.has(w) || (style !== "comic" && r.chance(0.4));
     const adj = titled ? r.pick(VILLAIN_ADJECTIVES) : null;
     const [shape, note] = adj ? [`The ${adj.w} {}`, `and '${adj.w}' ${adj.g}`] : r.pick(frames);
     // "Hushmaw" reads as one word; "Skeleton Keymaw" does not.
     if (shape === "{}maw" && /\s|-/.test(w)) return null;
     const name = shape.replace("{}", w);
+    return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, ${note}.`);
+  };
+};
+
+function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: string): ReturnType<ReturnType<Maker>> {
+    const r = ctx.rng;
+    const w = p.word.w;
     const said = p.found.said;
-    const meaning = `'${w}' is ${p.word.g}, ${note}.`;
     const why = said
-      ? `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`
+      ? r.pick([
+        `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`,
+        `The ${q(said)} in your description gives this villain ${p.found.motif.about}, and ${name} lets the victims know it.`,
+        `Heroes would whisper ${name} about a villain with ${p.found.motif.about}, as your ${q(said)} sets up.`,
+      ])
       : `${name} announces the threat before the plan is revealed.`;
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
     return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}: a ${readable(style)} villain is named for the deed, not the birth name.`);
-  };
-};
+}
 
 // ---------------------------------------------------------------------------
 // Pirates
@@ -309,6 +402,8 @@ export const villainMaker: Maker = (ctx) => {
 const PIRATE_LAST: Word[] = [
   { w: "Blackwake", g: "the dark wake a ship leaves" }, { w: "Saltmarsh", g: "the salty shore" }, { w: "Flint", g: "the stone that strikes sparks" }, { w: "Stormcrow", g: "a bird said to bring bad weather" },
   { w: "Redsail", g: "a red sail on the horizon" }, { w: "Driftwood", g: "wood the sea washes up" }, { w: "Deepwater", g: "the open ocean" }, { w: "Kidd", g: "a nod to Captain Kidd" }, { w: "Teach", g: "Blackbeard's real surname" },
+  { w: "Rackham", g: "the surname of Calico Jack" }, { w: "Bonny", g: "the surname of Anne Bonny, who sailed with him" }, { w: "Bellamy", g: "the surname of Black Sam, the richest pirate of all" },
+  { w: "Roberts", g: "the surname of Black Bart, who took hundreds of ships" }, { w: "Vane", g: "the surname of Charles Vane, who never took a pardon" },
 ];
 const PIRATE_FIRST = { female: ["Mara", "Anne", "Grace", "Bess", "Moll", "Ruby", "Nell", "Sadie", "Jenny", "Isla"], male: ["Ned", "Jack", "Silas", "Finn", "Morgan", "Tom", "Edward", "Hugo", "Caleb", "Ezra"] };
 
@@ -316,7 +411,11 @@ const FUNNY_RANKS = ["First Mate", "Bosun", "Admiral", "Lookout", "Quartermaster
 
 export const pirateMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
-  const lead = motifsIn(ctx.description, ctx).filter((f) => f.motif.key !== "sea" || lead0(ctx));
+  // A pirate's water is the sea: "Riverbed" and "Aquifer" belong to a plumber, not a crew.
+  const sea = BY_KEY.get("sea");
+  const lead = motifsIn(ctx.description, ctx)
+    .map((f) => (f.motif.key === "water" && sea ? { ...f, motif: sea } : f))
+    .filter((f, i, all) => (f.motif.key !== "sea" || lead0(ctx) || f.said !== null) && all.findIndex((g) => g.motif.key === f.motif.key) === i);
   const draw = drawer(ctx, "pirate", lead);
   const r = ctx.rng;
   return () => {
@@ -333,7 +432,7 @@ export const pirateMaker: Maker = (ctx) => {
       return general(name, `'${nick.w}': ${nick.g}${name.includes(last.w) ? `; ${last.w} is ${last.g}` : ""}.`, traits(r, ["Cunning", "Charming", "Slippery"], ["Adventurous"]),
         `${name} warns other crews to count their coins after every handshake.`, `'${nick.w}' is the sort of name a crew gave its smooth talker, put before ${first}, an old sailor's given name.`);
     }
-    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, `Captain ${w}`, `${w} ${first} ${last.w}`];
+    const shapes = style === "legendary" ? [`Captain ${first} ${last.w}`, `Captain ${w} ${last.w}`, `${first} "${w}" ${last.w}`, `Captain ${first} "${w}" ${last.w}`] : style === "funny" ? [`${w} ${first}`, `${r.pick(FUNNY_RANKS)} ${w}`, g === "male" ? `Cabin Boy ${w}` : `Deckhand ${w}`, `${first} the ${w}`] : [`${w} ${first}`, `${first} "${w}" ${last.w}`, r.chance(0.5) ? `Captain ${w}` : `Captain ${w} ${last.w}`, `${w} ${first} ${last.w}`];
     const name = r.pick(shapes);
     const hasWord = name.includes(w);
     const hasLast = name.includes(last.w);
@@ -341,7 +440,11 @@ export const pirateMaker: Maker = (ctx) => {
     const meaning = `${cap(parts.join(", and "))}.`;
     const said = p.found.said;
     const why = said && hasWord
-      ? `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`
+      ? r.pick([
+        `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`,
+        `Your ${q(said)} gives this pirate ${p.found.motif.about}, and ${name} is how every port would tell it.`,
+        `A crew names its own for what they do, and for the ${q(said)} in your description that makes ${name}.`,
+      ])
       : hasWord
         ? `${name} would look right on a wanted poster nailed to a harbour wall.`
         : `${name} has the ring of a captain whose ship other crews steer around.`;
@@ -366,19 +469,38 @@ const babyPool = (g: Gender, tags: string[]) =>
     return sex && tags.some((x) => t.includes(x));
   });
 
-const SETTING_NOTES: Record<string, string> = {
-  contemporary: "readers will believe it on the first page",
-  historical: "it belongs in a letter sealed with wax",
-  noir: "it sounds right in a smoky office at two in the morning",
-  western: "it would look right on a wanted poster",
-  "science-fiction": "it would sound right over a ship's intercom",
-  fantasy: "it sounds at home in a ballad",
+const SETTING_NOTES: Record<string, string[]> = {
+  contemporary: ["readers will believe it on the first page", "it would sit naturally on a class register or a work badge", "it sounds like someone you could meet on a train today", "it is easy to say aloud and hard to forget"],
+  historical: ["it belongs in a letter sealed with wax", "it would look right in a parish register", "it sounds right announced at a ball", "it fits a calling card on a silver tray"],
+  noir: ["it sounds right in a smoky office at two in the morning", "it would look right painted on a frosted-glass door", "it sounds like a name in a police file", "it suits a voice-over in the rain"],
+  western: ["it would look right on a wanted poster", "it sounds right said slow across a saloon", "it would fit a name carved on a ranch gate", "it sounds like the frontier"],
+  "science-fiction": ["it would sound right over a ship's intercom", "it would fit a crew manifest", "it sounds like someone born off-world", "it reads well on a station's duty roster"],
+  fantasy: ["it sounds at home in a ballad", "it would fit a name in a bard's song", "it sounds right read out at a royal court", "it suits a tale of maps and dragons"],
 };
 
 const MIXED_WORLD = new Set(["Navarro", "Moreau", "Okafor", "Tanaka", "Lindqvist", "Kowalski", "Reyes", "Delacroix"]);
 
+// Words that place a character in a setting when the visitor left the select at its default:
+// a wizard's apprentice does not live in a contemporary story.
+const SETTING_CUES: [string, RegExp][] = [
+  ["fantasy", /\b(wizards?|witch(es)?|sorcer(er|ess)|warlock|elf|elves|elven|dwarf|dwarves|dragons?|knights?|kingdom|mage|magic|spell(s|caster)?|enchanted|orcs?|paladin|necromancer|castle)\b/],
+  ["western", /\b(cowboy|cowgirl|sheriff|saloon|frontier|outlaw|gunslinger|ranch|rancher|wild west|stagecoach)\b/],
+  ["science-fiction", /\b(spaceship|starship|space station|android|cyborg|aliens?|galaxy|planet|astronaut|space)\b/],
+  ["noir", /\b(private (eye|detective)|gumshoe|femme fatale|mobster|gangster)\b/],
+  ["historical", /\b(victorian|regency|edwardian|medieval|tudor|elizabethan|renaissance|1[5-8]\d\ds)\b/],
+];
+
+function settingOf(ctx: Ctx): string {
+  const chosen = ctx.opt("genre");
+  const typed = (ctx.text("genre") ?? "").trim().toLowerCase();
+  if (typed && typed !== "contemporary") return chosen;
+  if (chosen !== "contemporary") return chosen;
+  const text = ctx.description.toLowerCase();
+  return SETTING_CUES.find(([, cue]) => cue.test(text))?.[0] ?? chosen;
+}
+
 export const characterMaker: Maker = (ctx) => {
-  const setting = ctx.opt("genre");
+  const setting = settingOf(ctx);
   const found = motifsIn(ctx.description, ctx);
   const surnameMotifs = found.filter((f) => MOTIF_SURNAMES[f.motif.key]);
   const usedLast = new Set<string>();
@@ -428,7 +550,7 @@ export const characterMaker: Maker = (ctx) => {
 
 function finish(ctx: Ctx, name: string, meaning: string, f: Found | null, setting: string, last: string, origin: string): ReturnType<ReturnType<Maker>> {
   const r = ctx.rng;
-  const note = SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary;
+  const note = r.pick(SETTING_NOTES[setting] ?? SETTING_NOTES.contemporary);
   const why = f?.said
     ? `${last} suits a character with ${f.motif.about}, the side of them your ${q(f.said)} shows, and ${note}.`
     : `${name} fits ${withArticle(readable(setting))} story: ${note}.`;
