@@ -362,3 +362,55 @@ Lady Grey | A tea and a noblewoman | English | gray
 Earl Grey | A count, and a tea | English | gray
 `, ""),
 };
+
+// Well-loved everyday cat names, the ones people actually pick.
+export const CLASSIC_CAT_NAMES = entries(`
+Luna | The moon | Latin | white calm
+Milo | Gracious, or merciful | Germanic | playful
+Oliver | The olive tree | Latin | calm
+Simba | Lion, in Swahili | Swahili | golden orange brave
+Nala | Gift | Swahili | golden
+Leo | The lion | Latin | orange golden brave
+Willow | The graceful tree by the water | English | calm gray
+Tiger | Striped and fierce | Greek | orange brave
+Jasper | Treasurer, and a speckled stone | Persian | brown
+Poppy | The red field flower | English | small
+Bella | Beautiful | Italian | sweet
+Chloe | A green shoot | Greek | sweet
+Felix | Lucky | Latin | black white
+Smokey | The colour of smoke | English | gray
+Shadow | Dark and always close behind | English | black
+Misty | A grey, misty morning | English | gray
+Pepper | A pinch of spice | English | black spotted
+Binx | After the black cat of Hocus Pocus | American film | black
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Ollie | Short for Oliver | English | playful
+Theo | Gift of God | Greek | calm
+Hazel | The hazelnut tree | English | brown
+Lily | The white lily | English | white
+Sooty | The colour of soot | English | black
+Tigger | Bouncy and striped | English | orange energetic
+Rusty | A warm coppery colour | English | orange red
+Archie | Genuine and bold | Germanic | playful
+Millie | Gentle strength | Germanic | sweet
+Frankie | Free one | Germanic | playful
+Cleo | Glory, short for Cleopatra | Greek | elegant
+Basil | Royal, and the fragrant herb | Greek | green
+Ginger | The warm orange spice | English | orange
+Maisie | A pearl | Scottish | sweet
+Pumpkin | Round and orange | English | orange chubby
+Alfie | Elf counsel | Old English | playful
+Bramble | The blackberry hedge | English | brown
+Toffee | A chewy brown sweet | English | brown golden
+Marmalade | Orange and sweet on toast | Portuguese | orange
+Percy | Pierce the valley | French | elegant
+Minnie | Small and sweet | English | small
+Tabitha | A gazelle | Aramaic | calico
+Boris | Fighter | Slavic | chubby
+Suki | Beloved | Japanese | sweet
+Jinx | A little charm, or a curse | Greek | black
+Mittens | White paws like little gloves | English | tuxedo white
+Mr. Whiskers | A distinguished gentleman of whiskers | English | gray
+Biscuit | A golden baked treat | English | golden
+Kiki | A bright nickname | French | playful
+`);

@@ -372,3 +372,67 @@ Ozzy | Divine strength | Nickname of Oswald | loud
 
 /** Honorifics that make a playful double name: "Sir Waffles". */
 export const DOG_HONORIFICS = ["Sir", "Lady", "Captain", "Professor", "Duke", "Baron", "Miss", "Officer", "Doctor", "Lord", "Princess", "Admiral"];
+
+// Well-loved everyday names: the ones people actually pick, heard in every park.
+export const CLASSIC_DOG_NAMES = entries(`
+Max | The greatest, from Maximilian | Latin | big brave
+Bella | Beautiful | Italian | sweet
+Charlie | Free man, a cheerful everyday name | Germanic | playful
+Luna | The moon | Latin | calm white
+Cooper | A barrel maker, now a favourite family name | English | playful
+Daisy | The day's eye, a sunny meadow flower | Old English | sweet small
+Buddy | A friend for life | American English | playful sweet
+Milo | Gracious, soldier or merciful, depending on who you ask | Germanic | playful
+Rosie | A little rose | English | sweet
+Teddy | Short for Theodore, and a cuddly bear | English | cuddly fluffy
+Bailey | A bailiff, a happy-go-lucky favourite | English | playful golden
+Ollie | Short for Oliver, the olive tree | English | playful
+Winston | A friend's town, and Churchill's grit | Old English | chubby brave
+Ruby | The red gemstone | Latin | red
+Murphy | Sea warrior | Irish | playful
+Louie | Famous warrior | French | playful
+Gus | Short for Augustus, the great | Latin | chubby
+Penny | A bright copper coin | English | small
+Maggie | A pearl | English | sweet
+Sadie | A princess | Hebrew | sweet
+Toby | God is good | Hebrew | playful
+Scout | One who goes ahead to look | English | smart curious
+Archie | Genuine and bold | Germanic | playful
+Rocky | Solid as a rock | English | strong brave
+Jack | A good, sturdy everyday name | English | energetic
+Lucy | Light | Latin | sweet
+Molly | A sweet old nickname for Mary | Irish | sweet
+Oscar | Friend of deer, or god's spear | Irish | playful
+Leo | The lion | Latin | brave golden
+Alfie | Elf counsel, a cheeky British favourite | Old English | small playful
+Bruno | Brown | Germanic | brown big
+Hazel | The hazelnut tree | English | brown
+Poppy | The red field flower | English | red small
+Frankie | Free one | Germanic | playful
+Otis | Wealthy | Germanic | calm
+Remy | Oarsman, from Rémy | French | smart
+Benji | Son of the right hand, and a famous film dog | Hebrew | small playful
+Coco | Coconut, or chocolate | Spanish | brown
+Rosco | A deer forest | Old Norse | strong
+Willow | The graceful tree by the water | English | calm
+Finn | Fair | Irish | energetic
+Bear | Big, brown and huggable | English | big fluffy brown
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Nala | Gift | Swahili | golden
+Harley | The hare's meadow | Old English | energetic
+Riley | Courageous | Irish | energetic
+Stella | Star | Latin | sweet
+Jasper | Treasurer, and a speckled stone | Persian | brown
+Dexter | Right-handed, skilful | Latin | smart
+Marley | Pleasant wood | English | golden playful
+Zeus | King of the gods | Greek | big strong
+Olive | The little green fruit | Latin | small
+Tucker | A cloth finisher, and Australian slang for food | English | chubby
+Hank | A home ruler, friendly and plain | English | big
+Mabel | Lovable | Latin | sweet
+Duke | A leader | Latin | big brave
+Maple | The tree of syrup and autumn leaves | English | red golden
+Pepper | A pinch of spice | English | black spotted
+Banjo | A bright, twanging instrument | American English | playful
+Rufus | Red-haired | Latin | red
+`);

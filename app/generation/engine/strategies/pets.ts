@@ -4,11 +4,11 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { titleSuits } from "../core/name-gender";
 import { callNote, describedTags, tagTraits } from "../core/describe";
-import { listing, withArticle } from "../core/text";
-import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
-import { CAT_NAMES } from "../data/cat-names";
+import { capitalize, listing, withArticle } from "../core/text";
+import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
+import { CAT_NAMES, CLASSIC_CAT_NAMES } from "../data/cat-names";
 import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
-import { PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
+import { PET_MOTIFS, PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
 import { isUnpleasant } from "../core/rank";
 import { partsOfSpeech } from "../core/understand";
 import { isAudience } from "../data/description-families";
@@ -54,13 +54,95 @@ function originSentence(origin: string, _animal: string, name: string): string {
   return `${name} is ${originPhrase(origin)}.`;
 }
 
+
+// Animals with fur: a fluffy, shaggy or furry word in the description only makes sense for these.
+const FURRY = new Set(["dog", "cat", "horse", "rabbit", "rodent", "ferret"]);
+const FUR_TAGS = new Set(["fluffy", "curly"]);
+const FUR_WORDS = /\b(fur|furry|fluff|fluffy|fuzz|fuzzy|shaggy|whiskers?|paws?|purr|mane|coat|curls?|curly|woolly|teddy bear)\b/i;
+
+/** Entries that can be said of this kind of animal: no fur on a fish, a bird or a lizard. */
+function suitsKind(kind: string) {
+  return (e: Entry) => FURRY.has(kind) || (!e.tags.some((t) => FUR_TAGS.has(t)) && !FUR_WORDS.test(`${e.name} ${e.meaning}`));
+}
+
+/** Reptile names made for one kind (a snake's "Monty", a turtle's "Shelly", "Gecko") only go to that kind. */
+function suitsReptile(animal: string) {
+  const snake = /snake|python|boa|serpent/.test(animal);
+  const turtle = /turtle|tortoise|terrapin/.test(animal);
+  return (e: Entry) => (!e.tags.includes("snake") || snake) && (!e.tags.includes("turtle") || turtle) && (e.name !== "Gecko" || animal === "gecko");
+}
+
+const WHY_FORMS = [
+  (name: string, word: string, animal: string) => `${name} answers the '${word}' in your description of your ${animal}.`,
+  (name: string, word: string) => `You mentioned '${word}', and ${name} makes a name of it.`,
+  (name: string, word: string, animal: string) => `${name} is for ${withArticle(animal)} you describe with '${word}': it sounds like them.`,
+];
+
+/**
+ * Names for what the visitor said about their animal: its colour, breed, habits,
+ * where it is from, what it loves. Several names per thing said, and each result
+ * spreads over the things said, so no one name wins every run.
+ */
+function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly string[]) {
+  const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
+  const text = ctx.text("description").toLowerCase();
+  const found = PET_MOTIFS.flatMap((m) => {
+    if (m.kinds.length > 0 && !m.kinds.includes(kind)) return [];
+    const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : said.has(w)));
+    return word && !ctx.understood.excluded.has(word) ? [{ m, word }] : [];
+  });
+  const uses = new Array<number>(found.length).fill(0);
+  return {
+    count: found.length,
+    names: new Set(found.flatMap(({ m }) => m.names.map((n) => n.name))),
+    make: () => {
+      if (found.length === 0) return null;
+      // The thing said that has given the fewest names so far in this result.
+      const least = Math.min(...uses);
+      const open = found.map((_, i) => i).filter((i) => uses[i] === least);
+      const i = ctx.rng.pick(open);
+      uses[i]++;
+      const { m, word } = found[i];
+      const n = ctx.rng.pick(m.names);
+      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.4) ? ctx.rng.pick(titles) : "";
+      if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
+      const name = titled ? `${titled} ${n.name}` : n.name;
+      const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
+      const why = WHY_FORMS[(i + m.names.indexOf(n)) % WHY_FORMS.length](name, word, animal);
+      return general(name, meaning, traits(ctx.rng, ["Personal", "Memorable", "Fitting"], ["Playful", "Charming"]), why,
+        `${name} is chosen for your own words about your ${animal}, with ${callNote(name)}.`);
+    },
+  };
+}
+
+/** About three names in seven answer what the visitor described; the rest are strong everyday names. */
+function withMotifs(ctx: Ctx, kind: string, animal: string, titles: readonly string[], base: () => ReturnType<ReturnType<Maker>>) {
+  const motifs = motifNames(ctx, kind, animal, titles);
+  if (motifs.count === 0) return base;
+  // One of the first names always answers the description, so no result misses it; the rest do about one time in three (one in five when one thing was said).
+  const share = motifs.count === 1 ? 0.16 : 0.24;
+  // (Not the very first draw: seeds next to each other start alike, and would all open with one name.)
+  const forcedAt = 1 + ctx.rng.int(3);
+  let calls = 0;
+  // A name the description's motifs already offer comes only from them, so it is not twice as likely as its neighbours.
+  const everyday = () => {
+    const c = base();
+    return c && motifs.names.has(c.name) ? null : c;
+  };
+  return () => {
+    if (calls++ === forcedAt || ctx.rng.chance(share)) return motifs.make();
+    return everyday();
+  };
+}
+
 /** Picks from a curated list, preferring entries that match the description. */
 // Coat colours that cannot both be right: a ginger cat is never offered a name
 // meaning black wood ("Ebony"). Neighbouring shades (ginger and golden) are left alone.
 const CLASHING_COATS: Record<string, string[]> = { black: ["white"], white: ["black"], cream: ["black"], golden: ["black"], orange: ["black"], gray: ["orange"] };
 
-function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>) {
-  const wanted = describedTags(ctx);
+function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>, kind = animal) {
+  // A fluffy fish is not a thing: fur words only steer the names of furry animals.
+  const wanted = describedTags(ctx).filter((t) => FURRY.has(kind) || !FUR_TAGS.has(t));
   const clashing = new Set(wanted.flatMap((t) => CLASHING_COATS[t] ?? []).filter((t) => !wanted.includes(t)));
   const offCoat = new Set(clashing.size === 0 ? [] : pool.filter((e) => e.tags.some((t) => clashing.has(t)) && !e.tags.some((t) => wanted.includes(t) && t in CLASHING_COATS)).map((e) => e.name));
   const matched = pool.filter((e) => e.tags.some((t) => wanted.includes(t)));
@@ -106,7 +188,10 @@ export const dogMaker: Maker = (ctx) => {
   const own = DOG_NAMES[style as keyof typeof DOG_NAMES] ?? DOG_NAMES.fun;
   // A style's own names come up about half the time; everyday dog names widen
   // the choice so repeated requests bring new names.
-  const pool = own === DOG_NAMES.fun ? own : [...own, ...own, ...own, ...DOG_NAMES.fun, ...(style === "cute" ? CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i)) : [])];
+  // The well-loved everyday names (Max, Bella, Teddy) keep every style within reach of a name people really pick.
+  const pool = own === DOG_NAMES.fun
+    ? [...own, ...CLASSIC_DOG_NAMES]
+    : [...own, ...own, ...own, ...CLASSIC_DOG_NAMES, ...(style === "cute" ? [...DOG_NAMES.fun, ...CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i))] : [])];
   const playful = style === "fun" || style === "cute";
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -121,7 +206,7 @@ export const dogMaker: Maker = (ctx) => {
       `'${title}' is an English title of rank, worn in jest, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
-  return curated(ctx, pool, "dog", style, playful ? titled : undefined);
+  return withMotifs(ctx, "dog", "dog", DOG_HONORIFICS, curated(ctx, pool, "dog", style, playful ? titled : undefined));
 };
 
 const notAbout = (re: RegExp) => (e: Entry) => !re.test(`${e.name} ${e.meaning}`);
@@ -138,8 +223,8 @@ export const catMaker: Maker = (ctx) => {
   const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
   // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
   const pool = own === CAT_NAMES.elegant
-    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical]
-    : [...own, ...own, ...own, ...neighbour, ...playful];
+    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical, ...CLASSIC_CAT_NAMES]
+    : [...own, ...own, ...own, ...neighbour, ...playful, ...CLASSIC_CAT_NAMES];
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -151,7 +236,7 @@ export const catMaker: Maker = (ctx) => {
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `'${title}' is the English title a cat assumes, and ${e.name} is ${originPhrase(e.origin)}.`);
   };
-  return curated(ctx, pool, "cat", style, titled);
+  return withMotifs(ctx, "cat", "cat", CAT_HONORIFICS, curated(ctx, pool, "cat", style, titled));
 };
 
 
@@ -203,23 +288,28 @@ function describedName(ctx: Ctx, animal: string) {
   };
 }
 
+const NOT_CAT = notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow|mouser/i);
+
 export const petMaker: Maker = (ctx) => {
   const typeText = ctx.text("petType").toLowerCase();
   const typeWords = typeText.match(/[a-z]+/g) ?? [];
-  const animal = typeWords.find((w) => w.length > 2) ?? "pet";
   const key = typeWords.map((w) => PET_TYPE_ALIASES[w] ?? PET_TYPE_ALIASES[w.replace(/s$/, "")]).find(Boolean);
+  // The animal's own word ("dragon" for a bearded dragon), not the adjective before it.
+  const animal = typeWords.find((w) => PET_TYPE_ALIASES[w] || PET_TYPE_ALIASES[w.replace(/s$/, "")]) ?? typeWords.filter((w) => w.length > 2).pop() ?? "pet";
   let pool: Entry[];
-  if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute];
-  else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky];
-  else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) pool = HORSE_NAMES.pleasure;
+  let kind = key ?? "pet";
+  if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) (pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute, ...CLASSIC_DOG_NAMES]), (kind = "dog");
+  else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) (pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky, ...CLASSIC_CAT_NAMES]), (kind = "cat");
+  else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) (pool = HORSE_NAMES.pleasure), (kind = "horse");
   // Names made for this animal come up about a third of the time; the rest are
-  // food and cartoon names that suit any small pet, so repeat visits stay fresh.
-  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute, ...CAT_NAMES.elegant.filter((e) => !/\bcats?\b|kitten|feline|purr|whisker|meow/i.test(`${e.name} ${e.meaning}`))];
+  // everyday, food and cartoon names that suit any small pet, so repeat visits stay fresh.
+  // None of them speaks of fur for a fish, a bird or a lizard.
+  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute.filter(NOT_CAT), ...CLASSIC_CAT_NAMES.filter(NOT_CAT), ...CLASSIC_DOG_NAMES.filter(notAbout(/\bdogs?\b|film dog/i))].filter(suitsKind(key)).filter(key === "reptile" ? suitsReptile(typeText) : () => true);
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
   // Titled names and names from the visitor's own words widen the choice, so repeated requests bring new names.
   const titled = titledName(ctx, pool, animal, PET_TITLES);
   const described = describedName(ctx, animal);
-  return curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.15) ? described() : titled()));
+  return withMotifs(ctx, kind, animal, PET_TITLES, curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.1) ? described() : titled()), kind));
 };
 
 function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
@@ -256,7 +346,7 @@ export const horseMaker: Maker = (ctx) => {
   // Titled names ("Lady Mabel", "Old Moose") widen the choice. (A horse's description talks about its
   // rider and work as much as the horse, so its nouns make poor names: "Mr. Lessons".)
   const titled = titledName(ctx, pool, "horse", HORSE_TITLES);
-  const base = curated(ctx, pool, "horse", type, titled);
+  const base = withMotifs(ctx, "horse", "horse", HORSE_TITLES, curated(ctx, pool, "horse", type, titled));
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
   return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());
