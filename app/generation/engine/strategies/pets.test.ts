@@ -33,9 +33,11 @@ describe("pet names keep to the coat the visitor described", () => {
   });
 });
 
+type Explained = { name: string; meaning: string; why_it_fits: string };
+
 function results(slug: string, input: Record<string, string>, runs = 12) {
   const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
-  return Array.from({ length: runs }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom(i * 7919 + 11) }));
+  return Array.from({ length: runs }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom(i * 7919 + 11) }) as unknown as Explained[]);
 }
 
 describe("pet names answer the description", () => {
