@@ -108,7 +108,7 @@ Vivienne | Alive, the Lady of the Lake | French | elegant
 Winifred | Blessed peace | Welsh | calm
 Xanthe | Golden-haired | Greek | golden
 Yvette | Yew tree | French | elegant
-Zelda | Short for Griselda, grey battle, and the jazz-age writer Zelda Fitzgerald | Germanic | black
+Zelda | Short for Griselda, grey battle, and the jazz-age writer Zelda Fitzgerald | Germanic | gray
 Ambrose | Immortal | Greek | gray
 Alistair | Defender of the people | Scottish | brave
 Atticus | Man of Attica, and the wise lawyer of To Kill a Mockingbird | Latin | calm smart

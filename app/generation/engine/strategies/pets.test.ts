@@ -42,7 +42,7 @@ function results(slug: string, input: Record<string, string>, runs = 12) {
 
 describe("pet names answer the description", () => {
   it("a sock-stealing terrier gets names about its habit and its look in most results", () => {
-    const about = /sock|bandit|thief|pickpocket|rascal|loot|robin hood|outlaw|klepto|swiper|houdini|scruff|scraps|ragamuffin|tuft|mop|muddle|shaggy|bedhead|scrappy|digger|rags/i;
+    const about = /sock|bandit|thief|pickpocket|rascal|loot|robin hood|outlaw|klepto|swiper|houdini|scruff|scraps|ragamuffin|tuft|mop|muddle|shaggy|bedhead|scrappy|digger|rags|peanut|pip|bean|tiny|button|pixie|minnie|squirt|sprout|tater|nugget|mini|bitsy|shrimp|titch/i;
     const rs = results("dog", { description: "a shaggy little terrier who steals socks from the laundry" });
     const hits = rs.map((r) => r.filter((n) => about.test(n.name)).length);
     expect(hits.filter((h) => h >= 1).length).toBeGreaterThanOrEqual(10);

@@ -58,7 +58,7 @@ function originSentence(origin: string, _animal: string, name: string): string {
 // Animals with fur: a fluffy, shaggy or furry word in the description only makes sense for these.
 const FURRY = new Set(["dog", "cat", "horse", "rabbit", "rodent", "ferret"]);
 const FUR_TAGS = new Set(["fluffy", "curly"]);
-const FUR_WORDS = /\b(fur|furry|fluff|fluffy|fuzz|fuzzy|shaggy|whiskers?|paws?|purr|mane|coat|curls?|curly|woolly|teddy bear)\b/i;
+const FUR_WORDS = /\b(fur|furry|fluff|fluffy|fuzz|fuzzy|shaggy|whiskers?|paws?|purr|mane|coat|curls?|curly|woolly|teddy|bear)\b/i;
 
 /** Entries that can be said of this kind of animal: no fur on a fish, a bird or a lizard. */
 function suitsKind(kind: string) {
@@ -89,7 +89,9 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
   const found = PET_MOTIFS.flatMap((m) => {
     if (m.kinds.length > 0 && !m.kinds.includes(kind)) return [];
     const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : said.has(w)));
-    return word && !ctx.understood.excluded.has(word) ? [{ m, word }] : [];
+    // No furry name ("Teddy") for a soft-scaled lizard.
+    const names = FURRY.has(kind) ? m.names : m.names.filter((n) => !FUR_WORDS.test(`${n.name} ${n.meaning}`));
+    return word && names.length > 0 && !ctx.understood.excluded.has(word) ? [{ m: { ...m, names }, word }] : [];
   });
   const uses = new Array<number>(found.length).fill(0);
   return {
@@ -98,9 +100,11 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
     make: () => {
       if (found.length === 0) return null;
       // The thing said that has given the fewest names so far in this result.
+      // Among those, a thing with more names to give is more likely, so a small one does not repeat itself.
       const least = Math.min(...uses);
       const open = found.map((_, i) => i).filter((i) => uses[i] === least);
-      const i = ctx.rng.pick(open);
+      let roll = ctx.rng.int(open.reduce((sum, j) => sum + found[j].m.names.length, 0));
+      const i = open.find((j) => (roll -= found[j].m.names.length) < 0) ?? open[0];
       uses[i]++;
       const { m, word } = found[i];
       const n = ctx.rng.pick(m.names);
@@ -268,7 +272,8 @@ function describedName(ctx: Ctx, animal: string) {
   const fits = (w: string) => /^[a-z]{3,9}$/.test(w) && !species.has(w) && !isUnpleasant(w) && !isAudience(w);
   // Nouns as they are; a verb as the one who does it, when English has that word ("whistles" -> Whistler).
   const doers = ctx.understood.verbs.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
-  const usable = [...ctx.understood.nouns, ...doers].filter(fits);
+  // A word also used as a verb ("stuffs his cheeks") does not make a name in its plural form.
+  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n)), ...doers].filter(fits);
   return () => {
     if (usable.length === 0) return null;
     const w = ctx.rng.pick(usable);
