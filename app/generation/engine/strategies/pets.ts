@@ -86,11 +86,15 @@ const WHY_FORMS = [
 function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly string[]) {
   const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
   const text = ctx.text("description").toLowerCase();
+  // A name that answers two things said ("Echo" for loud and for mimics) is offered once, not twice as often.
+  const offered = new Set<string>();
   const found = PET_MOTIFS.flatMap((m) => {
     if (m.kinds.length > 0 && !m.kinds.includes(kind)) return [];
     const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : said.has(w)));
+    if (!word) return [];
     // No furry name ("Teddy") for a soft-scaled lizard.
-    const names = FURRY.has(kind) ? m.names : m.names.filter((n) => !FUR_WORDS.test(`${n.name} ${n.meaning}`));
+    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name));
+    for (const n of names) offered.add(n.name);
     return word && names.length > 0 && !ctx.understood.excluded.has(word) ? [{ m: { ...m, names }, word }] : [];
   });
   const uses = new Array<number>(found.length).fill(0);
@@ -159,7 +163,8 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
     }
     // Names that match the description come up often, but a handful of them
     // would come back in every result: the fewer there are, the rarer each is.
-    const e = ctx.rng.prefer(matched, pool, Math.min(0.25, matched.length / 60));
+    // (Names answering the description's words also come from the motifs, so this stays a light touch.)
+    const e = ctx.rng.prefer(matched, pool, Math.min(0.18, new Set(matched.map((m) => m.name)).size / 80));
     if (offCoat.has(e.name)) return null;
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
@@ -266,6 +271,8 @@ function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: re
   };
 }
 
+const MOTIF_WORDS = new Set(PET_MOTIFS.flatMap((m) => m.on));
+
 /** A name taken from the visitor's own words about their animal ("Cheeks" for a hamster who stuffs his cheeks). */
 function describedName(ctx: Ctx, animal: string) {
   const species = new Set([animal, `${animal}s`, "pet", "pets", "animal", "horse", "pony", "mare", "gelding", "stallion", "foal", "dog", "cat", "puppy", "kitten", "bird", "rabbit", "bunny"]);
@@ -273,7 +280,8 @@ function describedName(ctx: Ctx, animal: string) {
   // Nouns as they are; a verb as the one who does it, when English has that word ("whistles" -> Whistler).
   const doers = ctx.understood.verbs.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
   // A word also used as a verb ("stuffs his cheeks") does not make a name in its plural form.
-  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n)), ...doers].filter(fits);
+  // Words the motifs answer already ("cheeks", "carrots") are left to them.
+  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n) && !MOTIF_WORDS.has(n) && !MOTIF_WORDS.has(`${n}s`)), ...doers].filter(fits);
   return () => {
     if (usable.length === 0) return null;
     const w = ctx.rng.pick(usable);
