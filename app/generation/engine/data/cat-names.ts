@@ -412,5 +412,33 @@ Jinx | A little charm, or a curse | Greek | black
 Mittens | White paws like little gloves | English | tuxedo white
 Mr. Whiskers | A distinguished gentleman of whiskers | English | gray
 Biscuit | A golden baked treat | English | golden
-Kiki | A bright nickname | French | playful
+Nova | A new star | Latin | elegant
+Ivy | The climbing evergreen | English | green
+Mabel | Lovable | Latin | sweet
+Pippin | A small sweet apple | English | small
+Tilly | Mighty in battle | Germanic | small
+Wilbur | Bright will | Germanic | chubby
+Otto | Wealth | Germanic | calm
+Hugo | Mind and spirit | Germanic | calm
+Margot | A pearl | French | elegant
+Ruby | The red gemstone | Latin | red
+Lottie | Free, a little Charlotte | French | small
+Bertie | Bright and famous | Old English | chubby
+Dexter | Skilful | Latin | smart
+Frida | Peace | Germanic | calm
+Gus | Short for Augustus, the great | Latin | chubby
+Hazelnut | A small brown nut | English | brown
+Juno | Queen of the Roman gods | Latin | regal
+Lulu | A playful double nickname | French | playful
+Mochi | A soft rice cake | Japanese | white
+Neville | New town | French | grumpy
+Olive | The little green fruit | Latin | green
+Pablo | Small, humble | Spanish | playful
+Rocco | Rest | Italian | brave
+Stanley | Stony meadow | Old English | calm
+Toast | Warm and golden | English | golden
+Winnie | Fair and white, or a friendly bear | Welsh | sweet
+Yoshi | Good luck | Japanese | playful
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Dusty | Dusty grey | English | gray
 `);

@@ -434,5 +434,52 @@ Duke | A leader | Latin | big brave
 Maple | The tree of syrup and autumn leaves | English | red golden
 Pepper | A pinch of spice | English | black spotted
 Banjo | A bright, twanging instrument | American English | playful
-Rufus | Red-haired | Latin | red
+Arlo | Fortified hill | Old English | playful
+Beau | Handsome | French | sweet
+Bonnie | Pretty, in Scots | Scottish | sweet
+Bertie | Bright and famous | Old English | chubby
+Biscuit | A golden baked treat, and a dog's favourite word | English | golden brown
+Blue | The colour of the sky, a working dog's classic | English | gray
+Bodhi | Awakening | Sanskrit | calm
+Bonnie Lass | A pretty girl, in Scots | Scottish | sweet
+Cassie | Short for Cassandra, the seer | Greek | smart
+Chester | A Roman fort town | Latin | chubby
+Cleo | Glory | Greek | elegant
+Dolly | A little doll | English | small sweet
+Ellie | Bright light | Greek | sweet
+Ember | A glowing coal | English | red
+Fern | The green forest plant | English | calm
+Freya | The Norse goddess of love | Old Norse | brave
+George | Farmer, a solid British favourite | Greek | calm
+Ginny | A nickname with a spark | English | playful
+Hugo | Mind and spirit | Germanic | big
+Indie | Independent | English | energetic
+Iggy | Fiery | Latin | energetic
+Juno | Queen of the Roman gods | Latin | brave
+Kipper | A smoked herring, an old British nickname | English | playful
+Lottie | Free, a little Charlotte | French | small sweet
+Mack | Son of, a sturdy nickname | Scottish | strong
+Millie | Gentle strength | Germanic | sweet
+Monty | A mountain | French | calm
+Nellie | Bright light, an old favourite | English | sweet
+Norman | A man from the north | Old English | big calm
+Pippa | Lover of horses, a lively nickname | Greek | small energetic
+Percy | Pierce the valley | French | playful
+Roxy | Dawn | Persian | energetic
+Sasha | Defender | Russian | brave
+Shadow | Always close behind you | English | black
+Skye | The misty island, and the sky | Scottish | gray
+Sunny | Bright and cheerful | English | golden
+Tilly | Mighty in battle | Germanic | small
+Walter | Army ruler, a grand old name | Germanic | calm
+Wilbur | Bright will | Germanic | chubby
+Wilson | Son of Will | English | playful
+Zola | Earth | Italian | calm
+Honey | Golden and sweet | English | golden sweet
+Lola | Sorrows, and a showgirl's sparkle | Spanish | playful
+Enzo | Ruler of the home | Italian | energetic
+Koda | Friend, in Dakota | Dakota Sioux | brave
+Nova | A new star | Latin | energetic
+Sam | Heard by God, a dependable friend | Hebrew | calm
+Theo | Gift of God | Greek | calm
 `);

@@ -3,7 +3,7 @@ import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { titleSuits } from "../core/name-gender";
-import { callNote, describedTags, tagTraits } from "../core/describe";
+import { callNote, describedTags, describedWord, tagTraits } from "../core/describe";
 import { capitalize, listing, withArticle } from "../core/text";
 import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
 import { CAT_NAMES, CLASSIC_CAT_NAMES } from "../data/cat-names";
@@ -72,6 +72,8 @@ function suitsReptile(animal: string) {
   return (e: Entry) => (!e.tags.includes("snake") || snake) && (!e.tags.includes("turtle") || turtle) && (e.name !== "Gecko" || animal === "gecko");
 }
 
+const MOTIF_TITLES = ["Captain", "Little", "Mr.", "Miss", "Sir", "Lady", "Professor"];
+
 const WHY_FORMS = [
   (name: string, word: string, animal: string) => `${name} answers the '${word}' in your description of your ${animal}.`,
   (name: string, word: string) => `You mentioned '${word}', and ${name} makes a name of it.`,
@@ -90,7 +92,8 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
   const offered = new Set<string>();
   const found = PET_MOTIFS.flatMap((m) => {
     if (m.kinds.length > 0 && !m.kinds.includes(kind)) return [];
-    const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : said.has(w)));
+    // Quoted back as typed ("steals"), not in its base form ("steal").
+    const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : ctx.mentioned.has(w))) ?? m.on.find((w) => said.has(w));
     if (!word) return [];
     // No furry name ("Teddy") for a soft-scaled lizard.
     const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name));
@@ -112,7 +115,8 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
       uses[i]++;
       const { m, word } = found[i];
       const n = ctx.rng.pick(m.names);
-      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.4) ? ctx.rng.pick(titles) : "";
+      // A fond title on a motif name ("Captain Chaos", "Little Peanut"); the grander ones read oddly on a word ("Duchess Derby").
+      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(MOTIF_TITLES) : "";
       if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
       const name = titled ? `${titled} ${n.name}` : n.name;
       const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
@@ -168,7 +172,7 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
     if (offCoat.has(e.name)) return null;
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
-      ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
+      ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing([...new Set(hits.map((t) => describedWord(ctx, t)))])}' in your description, and it has ${callNote(e.name)}.`
       : `Fits ${withArticle(style)} ${animal}: ${styleReason(style, animal)}`;
     return general(e.name, sentence(e.meaning), traits(ctx.rng, tagTraits(e.tags), styleTraits), why, originSentence(e.origin, animal, e.name));
   };
@@ -199,8 +203,8 @@ export const dogMaker: Maker = (ctx) => {
   // the choice so repeated requests bring new names.
   // The well-loved everyday names (Max, Bella, Teddy) keep every style within reach of a name people really pick.
   const pool = own === DOG_NAMES.fun
-    ? [...own, ...CLASSIC_DOG_NAMES]
-    : [...own, ...own, ...own, ...CLASSIC_DOG_NAMES, ...(style === "cute" ? [...DOG_NAMES.fun, ...CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i))] : [])];
+    ? widen(own, 1, CLASSIC_DOG_NAMES)
+    : widen(own, 3, CLASSIC_DOG_NAMES, ...(style === "cute" ? [DOG_NAMES.fun, CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i))] : []));
   const playful = style === "fun" || style === "cute";
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -218,6 +222,16 @@ export const dogMaker: Maker = (ctx) => {
   return withMotifs(ctx, "dog", "dog", DOG_HONORIFICS, curated(ctx, pool, "dog", style, playful ? titled : undefined));
 };
 
+/**
+ * A style's own names, `weight` times over, then other lists' names that are not already in:
+ * a name on two lists is not twice as likely as its neighbours.
+ */
+function widen(own: readonly Entry[], weight: number, ...others: (readonly Entry[])[]): Entry[] {
+  const seen = new Set(own.map((e) => e.name));
+  const extra = others.flat().filter((e) => !seen.has(e.name) && (seen.add(e.name), true));
+  return [...Array.from({ length: weight }, () => own).flat(), ...extra];
+}
+
 const notAbout = (re: RegExp) => (e: Entry) => !re.test(`${e.name} ${e.meaning}`);
 // Fun dog names that do not talk about dogs, for cats, rabbits, birds and fish too.
 const ANY_PET_NAMES = DOG_NAMES.fun.filter(notAbout(/\bdogs?\b|bark|pup|drool|beagle|labrador|dane|bernard|sausage-shaped|hound|fetch|walkies|wag/i));
@@ -232,8 +246,8 @@ export const catMaker: Maker = (ctx) => {
   const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
   // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
   const pool = own === CAT_NAMES.elegant
-    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical, ...CLASSIC_CAT_NAMES]
-    : [...own, ...own, ...own, ...neighbour, ...playful, ...CLASSIC_CAT_NAMES];
+    ? widen(own, 2, CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), CAT_NAMES.cute, CAT_NAMES.mythical, CLASSIC_CAT_NAMES)
+    : widen(own, 3, neighbour, playful, CLASSIC_CAT_NAMES);
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -325,22 +339,42 @@ export const petMaker: Maker = (ctx) => {
   return withMotifs(ctx, kind, animal, PET_TITLES, curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.1) ? described() : titled()), kind));
 };
 
+// Registered-name words that carry a horse's coat or nature, by the tags the description points at.
+const COAT_WORDS: Record<string, string[]> = {
+  gray: ["Silver", "Steel", "Storm", "Shadow", "Sterling", "Moonlit", "Winter"],
+  black: ["Midnight", "Shadow", "Velvet", "Twilight"],
+  white: ["Winter", "Ivory", "Starlight", "Dawn", "Moonlit"],
+  red: ["Copper", "Crimson", "Blazing", "Autumn"],
+  orange: ["Copper", "Blazing", "Amber"],
+  brown: ["Copper", "Autumn", "Velvet", "Desert"],
+  golden: ["Golden", "Gilded", "Summer", "Amber", "Champagne"],
+  fast: ["Rapid", "Electric", "Blazing"],
+  energetic: ["Wild", "Electric", "Rebel"],
+  calm: ["Velvet", "Secret", "Satin"],
+  brave: ["Brave", "Bold", "Gallant"],
+  elegant: ["Royal", "Noble", "Graceful"],
+};
+
 function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
+  // About one name in three opens with a word for the coat or temper the visitor described ("Silver" for a grey).
+  const described = new Set(describedTags(ctx).flatMap((t) => COAT_WORDS[t] ?? []));
+  const fitting = first.filter((w) => described.has(w.w));
   for (let i = 0; i < 20; i++) {
-    const a = ctx.rng.pick(first);
+    const a = ctx.rng.prefer(fitting, first, 0.35);
     const b = ctx.rng.pick(second);
     const name = `${a.w} ${b.w}`;
     if (name.length > maxLength || a.w === b.w) continue;
     const registry = type === "race"
       ? `${name} keeps within the Jockey Club's limit of 18 characters for a registered race name.`
       : `${name} is a registered name in the two-part style of the show ring, with ${a.w} or ${b.w} to call in the barn.`;
+    const coat = described.has(a.w) ? ` ${name} opens with '${a.w}', a word for the horse you described.` : "";
     return general(
       name,
       `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; together they sound like a horse with a story.`,
       traits(ctx.rng, STYLE_TRAITS[type], ["Memorable", "Distinguished"]),
-      type === "race"
+      (type === "race"
         ? `Fits a race horse: it is short enough to register and sounds good when a commentator calls it down the home straight.`
-        : `Fits a show horse: it reads elegantly in a catalogue and announces well as you enter the ring.`,
+        : `Fits a show horse: it reads elegantly in a catalogue and announces well as you enter the ring.`) + coat,
       registry,
     );
   }
