@@ -241,13 +241,13 @@ const CAT_HONORIFICS = ["Sir", "Lady", "Lord", "Duchess", "Captain", "Professor"
 export const catMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const own = CAT_NAMES[style as keyof typeof CAT_NAMES] ?? CAT_NAMES.elegant;
-  // A style's own names come up about half the time; a neighbouring style widens the choice.
+  // A style's own names come up about a third of the time; a neighbouring style and everyday names widen the choice.
   const neighbour = style === "quirky" ? CAT_NAMES.cute : style === "cute" ? CAT_NAMES.quirky : CAT_NAMES.elegant;
   const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
   // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
   const pool = own === CAT_NAMES.elegant
     ? widen(own, 2, CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), CAT_NAMES.cute, CAT_NAMES.mythical, CLASSIC_CAT_NAMES)
-    : widen(own, 3, neighbour, playful, CLASSIC_CAT_NAMES);
+    : widen(own, 2, neighbour, playful, CLASSIC_CAT_NAMES);
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
