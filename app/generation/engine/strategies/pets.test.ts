@@ -81,3 +81,4 @@ describe("pet names answer the description", () => {
     expect(names.some((n) => / and /.test(n))).toBe(true);
   });
 });
+
