@@ -297,7 +297,7 @@ Socks McGee | A sock-footed rascal | English | tuxedo
 Meowzart | A pun on Mozart, for a chatty cat | English pun | loud
 Purrlock Holmes | A detective who purrs | English pun | smart
 Baron von Whiskers | A pretend aristocrat | Mock-German | regal
-Mr. Pickles | A gentleman oddball | English | playful
+Mister Pickles | A gentleman oddball | English | playful
 Biscuit Thief | Says it all | English | playful
 Mustard | Sharp and yellow-eyed | English | orange
 Tater Tot | Small and round | American | small
@@ -410,7 +410,7 @@ Boris | Fighter | Slavic | chubby
 Suki | Beloved | Japanese | sweet
 Jinx | A little charm, or a curse | Greek | black
 Mittens | White paws like little gloves | English | tuxedo white
-Mr. Whiskers | A distinguished gentleman of whiskers | English | gray
+Mister Whiskers | A distinguished gentleman of whiskers | English | gray
 Biscuit | A golden baked treat | English | golden
 Nova | A new star | Latin | elegant
 Ivy | The climbing evergreen | English | green

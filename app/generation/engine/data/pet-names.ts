@@ -62,7 +62,7 @@ Crumb | Small bits everywhere | English | small
 Sunflower | The seed they dream of | English | golden
 Houdini | The escape artist | Stage name | smart
 Cashew | A curved little nut | Portuguese | cream
-Mr. Wiggles | A wriggly gentleman | English | playful
+Mister Wiggles | A wriggly gentleman | English | playful
 `, ""),
   bird: entries(`
 Basil | The fragrant green herb | Greek | green
@@ -196,7 +196,7 @@ brown chocolate tan bay mocha coffee | * | Cocoa = a warm brown drink; Mocha = c
 golden gold yellow blonde honey palomino | * | Goldie = golden all over; Honey = golden and sweet; Sunny = a bright yellow mood; Butter = golden and soft; Nugget = a small lump of gold; Marigold = the golden flower; Maple = golden syrup; Sunflower = the tall golden flower; Amber = golden stone; Buttercup = the yellow meadow flower; Biscuit = a golden bake; Waffle = golden and crisp; Caramel = golden and sweet; Custard = golden and soft; Dandelion = the golden weed; Sunshine = all sunshine; Saffron = the golden spice; Blondie = the golden one
 brindle striped stripes tabby | fur | Tiger = striped like one; Stripes = named for the stripes; Tigger = the bounciest striped friend; Marble = swirls of colour; Mocha Swirl = coffee with a swirl; Zig = zigzag stripes; Tabby = a striped coat; Humbug = the striped mint; Tiger Lily = a striped flower; Barcode = a coat of stripes; Pinstripe = a smart striped suit; Candy Cane = striped and sweet; Tigerlily = a striped flower; Stripey = all stripes; Bengal = tiger-striped; Zig Zag = stripes every which way; Marbles = swirls of stripes; Tabitha = the classic tabby's name; Liquorice Allsort = stripes of sweets; Rugby = a striped jersey
 spotted spots spotty dalmatian dapple dappled speckled freckles | * | Dot = a spot of a name; Spot = the classic for a spotted one; Domino = black spots on white; Freckles = freckles all over; Pepper = speckled like pepper; Polka = polka dots; Confetti = spots of every colour; Sprinkles = covered in sprinkles
-tuxedo tux | cat,dog | Tux = dressed for dinner; Bow Tie = always dressed up; Jeeves = the best-dressed butler; Oreo = black and white; Domino = black and white; Mr. Tux = a gentleman in formal wear; Sylvester = a tuxedo-coated cartoon star; Dapper = neat and well dressed
+tuxedo tux | cat,dog | Tux = dressed for dinner; Bow Tie = always dressed up; Jeeves = the best-dressed butler; Oreo = black and white; Domino = black and white; Mister Tux = a gentleman in formal wear; Sylvester = a tuxedo-coated cartoon star; Dapper = neat and well dressed
 calico tortoiseshell tortie patches patchwork | cat | Patches = a patchwork coat; Calico = named for the coat; Marble = swirls of colour; Confetti = spots of every colour; Quilt = a coat of patches; Tortie = the tortoiseshell's nickname; Mosaic = made of pieces; Autumn = orange, black and brown like the leaves
 barn farm farmyard hay field | * | Barney = a barn-born name; Hayley = from the hay meadow; Clover = from the field; Dusty = a dusty barn; Straw = the barn floor; Barnaby = a barn in the name; Haybale = found in the hay; Tractor = the farm's hardest worker
 guard guards protective protector watchdog | * | Ranger = keeps watch over the land; Sentry = always on guard; Warden = the keeper; Sheriff = keeps the peace; Major = an officer on duty; Guardian = watches over the family; Bruno = brown and strong; Sarge = the sergeant in charge; Captain = in charge of the yard; Chief = the chief of security; Marshal = keeps order; Knight = a protector; Fort = strong as a fort; Bouncer = nobody gets past

@@ -72,7 +72,7 @@ function suitsReptile(animal: string) {
   return (e: Entry) => (!e.tags.includes("snake") || snake) && (!e.tags.includes("turtle") || turtle) && (e.name !== "Gecko" || animal === "gecko");
 }
 
-const MOTIF_TITLES = ["Captain", "Little", "Mr.", "Miss", "Sir", "Lady", "Professor"];
+const MOTIF_TITLES = ["Captain", "Little", "Mister", "Miss", "Sir", "Lady", "Professor"];
 
 const WHY_FORMS = [
   (name: string, word: string, animal: string) => `${name} answers the '${word}' in your description of your ${animal}.`,
@@ -119,7 +119,7 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
       const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(MOTIF_TITLES) : "";
       if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
       const name = titled ? `${titled} ${n.name}` : n.name;
-      const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
+      const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled.replace(/\.$/, "")}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
       const why = WHY_FORMS[(i + m.names.indexOf(n)) % WHY_FORMS.length](name, word, animal);
       return general(name, meaning, traits(ctx.rng, ["Personal", "Memorable", "Fitting"], ["Playful", "Charming"]), why,
         `${name} is chosen for your own words about your ${animal}, with ${callNote(name)}.`);
@@ -159,6 +159,7 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
   const offCoat = new Set(clashing.size === 0 ? [] : pool.filter((e) => e.tags.some((t) => clashing.has(t)) && !e.tags.some((t) => wanted.includes(t) && t in CLASHING_COATS)).map((e) => e.name));
   const matched = pool.filter((e) => e.tags.some((t) => wanted.includes(t)));
   const styleTraits = STYLE_TRAITS[style] ?? STYLE_TRAITS.fun;
+  const matchedShare = Math.min(0.18, new Set(matched.map((m) => m.name)).size / 80);
   return () => {
     if (extra && ctx.rng.chance(0.3)) {
       const c = extra();
@@ -168,7 +169,7 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
     // Names that match the description come up often, but a handful of them
     // would come back in every result: the fewer there are, the rarer each is.
     // (Names answering the description's words also come from the motifs, so this stays a light touch.)
-    const e = ctx.rng.prefer(matched, pool, Math.min(0.18, new Set(matched.map((m) => m.name)).size / 80));
+    const e = ctx.rng.prefer(matched, pool, matchedShare);
     if (offCoat.has(e.name)) return null;
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
@@ -264,7 +265,7 @@ export const catMaker: Maker = (ctx) => {
 
 
 // Titles that sit well on any small pet or horse ("Captain Kiwi", "Lady Mabel").
-const PET_TITLES = ["Mr.", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
+const PET_TITLES = ["Mister", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
 const HORSE_TITLES = ["Lady", "Sir", "Captain", "Miss", "Major", "Lord", "Duchess", "Old", "Big", "Little"];
 
 /** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
@@ -277,10 +278,10 @@ function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: re
     const fond = /^(Little|Big|Old|Auntie|Uncle)$/.test(title);
     return general(
       `${title} ${e.name}`,
-      `${sentence(e.meaning)} ${fond ? `'${title}' in front makes it sound like a family member.` : `The title '${title}' gives it a grand, tongue-in-cheek ring.`}`,
+      `${sentence(e.meaning)} ${fond ? `'${title.replace(/\.$/, "")}' in front makes it sound like a family member.` : `The title '${title.replace(/\.$/, "")}' gives it a grand, tongue-in-cheek ring.`}`,
       traits(ctx.rng, tagTraits(e.tags), ["Charming", "Funny", "Lovable"]),
       `Fits your ${animal}: ${fond ? `it is the name the whole family will use` : `a grand title on a homely name always raises a smile`}, and it shortens to ${e.name} for every day.`,
-      `${fond ? `'${title}' is how families speak of a favourite` : `'${title}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
+      `${fond ? `'${title.replace(/\.$/, "")}' is how families speak of a favourite` : `'${title.replace(/\.$/, "")}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
 }
@@ -302,15 +303,15 @@ function describedName(ctx: Ctx, animal: string) {
     // A plural the visitor used reads as a pet's name ("Cheeks", "Carrots"); a verb takes -er ("Whistler") or stays as it is.
     const said = ctx.understood.nouns.includes(w) ? [...ctx.mentioned].find((m) => m !== w && (m === `${w}s` || m === `${w}es`)) : undefined;
     const form = said ?? w;
-    const title = ctx.rng.chance(0.4) ? `${ctx.rng.pick(["Little", "Mr.", "Miss", "Captain"])} ` : "";
+    const title = ctx.rng.chance(0.4) ? `${ctx.rng.pick(["Little", "Mister", "Miss", "Captain"])} ` : "";
     const name = `${title}${form.charAt(0).toUpperCase()}${form.slice(1)}`;
     if (title && !titleSuits(title.trim().replace(/\.$/, ""), form)) return null;
     return general(
       name,
-      `Named for the ${form} in your description${title ? `, with '${title.trim()}' in front for a touch of fun` : ""}.`,
+      `Named for the ${form} in your description${title ? `, with '${title.trim().replace(/\.$/, "")}' in front for a touch of fun` : ""}.`,
       traits(ctx.rng, ["Personal", "Playful", "Memorable"]),
       `Fits your ${animal} because it comes from what you said about them: '${form}' is yours, not a name off a list.`,
-      `'${form}' is your own word for your ${animal}${title ? `, with the fond '${title.trim()}' of family nicknames` : ""}.`,
+      `'${form}' is your own word for your ${animal}${title ? `, with the fond '${title.trim().replace(/\.$/, "")}' of family nicknames` : ""}.`,
     );
   };
 }
