@@ -329,10 +329,10 @@ export const petMaker: Maker = (ctx) => {
   if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) (pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute, ...CLASSIC_DOG_NAMES]), (kind = "dog");
   else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) (pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky, ...CLASSIC_CAT_NAMES]), (kind = "cat");
   else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) (pool = HORSE_NAMES.pleasure), (kind = "horse");
-  // Names made for this animal come up about a third of the time; the rest are
+  // Names made for this animal come up about a quarter of the time; the rest are
   // everyday, food and cartoon names that suit any small pet, so repeat visits stay fresh.
   // None of them speaks of fur for a fish, a bird or a lizard.
-  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute.filter(NOT_CAT), ...CLASSIC_CAT_NAMES.filter(NOT_CAT), ...CLASSIC_DOG_NAMES.filter(notAbout(/\bdogs?\b|film dog/i))].filter(suitsKind(key)).filter(key === "reptile" ? suitsReptile(typeText) : () => true);
+  else if (key) pool = widen(PET_TYPE_NAMES[key], 2, ANY_PET_NAMES, CAT_NAMES.cute.filter(NOT_CAT), CLASSIC_CAT_NAMES.filter(NOT_CAT), CLASSIC_DOG_NAMES.filter(notAbout(/\bdogs?\b|film dog/i))).filter(suitsKind(key)).filter(key === "reptile" ? suitsReptile(typeText) : () => true);
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
   // Titled names and names from the visitor's own words widen the choice, so repeated requests bring new names.
   const titled = titledName(ctx, pool, animal, PET_TITLES);
