@@ -70,10 +70,10 @@ describe("pet names answer the description", () => {
   });
 
   it("no description-driven name wins most runs", () => {
-    const rs = results("pet", { petType: "rabbit", description: "a grey rabbit who loves carrots" }, 20);
+    const rs = results("cat", { style: "quirky", description: "a ginger tabby who steals food" }, 20);
     const counts = new Map<string, number>();
     for (const n of rs.flat()) counts.set(n.name, (counts.get(n.name) ?? 0) + 1);
-    expect(Math.max(...counts.values())).toBeLessThanOrEqual(6);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(5);
   });
 
   it("a pair of animals can be named as a pair", () => {
