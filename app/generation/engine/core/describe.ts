@@ -45,6 +45,11 @@ export function describedTags(ctx: Ctx): string[] {
   return out;
 }
 
+/** The visitor's own word behind a tag ("bay" for brown), for quoting them back. */
+export function describedWord(ctx: Ctx, tag: string): string {
+  return TAG_SYNONYMS[tag]?.find((s) => ctx.mentioned.has(s)) ?? tag;
+}
+
 const TAG_TRAIT: Record<string, string> = {
   playful: "Playful", goofy: "Goofy", energetic: "Energetic", lazy: "Laid-back", calm: "Calm", sweet: "Sweet",
   cuddly: "Cuddly", brave: "Brave", strong: "Strong", smart: "Clever", loud: "Chatty", fast: "Quick", elegant: "Elegant",

@@ -228,3 +228,76 @@ Caspian | From the Caspian Sea | english | boy rare nature
 Elowen | Elm tree | english | girl rare nature
 Cyrus | Sun | greek | boy classic
 `);
+
+// Names spelled the same and said naturally in several languages, for families
+// who want one name for two (or more) of them. Tags: gender, styles, then the
+// languages it works in (en, es, it, fr, de, pt).
+export const SHARED_NAMES = entries(`
+Sofia | Wisdom | greek | girl classic en es it de pt
+Olivia | Olive tree, a symbol of peace | latin | girl classic en es it de pt
+Isabella | Pledged to God | hebrew | girl classic en es it pt
+Emma | Whole, universal | german | girl classic en es it fr de pt
+Julia | Youthful | latin | girl classic en es it de pt
+Clara | Bright, clear | latin | girl classic vintage en es it fr de pt
+Elena | Bright, shining light | greek | girl classic en es it de
+Nora | Honour, light | irish | girl vintage en es it de
+Lola | Sorrows, a lively nickname for Dolores | spanish | girl vintage en es fr de
+Victoria | Victory | latin | girl classic en es it de pt
+Natalia | Born at Christmas | latin | girl classic en es it pt
+Paula | Small, humble | latin | girl classic en es it de pt
+Sara | Princess | hebrew | girl classic en es it de pt
+Eva | Life | hebrew | girl classic en es it fr de pt
+Ana | Grace | hebrew | girl classic en es pt
+Alma | Soul, in Spanish; nourishing, in Latin | latin | girl vintage rare en es it de pt
+Luna | The moon | latin | girl modern nature en es it
+Camila | Attendant at the altar | latin | girl modern en es pt
+Valentina | Strong, healthy | latin | girl modern en es it pt
+Bianca | White, pure | italian | girl classic en es it
+Maya | Water, or illusion | hebrew | girl modern en es it fr de pt
+Mila | Gracious, dear | slavic | girl modern en es it fr de pt
+Nina | Little girl, in Spanish; grace, in Hebrew | spanish | girl classic en es it fr de pt
+Gloria | Glory | latin | girl vintage en es it pt
+Carmen | Song, garden | latin | girl vintage en es it fr de pt
+Diana | Divine | latin | girl classic en es it de pt
+Irene | Peace | greek | girl vintage en es it fr de pt
+Lara | Cheerful, or from Larissa | latin | girl modern en es it fr de pt
+Marina | Of the sea | latin | girl nature classic en es it fr de pt
+Miranda | Worthy of admiration | latin | girl vintage en es it pt
+Rosa | Rose | latin | girl nature vintage en es it de pt
+Amelia | Work, industrious | german | girl classic en es it pt
+Daniela | God is my judge | hebrew | girl classic en es it de pt
+Adriana | From Hadria, by the sea | latin | girl classic en es it pt
+Lucas | Light, from Lucania | latin | boy classic modern en es fr de pt
+Daniel | God is my judge | hebrew | boy classic en es fr de pt
+Gabriel | God is my strength | hebrew | boy classic en es fr de pt
+Adrian | From Hadria, by the sea | latin | boy classic en es de
+Leo | Lion | latin | boy modern en es it fr de pt
+Hugo | Mind, spirit | german | boy vintage en es fr de pt
+Martin | Of Mars, warlike | latin | boy classic en es fr de
+Samuel | Heard by God | hebrew | boy classic en es fr de pt
+Nicolas | Victory of the people | greek | boy classic en es fr de
+Sebastian | Venerable | greek | boy classic en es de
+Oscar | God's spear, or friend of deer | irish | boy vintage en es it fr de
+Victor | Conqueror | latin | boy classic en es fr de pt
+Mario | Of Mars, manly | latin | boy classic en es it de pt
+Bruno | Brown | german | boy vintage en es it fr de pt
+Felix | Lucky, happy | latin | boy vintage en es fr de
+Julian | Youthful | latin | boy classic en es de
+Simon | He has heard | hebrew | boy classic en es fr de
+David | Beloved | hebrew | boy classic en es fr de pt
+Marco | Of Mars | latin | boy classic en es it de pt
+Elias | The Lord is my God | hebrew | boy classic modern en es de pt
+Ivan | God is gracious | slavic | boy classic en es de pt
+Axel | Father of peace | nordic | boy modern en es fr de
+Teo | Gift of God | greek | boy modern en es it
+Noel | Christmas | french | boy vintage en es fr de
+Ruben | Behold, a son | hebrew | boy vintage en es de pt
+Hector | Holding fast | greek | boy vintage en es fr
+Alex | Defender of the people | greek | neutral modern en es it fr de pt
+Cruz | Cross | spanish | neutral modern en es pt
+Ariel | Lion of God | hebrew | neutral modern en es fr de pt
+Noa | Movement, or rest | hebrew | neutral modern en es de
+Paz | Peace | spanish | neutral nature rare en es
+Rio | River | spanish | neutral nature en es it pt
+Andrea | Brave, strong | greek | neutral classic en es de
+`);

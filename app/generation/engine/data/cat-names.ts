@@ -108,7 +108,7 @@ Vivienne | Alive, the Lady of the Lake | French | elegant
 Winifred | Blessed peace | Welsh | calm
 Xanthe | Golden-haired | Greek | golden
 Yvette | Yew tree | French | elegant
-Zelda | Short for Griselda, grey battle, and the jazz-age writer Zelda Fitzgerald | Germanic | black
+Zelda | Short for Griselda, grey battle, and the jazz-age writer Zelda Fitzgerald | Germanic | gray
 Ambrose | Immortal | Greek | gray
 Alistair | Defender of the people | Scottish | brave
 Atticus | Man of Attica, and the wise lawyer of To Kill a Mockingbird | Latin | calm smart
@@ -297,7 +297,7 @@ Socks McGee | A sock-footed rascal | English | tuxedo
 Meowzart | A pun on Mozart, for a chatty cat | English pun | loud
 Purrlock Holmes | A detective who purrs | English pun | smart
 Baron von Whiskers | A pretend aristocrat | Mock-German | regal
-Mr. Pickles | A gentleman oddball | English | playful
+Mister Pickles | A gentleman oddball | English | playful
 Biscuit Thief | Says it all | English | playful
 Mustard | Sharp and yellow-eyed | English | orange
 Tater Tot | Small and round | American | small
@@ -362,3 +362,83 @@ Lady Grey | A tea and a noblewoman | English | gray
 Earl Grey | A count, and a tea | English | gray
 `, ""),
 };
+
+// Well-loved everyday cat names, the ones people actually pick.
+export const CLASSIC_CAT_NAMES = entries(`
+Luna | The moon | Latin | white calm
+Milo | Gracious, or merciful | Germanic | playful
+Oliver | The olive tree | Latin | calm
+Simba | Lion, in Swahili | Swahili | golden orange brave
+Nala | Gift | Swahili | golden
+Leo | The lion | Latin | orange golden brave
+Willow | The graceful tree by the water | English | calm gray
+Tiger | Striped and fierce | Greek | orange brave
+Jasper | Treasurer, and a speckled stone | Persian | brown
+Poppy | The red field flower | English | small
+Bella | Beautiful | Italian | sweet
+Chloe | A green shoot | Greek | sweet
+Felix | Lucky | Latin | black white
+Smokey | The colour of smoke | English | gray
+Shadow | Dark and always close behind | English | black
+Misty | A grey, misty morning | English | gray
+Pepper | A pinch of spice | English | black spotted
+Binx | After the black cat of Hocus Pocus | American film | black
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Ollie | Short for Oliver | English | playful
+Theo | Gift of God | Greek | calm
+Hazel | The hazelnut tree | English | brown
+Lily | The white lily | English | white
+Sooty | The colour of soot | English | black
+Tigger | Bouncy and striped | English | orange energetic
+Rusty | A warm coppery colour | English | orange red
+Archie | Genuine and bold | Germanic | playful
+Millie | Gentle strength | Germanic | sweet
+Frankie | Free one | Germanic | playful
+Cleo | Glory, short for Cleopatra | Greek | elegant
+Basil | Royal, and the fragrant herb | Greek | green
+Ginger | The warm orange spice | English | orange
+Maisie | A pearl | Scottish | sweet
+Pumpkin | Round and orange | English | orange chubby
+Alfie | Elf counsel | Old English | playful
+Bramble | The blackberry hedge | English | brown
+Toffee | A chewy brown sweet | English | brown golden
+Marmalade | Orange and sweet on toast | Portuguese | orange
+Percy | Pierce the valley | French | elegant
+Minnie | Small and sweet | English | small
+Tabitha | A gazelle | Aramaic | calico
+Boris | Fighter | Slavic | chubby
+Suki | Beloved | Japanese | sweet
+Jinx | A little charm, or a curse | Greek | black
+Mittens | White paws like little gloves | English | tuxedo white
+Mister Whiskers | A distinguished gentleman of whiskers | English | gray
+Biscuit | A golden baked treat | English | golden
+Nova | A new star | Latin | elegant
+Ivy | The climbing evergreen | English | green
+Mabel | Lovable | Latin | sweet
+Pippin | A small sweet apple | English | small
+Tilly | Mighty in battle | Germanic | small
+Wilbur | Bright will | Germanic | chubby
+Otto | Wealth | Germanic | calm
+Hugo | Mind and spirit | Germanic | calm
+Margot | A pearl | French | elegant
+Ruby | The red gemstone | Latin | red
+Lottie | Free, a little Charlotte | French | small
+Bertie | Bright and famous | Old English | chubby
+Dexter | Skilful | Latin | smart
+Frida | Peace | Germanic | calm
+Gus | Short for Augustus, the great | Latin | chubby
+Hazelnut | A small brown nut | English | brown
+Juno | Queen of the Roman gods | Latin | regal
+Lulu | A playful double nickname | French | playful
+Mochi | A soft rice cake | Japanese | white
+Neville | New town | French | grumpy
+Olive | The little green fruit | Latin | green
+Pablo | Small, humble | Spanish | playful
+Rocco | Rest | Italian | brave
+Stanley | Stony meadow | Old English | calm
+Toast | Warm and golden | English | golden
+Winnie | Fair and white, or a friendly bear | Welsh | sweet
+Yoshi | Good luck | Japanese | playful
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Dusty | Dusty grey | English | gray
+`);

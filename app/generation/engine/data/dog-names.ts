@@ -372,3 +372,114 @@ Ozzy | Divine strength | Nickname of Oswald | loud
 
 /** Honorifics that make a playful double name: "Sir Waffles". */
 export const DOG_HONORIFICS = ["Sir", "Lady", "Captain", "Professor", "Duke", "Baron", "Miss", "Officer", "Doctor", "Lord", "Princess", "Admiral"];
+
+// Well-loved everyday names: the ones people actually pick, heard in every park.
+export const CLASSIC_DOG_NAMES = entries(`
+Max | The greatest, from Maximilian | Latin | big brave
+Bella | Beautiful | Italian | sweet
+Charlie | Free man, a cheerful everyday name | Germanic | playful
+Luna | The moon | Latin | calm white
+Cooper | A barrel maker, now a favourite family name | English | playful
+Daisy | The day's eye, a sunny meadow flower | Old English | sweet small
+Buddy | A friend for life | American English | playful sweet
+Milo | Gracious, soldier or merciful, depending on who you ask | Germanic | playful
+Rosie | A little rose | English | sweet
+Teddy | Short for Theodore, and a cuddly bear | English | cuddly fluffy
+Bailey | A bailiff, a happy-go-lucky favourite | English | playful golden
+Ollie | Short for Oliver, the olive tree | English | playful
+Winston | A friend's town, and Churchill's grit | Old English | chubby brave
+Ruby | The red gemstone | Latin | red
+Murphy | Sea warrior | Irish | playful
+Louie | Famous warrior | French | playful
+Gus | Short for Augustus, the great | Latin | chubby
+Penny | A bright copper coin | English | small
+Maggie | A pearl | English | sweet
+Sadie | A princess | Hebrew | sweet
+Toby | God is good | Hebrew | playful
+Scout | One who goes ahead to look | English | smart curious
+Archie | Genuine and bold | Germanic | playful
+Rocky | Solid as a rock | English | strong brave
+Jack | A good, sturdy everyday name | English | energetic
+Lucy | Light | Latin | sweet
+Molly | A sweet old nickname for Mary | Irish | sweet
+Oscar | Friend of deer, or god's spear | Irish | playful
+Leo | The lion | Latin | brave golden
+Alfie | Elf counsel, a cheeky British favourite | Old English | small playful
+Bruno | Brown | Germanic | brown big
+Hazel | The hazelnut tree | English | brown
+Poppy | The red field flower | English | red small
+Frankie | Free one | Germanic | playful
+Otis | Wealthy | Germanic | calm
+Remy | Oarsman, from Rémy | French | smart
+Benji | Son of the right hand, and a famous film dog | Hebrew | small playful
+Coco | Coconut, or chocolate | Spanish | brown
+Rosco | A deer forest | Old Norse | strong
+Willow | The graceful tree by the water | English | calm
+Finn | Fair | Irish | energetic
+Bear | Big, brown and huggable | English | big fluffy brown
+Ziggy | A zig-zagging ball of energy | Nickname | energetic
+Nala | Gift | Swahili | golden
+Harley | The hare's meadow | Old English | energetic
+Riley | Courageous | Irish | energetic
+Stella | Star | Latin | sweet
+Jasper | Treasurer, and a speckled stone | Persian | brown
+Dexter | Right-handed, skilful | Latin | smart
+Marley | Pleasant wood | English | golden playful
+Zeus | King of the gods | Greek | big strong
+Olive | The little green fruit | Latin | small
+Tucker | A cloth finisher, and Australian slang for food | English | chubby
+Hank | A home ruler, friendly and plain | English | big
+Mabel | Lovable | Latin | sweet
+Duke | A leader | Latin | big brave
+Maple | The tree of syrup and autumn leaves | English | red golden
+Pepper | A pinch of spice | English | black spotted
+Banjo | A bright, twanging instrument | American English | playful
+Arlo | Fortified hill | Old English | playful
+Beau | Handsome | French | sweet
+Bonnie | Pretty, in Scots | Scottish | sweet
+Bertie | Bright and famous | Old English | chubby
+Biscuit | A golden baked treat, and a dog's favourite word | English | golden brown
+Blue | The colour of the sky, a working dog's classic | English | gray
+Bodhi | Awakening | Sanskrit | calm
+Bonnie Lass | A pretty girl, in Scots | Scottish | sweet
+Cassie | Short for Cassandra, the seer | Greek | smart
+Chester | A Roman fort town | Latin | chubby
+Cleo | Glory | Greek | elegant
+Dolly | A little doll | English | small sweet
+Ellie | Bright light | Greek | sweet
+Ember | A glowing coal | English | red
+Fern | The green forest plant | English | calm
+Freya | The Norse goddess of love | Old Norse | brave
+George | Farmer, a solid British favourite | Greek | calm
+Ginny | A nickname with a spark | English | playful
+Hugo | Mind and spirit | Germanic | big
+Indie | Independent | English | energetic
+Iggy | Fiery | Latin | energetic
+Juno | Queen of the Roman gods | Latin | brave
+Kipper | A smoked herring, an old British nickname | English | playful
+Lottie | Free, a little Charlotte | French | small sweet
+Mack | Son of, a sturdy nickname | Scottish | strong
+Millie | Gentle strength | Germanic | sweet
+Monty | A mountain | French | calm
+Nellie | Bright light, an old favourite | English | sweet
+Norman | A man from the north | Old English | big calm
+Pippa | Lover of horses, a lively nickname | Greek | small energetic
+Percy | Pierce the valley | French | playful
+Roxy | Dawn | Persian | energetic
+Sasha | Defender | Russian | brave
+Shadow | Always close behind you | English | black
+Skye | The misty island, and the sky | Scottish | gray
+Sunny | Bright and cheerful | English | golden
+Tilly | Mighty in battle | Germanic | small
+Walter | Army ruler, a grand old name | Germanic | calm
+Wilbur | Bright will | Germanic | chubby
+Wilson | Son of Will | English | playful
+Zola | Earth | Italian | calm
+Honey | Golden and sweet | English | golden sweet
+Lola | Sorrows, and a showgirl's sparkle | Spanish | playful
+Enzo | Ruler of the home | Italian | energetic
+Koda | Friend, in Dakota | Dakota Sioux | brave
+Nova | A new star | Latin | energetic
+Sam | Heard by God, a dependable friend | Hebrew | calm
+Theo | Gift of God | Greek | calm
+`);

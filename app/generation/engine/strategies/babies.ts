@@ -3,7 +3,8 @@ import type { Entry } from "../core/words";
 import { general, traits } from "../core/result";
 import { syllableCount } from "../core/describe";
 import { capitalize, fold, withArticle } from "../core/text";
-import { BABY_NAMES } from "../data/baby-names";
+import { BABY_NAMES, SHARED_NAMES } from "../data/baby-names";
+import type { Ctx } from "../core/context";
 
 const STYLE_REASON: Record<string, string> = {
   classic: "it has been in steady use for generations and ages well from playground to boardroom",
@@ -20,10 +21,49 @@ const STYLE_TRAITS: Record<string, string[]> = {
   vintage: ["Charming", "Warm", "Thoughtful"],
 };
 
+// Languages and peoples a visitor may name in the description, as the origin option's values
+// and the language codes of the shared names.
+const LANGUAGE_WORDS: Record<string, { origin: string; code?: string }> = {
+  english: { origin: "english", code: "en" }, british: { origin: "english", code: "en" }, american: { origin: "english", code: "en" },
+  spanish: { origin: "spanish", code: "es" }, mexican: { origin: "spanish", code: "es" }, latino: { origin: "spanish", code: "es" }, latina: { origin: "spanish", code: "es" }, hispanic: { origin: "spanish", code: "es" },
+  italian: { origin: "italian", code: "it" }, french: { origin: "french", code: "fr" }, german: { origin: "german", code: "de" },
+  portuguese: { origin: "spanish", code: "pt" }, brazilian: { origin: "spanish", code: "pt" },
+  irish: { origin: "irish" }, greek: { origin: "greek" }, latin: { origin: "latin" }, hebrew: { origin: "hebrew" }, jewish: { origin: "hebrew" },
+  japanese: { origin: "japanese" }, arabic: { origin: "arabic" }, indian: { origin: "indian" }, hindi: { origin: "indian" },
+  nordic: { origin: "nordic" }, scandinavian: { origin: "nordic" }, swedish: { origin: "nordic" }, norwegian: { origin: "nordic" }, danish: { origin: "nordic" },
+};
+const LANGUAGE_NAME: Record<string, string> = { en: "English", es: "Spanish", it: "Italian", fr: "French", de: "German", pt: "Portuguese" };
+
+/** The languages named in the description, in the order typed. */
+function languagesSaid(ctx: Ctx): string[] {
+  const said = ctx.text("description").toLowerCase().match(/[a-z]+/g) ?? [];
+  return [...new Set(said.filter((w) => w in LANGUAGE_WORDS && !ctx.understood.excluded.has(w)))];
+}
+
 export const babyMaker: Maker = (ctx) => {
-  const gender = ctx.opt("gender");
-  const origin = ctx.opt("origin");
+  // "a name for our daughter" with gender left at "any" looks for girls' names (and gender-neutral ones).
+  const gender = ctx.opt("gender") === "any" ? genderSaid(ctx) : ctx.opt("gender");
+  const said = languagesSaid(ctx);
+  // The description wins over the default: "an Irish name" with origin left at "any" looks for Irish names.
+  const origin = ctx.opt("origin") === "any" && said.length === 1 ? LANGUAGE_WORDS[said[0]].origin : ctx.opt("origin");
   const style = ctx.opt("style");
+  // Two or more languages ("English and Spanish"): names said and spelled the same in each come first.
+  const codes = [...new Set(said.map((w) => LANGUAGE_WORDS[w].code).filter((c): c is string => Boolean(c)))];
+  const shared = codes.length >= 2 ? SHARED_NAMES.filter((e) => codes.every((c) => e.tags.includes(c)) && (gender === "any" || e.tags[0] === gender || e.tags[0] === "neutral")) : [];
+  const languages = codes.map((c) => LANGUAGE_NAME[c]);
+  const bilingual = () => {
+    const e = ctx.rng.prefer(shared.filter((x) => x.tags.includes(style)), shared, 0.5);
+    const spoken = languages.length === 2 ? `${languages[0]} and ${languages[1]}` : `${languages.slice(0, -1).join(", ")} and ${languages[languages.length - 1]}`;
+    const genderWord = e.tags[0] === "neutral" ? "gender-neutral" : e.tags[0] === "girl" ? "girl's" : "boy's";
+    const hit = ctx.keywords.find((k) => fold(e.meaning).includes(k));
+    return general(
+      e.name,
+      `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' and comes from ${capitalize(e.origin)}.`,
+      traits(ctx.rng, ["Bilingual", "Easy to spell", "Warm"], STYLE_TRAITS[style] ?? STYLE_TRAITS.classic),
+      `Fits a family that speaks ${spoken}: ${e.name} is spelled the same and sounds natural in each, so nobody has to translate it.${hit ? ` Its meaning echoes '${hit}', which you mentioned.` : ""}`,
+      `${capitalize(withArticle(genderWord))} name in use in ${spoken} alike, ${e.name} has ${syllableWords(syllableCount(e.name))}.`,
+    );
+  };
   const genderOk = (e: Entry) => gender === "any" || e.tags[0] === gender || (gender !== "neutral" && e.tags[0] === "neutral" && ctx.rng.chance(0.3));
   const byGender = BABY_NAMES.filter((e) => gender === "any" || e.tags[0] === gender || e.tags[0] === "neutral");
   const byOrigin = byGender.filter((e) => origin === "any" || e.origin === origin);
@@ -33,7 +73,9 @@ export const babyMaker: Maker = (ctx) => {
   const meaningHits = relaxed.filter((e) => ctx.keywords.some((k) => fold(e.meaning).includes(k)));
 
   return () => {
-    const e = ctx.rng.chance(0.4) && meaningHits.length > 0 ? ctx.rng.pick(meaningHits) : ctx.rng.prefer(strict, relaxed, 0.75);
+    if (shared.length > 0 && (shared.length >= 12 || ctx.rng.chance(0.85))) return bilingual();
+    // A meaning the visitor asked for ("meaning light") leads when the list has several.
+    const e = ctx.rng.chance(meaningHits.length >= 3 ? 0.6 : 0.4) && meaningHits.length > 0 ? ctx.rng.pick(meaningHits) : ctx.rng.prefer(strict, relaxed, 0.75);
     if (!genderOk(e)) return null;
     const originName = capitalize(e.origin);
     const nameStyle = e.tags.includes(style) ? style : e.tags[1] ?? "classic";
@@ -41,14 +83,25 @@ export const babyMaker: Maker = (ctx) => {
     const genderWord = e.tags[0] === "neutral" ? "gender-neutral" : e.tags[0] === "girl" ? "girl's" : "boy's";
     let why = `Fits your search for ${withArticle(style)} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
     if (origin !== "any" && e.origin === origin) why = `Fits your search for ${withArticle(style)} ${originName} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
-    if (hit) why += ` Its meaning echoes '${hit}', which you mentioned.`;
+    // A meaning asked for leads the explanation, in a sentence of this name's own.
+    if (hit) why = `${e.name} answers the '${hit}' you asked for: it means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}'.`;
     const syl = syllableCount(e.name);
     return general(
       e.name,
       `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' in ${originName}.`,
       traits(ctx.rng, STYLE_TRAITS[nameStyle] ?? STYLE_TRAITS.classic, ["Kind", "Strong", "Bright", "Warm"]),
       why,
-      `${capitalize(withArticle(genderWord))} name, ${e.name} has ${originName} roots and ${["one syllable", "two syllables", "three syllables", "four syllables"][syl - 1] ?? `${syl} syllables`}.`,
+      `${capitalize(withArticle(genderWord))} name, ${e.name} has ${originName} roots and ${syllableWords(syl)}.`,
     );
   };
 };
+
+function syllableWords(n: number): string {
+  return ["one syllable", "two syllables", "three syllables", "four syllables"][n - 1] ?? `${n} syllables`;
+}
+
+function genderSaid(ctx: Ctx): string {
+  const girl = ["girl", "daughter", "she", "her", "sister"].some((w) => ctx.mentioned.has(w));
+  const boy = ["boy", "son", "he", "him", "his", "brother"].some((w) => ctx.mentioned.has(w));
+  return girl === boy ? "any" : girl ? "girl" : "boy";
+}

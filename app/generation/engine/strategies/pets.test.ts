@@ -32,3 +32,53 @@ describe("pet names keep to the coat the visitor described", () => {
     expect(new Set(all).size / all.length).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+type Explained = { name: string; meaning: string; why_it_fits: string };
+
+function results(slug: string, input: Record<string, string>, runs = 12) {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+  return Array.from({ length: runs }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom(i * 7919 + 11) }) as unknown as Explained[]);
+}
+
+describe("pet names answer the description", () => {
+  it("a sock-stealing terrier gets names about its habit and its look in most results", () => {
+    const about = /sock|bandit|thief|pickpocket|rascal|loot|robin hood|outlaw|klepto|swiper|houdini|scruff|scraps|ragamuffin|tuft|mop|muddle|shaggy|bedhead|scrappy|digger|rags|peanut|pip|bean|tiny|button|pixie|minnie|squirt|sprout|tater|nugget|mini|bitsy|shrimp|titch/i;
+    const rs = results("dog", { description: "a shaggy little terrier who steals socks from the laundry" });
+    const hits = rs.map((r) => r.filter((n) => about.test(n.name)).length);
+    expect(hits.filter((h) => h >= 1).length).toBeGreaterThanOrEqual(10);
+    expect(hits.reduce((a, b) => a + b, 0) / rs.length).toBeGreaterThanOrEqual(1.5);
+  });
+
+  it("a ginger cat who sleeps all day gets ginger and sleepy names, and explanations quote the visitor's word", () => {
+    const rs = results("cat", { description: "a fat ginger tom who sleeps all day" });
+    const quoted = rs.flat().filter((n) => /'(ginger|fat|sleeps|sleep)'/.test(n.why_it_fits));
+    expect(quoted.length).toBeGreaterThanOrEqual(rs.length * 1.5);
+  });
+
+  it("a fish or a lizard described as fluffy is never given a furry name", () => {
+    for (const petType of ["fish", "lizard"]) {
+      for (const n of results("pet", { petType, description: "a fluffy little thing, very soft" }).flat()) {
+        expect(`${n.name} ${n.meaning}`, n.name).not.toMatch(/fluff|\bfur|fuzz|shaggy|whisker|\bpaws?\b|teddy|woolly|curl/i);
+      }
+    }
+  });
+
+  it("a bearded dragon is not given a snake's, a turtle's or a gecko's name", () => {
+    for (const n of results("pet", { petType: "bearded dragon", description: "a bearded dragon who loves crickets" }).flat()) {
+      expect(`${n.name} ${n.meaning} ${n.why_it_fits}`, n.name).not.toMatch(/\b(snake|python|turtle|tortoise|shell|gecko)s?\b/i);
+    }
+  });
+
+  it("no one name comes back in most runs", () => {
+    const rs = results("cat", { style: "quirky", description: "a ginger tabby who steals food" }, 20);
+    const counts = new Map<string, number>();
+    for (const n of rs.flat()) counts.set(n.name, (counts.get(n.name) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(5);
+  });
+
+  it("a pair of animals can be named as a pair", () => {
+    const names = results("pet", { petType: "goldfish", description: "a pair of goldfish in one tank" }).flat().map((n) => n.name);
+    expect(names.some((n) => / and /.test(n))).toBe(true);
+  });
+});
+

@@ -3,12 +3,12 @@ import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { titleSuits } from "../core/name-gender";
-import { callNote, describedTags, tagTraits } from "../core/describe";
-import { listing, withArticle } from "../core/text";
-import { DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
-import { CAT_NAMES } from "../data/cat-names";
+import { callNote, describedTags, describedWord, tagTraits } from "../core/describe";
+import { capitalize, listing, withArticle } from "../core/text";
+import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
+import { CAT_NAMES, CLASSIC_CAT_NAMES } from "../data/cat-names";
 import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
-import { PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
+import { PET_MOTIFS, PET_TYPE_ALIASES, PET_TYPE_NAMES } from "../data/pet-names";
 import { isUnpleasant } from "../core/rank";
 import { partsOfSpeech } from "../core/understand";
 import { isAudience } from "../data/description-families";
@@ -54,17 +54,112 @@ function originSentence(origin: string, _animal: string, name: string): string {
   return `${name} is ${originPhrase(origin)}.`;
 }
 
+
+// Animals with fur: a fluffy, shaggy or furry word in the description only makes sense for these.
+const FURRY = new Set(["dog", "cat", "horse", "rabbit", "rodent", "ferret"]);
+const FUR_TAGS = new Set(["fluffy", "curly"]);
+const FUR_WORDS = /\b(fur|furry|fluff|fluffy|fuzz|fuzzy|shaggy|whiskers?|paws?|purr|mane|coat|curls?|curly|woolly|teddy|bear)\b/i;
+
+/** Entries that can be said of this kind of animal: no fur on a fish, a bird or a lizard. */
+function suitsKind(kind: string) {
+  return (e: Entry) => FURRY.has(kind) || (!e.tags.some((t) => FUR_TAGS.has(t)) && !FUR_WORDS.test(`${e.name} ${e.meaning}`));
+}
+
+/** Reptile names made for one kind (a snake's "Monty", a turtle's "Shelly", "Gecko") only go to that kind. */
+function suitsReptile(animal: string) {
+  const snake = /snake|python|boa|serpent/.test(animal);
+  const turtle = /turtle|tortoise|terrapin/.test(animal);
+  return (e: Entry) => (!e.tags.includes("snake") || snake) && (!e.tags.includes("turtle") || turtle) && (e.name !== "Gecko" || animal === "gecko");
+}
+
+const MOTIF_TITLES = ["Captain", "Little", "Mister", "Miss", "Sir", "Lady", "Professor"];
+
+const WHY_FORMS = [
+  (name: string, word: string, animal: string) => `${name} answers the '${word}' in your description of your ${animal}.`,
+  (name: string, word: string) => `You mentioned '${word}', and ${name} makes a name of it.`,
+  (name: string, word: string, animal: string) => `${name} is for ${withArticle(animal)} you describe with '${word}': it sounds like them.`,
+];
+
+/**
+ * Names for what the visitor said about their animal: its colour, breed, habits,
+ * where it is from, what it loves. Several names per thing said, and each result
+ * spreads over the things said, so no one name wins every run.
+ */
+function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly string[]) {
+  const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
+  const text = ctx.text("description").toLowerCase();
+  // A name that answers two things said ("Echo" for loud and for mimics) is offered once, not twice as often.
+  const offered = new Set<string>();
+  const found = PET_MOTIFS.flatMap((m) => {
+    if (m.kinds.length > 0 && !m.kinds.includes(kind)) return [];
+    // Quoted back as typed ("steals"), not in its base form ("steal").
+    const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : ctx.mentioned.has(w))) ?? m.on.find((w) => said.has(w));
+    if (!word) return [];
+    // No furry name ("Teddy") for a soft-scaled lizard.
+    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name));
+    for (const n of names) offered.add(n.name);
+    return word && names.length > 0 && !ctx.understood.excluded.has(word) ? [{ m: { ...m, names }, word }] : [];
+  });
+  const uses = new Array<number>(found.length).fill(0);
+  return {
+    count: found.length,
+    names: new Set(found.flatMap(({ m }) => m.names.map((n) => n.name))),
+    make: () => {
+      if (found.length === 0) return null;
+      // The thing said that has given the fewest names so far in this result.
+      // Among those, a thing with more names to give is more likely, so a small one does not repeat itself.
+      const least = Math.min(...uses);
+      const open = found.map((_, i) => i).filter((i) => uses[i] === least);
+      let roll = ctx.rng.int(open.reduce((sum, j) => sum + found[j].m.names.length, 0));
+      const i = open.find((j) => (roll -= found[j].m.names.length) < 0) ?? open[0];
+      uses[i]++;
+      const { m, word } = found[i];
+      const n = ctx.rng.pick(m.names);
+      // A fond title on a motif name ("Captain Chaos", "Little Peanut"); the grander ones read oddly on a word ("Duchess Derby").
+      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(MOTIF_TITLES) : "";
+      if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
+      const name = titled ? `${titled} ${n.name}` : n.name;
+      const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled.replace(/\.$/, "")}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
+      const why = WHY_FORMS[(i + m.names.indexOf(n)) % WHY_FORMS.length](name, word, animal);
+      return general(name, meaning, traits(ctx.rng, ["Personal", "Memorable", "Fitting"], ["Playful", "Charming"]), why,
+        `${name} is chosen for your own words about your ${animal}, with ${callNote(name)}.`);
+    },
+  };
+}
+
+/** About three names in seven answer what the visitor described; the rest are strong everyday names. */
+function withMotifs(ctx: Ctx, kind: string, animal: string, titles: readonly string[], base: () => ReturnType<ReturnType<Maker>>) {
+  const motifs = motifNames(ctx, kind, animal, titles);
+  if (motifs.count === 0) return base;
+  // One of the first names always answers the description, so no result misses it; the rest do about one time in three (one in five when one thing was said).
+  const share = motifs.count === 1 ? 0.16 : 0.24;
+  // (Not the very first draw: seeds next to each other start alike, and would all open with one name.)
+  const forcedAt = 1 + ctx.rng.int(3);
+  let calls = 0;
+  // A name the description's motifs already offer comes only from them, so it is not twice as likely as its neighbours.
+  const everyday = () => {
+    const c = base();
+    return c && motifs.names.has(c.name) ? null : c;
+  };
+  return () => {
+    if (calls++ === forcedAt || ctx.rng.chance(share)) return motifs.make();
+    return everyday();
+  };
+}
+
 /** Picks from a curated list, preferring entries that match the description. */
 // Coat colours that cannot both be right: a ginger cat is never offered a name
 // meaning black wood ("Ebony"). Neighbouring shades (ginger and golden) are left alone.
 const CLASHING_COATS: Record<string, string[]> = { black: ["white"], white: ["black"], cream: ["black"], golden: ["black"], orange: ["black"], gray: ["orange"] };
 
-function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>) {
-  const wanted = describedTags(ctx);
+function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>, kind = animal) {
+  // A fluffy fish is not a thing: fur words only steer the names of furry animals.
+  const wanted = describedTags(ctx).filter((t) => FURRY.has(kind) || !FUR_TAGS.has(t));
   const clashing = new Set(wanted.flatMap((t) => CLASHING_COATS[t] ?? []).filter((t) => !wanted.includes(t)));
   const offCoat = new Set(clashing.size === 0 ? [] : pool.filter((e) => e.tags.some((t) => clashing.has(t)) && !e.tags.some((t) => wanted.includes(t) && t in CLASHING_COATS)).map((e) => e.name));
   const matched = pool.filter((e) => e.tags.some((t) => wanted.includes(t)));
   const styleTraits = STYLE_TRAITS[style] ?? STYLE_TRAITS.fun;
+  const matchedShare = Math.min(0.18, new Set(matched.map((m) => m.name)).size / 80);
   return () => {
     if (extra && ctx.rng.chance(0.3)) {
       const c = extra();
@@ -73,11 +168,12 @@ function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string
     }
     // Names that match the description come up often, but a handful of them
     // would come back in every result: the fewer there are, the rarer each is.
-    const e = ctx.rng.prefer(matched, pool, Math.min(0.25, matched.length / 60));
+    // (Names answering the description's words also come from the motifs, so this stays a light touch.)
+    const e = ctx.rng.prefer(matched, pool, matchedShare);
     if (offCoat.has(e.name)) return null;
     const hits = e.tags.filter((t) => wanted.includes(t));
     const why = hits.length > 0
-      ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing(hits)}' in your description, and it has ${callNote(e.name)}.`
+      ? `Fits ${withArticle(style)} ${animal}: it matches the '${listing([...new Set(hits.map((t) => describedWord(ctx, t)))])}' in your description, and it has ${callNote(e.name)}.`
       : `Fits ${withArticle(style)} ${animal}: ${styleReason(style, animal)}`;
     return general(e.name, sentence(e.meaning), traits(ctx.rng, tagTraits(e.tags), styleTraits), why, originSentence(e.origin, animal, e.name));
   };
@@ -106,7 +202,10 @@ export const dogMaker: Maker = (ctx) => {
   const own = DOG_NAMES[style as keyof typeof DOG_NAMES] ?? DOG_NAMES.fun;
   // A style's own names come up about half the time; everyday dog names widen
   // the choice so repeated requests bring new names.
-  const pool = own === DOG_NAMES.fun ? own : [...own, ...own, ...own, ...DOG_NAMES.fun, ...(style === "cute" ? CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i)) : [])];
+  // The well-loved everyday names (Max, Bella, Teddy) keep every style within reach of a name people really pick.
+  const pool = own === DOG_NAMES.fun
+    ? widen(own, 1, CLASSIC_DOG_NAMES)
+    : widen(own, 3, CLASSIC_DOG_NAMES, ...(style === "cute" ? [DOG_NAMES.fun, CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i))] : []));
   const playful = style === "fun" || style === "cute";
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -121,8 +220,18 @@ export const dogMaker: Maker = (ctx) => {
       `'${title}' is an English title of rank, worn in jest, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
-  return curated(ctx, pool, "dog", style, playful ? titled : undefined);
+  return withMotifs(ctx, "dog", "dog", DOG_HONORIFICS, curated(ctx, pool, "dog", style, playful ? titled : undefined));
 };
+
+/**
+ * A style's own names, `weight` times over, then other lists' names that are not already in:
+ * a name on two lists is not twice as likely as its neighbours.
+ */
+function widen(own: readonly Entry[], weight: number, ...others: (readonly Entry[])[]): Entry[] {
+  const seen = new Set(own.map((e) => e.name));
+  const extra = others.flat().filter((e) => !seen.has(e.name) && (seen.add(e.name), true));
+  return [...Array.from({ length: weight }, () => own).flat(), ...extra];
+}
 
 const notAbout = (re: RegExp) => (e: Entry) => !re.test(`${e.name} ${e.meaning}`);
 // Fun dog names that do not talk about dogs, for cats, rabbits, birds and fish too.
@@ -133,13 +242,13 @@ const CAT_HONORIFICS = ["Sir", "Lady", "Lord", "Duchess", "Captain", "Professor"
 export const catMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const own = CAT_NAMES[style as keyof typeof CAT_NAMES] ?? CAT_NAMES.elegant;
-  // A style's own names come up about half the time; a neighbouring style widens the choice.
+  // A style's own names come up about a third of the time; a neighbouring style and everyday names widen the choice.
   const neighbour = style === "quirky" ? CAT_NAMES.cute : style === "cute" ? CAT_NAMES.quirky : CAT_NAMES.elegant;
   const playful = style === "quirky" || style === "cute" ? ANY_PET_NAMES : [];
   // The default style (elegant) keeps the sweet and mythical names within reach too, a third of the time.
   const pool = own === CAT_NAMES.elegant
-    ? [...own, ...own, ...CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), ...CAT_NAMES.cute, ...CAT_NAMES.mythical]
-    : [...own, ...own, ...own, ...neighbour, ...playful];
+    ? widen(own, 2, CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), CAT_NAMES.cute, CAT_NAMES.mythical, CLASSIC_CAT_NAMES)
+    : widen(own, 2, neighbour, playful, CLASSIC_CAT_NAMES);
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
   const titled = () => {
     const e = ctx.rng.pick(pool);
@@ -151,12 +260,12 @@ export const catMaker: Maker = (ctx) => {
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `'${title}' is the English title a cat assumes, and ${e.name} is ${originPhrase(e.origin)}.`);
   };
-  return curated(ctx, pool, "cat", style, titled);
+  return withMotifs(ctx, "cat", "cat", CAT_HONORIFICS, curated(ctx, pool, "cat", style, titled));
 };
 
 
 // Titles that sit well on any small pet or horse ("Captain Kiwi", "Lady Mabel").
-const PET_TITLES = ["Mr.", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
+const PET_TITLES = ["Mister", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
 const HORSE_TITLES = ["Lady", "Sir", "Captain", "Miss", "Major", "Lord", "Duchess", "Old", "Big", "Little"];
 
 /** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
@@ -169,13 +278,15 @@ function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: re
     const fond = /^(Little|Big|Old|Auntie|Uncle)$/.test(title);
     return general(
       `${title} ${e.name}`,
-      `${sentence(e.meaning)} ${fond ? `'${title}' in front makes it sound like a family member.` : `The title '${title}' gives it a grand, tongue-in-cheek ring.`}`,
+      `${sentence(e.meaning)} ${fond ? `'${title.replace(/\.$/, "")}' in front makes it sound like a family member.` : `The title '${title.replace(/\.$/, "")}' gives it a grand, tongue-in-cheek ring.`}`,
       traits(ctx.rng, tagTraits(e.tags), ["Charming", "Funny", "Lovable"]),
       `Fits your ${animal}: ${fond ? `it is the name the whole family will use` : `a grand title on a homely name always raises a smile`}, and it shortens to ${e.name} for every day.`,
-      `${fond ? `'${title}' is how families speak of a favourite` : `'${title}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
+      `${fond ? `'${title.replace(/\.$/, "")}' is how families speak of a favourite` : `'${title.replace(/\.$/, "")}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
 }
+
+const MOTIF_WORDS = new Set(PET_MOTIFS.flatMap((m) => m.on));
 
 /** A name taken from the visitor's own words about their animal ("Cheeks" for a hamster who stuffs his cheeks). */
 function describedName(ctx: Ctx, animal: string) {
@@ -183,61 +294,88 @@ function describedName(ctx: Ctx, animal: string) {
   const fits = (w: string) => /^[a-z]{3,9}$/.test(w) && !species.has(w) && !isUnpleasant(w) && !isAudience(w);
   // Nouns as they are; a verb as the one who does it, when English has that word ("whistles" -> Whistler).
   const doers = ctx.understood.verbs.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
-  const usable = [...ctx.understood.nouns, ...doers].filter(fits);
+  // A word also used as a verb ("stuffs his cheeks") does not make a name in its plural form.
+  // Words the motifs answer already ("cheeks", "carrots") are left to them.
+  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n) && !MOTIF_WORDS.has(n) && !MOTIF_WORDS.has(`${n}s`)), ...doers].filter(fits);
   return () => {
     if (usable.length === 0) return null;
     const w = ctx.rng.pick(usable);
     // A plural the visitor used reads as a pet's name ("Cheeks", "Carrots"); a verb takes -er ("Whistler") or stays as it is.
     const said = ctx.understood.nouns.includes(w) ? [...ctx.mentioned].find((m) => m !== w && (m === `${w}s` || m === `${w}es`)) : undefined;
     const form = said ?? w;
-    const title = ctx.rng.chance(0.4) ? `${ctx.rng.pick(["Little", "Mr.", "Miss", "Captain"])} ` : "";
+    const title = ctx.rng.chance(0.4) ? `${ctx.rng.pick(["Little", "Mister", "Miss", "Captain"])} ` : "";
     const name = `${title}${form.charAt(0).toUpperCase()}${form.slice(1)}`;
     if (title && !titleSuits(title.trim().replace(/\.$/, ""), form)) return null;
     return general(
       name,
-      `Named for the ${form} in your description${title ? `, with '${title.trim()}' in front for a touch of fun` : ""}.`,
+      `Named for the ${form} in your description${title ? `, with '${title.trim().replace(/\.$/, "")}' in front for a touch of fun` : ""}.`,
       traits(ctx.rng, ["Personal", "Playful", "Memorable"]),
       `Fits your ${animal} because it comes from what you said about them: '${form}' is yours, not a name off a list.`,
-      `'${form}' is your own word for your ${animal}${title ? `, with the fond '${title.trim()}' of family nicknames` : ""}.`,
+      `'${form}' is your own word for your ${animal}${title ? `, with the fond '${title.trim().replace(/\.$/, "")}' of family nicknames` : ""}.`,
     );
   };
 }
 
+const NOT_CAT = notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow|mouser/i);
+
 export const petMaker: Maker = (ctx) => {
   const typeText = ctx.text("petType").toLowerCase();
   const typeWords = typeText.match(/[a-z]+/g) ?? [];
-  const animal = typeWords.find((w) => w.length > 2) ?? "pet";
   const key = typeWords.map((w) => PET_TYPE_ALIASES[w] ?? PET_TYPE_ALIASES[w.replace(/s$/, "")]).find(Boolean);
+  // The animal's own word ("dragon" for a bearded dragon), not the adjective before it.
+  const animal = typeWords.find((w) => PET_TYPE_ALIASES[w] || PET_TYPE_ALIASES[w.replace(/s$/, "")]) ?? typeWords.filter((w) => w.length > 2).pop() ?? "pet";
   let pool: Entry[];
-  if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute];
-  else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky];
-  else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) pool = HORSE_NAMES.pleasure;
-  // Names made for this animal come up about a third of the time; the rest are
-  // food and cartoon names that suit any small pet, so repeat visits stay fresh.
-  else if (key) pool = [...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...PET_TYPE_NAMES[key], ...ANY_PET_NAMES, ...CAT_NAMES.cute, ...CAT_NAMES.elegant.filter((e) => !/\bcats?\b|kitten|feline|purr|whisker|meow/i.test(`${e.name} ${e.meaning}`))];
+  let kind = key ?? "pet";
+  if (typeWords.some((w) => w.startsWith("dog") || w.startsWith("pup"))) (pool = [...DOG_NAMES.fun, ...DOG_NAMES.cute, ...CLASSIC_DOG_NAMES]), (kind = "dog");
+  else if (typeWords.some((w) => w.startsWith("cat") || w.startsWith("kitt"))) (pool = [...CAT_NAMES.cute, ...CAT_NAMES.quirky, ...CLASSIC_CAT_NAMES]), (kind = "cat");
+  else if (typeWords.some((w) => w.startsWith("horse") || w.startsWith("pony"))) (pool = HORSE_NAMES.pleasure), (kind = "horse");
+  // Names made for this animal come up about a quarter of the time; the rest are
+  // everyday, food and cartoon names that suit any small pet, so repeat visits stay fresh.
+  // None of them speaks of fur for a fish, a bird or a lizard.
+  else if (key) pool = widen(PET_TYPE_NAMES[key], 2, ANY_PET_NAMES, CAT_NAMES.cute.filter(NOT_CAT), CLASSIC_CAT_NAMES.filter(NOT_CAT), CLASSIC_DOG_NAMES.filter(notAbout(/\bdogs?\b|film dog/i))).filter(suitsKind(key)).filter(key === "reptile" ? suitsReptile(typeText) : () => true);
   else pool = [...DOG_NAMES.fun, ...CAT_NAMES.cute, ...CAT_NAMES.quirky.slice(0, 20)];
   // Titled names and names from the visitor's own words widen the choice, so repeated requests bring new names.
   const titled = titledName(ctx, pool, animal, PET_TITLES);
   const described = describedName(ctx, animal);
-  return curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.15) ? described() : titled()));
+  return withMotifs(ctx, kind, animal, PET_TITLES, curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.1) ? described() : titled()), kind));
+};
+
+// Registered-name words that carry a horse's coat or nature, by the tags the description points at.
+const COAT_WORDS: Record<string, string[]> = {
+  gray: ["Silver", "Steel", "Storm", "Shadow", "Sterling", "Moonlit", "Winter"],
+  black: ["Midnight", "Shadow", "Velvet", "Twilight"],
+  white: ["Winter", "Ivory", "Starlight", "Dawn", "Moonlit"],
+  red: ["Copper", "Crimson", "Blazing", "Autumn"],
+  orange: ["Copper", "Blazing", "Amber"],
+  brown: ["Copper", "Autumn", "Velvet", "Desert"],
+  golden: ["Golden", "Gilded", "Summer", "Amber", "Champagne"],
+  fast: ["Rapid", "Electric", "Blazing"],
+  energetic: ["Wild", "Electric", "Rebel"],
+  calm: ["Velvet", "Secret", "Satin"],
+  brave: ["Brave", "Bold", "Gallant"],
+  elegant: ["Royal", "Noble", "Graceful"],
 };
 
 function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
+  // About one name in three opens with a word for the coat or temper the visitor described ("Silver" for a grey).
+  const described = new Set(describedTags(ctx).flatMap((t) => COAT_WORDS[t] ?? []));
+  const fitting = first.filter((w) => described.has(w.w));
   for (let i = 0; i < 20; i++) {
-    const a = ctx.rng.pick(first);
+    const a = ctx.rng.prefer(fitting, first, 0.35);
     const b = ctx.rng.pick(second);
     const name = `${a.w} ${b.w}`;
     if (name.length > maxLength || a.w === b.w) continue;
     const registry = type === "race"
       ? `${name} keeps within the Jockey Club's limit of 18 characters for a registered race name.`
       : `${name} is a registered name in the two-part style of the show ring, with ${a.w} or ${b.w} to call in the barn.`;
+    const coat = described.has(a.w) ? ` ${name} opens with '${a.w}', a word for the horse you described.` : "";
     return general(
       name,
       `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; together they sound like a horse with a story.`,
       traits(ctx.rng, STYLE_TRAITS[type], ["Memorable", "Distinguished"]),
-      type === "race"
+      (type === "race"
         ? `Fits a race horse: it is short enough to register and sounds good when a commentator calls it down the home straight.`
-        : `Fits a show horse: it reads elegantly in a catalogue and announces well as you enter the ring.`,
+        : `Fits a show horse: it reads elegantly in a catalogue and announces well as you enter the ring.`) + coat,
       registry,
     );
   }
@@ -256,7 +394,7 @@ export const horseMaker: Maker = (ctx) => {
   // Titled names ("Lady Mabel", "Old Moose") widen the choice. (A horse's description talks about its
   // rider and work as much as the horse, so its nouns make poor names: "Mr. Lessons".)
   const titled = titledName(ctx, pool, "horse", HORSE_TITLES);
-  const base = curated(ctx, pool, "horse", type, titled);
+  const base = withMotifs(ctx, "horse", "horse", HORSE_TITLES, curated(ctx, pool, "horse", type, titled));
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
   return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());
