@@ -1,5 +1,5 @@
 import { isUnpleasant } from "../core/rank";
-import { partsOfSpeech } from "../core/understand";
+import { baseForm, partsOfSpeech } from "../core/understand";
 import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
@@ -116,14 +116,14 @@ const FOCUS_CUES: Record<string, Record<string, string[]>> = {
 };
 
 // Description nouns that say when, how many or how, never what the place is ("The Sunday University", "The Hour Parlour").
-const NOT_THINGS = new Set(["care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
+const NOT_THINGS = new Set(["street", "chip", "chips", "care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)$/;
 // "cookies" -> cookie, not "cooky"; "smoothies" -> smoothie.
 const IE_NOUNS = /^(cookie|smoothie|brownie|pie|movie|foodie|zombie|selfie|veggie|birdie|pixie|beanie|bootie|auntie|hippie|boogie|doggie|kiddie|sweetie|rookie|magpie)s$/;
 const thingOf = (k: string): string => (IE_NOUNS.test(k) ? k.slice(0, -1) : singularOf(k));
 // Kinds of place a description may name besides the trade's own ("a sourdough stall", "a surf shack"):
 // with the word before them they make a whole sign ("The Sourdough Stall").
-const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van", "stand", "shop", "bar", "barn", "garden", "cellar", "room"]);
+const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van", "stand", "shop", "bar"]);
 // Words every eating or drinking place may be called: never a thing of its own ("Whiskey & Bar").
 const EATERY_WORDS = ["bar", "cafe", "café", "restaurant", "bistro", "eatery", "diner", "shop", "store", "place", "local"];
 // Foreign words for a place to eat lead ("Trattoria Basilico"); English ones follow ("Laurel Table").
@@ -192,7 +192,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const realNouns = allNouns.filter((n) => !isAdjective(n.w));
     const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
     // "Pho Real" and "Wok This Way" promise a cuisine: only for that one.
-    const puns = (focus?.puns ?? trade.puns).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
+    // A cupcake shop's own puns come first, with the trade's that are not about bread ("Knead to Know").
+    const focusPuns = focus?.puns ? (focus.only ? focus.puns : [...focus.puns, ...trade.puns.filter((p) => !/Knead|Bread|Loaf|Yeast|Dough|Rise/.test(p.w))]) : undefined;
+    const puns = (focusPuns ?? trade.puns).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
     // A donut shop or a dog bakery is no boulangerie: without a speciality, French shop words wait for a French description.
     const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|Pâtisserie)$/.test(p)) : trade.places;
     const places = special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces;
@@ -237,10 +239,12 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // when they modify another word ("Book Nook", not "Books Pour"), and point
     // at a family of evocative words ("chapter", "quill") for the sign itself.
     // "known for", "run by", "based in": a participle before a preposition says nothing about the place.
-    const moods: Piece[] = keywords.filter((k) => isAdjective(k) && !NOT_MOODS.has(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword", from: k }));
+    // "hand-rolled and boiled": how something is cooked is no feel for a sign ("The Boiled Apron").
+    const process = (k: string) => /[^e]ed$/.test(k) && partsOfSpeech(baseForm(k)).includes("v") && !/^(candlelit|handmade|homemade)$/.test(k);
+    const moods: Piece[] = keywords.filter((k) => isAdjective(k) && !NOT_MOODS.has(k) && !process(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword", from: k }));
     // Who it is for ("families", "students") is not what it is: the audience never heads a name.
     // "Portuguese custard tarts": a people's name typed with a capital describes, as "rustic" does.
-    const nationality = (k: string) => partsOfSpeech(k).includes("a") && new RegExp(`\\b${k}\\b`, "i").test(ctx.description) && new RegExp(`\\b${capitalize(k)}\\b`).test(ctx.description);
+    const nationality = (k: string) => !NOT_MOODS.has(k) && partsOfSpeech(k).includes("a") && new RegExp(`\\b${k}\\b`, "i").test(ctx.description) && new RegExp(`\\b${capitalize(k)}\\b`).test(ctx.description);
     for (const k of keywords) if (!isAdjective(k) && nationality(k) && !moods.some((m) => m.from === k)) moods.push({ w: titleCase(k), g: "", source: "keyword", from: k });
     // Two nouns typed together name one thing ("board games", "tram stop", "cinnamon buns"): the pair goes on the
     // sign whole ("The Board Game Café"), and its first half never stands alone ("The Board Corner").
@@ -268,7 +272,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       if (isAdjective(k) || NOT_THINGS.has(k)) continue;
       const f = familyFor(k) ?? familyFor(singular(k));
       if (!f) continue;
-      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w)) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
+      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
     const phrases: Piece[] = describedPhrases(ctx.description)
       .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !NOT_THINGS.has(p.noun) && !NOT_MOODS.has(p.adj) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
@@ -295,7 +299,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // Someone who wrote "bakery" reads "Bakery" on the sign more often than "Boulangerie".
     const ownOr = (list: readonly string[]): string => {
       const own = list.filter(isOwn);
-      return own.length > 0 && r.chance(0.75) ? r.pick(own) : r.pick(list);
+      return own.length > 0 && r.chance(0.5) ? r.pick(own) : r.pick(list);
     };
     // The visitor's word for the place comes often, but not on every sign of one list ("Plant Coffee", "Record Coffee", "Vinyl Coffee").
     const placeUses = new Map<string, number>();
@@ -314,7 +318,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // A cupcake shop's pairs come from cupcakes more often than from bread.
       if (special && r.chance(0.6)) return r.pick(special.nouns);
       const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
-      return rhyming.length > 0 && r.chance(0.4) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
+      return rhyming.length > 0 && r.chance(0.1) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
     };
 
     // "Millet & Chestnut Bakery": a visitor who wrote "bakery" may read it after a pair of words too.
@@ -418,7 +422,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         if (dishCuisine && r.chance(0.5)) {
           const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
           if (!where) return null;
-          return { name: `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
+          return { name: ENGLISH_PLACE.test(where) ? `${d} ${where}` : `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
         }
         const kind = r.pick(["House", "Kitchen", "Co.", "Bar"]);
         return { name: `${d} ${kind}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${kind}' the plainest word for where it is served.`, reason: "names a dish you are proud of, so people know what to order" };
@@ -445,11 +449,13 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
         return { name: `The ${t.w} ${nook}${withPlace ? ` ${place(true)}` : ""}`, pieces: [t], origin: `'${t.w}' comes from your description, and a ${nook.toLowerCase()} is the snug place of old shop signs.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
       });
-      described.push(() => {
+      // "Vinyl & Bean", "Book & Crumb": the visitor's thing and the trade's, the commonest good shape.
+      const withTrade = () => {
         const t = pickThing(things);
         const n = tag(tradeNoun(t.w));
         return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: `${whenceAll([t, n])}, in the ampersand style of independent shops.`, reason: "pairs what makes your place yours with what you serve" };
-      });
+      };
+      described.push(withTrade, withTrade);
       // A stock describing word over the visitor's thing ("The Crooked Bike") is one voice, not the main one.
       if (r.chance(0.5)) {
         described.push(() => {
@@ -468,20 +474,24 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       described.push(thingFirst, thingFirst);
     }
     // "Plant & Vinyl", "Book & Scone": two things the visitor named, side by side.
-    if (things.length >= 2) {
+    // Two things make only two pairs: offered in some lists, not in every one.
+    if (things.length >= 4 || (things.length >= 2 && r.chance(things.length === 3 ? 0.5 : 0.25))) {
       const pair = () => {
         const [a, b] = [pickThing(things), pickThing(things)];
-        if (a.w === b.w) return null;
+        // "Wine & Cellar" splits one thing in two.
+        if (a.w === b.w || compounds.some((c) => c.from && a.from && b.from && c.from.includes(a.from) && c.from.includes(b.from))) return null;
         return { name: `${a.w} & ${b.w}`, pieces: [a, b], origin: `${whenceAll([a, b])}: two of your own things under one sign, in the ampersand style of independent shops.`, reason: `names the ${a.from} and the ${b.from} people will come for` };
       };
-      described.push(pair, pair);
+      described.push(pair);
     }
     // "The Board Game Café", "Tram Stop Bakery", "Cinnamon Bun & Crumb".
     if (compounds.length > 0) {
       const whole = () => {
         const c = pickThing(compounds);
+        // "The Sourdough Stall" is a whole sign: no "Bakery" after it, and one such sign in some lists, not all.
+        if (c.venue && r.chance(0.6)) return null;
         const the = c.venue || r.chance(0.5) ? "The " : "";
-        return { name: `${the}${c.w}${c.venue && r.chance(0.4) ? "" : ` ${place(true)}`}`, pieces: [c], origin: `'${c.w}' is what you called it, put on the sign whole as shops named after a landmark or a speciality are.`, reason: `is the ${c.from} you described, which is what people will remember you by` };
+        return { name: `${the}${c.w}${c.venue ? "" : ` ${place(true)}`}`, pieces: [c], origin: `'${c.w}' is what you called it, put on the sign whole as shops named after a landmark or a speciality are.`, reason: `is the ${c.from} you described, which is what people will remember you by` };
       };
       described.push(whole, whole, whole);
       described.push(() => {
@@ -523,7 +533,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       return null;
     };
     // Puns come from a short list: a quiet shop gets one in every other list, so repeated requests are not the same joke.
-    const punLimit = (punChance > 0.2 ? 1 : 0) + (r.chance(0.5) ? 1 : 0);
+    // Each pun is one of a short list, so a pun in every list repeats across requests: one in most playful lists, few in others.
+    const punLimit = r.chance(punChance > 0.2 ? 0.6 : 0.3) ? 1 : 0;
     let punsMade = 0;
     const descBudget = new RootBudget(2);
     return () => {
@@ -531,13 +542,18 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // One pun in a list is a smile; three are a joke shop.
       if (puns.length > 0 && punsMade < punLimit && r.chance(punChance)) {
         punsMade++;
-        const p = r.pick(puns);
+        // A pun on the visitor's own word ("Hey Cupcake" for cupcakes) first, when there is one.
+        const ownPuns = puns.filter((x) => tokens(fold(x.w)).some((t) => t.length > 3 && (descWords.has(t) || descWords.has(`${t}s`))));
+        const p = ownPuns.length > 0 && r.chance(0.15) ? r.pick(ownPuns) : r.pick(puns);
         const name = titleCase(p.w);
         return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, `${name} is a pun, the favourite kind of name for independent shops.`);
       }
       built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
       if (!built || !ampersandJoinsNouns(built.name)) return null;
+      // "Harbour & Harbor": one word in two spellings.
+      const sides = built.name.split(" & ").map((x) => fold(x).replace(/[^a-z]/g, "").slice(0, 5));
+      if (sides.length === 2 && sides[0] === sides[1]) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
       // One word from the description leads one or two names, not half the list.
       const roots = built.pieces.filter((p) => p.source && p.source !== "place").map((p) => p.w);
