@@ -128,6 +128,10 @@ const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van"
 const EATERY_WORDS = ["bar", "cafe", "café", "restaurant", "bistro", "eatery", "diner", "shop", "store", "place", "local"];
 // Foreign words for a place to eat lead ("Trattoria Basilico"); English ones follow ("Laurel Table").
 const ENGLISH_PLACE = /^(Kitchen|Table|House|Grill|Eatery|Canteen|Café|Social|Garden|Palace|Shack|Tavern|Diner|Smokehouse|Supper Club|Street Food|Thai House|Noodle Bar|Dumpling House|Ramen House|Sushi Bar|Spice House|Tiffin Room|Mezze House|Oyster Bar|Fish House|Crab House)$/;
+// The trades whose signs were tuned to lead with the description (issue 14); the others keep their earlier mix.
+const FOOD_TRADES = new Set(["coffee-shop", "restaurant", "bakery"]);
+// Words after which two nouns in a row are one thing ("with board games", "by the tram stop").
+const LEADS_NOUN = new Set(["a", "an", "the", "with", "and", "or", "of", "for", "in", "on", "at", "by", "from", "near", "our", "my", "their", "its", "serving", "selling", "plus", "some", "lots", "your"]);
 // A dish typed in two words: "dim sum".
 const DISH_NAMES: Record<string, string> = { dim: "Dim Sum" };
 
@@ -255,6 +259,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       const ws = clause.match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
       for (let i = 0; i + 1 < ws.length && compounds.length < 2; i++) {
         const [a, b] = [ws[i], ws[i + 1]];
+        // "buyers find flats": a noun after another content word is more likely a verb and its object.
+        const before = ws[i - 1];
+        if (before && !LEADS_NOUN.has(before) && !isAdjective(before)) continue;
         const venue = VENUES.has(b) && signWord(a) && !placeWords.has(a) && !isPlural(a);
         if (!venue && (!signWord(a) || !signWord(b) || isPlural(a) || placeWords.has(b) || placeWords.has(singularOf(b)) || placeWords.has(a))) continue;
         compounds.push({ w: titleCase(`${a} ${thingOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
@@ -393,7 +400,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (cuisine) {
       patterns.push(() => {
         const n = tag(r.pick(cuisine.nouns));
-        const where = r.pick(cuisine.places);
+        // The visitor's own word for the place ("trattoria", "shack") when it is one of the cuisine's.
+        const where = ownOr(cuisine.places);
         return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
       });
     }
@@ -511,6 +519,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     if (moods.length > 0) {
       described.push(() => {
+        // One describing word before ten trade words is a small set of signs: with things described, it is one voice of several.
+        if (things.length + compounds.length > 0 && r.chance(0.5)) return null;
         const m = r.pick(moods);
         const n = tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
         return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: `${whenceAll([m, n])}, under the 'The' of a painted shop sign.`, reason: "reads like a hand-painted sign above the door" };
@@ -519,7 +529,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The description's own words shape about half of the candidates: a shop
     // sign should say what the visitor described ("Vinyl & Bean"). A mood alone
     // ("a quiet place to stay") is one voice among the options'.
-    const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length > 0 ? 0.8 : 0.3;
+    const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length > 0 ? (FOOD_TRADES.has(tradeKey) ? 0.8 : 0.65) : 0.3;
 
     // The feel is named only when the visitor picked it or wrote it.
     const feelField = options.feelField ?? "style";
