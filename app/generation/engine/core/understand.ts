@@ -237,6 +237,9 @@ function read(text: string): Understanding {
         }
         negating = 0;
       }
+      // "a bike-repair workshop", "a harbour-side shack": the noun that leads a joined word is the visitor's word too.
+      const lead = word.match(/^([a-z]{3,})-[a-z]/)?.[1];
+      if (lead && pos === "" && /n/.test(partsOfSpeech(lead)) && !/a/.test(partsOfSpeech(lead)) && !STOPWORDS.has(lead) && !SKIP.has(lead)) nouns.push(lead);
       if (base.length < 3 || word.includes("-") || STOPWORDS.has(word) || SKIP.has(base) || (!pos && (NEGATORS.has(word) || /ly$/.test(word)))) {
         previous = word;
         continue;

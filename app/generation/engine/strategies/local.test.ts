@@ -83,4 +83,45 @@ describe("local shop names", () => {
       for (const n of run("bakery", { focus: "cupcakes", style: "playful", description: "cupcakes and birthday cakes in pastel colours, run by two sisters" }, seed)) expect(n.name).not.toMatch(/\b(Rye|Sourdough|Levain|Baguette|Crust)\b/);
     }
   });
+
+  it("a description that names no cuisine is not handed the default's Italian words", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { cuisine: "italian", description: "a steakhouse with a wood-fired grill and whiskey bar" }, seed)) expect(n.name).not.toMatch(/Nonna|Trattoria|Osteria|Basilico|Pomodoro|Limone|Rosmarino|Vigna|Forno|Enoteca|Ristorante|Cucina|Olivo/);
+      for (const n of run("restaurant", { cuisine: "italian", description: "a Lebanese street-food truck" }, seed)) expect(n.name).not.toMatch(/Nonna|Trattoria|Osteria|Basilico|Pomodoro|Limone|Rosmarino|Vigna|Forno|Enoteca|Ristorante|Cucina|Olivo/);
+    }
+  });
+
+  it("a bakery of croissants and macarons is a pastry shop, and a donut shop is not offered rye and levain", () => {
+    for (const seed of seeds) {
+      for (const n of run("bakery", { focus: "artisan", description: "a French patisserie with macarons and croissants" }, seed)) expect(n.name).not.toMatch(/\b(Levain|Sourdough|Rye|Wheat|Loaf|Proof|Wild Yeast|Baguette|Stone Oven)\b/);
+      for (const n of run("bakery", { focus: "artisan", description: "donut shop with wild flavours and late-night hours" }, seed)) expect(n.name).not.toMatch(/\b(Levain|Sourdough|Rye|Wheat|Proof|Wild Yeast|Baguette|Stone Oven)\b/);
+    }
+  });
+
+  it("two nouns typed together stay together ('The Board Game Café', never 'The Board Corner')", () => {
+    const names = seeds.flatMap((seed) => run("coffee-shop", { description: "a cat café with board games" }, seed, 7)).map((n) => n.name);
+    for (const name of names) if (/\bBoard\b/.test(name)) expect(name).toMatch(/Board Game/);
+    expect(names.some((name) => /Board Game/.test(name))).toBe(true);
+  });
+
+  it("bland or abstract words are no things on a sign ('The Specialty Corner', 'The Hour Parlour', 'Smoothy')", () => {
+    for (const seed of seeds) {
+      for (const n of run("coffee-shop", { description: "small specialty coffee shop with plants and vinyl records" }, seed)) expect(n.name).not.toMatch(/Specialty/);
+      for (const n of run("bakery", { description: "donut shop with wild flavours and late-night hours" }, seed)) expect(n.name).not.toMatch(/\b(Hour|Flavour)\b/);
+      for (const n of run("coffee-shop", { description: "a surf shack serving smoothies and cold brew on the beach" }, seed)) expect(n.name).not.toMatch(/Smoothy/);
+      for (const n of run("restaurant", { cuisine: "seafood", description: "harbour-side fish shack serving oysters and fish and chips" }, seed)) expect(n.name).not.toMatch(/Harbou?r & Harbou?r/);
+    }
+  });
+
+  it("what makes the place itself leads most names: a bike-repair café is offered bikes and waffles", () => {
+    let own = 0;
+    let all = 0;
+    for (const seed of seeds) {
+      for (const n of run("coffee-shop", { description: "a bike-repair workshop that also serves espresso and waffles" }, seed, 7)) {
+        all++;
+        if (/\b(bike|waffle)\b/i.test(n.name)) own++;
+      }
+    }
+    expect(own / all).toBeGreaterThanOrEqual(0.3);
+  });
 });

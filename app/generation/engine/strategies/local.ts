@@ -1,15 +1,15 @@
 import { isUnpleasant } from "../core/rank";
-import { partsOfSpeech } from "../core/understand";
+import { baseForm, partsOfSpeech } from "../core/understand";
 import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
-import { ampersandJoinsNouns, describedPhrases, isAdjective, singularOf } from "../core/pos";
+import { ampersandJoinsNouns, describedPhrases, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GENERIC, familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
 import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
-import { TRADE_FOCUS } from "../data/local-focus";
+import { GENERAL_BAKES, TRADE_FOCUS } from "../data/local-focus";
 
 const FEEL_TRAITS: Record<string, string[]> = {
   cozy: ["Cozy", "Welcoming", "Warm", "Homely"],
@@ -34,6 +34,8 @@ interface Piece extends Word {
   from?: string;
   /** For speciality or cuisine words: what they stand for ("gluten-free baking"). */
   speciality?: string;
+  /** "Sourdough Stall": a described word and a kind of place, a whole sign on its own. */
+  venue?: boolean;
 }
 
 /** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
@@ -61,10 +63,10 @@ function parts(pieces: Piece[]): string {
 
 // Trade words that belong to one cuisine ("Olive", "Saffron") and puns that promise one ("Pho Real").
 const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
-const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese" };
+const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese", "Curry Up": "indian" };
 
 const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "Crust", "Barley", "Wheat", "Stone Oven", "Proof", "Miller", "Spelt", "Yeast", "Flour Sack", "Bread"]);
-const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available"]);
+const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House", "Den", "Parlour"];
@@ -75,12 +77,12 @@ const CUISINE_WORDS: Record<string, string[]> = {
   italian: ["italian", "pizza", "pizzeria", "pasta", "trattoria", "osteria", "risotto", "lasagna", "gnocchi"],
   mexican: ["mexican", "taco", "tacos", "taqueria", "tortilla", "tortillas", "burrito", "burritos", "enchiladas", "quesadillas", "tamales", "cantina"],
   japanese: ["japanese", "sushi", "ramen", "izakaya", "tempura", "bento", "udon", "yakitori"],
-  indian: ["indian", "curry", "curries", "tandoori", "masala", "biryani", "naan", "dosa", "tiffin"],
+  indian: ["indian", "curry", "curries", "tandoori", "masala", "biryani", "naan", "dosa", "dosas", "tiffin"],
   french: ["french", "bistro", "brasserie", "crepes", "creperie", "patisserie"],
-  american: ["american", "diner", "burgers", "burger", "bbq", "barbecue", "wings", "smokehouse"],
-  mediterranean: ["mediterranean", "greek", "falafel", "hummus", "mezze", "gyros", "taverna"],
+  american: ["american", "diner", "burgers", "burger", "bbq", "barbecue", "wings", "smokehouse", "steakhouse", "steak", "steaks", "brisket", "ribs"],
+  mediterranean: ["mediterranean", "greek", "falafel", "hummus", "mezze", "gyros", "taverna", "lebanese", "turkish", "moroccan", "shawarma", "kebab", "kebabs", "souvlaki", "tagine"],
   thai: ["thai", "pad", "satay"],
-  chinese: ["chinese", "dumpling", "dumplings", "noodles", "dimsum", "wok", "cantonese", "szechuan", "sichuan"],
+  chinese: ["chinese", "dumpling", "dumplings", "noodles", "dimsum", "dim", "wok", "cantonese", "szechuan", "sichuan", "teahouse"],
   vegan: ["vegan", "plant-based"],
   seafood: ["seafood", "oyster", "oysters", "lobster", "crab", "fish", "shellfish"],
 };
@@ -100,6 +102,38 @@ function describedCuisine(ctx: Ctx): string {
   }
   return best;
 }
+
+// Words that name a bakery's speciality under another name: croissants make a pastry shop.
+// A speciality select left at its default ("artisan") gives way to the one the description names.
+const FOCUS_CUES: Record<string, Record<string, string[]>> = {
+  bakery: {
+    pastry: ["patisserie", "croissant", "croissants", "macaron", "macarons", "eclair", "eclairs", "pastry", "pastries", "viennoiserie", "danish", "tarts"],
+    cakes: ["cake", "cakes", "wedding", "celebration"],
+    cupcakes: ["cupcake", "cupcakes"],
+    bread: ["sourdough", "loaf", "loaves", "bread", "breads", "baguette", "baguettes", "rye"],
+    artisan: ["artisan", "artisanal", "wood", "fired", "levain", "stone", "craft"],
+  },
+};
+
+// Description nouns that say when, how many or how, never what the place is ("The Sunday University", "The Hour Parlour").
+const NOT_THINGS = new Set(["street", "chip", "chips", "care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
+const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)$/;
+// "cookies" -> cookie, not "cooky"; "smoothies" -> smoothie.
+const IE_NOUNS = /^(cookie|smoothie|brownie|pie|movie|foodie|zombie|selfie|veggie|birdie|pixie|beanie|bootie|auntie|hippie|boogie|doggie|kiddie|sweetie|rookie|magpie)s$/;
+const thingOf = (k: string): string => (IE_NOUNS.test(k) ? k.slice(0, -1) : singularOf(k));
+// Kinds of place a description may name besides the trade's own ("a sourdough stall", "a surf shack"):
+// with the word before them they make a whole sign ("The Sourdough Stall").
+const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van", "stand", "shop", "bar"]);
+// Words every eating or drinking place may be called: never a thing of its own ("Whiskey & Bar").
+const EATERY_WORDS = ["bar", "cafe", "café", "restaurant", "bistro", "eatery", "diner", "shop", "store", "place", "local"];
+// Foreign words for a place to eat lead ("Trattoria Basilico"); English ones follow ("Laurel Table").
+const ENGLISH_PLACE = /^(Kitchen|Table|House|Grill|Eatery|Canteen|Café|Social|Garden|Palace|Shack|Tavern|Diner|Smokehouse|Supper Club|Street Food|Thai House|Noodle Bar|Dumpling House|Ramen House|Sushi Bar|Spice House|Tiffin Room|Mezze House|Oyster Bar|Fish House|Crab House)$/;
+// The trades whose signs were tuned to lead with the description (issue 14); the others keep their earlier mix.
+const FOOD_TRADES = new Set(["coffee-shop", "restaurant", "bakery"]);
+// Words after which two nouns in a row are one thing ("with board games", "by the tram stop").
+const LEADS_NOUN = new Set(["a", "an", "the", "with", "and", "or", "of", "for", "in", "on", "at", "by", "from", "near", "our", "my", "their", "its", "serving", "selling", "plus", "some", "lots", "your"]);
+// A dish typed in two words: "dim sum".
+const DISH_NAMES: Record<string, string> = { dim: "Dim Sum" };
 
 export interface LocalOptions {
   /** Which select field holds the feel; "style" by default. */
@@ -121,18 +155,38 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const cuisineField = ctx.generator.fields.find((f) => f.name === "cuisine");
     const describedKey = tradeKey === "restaurant" ? describedCuisine(ctx) : "";
     const cuisineDefault = Boolean(cuisineField && cuisineField.kind === "select" && chosenCuisine === cuisineField.default);
-    const cuisineKey = describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : chosenCuisine;
+    // A description that names no cuisine ("a steakhouse with a whiskey bar", "farm-to-table in an old barn")
+    // is not handed the default's Italian words: the place's own words and the kitchen's lead instead.
+    const describedAtAll = ctx.keywords.length >= 2;
+    const cuisineKey = describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
     const cuisine = CUISINE[cuisineKey];
     const otherCuisineKey = describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
-    const focusKey = options.focusField ? ctx.opt(options.focusField) : "";
+    const descWords = new Set(tokens(fold(ctx.description)));
+    const focusDef = options.focusField ? ctx.generator.fields.find((f) => f.name === options.focusField) : undefined;
+    let focusKey = options.focusField ? ctx.opt(options.focusField) : "";
+    // A speciality left at its default gives way to the one the description names ("croissants and macarons": a
+    // pastry shop); a description that names none ("donuts", "dog biscuits") gets the trade's general words, not the default's.
+    const cues = FOCUS_CUES[tradeKey];
+    if (cues && focusDef?.kind === "select" && focusKey === focusDef.default) {
+      let best = "";
+      let hits = 0;
+      for (const [key, ws] of Object.entries(cues)) {
+        const n = ws.filter((w) => descWords.has(w)).length;
+        if (n > hits) [best, hits] = [key, n];
+      }
+      if (best) focusKey = best;
+      else if (describedAtAll) focusKey = "";
+    }
     const focus = TRADE_FOCUS[tradeKey]?.[focusKey];
+    // A bakery of no named speciality is offered the oven and the whisk, not rye and sourdough.
+    const noFocus = Boolean(cues) && !focus;
     // The speciality's own words outweigh the general trade words two to one,
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
     // A taqueria is not offered olives and saffron: with a cuisine, only the trade's cuisine-neutral words stay.
     // A cupcake or cake shop is not offered the bread baker's words ("Rye Cake Bar", "Pastel & Sourdough").
     const sweetFocus = tradeKey === "bakery" && /^(cupcakes|cakes|pastry)$/.test(focusKey);
-    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : trade.nouns;
+    const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : noFocus ? [...trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)), ...GENERAL_BAKES] : trade.nouns;
     const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : tradeNouns0;
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
@@ -142,21 +196,30 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const realNouns = allNouns.filter((n) => !isAdjective(n.w));
     const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
     // "Pho Real" and "Wok This Way" promise a cuisine: only for that one.
-    const puns = (focus?.puns ?? trade.puns).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
-    const places = special ? [...special.places, ...special.places, ...trade.places] : trade.places;
+    // A cupcake shop's own puns come first, with the trade's that are not about bread ("Knead to Know").
+    const focusPuns = focus?.puns ? (focus.only ? focus.puns : [...focus.puns, ...trade.puns.filter((p) => !/Knead|Bread|Loaf|Yeast|Dough|Rise/.test(p.w))]) : undefined;
+    const puns = (focusPuns ?? trade.puns).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
+    // A donut shop or a dog bakery is no boulangerie: without a speciality, French shop words wait for a French description.
+    const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|Pâtisserie)$/.test(p)) : trade.places;
+    const places = special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces;
     const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.
     const location = typedPlace || (ctx.places[0] ?? "").slice(0, 24);
     const businessWords = tradeKey === "city-business" ? tokens(ctx.text("business")).slice(0, 2).join(" ") : "";
     const businessNoun = businessWords ? titleCase(businessWords) : "";
     // A speciality left at its default and not read from the description is not announced ("an artisan bakery").
-    const focusField = options.focusField ? ctx.generator.fields.find((f) => f.name === options.focusField) : undefined;
-    const focusSaid = Boolean(focus) && !(focusField?.kind === "select" && focusKey === focusField.default && !ctx.text(focusField.name).trim());
+    const focusSaid = Boolean(focus) && !(focusDef?.kind === "select" && focusKey === focusDef.default && !ctx.text(focusDef.name).trim());
     const label = businessWords || (focusSaid ? focus?.label : undefined) || trade.label;
     // "shop" or "bakery" typed in the description would only repeat the kind of place.
-    const placeWords = new Set([...places, trade.label, "shop", "store", "place", "local"].flatMap((p) => tokens(p)));
+    const placeWords = new Set([...places, trade.label, ...EATERY_WORDS].flatMap((p) => tokens(p)));
     // "family-run": half of a joined word is not a word of its own ("The Run Nook").
-    const joinedOnly = (k: string) => new RegExp(`(^|[^a-z-])(${k}-[a-z]|[a-z]+-${k}(?![a-z]))`).test(fold(ctx.description)) && !new RegExp(`(^|[^a-z-])${k}([^a-z-]|$)`).test(fold(ctx.description));
+    // The first half of a joined noun stays a thing ("bike-repair", "harbour-side", "dog-friendly": Bike, Harbour, Dog).
+    const joinedOnly = (k: string) => {
+      const d = fold(ctx.description);
+      if (new RegExp(`(^|[^a-z-])${k}([^a-z-]|$)`).test(d)) return false;
+      if (new RegExp(`(^|[^a-z-])${k}-[a-z]`).test(d) && !new RegExp(`[a-z]-${k}(?![a-z])`).test(d) && partsOfSpeech(k).includes("n") && !isAdjective(k) && !isAudience(k)) return false;
+      return new RegExp(`(^|[^a-z-])(${k}-[a-z]|[a-z]+-${k}(?![a-z]))`).test(d);
+    };
     // "a place to stay": a word after "to" or "who", or one WordNet knows only as a verb, is an action, not a thing for the sign.
     const descTokens = tokens(fold(ctx.description));
     const actionWord = (k: string) => {
@@ -169,6 +232,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     descTokens.forEach((t, i) => {
       // "known for sourdough", "perfect for rainy days" name the thing itself.
       if (t === "for" && !/^(known|famous|popular|loved|renowned|perfect|great|good|ideal|made|baked|open)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 6)) forWhom.add(w);
+      // "run by two sisters", "owned by a chef": who runs it is not on the sign ("Sister & Birthday").
+      if (t === "by" && /^(run|owned|made|baked|founded|started|cooked)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 5)) forWhom.add(w);
     });
     const keywords = ctx.keywords.filter((k) => !forWhom.has(k) && !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.35 : 0.06;
@@ -178,24 +243,60 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // when they modify another word ("Book Nook", not "Books Pour"), and point
     // at a family of evocative words ("chapter", "quill") for the sign itself.
     // "known for", "run by", "based in": a participle before a preposition says nothing about the place.
-    const moods: Piece[] = keywords.filter((k) => isAdjective(k) && !NOT_MOODS.has(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword", from: k }));
+    // "hand-rolled and boiled": how something is cooked is no feel for a sign ("The Boiled Apron").
+    const process = (k: string) => /[^e]ed$/.test(k) && partsOfSpeech(baseForm(k)).includes("v") && !/^(candlelit|handmade|homemade)$/.test(k);
+    const moods: Piece[] = keywords.filter((k) => isAdjective(k) && !NOT_MOODS.has(k) && !process(k)).map((k) => ({ w: titleCase(k), g: "", source: "keyword", from: k }));
     // Who it is for ("families", "students") is not what it is: the audience never heads a name.
+    // "Portuguese custard tarts": a people's name typed with a capital describes, as "rustic" does.
+    const nationality = (k: string) => !NOT_MOODS.has(k) && partsOfSpeech(k).includes("a") && new RegExp(`\\b${k}\\b`, "i").test(ctx.description) && new RegExp(`\\b${capitalize(k)}\\b`).test(ctx.description);
+    for (const k of keywords) if (!isAdjective(k) && nationality(k) && !moods.some((m) => m.from === k)) moods.push({ w: titleCase(k), g: "", source: "keyword", from: k });
+    // Two nouns typed together name one thing ("board games", "tram stop", "cinnamon buns"): the pair goes on the
+    // sign whole ("The Board Game Café"), and its first half never stands alone ("The Board Corner").
+    const signWord = (k: string) => keywords.includes(k) && !isAdjective(k) && partsOfSpeech(k).includes("n") && !NOT_MOODS.has(k) && !NOT_THINGS.has(k) && !NUMBER_WORDS.test(k) && !isAudience(k) && !actionWord(k) && !nationality(k);
+    const compounds: Piece[] = [];
+    const halves = new Set<string>();
+    for (const clause of fold(ctx.description).split(/[,.;:!?()/]+/)) {
+      const ws = clause.match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+      for (let i = 0; i + 1 < ws.length && compounds.length < 2; i++) {
+        const [a, b] = [ws[i], ws[i + 1]];
+        // "buyers find flats": a noun after another content word is more likely a verb and its object.
+        const before = ws[i - 1];
+        if (before && !LEADS_NOUN.has(before) && !isAdjective(before)) continue;
+        const venue = VENUES.has(b) && signWord(a) && !placeWords.has(a) && !isPlural(a);
+        if (!venue && (!signWord(a) || !signWord(b) || isPlural(a) || placeWords.has(b) || placeWords.has(singularOf(b)) || placeWords.has(a))) continue;
+        compounds.push({ w: titleCase(`${a} ${thingOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
+        if (!familyFor(a)) halves.add(a);
+        if (!familyFor(b) && !familyFor(singular(b)) && partsOfSpeech(b).includes("v")) halves.add(b);
+        i++;
+      }
+    }
     const things: Piece[] = keywords
-      .filter((k) => !isAdjective(k) && !NOT_MOODS.has(k) && !isAudience(k) && !actionWord(k))
-      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const, from: k }))
+      .filter((k) => signWord(k) && !halves.has(k))
+      .map((k) => ({ w: titleCase(thingOf(k)), g: "", source: "keyword" as const, from: k }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
     for (const k of keywords) {
-      if (isAdjective(k)) continue;
+      if (isAdjective(k) || NOT_THINGS.has(k)) continue;
       const f = familyFor(k) ?? familyFor(singular(k));
       if (!f) continue;
-      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w)) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
+      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
     const phrases: Piece[] = describedPhrases(ctx.description)
-      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
+      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !NOT_THINGS.has(p.noun) && !NOT_MOODS.has(p.adj) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
       .map((p) => ({ w: titleCase(`${p.adj} ${p.noun}`), g: "", source: "phrase" }));
     // Trade nouns that are one plain word ("Crumb", "Pour"), for "Chapter & Crumb".
     const tradeNouns = nouns.filter((n) => /^[A-Z][a-z]+$/.test(n.w));
+    // One of the least-used so far: a list of seven signs turns to each thing described, not to one thing four times.
+    const fresh = <T,>(list: readonly T[], key: (x: T) => string, uses: Map<string, number>): T => {
+      const least = Math.min(...list.map((x) => uses.get(key(x)) ?? 0));
+      return r.pick(list.filter((x) => (uses.get(key(x)) ?? 0) === least));
+    };
+    const thingUses = new Map<string, number>();
+    const pickThing = (list: readonly Piece[]): Piece => {
+      const t = fresh(list, (x) => x.w, thingUses);
+      thingUses.set(t.w, (thingUses.get(t.w) ?? 0) + 1);
+      return t;
+    };
     const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : r.pick(adjectives));
     const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
     // The kind of place in the visitor's own word ("bakery", "coffee") comes up more often than the trade's other words.
@@ -205,15 +306,26 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // Someone who wrote "bakery" reads "Bakery" on the sign more often than "Boulangerie".
     const ownOr = (list: readonly string[]): string => {
       const own = list.filter(isOwn);
-      return own.length > 0 && r.chance(0.75) ? r.pick(own) : r.pick(list);
+      return own.length > 0 && r.chance(0.5) ? r.pick(own) : r.pick(list);
     };
-    const place = (): string => (businessNoun && r.chance(0.6) ? `${businessNoun}${r.chance(0.5) ? " Co." : ""}` : ownPlaces.length > 0 && r.chance(0.75) ? r.pick(ownPlaces) : r.pick(places));
+    // The visitor's word for the place comes often, but not on every sign of one list ("Plant Coffee", "Record Coffee", "Vinyl Coffee").
+    const placeUses = new Map<string, number>();
+    // A sign that already carries a described thing ("Vinyl …") takes another word for the place more often, so the
+    // visitor's own word ("Coffee") is left for the signs that have nothing else of theirs.
+    const otherPlaces = places.filter((p) => !isOwn(p));
+    const place = (carries = false): string => {
+      if (businessNoun && r.chance(0.6)) return `${businessNoun}${r.chance(0.5) ? " Co." : ""}`;
+      const own = ownPlaces.length > 0 && r.chance(carries ? 0.25 : 0.75);
+      const p = own || otherPlaces.length === 0 ? fresh(own ? ownPlaces : places, (x) => x, placeUses) : fresh(otherPlaces, (x) => x, placeUses);
+      placeUses.set(p, (placeUses.get(p) ?? 0) + 1);
+      return p;
+    };
     // A trade noun, sharing the first letter of `w` when one does ("Chapter & Crumb").
     const tradeNoun = (w: string): Piece => {
       // A cupcake shop's pairs come from cupcakes more often than from bread.
       if (special && r.chance(0.6)) return r.pick(special.nouns);
       const rhyming = tradeNouns.filter((n) => n.w[0] === w[0] && n.w !== w);
-      return rhyming.length > 0 && r.chance(0.4) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
+      return rhyming.length > 0 && r.chance(0.1) ? r.pick(rhyming) : r.pick(tradeNouns.length > 0 ? tradeNouns : nouns);
     };
 
     // "Millet & Chestnut Bakery": a visitor who wrote "bakery" may read it after a pair of words too.
@@ -282,14 +394,15 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       patterns.push(() => {
         const n = r.chance(0.5) ? tag(r.pick(nouns)) : adj();
         const loc: Piece = { w: location, g: "", source: "place" };
-        return { name: `${location} ${n.w} ${r.chance(0.5) ? place() : "Co."}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
+        return { name: `${location} ${n.w} ${r.chance(0.5) ? place(true) : "Co."}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
       });
     }
     if (cuisine) {
       patterns.push(() => {
         const n = tag(r.pick(cuisine.nouns));
-        const where = r.pick(cuisine.places);
-        return { name: `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
+        // The visitor's own word for the place ("trattoria", "shack") when it is one of the cuisine's.
+        const where = ownOr(cuisine.places);
+        return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
       });
     }
     // Names built from the description, in shapes real shops use: "Rainy Day
@@ -301,21 +414,23 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       described.push(() => {
         const n: Piece = { ...r.pick(other.nouns), speciality: `${cuisineName(otherCuisineKey)} cooking` };
         const where = r.pick(other.places);
-        return { name: `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(otherCuisineKey)} words, from the cuisine your description names.`, reason: `matches the ${cuisineName(otherCuisineKey)} food your description promises` };
+        return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(otherCuisineKey)} words, from the cuisine your description names.`, reason: `matches the ${cuisineName(otherCuisineKey)} food your description promises` };
       });
     }
     // Dishes the description names ("homemade tortillas"): "Tortilla House", "Casa Tortilla".
     const cuisineWords = new Set(Object.values(CUISINE_WORDS).flat());
-    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k]).map((k) => titleCase(singularOf(k)));
+    // Not the cuisine's people ("Greek") or its kind of place ("taverna"): those are no dish.
+    const placeTokens = new Set(Object.values(CUISINE).flatMap((c) => c.places.flatMap((p) => tokens(fold(p)))));
+    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k] && !nationality(k) && !placeTokens.has(k) && !placeWords.has(k) && !/^(diner|smokehouse|steakhouse|teahouse|cantina|bistro|brasserie|creperie|patisserie|pizzeria|trattoria|osteria|taqueria|izakaya|taverna)$/.test(k)).map((k) => DISH_NAMES[k] ?? titleCase(singularOf(k)));
     if (dishes.length > 0) {
       const dishCuisine = CUISINE[describedKey] ?? cuisine;
       described.push(() => {
         const d = r.pick(dishes);
-        const piece: Piece = { w: d, g: "", source: "keyword", from: keywords.find((k) => titleCase(singularOf(k)) === d) };
+        const piece: Piece = { w: d, g: "", source: "keyword", from: keywords.find((k) => (DISH_NAMES[k] ?? titleCase(singularOf(k))) === d) };
         if (dishCuisine && r.chance(0.5)) {
           const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
           if (!where) return null;
-          return { name: `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
+          return { name: ENGLISH_PLACE.test(where) ? `${d} ${where}` : `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
         }
         const kind = r.pick(["House", "Kitchen", "Co.", "Bar"]);
         return { name: `${d} ${kind}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${kind}' the plainest word for where it is served.`, reason: "names a dish you are proud of, so people know what to order" };
@@ -331,27 +446,68 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (phrases.length > 0) {
       described.push(() => {
         const p = r.pick(phrases);
-        return { name: `${p.w} ${place()}`, pieces: [p], origin: `'${p.w}' is your own phrase, put on the sign as you said it.`, reason: "says something true about the place, in your own words" };
+        return { name: `${p.w} ${place(true)}`, pieces: [p], origin: `'${p.w}' is your own phrase, put on the sign as you said it.`, reason: "says something true about the place, in your own words" };
       });
     }
     if (things.length > 0) {
       described.push(() => {
-        const t = r.pick(things);
+        const t = pickThing(things);
         const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
-        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place()}` : ""}`, pieces: [t], origin: `'${t.w}' comes from your description, and a ${nook.toLowerCase()} is the snug place of old shop signs.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
+        return { name: `The ${t.w} ${nook}${withPlace ? ` ${place(true)}` : ""}`, pieces: [t], origin: `'${t.w}' comes from your description, and a ${nook.toLowerCase()} is the snug place of old shop signs.`, reason: `makes the ${t.from ?? t.w.toLowerCase()} into a snug corner people will want to find` };
       });
-      described.push(() => {
-        const t = r.pick(things);
+      // "Vinyl & Bean", "Book & Crumb": the visitor's thing and the trade's, the commonest good shape.
+      const withTrade = () => {
+        const t = pickThing(things);
         const n = tag(tradeNoun(t.w));
         return { name: `${t.w} & ${n.w}`, pieces: [t, n], origin: `${whenceAll([t, n])}, in the ampersand style of independent shops.`, reason: "pairs what makes your place yours with what you serve" };
-      });
+      };
+      described.push(withTrade, withTrade);
+      // A stock describing word over the visitor's thing ("The Crooked Bike") is one voice, not the main one.
+      if (r.chance(0.5)) {
+        described.push(() => {
+          const t = pickThing(things);
+          const a = adj();
+          if (a.source === "keyword") return null;
+          return { name: `The ${a.w} ${t.w}`, pieces: [a, t], origin: `${whenceAll([a, t])}, under the 'The' of hand-painted signs.`, reason: "reads like a hand-painted sign over something you described" };
+        });
+      }
+      // "Cat Café", "Waffle Espresso Bar", "Vinyl Coffee House": the thing that makes the place, then what it is.
+      const thingFirst = () => {
+        const t = pickThing(things);
+        const where = place(true);
+        return { name: `${where.includes(" ") && r.chance(0.4) ? "The " : ""}${t.w} ${where}`, pieces: [t], origin: `'${t.w}' comes from your description and leads, as on a high-street sign that says what you are.`, reason: `puts the ${t.from ?? t.w.toLowerCase()} up front, so people know what makes you different before they walk in` };
+      };
+      described.push(thingFirst, thingFirst);
+    }
+    // "Plant & Vinyl", "Book & Scone": two things the visitor named, side by side.
+    // Two things make only two pairs: offered in some lists, not in every one.
+    if (things.length >= 4 || (things.length >= 2 && r.chance(things.length === 3 ? 0.5 : 0.25))) {
+      const pair = () => {
+        const [a, b] = [pickThing(things), pickThing(things)];
+        // "Wine & Cellar" splits one thing in two.
+        if (a.w === b.w || compounds.some((c) => c.from && a.from && b.from && c.from.includes(a.from) && c.from.includes(b.from))) return null;
+        return { name: `${a.w} & ${b.w}`, pieces: [a, b], origin: `${whenceAll([a, b])}: two of your own things under one sign, in the ampersand style of independent shops.`, reason: `names the ${a.from} and the ${b.from} people will come for` };
+      };
+      described.push(pair);
+    }
+    // "The Board Game Café", "Tram Stop Bakery", "Cinnamon Bun & Crumb".
+    if (compounds.length > 0) {
+      const whole = () => {
+        const c = pickThing(compounds);
+        // "The Sourdough Stall" is a whole sign: no "Bakery" after it, and one such sign in some lists, not all.
+        if (c.venue && r.chance(0.6)) return null;
+        const the = c.venue || r.chance(0.5) ? "The " : "";
+        return { name: `${the}${c.w}${c.venue ? "" : ` ${place(true)}`}`, pieces: [c], origin: `'${c.w}' is what you called it, put on the sign whole as shops named after a landmark or a speciality are.`, reason: `is the ${c.from} you described, which is what people will remember you by` };
+      };
+      described.push(whole, whole, whole);
       described.push(() => {
-        const t = r.pick(things);
-        const a = adj();
-        if (a.source === "keyword") return null;
-        return { name: `The ${a.w} ${t.w}${ownSign()}`, pieces: [a, t], origin: `${whenceAll([a, t])}, under the 'The' of hand-painted signs.`, reason: "reads like a hand-painted sign over something you described" };
+        const c = pickThing(compounds);
+        // "Donut Shop & Icing" names two places at once.
+        if (c.venue) return null;
+        const n = tag(tradeNoun(c.w));
+        return { name: `${c.w} & ${n.w}`, pieces: [c, n], origin: `${whenceAll([c, n])}, in the ampersand style of independent shops.`, reason: `pairs your ${c.from} with what you serve` };
       });
     }
     if (familyWords.length > 0) {
@@ -363,6 +519,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     if (moods.length > 0) {
       described.push(() => {
+        // One describing word before ten trade words is a small set of signs: with things described, it is one voice of several.
+        if (things.length + compounds.length > 0 && r.chance(0.5)) return null;
         const m = r.pick(moods);
         const n = tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
         return { name: `The ${m.w} ${n.w}`, pieces: [m, n], origin: `${whenceAll([m, n])}, under the 'The' of a painted shop sign.`, reason: "reads like a hand-painted sign above the door" };
@@ -371,7 +529,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The description's own words shape about half of the candidates: a shop
     // sign should say what the visitor described ("Vinyl & Bean"). A mood alone
     // ("a quiet place to stay") is one voice among the options'.
-    const describedShare = described.length === 0 ? 0 : things.length + phrases.length + dishes.length > 0 ? 0.65 : 0.3;
+    const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length > 0 ? (FOOD_TRADES.has(tradeKey) ? 0.8 : 0.65) : 0.3;
 
     // The feel is named only when the visitor picked it or wrote it.
     const feelField = options.feelField ?? "style";
@@ -385,7 +543,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       return null;
     };
     // Puns come from a short list: a quiet shop gets one in every other list, so repeated requests are not the same joke.
-    const punLimit = (punChance > 0.2 ? 1 : 0) + (r.chance(0.5) ? 1 : 0);
+    // Each pun is one of a short list, so a pun in every list repeats across requests: one in most playful lists, few in others.
+    const punLimit = r.chance(punChance > 0.2 ? 0.6 : 0.3) ? 1 : 0;
     let punsMade = 0;
     const descBudget = new RootBudget(2);
     return () => {
@@ -393,13 +552,18 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // One pun in a list is a smile; three are a joke shop.
       if (puns.length > 0 && punsMade < punLimit && r.chance(punChance)) {
         punsMade++;
-        const p = r.pick(puns);
+        // A pun on the visitor's own word ("Hey Cupcake" for cupcakes) first, when there is one.
+        const ownPuns = puns.filter((x) => tokens(fold(x.w)).some((t) => t.length > 3 && (descWords.has(t) || descWords.has(`${t}s`))));
+        const p = ownPuns.length > 0 && r.chance(0.15) ? r.pick(ownPuns) : r.pick(puns);
         const name = titleCase(p.w);
-        return general(name, `A play on ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, `${name} is a pun, the favourite kind of name for independent shops.`);
+        return general(name, `A play on words: ${p.g}.`, traits(r, FEEL_TRAITS[feel] ?? FEEL_TRAITS.playful, ["Witty", "Memorable"]), `For ${withArticle(what)}, ${name} makes people smile, take a photo of the sign and tell a friend.`, `${name} is a pun, the favourite kind of name for independent shops.`);
       }
       built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
       if (!built || !ampersandJoinsNouns(built.name)) return null;
+      // "Harbour & Harbor": one word in two spellings.
+      const sides = built.name.split(" & ").map((x) => fold(x).replace(/[^a-z]/g, "").slice(0, 5));
+      if (sides.length === 2 && sides[0] === sides[1]) return null;
       const name = titleCase(built.name.replace(/\s+/g, " ").trim());
       // One word from the description leads one or two names, not half the list.
       const roots = built.pieces.filter((p) => p.source && p.source !== "place").map((p) => p.w);
