@@ -149,3 +149,28 @@ export const STORY_SCENES: Map<string, SceneImage[]> = (() => {
   }
   return map;
 })();
+
+// More describing words per genre for game and book titles, so one request run
+// twice does not come back with the same "Golden Contest".
+export const STORY_ADJECTIVES: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    fantasy: "Crimson, Shattered, Hidden, Drowned, Winter, Nameless, Starlit, Elder, Twice-Born, Untold",
+    mystery: "Vanished, Hidden, Unsigned, Shuttered, Faded, Forgotten, Painted, Cold, Unopened, Midnight",
+    thriller: "Hidden, Broken, Last, Quiet, Burning, Blind, Frozen, Secret, Deadly, Stolen",
+    romance: "Sunlit, Secret, Unexpected, Forbidden, Little, Lovesick, Honeyed, Starry, Bittersweet, Runaway",
+    "science-fiction": "Cold, Fractured, Final, Orbital, Drifting, Sleeping, Outer, Forgotten, Broken, Bright",
+    literary: "Lost, Salt, Unsent, Folded, Plain, Narrow, Common, Gentle, Patient, Half-Remembered",
+    horror: "Hungry, Drowned, Faceless, Crooked, Buried, Nameless, Grinning, Cold, Empty, Quiet",
+    "young-adult": "Electric, Stolen, Unbreakable, Loud, Restless, Runaway, Shining, Burning, Fearless, Unwritten",
+    "non-fiction": "Gentle, Brave, Clear, Kind, Patient, Everyday, Steady, Bold, Calm, Plain",
+    memoir: "Muddy, Windswept, Green, Early, Stubborn, Plain, Bright, Half-Remembered, Faraway, Homemade",
+    platformer: "Mighty, Little, Wobbly, Daring, Speedy, Jumping, Shining, Plucky, Tiny, Happy",
+    puzzle: "Folded, Patient, Quiet, Shifting, Turning, Secret, Hidden, Gentle, Unlocked, Glass",
+    shooter: "Iron, Steel, Burning, Scorched, Broken, Last, Hard, Zero-Hour, Silent, Loud",
+    strategy: "Rising, Northern, Iron, Golden, Great, Old, High, Proud, Royal, Ancient",
+    cozy: "Gentle, Sunny, Snug, Honeyed, Dewy, Golden, Lazy, Sweet, Cheerful, Blooming",
+    racing: "Blazing, Red, Rapid, Roaring, Wild, Burning, Sonic, Swift, Fearless, Hyper",
+    roguelike: "Endless, Shifting, Hollow, Broken, Lost, Restless, Fading, Cursed, Last, Deep",
+    rpg: "Ancient, Crystal, Fallen, Starlit, Lost, Shattered, Wandering, Silver, Sacred, Forgotten",
+  }).map(([k, v]) => [k, v ? list(v) : []]),
+);

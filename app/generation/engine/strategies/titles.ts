@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
-import { NOUN_GLOSSES, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
@@ -11,6 +11,8 @@ import { familyFor } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
+// Story titles leave out books: "a fantasy novel" is no scene of books ("What the Fable Knew", "Before the Quill").
+const STORY_FAMILIES = new Set([...SCENE_FAMILIES].filter((k) => k !== "books"));
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
@@ -338,7 +340,7 @@ const ACT_WORDS = new Set("escape survival rescue revenge heist hunt chase race 
 // Times a story is set in.
 const TIME_WORDS = new Set("night nights midnight dawn dusk evening morning summer winter autumn spring twilight weekend christmas".split(" "));
 // Animals and other beings a story follows.
-const BEING_WORDS = new Set("cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
+const BEING_WORDS = new Set("sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
 // Style words that describe the world ("a rainy cyberpunk city").
 const STYLE_WORDS = new Set("cyberpunk steampunk medieval victorian gothic futuristic dystopian noir".split(" "));
 const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro".split(" "));
@@ -358,6 +360,8 @@ interface Cue {
   typed: string;
   proper: boolean;
   plural: boolean;
+  /** A phrase that reads only before a place ("Growing Up in Wales"). */
+  phrase?: boolean;
 }
 
 const ON_PLACES = /(^|\s)(mars|moon|planet|island|rig|farm|ship|spaceship|starship|station|mountain|train|boat|street|frontier|edge)$/i;
@@ -388,6 +392,7 @@ interface Img {
   from: string | null;
 }
 
+const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless"];
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes"];
 
@@ -405,6 +410,10 @@ interface Fill {
   adj: { w: string; own: boolean };
   /** A describing word that suits a person or an animal ("Lost", "Reluctant"). */
   beingAdj: string;
+  /** A stretch of time for a place ("The Last Summer", "One Winter"). */
+  season: string;
+  /** What a place holds in an "of" title ("The Silence of Wales"). */
+  of: string;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -427,14 +436,14 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'The Last' title, which puts everything on one hero.", (f) => `The Last ${f.cue.one}`),
   ],
   act: [
-    F("An 'X from Place' title, the shape of Escape from Monkey Island.", (f) => (f.place ? `${f.cue.one} from ${f.place.the}` : null)),
+    F("An 'X from Place' title, the shape of Escape from Monkey Island.", (f) => (f.place && !f.cue.phrase ? `${f.cue.one} from ${f.place.the}` : null)),
     F("A describing word and the deed, short enough for a logo.", (f) => `${f.adj.w} ${f.cue.one}`),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("The deed with a subtitle, the way series are named.", (f) => (countable(f.img) && !f.img.w.includes(" ") ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
   time: [
     F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.adj.w} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
-    F("A time and an image, the way survival games set their clock.", (f) => (countable(f.img) && !f.img.w.includes(" ") ? `${f.cue.one} ${f.img.w}` : null)),
+    F("A time and an image, the way survival games set their clock.", (f) => (countable(f.img) && f.img.from && !f.img.w.includes(" ") ? `${f.cue.one} ${f.img.w}` : null)),
     F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
   ],
@@ -455,9 +464,9 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   place: [
     F("A 'Return to' title, the way homecoming novels are named.", (f) => `Return to ${f.cue.the}`),
     F("A 'Letters from' title, which promises a voice from far away.", (f) => `Letters from ${f.cue.the}`),
-    F("A 'The Secret of' title, which promises a mystery.", (f) => `The Secret of ${f.cue.the}`),
-    F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => `The Last ${f.img.from && /winter|snow|frozen/i.test(f.img.from) ? "Winter" : "Summer"} ${f.cue.at} ${f.cue.the}`),
-    F("The classic 'The X of Place' title shape.", (f) => (countable(f.img) ? `The ${f.img.w} of ${f.cue.the}` : null)),
+    F("A 'The Secret of' title, which promises a mystery.", (f) => `The ${f.of} of ${f.cue.the}`),
+    F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => `${f.season} ${f.cue.at} ${f.cue.the}`),
+    F("The classic 'The X of Place' title shape.", (f) => (countable(f.img) && f.img.from ? `The ${f.img.w} of ${f.cue.the}` : null)),
     F("A 'What Happened at' title, which promises a secret.", (f) => (f.cue.proper ? null : `What Happened ${f.cue.at} ${f.cue.the}`)),
   ],
   being: [
@@ -468,9 +477,11 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
   ],
   act: [
-    F("An 'After the' title, told from what follows.", (f) => `After the ${f.cue.one}`),
-    F("The definite article with the story's event, like The Escape.", (f) => `The ${f.adj.w} ${f.cue.one}`),
-    F("A possessive title: whose story it is and what they do.", (f) => (f.being ? `The ${f.being.one}'s ${f.cue.one}` : null)),
+    F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
+    F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase ? null : `The ${f.adj.w} ${f.cue.one}`)),
+    F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
+    F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A life's turn with the image that stayed, the way memoirs are subtitled.", (f) => (f.cue.phrase && countable(f.img) && f.img.from ? `${f.cue.one}: ${f.img.w} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}` : null)),
   ],
   time: [
     F("A time and a place, the shape of Midnight in Paris.", (f) => (f.place ? `${f.cue.one} in ${f.place.the}` : null)),
@@ -494,7 +505,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
 };
 
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d` });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f` });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 function fixedFrame(frame: StoryFrame): boolean {
   return frame.make(fills("X")) === frame.make(fills("Y"));
@@ -509,6 +520,9 @@ function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
       for (const i of images) if (!out.some((x) => x.w === i.w) && !ctx.understood.excluded.has(i.w.toLowerCase())) out.push({ ...i, from: k });
       break;
     }
+    // The word families a brand name draws on hold a scene's things too ("bakers" -> Crust, Oven, Flour).
+    const f = [k, singular(k)].map((x) => familyFor(x)).find((x) => x && STORY_FAMILIES.has(x.key));
+    if (f) for (const w of f.words) if (!w.w.includes(" ") && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: false, from: k });
   }
   return out;
 }
@@ -569,6 +583,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const role: Role = nationality ? "quality" : isPlace ? "place" : "being";
     cues.push(cueFor(name, name, role, true));
   }
+  // "about growing up on a farm", "about coming home": a life's turn, said as a phrase ("Growing Up in Wales").
+  const phrase = ctx.description.match(/\b(growing up|coming home|leaving home|coming of age|growing old|starting over|moving on|falling apart)\b/i)?.[1];
+  if (phrase && !game) cues.push({ ...cueFor(titleCase(phrase), phrase, "act", false), the: titleCase(phrase), phrase: true });
   const places = cues.filter((c) => c.role === "place");
   const beings = cues.filter((c) => c.role === "being");
   const qualities = cues.filter((c) => c.role === "quality");
@@ -577,14 +594,19 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
   const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: false, from: null }));
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
-  const genreAdjs = vocab.adjectives.filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
-  const budget = new RootBudget(cues.length <= 2 ? 3 : 2);
+  const genreAdjs = [...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
+  // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
+  const budget = new RootBudget(cues.length <= 2 ? 5 : 4);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
   const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
 
+  // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
+  // so asking twice does not bring the same title back.
+  const fixedToday = new Set(Object.values(frames).flat().filter((x) => fixedFrame(x) && r.chance(0.25)));
   const pickImg = (not: string[]): Img => {
-    const pool = scene.length > 0 && (r.chance(0.85) || stock.length === 0) ? scene : stock;
+    // A scene with enough images of its own takes none of the genre's stock: a spaceship has no Crypt.
+    const pool = scene.length >= 6 || (scene.length > 0 && (r.chance(0.85) || stock.length === 0)) ? scene : stock;
     for (let t = 0; t < 4; t++) {
       const i = r.pick(pool);
       if (!not.includes(i.w) && !cues.some((c) => c.one === i.w)) return i;
@@ -614,26 +636,28 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const useCue = open.length > 0 && (scene.length === 0 || r.chance(0.92));
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
-    const cue = useCue ? (common.length > 0 && r.chance(0.75) ? r.pick(common) : r.pick(open)) : null;
+    const cue = useCue ? (common.length > 0 && r.chance(0.92) ? r.pick(common) : r.pick(open)) : null;
     const img = pickImg([]);
     const img2 = pickImg([img.w]);
     const others = cues.filter((c) => c !== cue);
     const other = others.length > 0 ? r.pick(others) : null;
     const placeCue = places.filter((c) => c !== cue);
     const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
-    const place = placeCue.length > 0 ? (() => { const c = r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
+    const commonPlaces = placeCue.filter((c) => !c.proper);
+    const place = placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.6) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
     const beingCue = beings.filter((c) => c !== cue);
     const being = beingCue.length > 0 ? r.pick(beingCue) : null;
     const ownAdj = qualities.filter((c) => c !== cue);
-    const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: r.pick(ownAdj).one, own: true } : { w: r.pick(genreAdjs), own: false };
+    const ownCommon = ownAdj.filter((c) => !c.proper);
+    const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
     let origin: string;
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
-      if (fixedFrame(frame) && varied.length > 0 && r.chance(0.85)) frame = r.pick(varied);
-      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS) });
+      if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
+      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(["The Last", "One", "A Long", "That", "The First"])} ${r.pick(/snow|frozen|winter|alaska/i.test(ctx.description) ? ["Winter", "Year"] : ["Summer", "Winter", "Year", "Autumn", "Spring"])}`, of: r.pick(PLACE_OFS) });
       origin = frame.origin;
     } else {
       const shapes: StoryFrame[] = [
@@ -642,10 +666,14 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") ? null : `${f.adj.w} ${countable(f.img) ? plural(f.img.w) : f.img.w}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "" });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "" });
       origin = frame.origin;
     }
     if (!raw) return null;
+    // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
+    if (descWords.join(" ").includes(raw.toLowerCase().replace(/^the /, ""))) return null;
+    // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
+    if (cue?.proper && cue.role === "quality" && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
     const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
     if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
     if (/\b(\w+) \1\b/i.test(raw)) return null;
