@@ -340,7 +340,7 @@ const ACT_WORDS = new Set("escape survival rescue revenge heist hunt chase race 
 // Times a story is set in.
 const TIME_WORDS = new Set("night nights midnight dawn dusk evening morning summer winter autumn spring twilight weekend christmas".split(" "));
 // Animals and other beings a story follows.
-const BEING_WORDS = new Set("sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
+const BEING_WORDS = new Set("grandmother grandfather grandma grandpa nonna aunt uncle sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
 // Style words that describe the world ("a rainy cyberpunk city").
 const STYLE_WORDS = new Set("cyberpunk steampunk medieval victorian gothic futuristic dystopian noir".split(" "));
 const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro".split(" "));
@@ -393,7 +393,7 @@ interface Img {
 }
 
 const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories"];
-const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless"];
+const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes"];
 
 interface StoryFrame {
@@ -432,7 +432,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A possessive title, the shape of Assassin's Creed.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
     F("A hero and a quest in one line, the shape of Ori and the Blind Forest.", (f) => (countable(f.img) ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
     F("A hero and a home, the shape of Prince of Persia.", (f) => (f.place && f.place.cue?.one !== f.cue.one ? `${f.cue.one} of ${f.place.the}` : null)),
-    F("A describing word and a hero, short enough for a logo.", (f) => `${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`),
+    F("A describing word and a hero, short enough for a logo.", (f) => `${f.adj.own || f.beingAdj.length % 2 ? f.adj.w : f.beingAdj} ${f.cue.one}`),
     F("A 'The Last' title, which puts everything on one hero.", (f) => `The Last ${f.cue.one}`),
   ],
   act: [
@@ -442,8 +442,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("The deed with a subtitle, the way series are named.", (f) => (countable(f.img) && !f.img.w.includes(" ") ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
   time: [
-    F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.adj.w} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
-    F("A time and an image, the way survival games set their clock.", (f) => (countable(f.img) && f.img.from && !f.img.w.includes(" ") ? `${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.beingAdj === "Last" ? "Seven" : ["Long", "Endless", "Lonely", "Silent", "Sleepless", "Seven", "Final", "Last"][f.beingAdj.length % 8]} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
   ],
@@ -596,7 +595,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
   const genreAdjs = [...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
-  const budget = new RootBudget(cues.length <= 2 ? 5 : 4);
+  const budget = new RootBudget(cues.length <= 4 ? 6 : 4);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
   const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
@@ -636,7 +635,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const useCue = open.length > 0 && (scene.length === 0 || r.chance(0.92));
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
-    const cue = useCue ? (common.length > 0 && r.chance(0.92) ? r.pick(common) : r.pick(open)) : null;
+    // (The ranker puts a named place first, so it needs no help to show.)
+    const cue = useCue ? (common.length > 0 && r.chance(0.95) ? r.pick(common) : r.pick(open)) : null;
     const img = pickImg([]);
     const img2 = pickImg([img.w]);
     const others = cues.filter((c) => c !== cue);
@@ -644,7 +644,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const placeCue = places.filter((c) => c !== cue);
     const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
     const commonPlaces = placeCue.filter((c) => !c.proper);
-    const place = placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.6) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
+    const place = placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
     const beingCue = beings.filter((c) => c !== cue);
     const being = beingCue.length > 0 ? r.pick(beingCue) : null;
     const ownAdj = qualities.filter((c) => c !== cue);
@@ -663,7 +663,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const shapes: StoryFrame[] = [
         F("The definite article with a describing word and an image.", (f) => (countable(f.img) ? `The ${f.adj.w} ${f.img.w}` : null)),
         F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") ? `${f.img.w} and ${f.img2.w}` : null)),
-        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") ? null : `${f.adj.w} ${countable(f.img) ? plural(f.img.w) : f.img.w}`)),
+        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
       raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "" });
@@ -673,7 +673,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
     if (descWords.join(" ").includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
-    if (cue?.proper && cue.role === "quality" && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
+    if (cues.some((c) => c.proper && c.role === "quality" && raw!.includes(c.one)) && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
     const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
     if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
     if (/\b(\w+) \1\b/i.test(raw)) return null;
