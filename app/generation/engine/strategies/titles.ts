@@ -506,8 +506,11 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
 const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f` });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
+const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
-  return frame.make(fills("X")) === frame.make(fills("Y"));
+  let fixed = FIXED.get(frame);
+  if (fixed === undefined) FIXED.set(frame, (fixed = frame.make(fills("X")) === frame.make(fills("Y"))));
+  return fixed;
 }
 
 function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
@@ -602,6 +605,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
 
   // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
   // so asking twice does not bring the same title back.
+  const said = descWords.join(" ");
   const fixedToday = new Set(Object.values(frames).flat().filter((x) => fixedFrame(x) && r.chance(0.25)));
   const pickImg = (not: string[]): Img => {
     // A scene with enough images of its own takes none of the genre's stock: a spaceship has no Crypt.
@@ -671,13 +675,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     if (!raw) return null;
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
-    if (descWords.join(" ").includes(raw.toLowerCase().replace(/^the /, ""))) return null;
+    if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
     if (cues.some((c) => c.proper && c.role === "quality" && raw!.includes(c.one)) && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
     const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
     if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
     if (/\b(\w+) \1\b/i.test(raw)) return null;
-    const used = cues.filter((c) => new RegExp(`\\b${c.one}|\\b${c.many}`).test(raw!));
+    const found = cues.filter((c) => new RegExp(`\\b${c.one}|\\b${c.many}`).test(raw!));
+    // "Sheep Farm" holds "Sheep": the title uses the one phrase, not two words.
+    const used = found.filter((c) => !found.some((o) => o !== c && o.one.includes(c.one)));
     if (!budget.allows(...used.map((c) => c.one))) return null;
     budget.spend(...used.map((c) => c.one));
     const name = titleCase(raw);
@@ -695,7 +701,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const stockUsed = (i: Img) => has(i.w) && !used.some((c) => c.one.includes(i.w));
     for (const i of [img, img2]) {
       if (!stockUsed(i) || clauses.some((c) => c.startsWith(`'${i.w}'`))) continue;
-      clauses.push(i.g ? `'${i.w}' is ${i.g}` : `'${i.w}' is ${withArticle(genre)} image`);
+      const shown = !i.mass && raw.includes(plural(i.w)) ? plural(i.w) : i.w;
+      clauses.push(i.g ? `'${shown}' ${shown === i.w ? "is" : "are"} ${shown === i.w ? i.g : i.g.replace(/^(a|an) /, "")}` : `'${i.w}' is ${withArticle(genre)} image`);
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
     }
     if (place && !place.cue && has(place.one)) {
