@@ -160,7 +160,7 @@ export const STORY_ADJECTIVES: Record<string, string[]> = Object.fromEntries(
     romance: "Sunlit, Secret, Unexpected, Forbidden, Little, Lovesick, Honeyed, Starry, Bittersweet, Runaway, Summer, Seaside, Borrowed, Honest, Slow, Lucky, Impossible, Unplanned, Sugared, Wildflower",
     "science-fiction": "Cold, Fractured, Final, Orbital, Drifting, Sleeping, Outer, Forgotten, Broken, Bright, Silent, Hollow, Nameless, Sunless, Distant, Burning, Waking, Glass, Outbound, Last-Light",
     literary: "Lost, Salt, Unsent, Folded, Plain, Narrow, Common, Gentle, Patient, Half-Remembered, Quiet, Unspoken, Weathered, Hidden, Ordinary, Wintering, Other, Kept, Leftover, Slow",
-    horror: "Hungry, Drowned, Faceless, Crooked, Buried, Nameless, Grinning, Cold, Empty, Quiet, Hollow, Whispering, Drowned, Sleepless, Skinless, Sunless, Rusted, Shuttered, Smiling, Twisted",
+    horror: "Hungry, Drowned, Faceless, Crooked, Buried, Nameless, Grinning, Cold, Empty, Quiet, Hollow, Whispering, Drowned, Sleepless, Sunless, Rusted, Shuttered, Smiling, Twisted",
     "young-adult": "Electric, Stolen, Unbreakable, Loud, Restless, Runaway, Shining, Burning, Fearless, Unwritten, Bright, Unfinished, Invincible, Wildfire, Sunburnt, Lonely, Lucky, Loudest, Brightest, Unlikely",
     "non-fiction": "Gentle, Brave, Clear, Kind, Patient, Everyday, Steady, Bold, Calm, Plain, Simple, Honest, Quiet, Small, Useful, Gentle, Clear-Eyed, Unhurried, Practical, Daily",
     memoir: "Muddy, Windswept, Green, Early, Stubborn, Plain, Bright, Half-Remembered, Faraway, Homemade, Small, Quiet, Long, Wild, Lost, Ordinary, Late, Borrowed, Wind-Bent, Rain-Soaked",

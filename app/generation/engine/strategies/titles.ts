@@ -636,7 +636,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     // Most titles hold one of the description's own words; the rest are images from its scene.
     const open = cues.filter((c) => budget.allows(c.one));
-    const useCue = open.length > 0 && (scene.length === 0 || r.chance(0.92));
+    const useCue = open.length > 0 && (scene.length === 0 || r.chance(game ? 0.75 : 0.92));
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
     // (The ranker puts a named place first, so it needs no help to show.)
