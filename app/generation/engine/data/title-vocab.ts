@@ -89,3 +89,88 @@ export const NOUN_GLOSSES: Record<string, string> = Object.fromEntries(
   Jump:a leap into the air; Leap:a jump across a gap; Dash:a quick run; Sky:the open air above; Cloud:a soft island in the sky; Bounce:a spring back up; Spring:a coil that throws you upward; Hop:a small jump; Coin:the thing you collect; Pixel:a single dot of the screen;
   Cube:a six-sided puzzle; Riddle:a question with a trick in it; Gear:a wheel with teeth; Maze:paths that twist and turn; Circuit:a loop of current; Lock:what waits to be opened; Prism:glass that splits light; Tile:one piece of a pattern; Knot:a tangle to undo; Clock:time ticking on`).map((x) => [x.w.trim(), x.g.trim()]),
 );
+
+// The scenes a story can be set in, for game and book titles: a description
+// word (left) leads to the images a person would expect on that cover or title
+// screen, so a cat escaping a spaceship gets an Airlock, never a Crypt.
+// "~" marks a mass noun ("Dust", "Neon"), which takes no plural and no "a".
+const SCENES_SOURCE: [string, string][] = [
+  ["spaceship spaceships starship starships spacecraft rocket space station freighter", "Airlock:the door between the ship and nothing; Hull:the skin between the crew and space; Reactor:the ship's burning heart; Orbit:the path around a world; Bulkhead:a wall sealed in an emergency; Cargo Hold:the dark belly of the ship; Escape Pod:the last way off the ship; Starlight~:light from far-off suns; Vacuum~:the silence outside; Beacon:a light calling for help"],
+  ["hospital hospitals clinic asylum infirmary sanatorium ward", "Ward:a long room of beds; Corridor:a hallway that never seems to end; Morgue:the cold room downstairs; Gurney:a bed on wheels; Night Shift:the hours nobody wants to work; Stretcher:what carries the wounded; Waiting Room:where the news arrives; Chart:a patient's whole story on paper; Wing:a part of the building shut long ago"],
+  ["lighthouse lighthouses", "Lamp:the light at the top of the tower; Beacon:a light for ships in the dark; Tide:the sea coming in and going out; Fog~:the grey that hides the rocks; Gull:the bird of the shore; Shore:where the land gives up; Logbook:the keeper's record of every night; Lantern Room:the glass room at the top; Storm:trouble arriving from the sea"],
+  ["mars martian planet planets moon colony", "Red Dust~:the soil of another world; Crater:a scar left by a falling star; Dune:a hill of moving sand; Canyon:a cut deep in the rock; Colony:people far from home; Horizon:the edge of what we know; Dust Storm:a wall of red sky; Rover:a machine on wheels far from home; Orbit:the path around a world"],
+  ["car cars hover racing race racer kart track", "Circuit:a loop of road raced lap after lap; Apex:the tightest point of a bend; Throttle:the pedal held down; Slipstream~:the still air behind a rival; Grid:the lined-up start; Finish Line:where the race is won; Turbo:speed pushed past its limit; Lap:one more time around; Pit Stop:seconds stolen back"],
+  ["keeper memory memories remember", "Photograph:a moment someone kept; Keepsake:a small thing kept for love; Echo:a sound coming back changed; Letter:words sent and not taken back; Lantern:a small light in the dark; Locket:a picture kept close; Tide:the sea coming in and going out"],
+  ["cat cats kitten kittens", "Whisker:the cat's sense of the dark; Paw:soft feet that land quietly; Nine Lives~:a cat's famous luck; Tail:the last of the cat through the gap"],
+  ["abandoned ruined derelict empty", "Silence~:what is left when people leave; Dust~:what settles when no one comes; Echo:a sound coming back changed"],
+  ["night nights midnight dark darkness", "Midnight:the middle of the night; Lamplight~:a small circle of safety; Moon:the light of the night; Shadow:what follows you down the hall"],
+  ["farm farming farmer farms sheep ranch barn", "Barn:where the animals sleep; Pasture:grass for grazing; Furrow:a line cut by the plough; Harvest:what the year gives back; Orchard:trees planted for the next generation; Fleece:a sheep's whole coat; Hayloft:the hiding place above the barn; Gate:the way into the field; Shearing~:the day the wool comes off"],
+  ["flower flowers garden gardens bloom", "Bloom:a flower at its fullest; Petal:a single leaf of a flower; Blossom:the flower of a fruit tree; Seedling:a plant just begun; Posy:a small bunch of flowers; Meadow:grass and wild flowers"],
+  ["villager villagers village", "Village Green:the heart of the village; Market Day:the day everyone meets; Lantern:a small light in the dark; Well:the place the village gathers"],
+  ["town towns", "Main Street:the one road through town; Diner:where the town hears the news; Church Bell:the sound that calls everyone in; Town Square:where the town meets; Streetlight:a lamp over wet streets"],
+  ["mountain mountains peak climb climbs climbing cliff", "Summit:the top at last; Ridge:the spine of the mountain; Peak:the highest point; Cairn:a pile of stones marking the way; Avalanche:the mountain falling; Pass:the way between the peaks; Crag:a rock face to climb"],
+  ["frozen ice snow snowbound winter arctic alaskan alaska", "Whiteout:snow so thick the world disappears; Frost~:the cold on every surface; Snowfall~:snow coming down; Thaw:when the ice gives up its secrets; Drift:snow piled by the wind; Icefall:a frozen river hanging still"],
+  ["castle castles medieval kingdom king queen", "Keep:the last tower to fall; Rampart:the wall the soldiers walk; Banner:the colours flown from the walls; Gatehouse:the way in and the way out; Moat:water around the walls; Crown:the prize every claimant wants"],
+  ["wool trade trading merchant market", "Fleece:a sheep's whole coat; Loom:where the thread becomes cloth; Ledger:the merchant's book of debts; Caravan:traders on the road; Market:where fortunes are made; Spindle:the spinner's tool"],
+  ["oil rig platform sea ocean storm waves", "Derrick:the steel tower over the well; Swell:the sea rising under the rig; Undertow:the pull beneath the waves; Gale:a wind strong enough to break; Deck:the steel floor above the sea; Flare:fire burning over the water; Deep~:the water far below"],
+  ["witch witches potion potions magic spell", "Cauldron:the witch's pot; Brew:something simmering; Broomstick:a witch's way to fly; Herb:a leaf with a use; Spellbook:a book of charms; Familiar:a witch's animal companion; Moonlight~:light for night work"],
+  ["shop shops store tea cafe", "Kettle:water on the boil; Teapot:tea for more than one; Counter:where the shop meets the world; Shopfront:the window onto the street; Steam~:warmth rising from a cup; Till:the drawer of the day's takings"],
+  ["ghost ghosts spirit spirits haunted", "Spirit:a visitor from the other side; Candle:a small flame against the dark; Chill~:cold that comes from nowhere; Whisper:a voice from nowhere; Veil:the thin line between living and dead"],
+  ["robot robots machine machines android", "Circuit:a loop of current; Servo:the motor in a robot's joint; Gear:a wheel with teeth; Core:the machine's heart; Signal:a message someone was meant to miss; Steel~:what the machines are made of"],
+  ["desert deserts sand dunes", "Dune:a hill of moving sand; Mirage:water that is not there; Sandstorm:a wall of moving sand; Oasis:water at last; Sun:the heat overhead; Canyon:a cut deep in the rock"],
+  ["city cities cyberpunk rainy street streets", "Neon~:light that never sleeps; Skyline:the city against the sky; Alley:the street nobody watches; Rooftop:the city from above; Streetlight:a lamp over wet streets; Rain~:the city's weather; Chrome~:the shine on everything"],
+  ["detective detectives investigator murder sleuth", "Clue:the thing that does not fit; Alibi:proof of being elsewhere; Witness:the one who saw; Case:the question that will not let go; Suspect:the one everyone watches; Confession:the truth at last; Fingerprint:the mark a hand leaves"],
+  ["shanghai jazz 1920s twenties", "Jade~:the green stone of luck; Silk~:the cloth of the old trade; Lantern:a small light in the dark; Jazz~:the music of the decade; Harbour:ships from everywhere; Teahouse:where deals are made quietly"],
+  ["tree trees forest woods wood", "Root:what holds on underground; Branch:an arm of the tree; Leaf:a single green page; Bark:the tree's skin; Grove:a small wood; Canopy:the roof of the forest; Acorn:a tree still to come; Heartwood~:the oldest wood at the centre"],
+  ["library libraries archive books", "Archive:what was kept; Shelf:where the books wait; Index:the map of a library; Ink~:what the words are made of; Stacks:the library's long rows; Margin:the edge of the page"],
+  ["dying dead last ending end", "Ember:a fire not quite out; Twilight~:the last light of the day; Remnant:what is left; Echo:a sound coming back changed"],
+  ["sister sisters mother mothers house home family clearing", "Attic:the room nobody visits; Hallway:where every room begins; Keepsake:a small thing kept for love; Photograph:a moment someone kept; Kitchen Table:where the family talks; Boxes:a life packed away; Inheritance:what the dead leave behind"],
+  ["swimmer swimming swim pool water lake", "Lane:one swimmer's straight line; Deep End:where the feet no longer touch; Current:the pull of the water; Tide:the sea coming in and going out; Surface:the line between water and air; Undertow:the pull beneath the waves"],
+  ["sight blind blindness eyes", "Darkness~:what is left when the light goes; Echo:a sound coming back changed; Touch~:the world by hand; Shadow:what follows the hero"],
+  ["recipe recipes cookbook grandmother kitchen cooking", "Kitchen:the heart of a family home; Table:where everyone gathers; Apron:a cook's uniform; Pantry:the cupboard of good things; Sunday Lunch:the meal that brings everyone home; Wooden Spoon:the cook's oldest tool"],
+  ["hacker hackers hacking code computer election vote", "Backdoor:a secret way in; Firewall:the wall around the data; Ballot:one vote on paper; Recount:the count done again; Zero Day:a flaw nobody knows yet; Password:the word that opens everything; Signal:a message someone was meant to miss"],
+  ["killer serial murder murders", "Trail:the signs left behind; Victim:the one who did not come home; Pattern:the shape of the crimes; Hunt:the long search; Witness:the one who saw"],
+  ["fox foxes wolf wolves bear bird birds", "Den:a home underground; Trail:the way through the wild; Paw:a footprint in the snow; Burrow:a tunnel home; Howl:a call across the hills"],
+  ["no boundary boundaries people-pleasing", "Boundary:a line others do not cross; Permission:leave given to oneself; Yes:the word said too often; Line:where you stop"],
+];
+
+export interface SceneImage {
+  w: string;
+  g: string;
+  /** A mass noun ("Dust"): no plural, no "a". */
+  mass: boolean;
+}
+
+export const STORY_SCENES: Map<string, SceneImage[]> = (() => {
+  const map = new Map<string, SceneImage[]>();
+  for (const [triggers, source] of SCENES_SOURCE) {
+    const images = words(source).map((x) => ({ w: x.w.replace(/~$/, ""), g: x.g, mass: x.w.endsWith("~") }));
+    for (const t of triggers.split(" ")) map.set(t, [...(map.get(t) ?? []), ...images]);
+  }
+  return map;
+})();
+
+// More describing words per genre for game and book titles, so one request run
+// twice does not come back with the same "Golden Contest".
+export const STORY_ADJECTIVES: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    fantasy: "Crimson, Shattered, Hidden, Drowned, Winter, Nameless, Starlit, Elder, Twice-Born, Untold, Thornbound, Moonlit, Exiled, Wandering, Burning, Sleepless, Witchlit, Velvet, Bone-White, Restless",
+    mystery: "Vanished, Hidden, Unsigned, Shuttered, Faded, Forgotten, Painted, Cold, Unopened, Midnight, Unquiet, Drowned, Uninvited, Missing, Lamplit, Muddied, Unfinished, Sealed, Careful, Whispered",
+    thriller: "Hidden, Broken, Last, Quiet, Burning, Blind, Frozen, Secret, Deadly, Stolen, Vanished, Sleepless, Running, Marked, Unseen, Final, Open, Closing, Fallen, Last-Known",
+    romance: "Sunlit, Secret, Unexpected, Forbidden, Little, Lovesick, Honeyed, Starry, Bittersweet, Runaway, Summer, Seaside, Borrowed, Honest, Slow, Lucky, Impossible, Unplanned, Sugared, Wildflower",
+    "science-fiction": "Cold, Fractured, Final, Orbital, Drifting, Sleeping, Outer, Forgotten, Broken, Bright, Silent, Hollow, Nameless, Sunless, Distant, Burning, Waking, Glass, Outbound, Last-Light",
+    literary: "Lost, Salt, Unsent, Folded, Plain, Narrow, Common, Gentle, Patient, Half-Remembered, Quiet, Unspoken, Weathered, Hidden, Ordinary, Wintering, Other, Kept, Leftover, Slow",
+    horror: "Hungry, Drowned, Faceless, Crooked, Buried, Nameless, Grinning, Cold, Empty, Quiet, Hollow, Whispering, Drowned, Sleepless, Sunless, Rusted, Shuttered, Smiling, Twisted",
+    "young-adult": "Electric, Stolen, Unbreakable, Loud, Restless, Runaway, Shining, Burning, Fearless, Unwritten, Bright, Unfinished, Invincible, Wildfire, Sunburnt, Lonely, Lucky, Loudest, Brightest, Unlikely",
+    "non-fiction": "Gentle, Brave, Clear, Kind, Patient, Everyday, Steady, Bold, Calm, Plain, Simple, Honest, Quiet, Small, Useful, Gentle, Clear-Eyed, Unhurried, Practical, Daily",
+    memoir: "Muddy, Windswept, Green, Early, Stubborn, Plain, Bright, Half-Remembered, Faraway, Homemade, Small, Quiet, Long, Wild, Lost, Ordinary, Late, Borrowed, Wind-Bent, Rain-Soaked",
+    platformer: "Mighty, Little, Wobbly, Daring, Speedy, Jumping, Shining, Plucky, Tiny, Happy, Bouncy, Brave, Lucky, Wonky, Sky-High, Zippy, Springy, Pocket, Cheerful, Giddy",
+    puzzle: "Folded, Patient, Quiet, Shifting, Turning, Secret, Hidden, Gentle, Unlocked, Glass, Clever, Curious, Tangled, Silent, Little, Mirrored, Paper, Clockwork, Sleeping, Forgotten",
+    shooter: "Iron, Steel, Burning, Scorched, Broken, Last, Hard, Zero-Hour, Silent, Loud, Rogue, Hollow, Red, Lethal, Burned, Black-Ops, Frontline, Dead-Zone, Cold, Final",
+    strategy: "Rising, Northern, Iron, Golden, Great, Old, High, Proud, Royal, Ancient, Fallen, Eternal, Broken, Last, Grand, Crowned, Stone, Bannered, Sworn, Thousand-Year",
+    cozy: "Gentle, Sunny, Snug, Honeyed, Dewy, Golden, Lazy, Sweet, Cheerful, Blooming, Little, Cozy, Sleepy, Mossy, Warm, Tiny, Dappled, Friendly, Lantern-Lit, Buttercup",
+    racing: "Blazing, Red, Rapid, Roaring, Wild, Burning, Sonic, Swift, Fearless, Hyper, Street, Neon, Midnight, Rapid, Nitro, Turbo, Electric, Redline, Wild, Flat-Out",
+    roguelike: "Endless, Shifting, Hollow, Broken, Lost, Restless, Fading, Cursed, Last, Deep, Sunless, Forsaken, Thousand-Year, Hungry, Cold, Silent, Unending, Fractured, Ashen, Starless",
+    rpg: "Ancient, Crystal, Fallen, Starlit, Lost, Shattered, Wandering, Silver, Sacred, Forgotten, Eternal, Sunken, Ashen, Starborn, Hallowed, Wild, Emerald, Broken, Distant, Gilded",
+  }).map(([k, v]) => [k, v ? list(v) : []]),
+);

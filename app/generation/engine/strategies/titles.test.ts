@@ -78,3 +78,18 @@ describe("one-word titles", () => {
     }
   });
 });
+
+describe("titles from the description's scene", () => {
+  it("a cat escaping a spaceship gets spaceship images, never dungeon ones, and 'escape' is never a place", () => {
+    const all = Array.from({ length: 10 }, (_, i) => run("game", { description: "a fast roguelike about a cat escaping a spaceship" }, i + 1).map((n) => n.name)).flat().join(" | ");
+    expect(all).not.toMatch(/\b(Catacombs|Undercroft)\b|(of|Beyond) the Escape\b/);
+    expect(all).toMatch(/\b(Airlock|Hull|Reactor|Bulkhead|Cargo Hold|Escape Pod|Starlight|Beacon|Spaceship)\b/);
+  });
+
+  it("words about the book itself are no title words ('Novel of Thornwick', 'Story of the Fens')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      for (const n of run("book-title", { genre: "mystery", description: "a detective story set in 1920s Shanghai" }, seed)) expect(n.name).not.toMatch(/\b(Story|Set|Novel)\b/);
+      for (const n of run("book-title", { description: "a fantasy novel about a girl who can hear trees" }, seed)) expect(n.name).not.toMatch(/\b(Novel|Fantasy|Bookmark|Quill)\b/);
+    }
+  });
+});

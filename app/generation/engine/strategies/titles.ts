@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
-import { NOUN_GLOSSES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
@@ -11,6 +11,8 @@ import { familyFor } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
+// Story titles leave out books: "a fantasy novel" is no scene of books ("What the Fable Knew", "Before the Quill").
+const STORY_FAMILIES = new Set([...SCENE_FAMILIES].filter((k) => k !== "books"));
 
 // Description words that describe rather than name: they only work before a
 // noun ("The Drowned Crown"), never as one ("Drowned of the North").
@@ -42,6 +44,8 @@ export function plural(word: string): string {
   if (/[^s]s$/i.test(last)) return word;
   if (/(s|x|z|ch|sh)$/i.test(last) || /(echo|hero|potato|tomato|volcano|torpedo)$/i.test(last)) return `${head}${last}es`;
   if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
+  if (/^(leaf|shelf|wolf|half|thief|calf|loaf|sheaf|elf)$/i.test(last)) return `${head}${last.slice(0, -1)}ves`;
+  if (/^(knife|life|wife)$/i.test(last)) return `${head}${last.slice(0, -2)}ves`;
   return `${head}${last}s`;
 }
 
@@ -155,6 +159,7 @@ function vocabFor(key: string): Vocab {
 export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
   return (ctx) => {
     const p = params(ctx);
+    if (p.what === "game" || p.what === "book") return storyMaker(ctx, p);
     const vocab = vocabFor(p.vocabKey);
     const r = ctx.rng;
     // The genre's own name is not an image ("The Cipher of the Thriller").
@@ -321,3 +326,402 @@ export const blogMaker: Maker = (ctx) => {
     return general(titleCase(raw), meaning, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
   };
 };
+
+// ——— Game and book titles: the description's own nouns in frames that suit them ———
+
+// Words about the work, not its story ("a fantasy novel", "a detective story set in…").
+const META = new Set("novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world".split(" "));
+// Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
+const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual".split(" "));
+// Settings people describe: they are where a title happens ("Escape from the Spaceship").
+const PLACE_WORDS = new Set("hospital clinic asylum spaceship starship ship station city town village farm farmhouse ranch house home mansion manor cottage castle palace kingdom empire lighthouse library school academy college island mountain forest woods desert planet moon rig shop store cafe tavern inn prison jail church temple tower dungeon cave mine sea ocean lake river valley court market street alley harbour harbor port space colony camp hotel motel bakery garden orchard theatre theater museum circus carnival office laboratory lab bunker base outpost ruins city".split(" "));
+// Happenings and deeds that are nouns ("escape", "heist"): the story's event, never a place or thing.
+const ACT_WORDS = new Set("escape survival rescue revenge heist hunt chase race quest journey war battle siege trial murder contest competition trade defence defense invasion exodus flight return voyage expedition search crossing election".split(" "));
+// Times a story is set in.
+const TIME_WORDS = new Set("night nights midnight dawn dusk evening morning summer winter autumn spring twilight weekend christmas".split(" "));
+// Animals and other beings a story follows.
+const BEING_WORDS = new Set("grandmother grandfather grandma grandpa nonna aunt uncle sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
+// Style words that describe the world ("a rainy cyberpunk city").
+const STYLE_WORDS = new Set("cyberpunk steampunk medieval victorian gothic futuristic dystopian noir".split(" "));
+const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro".split(" "));
+
+type Role = "place" | "being" | "act" | "time" | "thing" | "quality";
+interface Cue {
+  /** As a single noun, title-cased ("Keeper", "Lighthouse Keeper", "Mars"). */
+  one: string;
+  /** As typed when plural ("Trees"), else the plural. */
+  many: string;
+  /** How a place reads after "from" or "of": "the Hospital", "Mars". */
+  the: string;
+  /** The preposition a place takes: "on Mars", "on the Farm", "in the City". */
+  at: string;
+  role: Role;
+  /** The description word it came from, as typed. */
+  typed: string;
+  proper: boolean;
+  plural: boolean;
+  /** A phrase that reads only before a place ("Growing Up in Wales"). */
+  phrase?: boolean;
+}
+
+const ON_PLACES = /(^|\s)(mars|moon|planet|island|rig|farm|ship|spaceship|starship|station|mountain|train|boat|street|frontier|edge)$/i;
+const MASS_ROLES = new Set(["act", "time", "quality"]);
+
+function cueFor(word: string, typedWord: string, role: Role, proper: boolean): Cue {
+  const one = proper ? word : titleCase(word);
+  const typedPlural = !proper && role !== "quality" && /[^s]s$/i.test(typedWord) && typedWord.toLowerCase() !== word.toLowerCase();
+  return { one, many: proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one), the: proper ? word : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
+}
+
+function roleOf(base: string, typed: string): Role {
+  const w = base.toLowerCase();
+  if (STYLE_WORDS.has(w)) return "quality";
+  if (TIME_WORDS.has(w)) return "time";
+  if (ACT_WORDS.has(w)) return "act";
+  if (PLACE_WORDS.has(w) || /(house|ship|shop|yard|room|hall|port|town|land)$/.test(w)) return "place";
+  if (BEING_WORDS.has(w) || isPerson(w)) return "being";
+  if (describing(typed)) return "quality";
+  return "thing";
+}
+
+interface Img {
+  w: string;
+  g: string;
+  mass: boolean;
+  /** The description word that called it up, or null for a genre's stock image. */
+  from: string | null;
+}
+
+const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories"];
+const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
+const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes"];
+
+interface StoryFrame {
+  origin: string;
+  make: (f: Fill) => string | null;
+}
+interface Fill {
+  cue: Cue;
+  other: Cue | null;
+  place: { the: string; one: string; cue: Cue | null; g: string } | null;
+  being: Cue | null;
+  img: Img;
+  img2: Img;
+  adj: { w: string; own: boolean };
+  /** A describing word that suits a person or an animal ("Lost", "Reluctant"). */
+  beingAdj: string;
+  /** A stretch of time for a place ("The Last Summer", "One Winter"). */
+  season: string;
+  /** What a place holds in an "of" title ("The Silence of Wales"). */
+  of: string;
+}
+
+const countable = (i: Img) => !i.mass;
+const F = (origin: string, make: (f: Fill) => string | null): StoryFrame => ({ origin, make });
+
+const GAME_FRAMES: Record<Role, StoryFrame[]> = {
+  place: [
+    F("A 'Return to' title, the way sequels and homecomings are named.", (f) => `Return to ${f.cue.the}`),
+    F("A 'Beyond' title that promises a journey.", (f) => `Beyond ${f.cue.the}`),
+    F("An 'X of Place' title, the shape of adventure games.", (f) => (countable(f.img) ? `${plural(f.img.w)} of ${f.cue.the}` : `${f.img.w} of ${f.cue.the}`)),
+    F("A place with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
+    F("A describing word and a place, short enough for a logo.", (f) => (f.adj.own && f.cue.proper ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A 'Lost' title, made for exploring.", (f) => `Lost ${f.cue.at === "at" ? "in" : f.cue.at} ${f.cue.the}`),
+  ],
+  being: [
+    F("A possessive title, the shape of Assassin's Creed.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
+    F("A hero and a quest in one line, the shape of Ori and the Blind Forest.", (f) => (countable(f.img) ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
+    F("A hero and a home, the shape of Prince of Persia.", (f) => (f.place && f.place.cue?.one !== f.cue.one ? `${f.cue.one} of ${f.place.the}` : null)),
+    F("A describing word and a hero, short enough for a logo.", (f) => `${f.adj.own || f.beingAdj.length % 2 ? f.adj.w : f.beingAdj} ${f.cue.one}`),
+    F("A 'The Last' title, which puts everything on one hero.", (f) => `The Last ${f.cue.one}`),
+  ],
+  act: [
+    F("An 'X from Place' title, the shape of Escape from Monkey Island.", (f) => (f.place && !f.cue.phrase ? `${f.cue.one} from ${f.place.the}` : null)),
+    F("A describing word and the deed, short enough for a logo.", (f) => `${f.adj.w} ${f.cue.one}`),
+    F("A possessive title: whose story it is and what they do.", (f) => (f.being ? `The ${f.being.one}'s ${f.cue.one}` : null)),
+    F("The deed with a subtitle, the way series are named.", (f) => (countable(f.img) && !f.img.w.includes(" ") ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
+  ],
+  time: [
+    F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.beingAdj === "Last" ? "Seven" : ["Long", "Endless", "Lonely", "Silent", "Sleepless", "Seven", "Final", "Last"][f.beingAdj.length % 8]} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
+  ],
+  thing: [
+    F("An 'X of Place' title, the shape of adventure games.", (f) => (f.place ? `${f.cue.many} of ${f.place.the}` : null)),
+    F("A describing word and a noun, short enough for a logo.", (f) => `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
+    F("A possessive title: whose it is says whose story it is.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
+    F("A main title with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.plural ? f.cue.many : f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
+  ],
+  quality: [
+    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("A describing word and a noun, the shape of Hollow Knight.", (f) => (f.other && /^(place|being|thing)$/.test(f.other.role) ? `${f.cue.one} ${f.other.one}` : null)),
+  ],
+};
+
+const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
+  place: [
+    F("A 'Return to' title, the way homecoming novels are named.", (f) => `Return to ${f.cue.the}`),
+    F("A 'Letters from' title, which promises a voice from far away.", (f) => `Letters from ${f.cue.the}`),
+    F("A 'The Secret of' title, which promises a mystery.", (f) => `The ${f.of} of ${f.cue.the}`),
+    F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => `${f.season} ${f.cue.at} ${f.cue.the}`),
+    F("The classic 'The X of Place' title shape.", (f) => (countable(f.img) && f.img.from ? `The ${f.img.w} of ${f.cue.the}` : null)),
+    F("A 'What Happened at' title, which promises a secret.", (f) => (f.cue.proper ? null : `What Happened ${f.cue.at} ${f.cue.the}`)),
+  ],
+  being: [
+    F("A possessive title, the shape of The Lighthouse Keeper's Daughter.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
+    F("A 'The Last' title, which puts everything on one person.", (f) => `The Last ${f.cue.one}`),
+    F("The definite article with a describing word and a person, like The Silent Patient.", (f) => `The ${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`),
+    F("A person and a place, the shape of The Girl from the Other Side.", (f) => (f.place && f.place.cue?.one !== f.cue.one && !f.place.cue?.one.includes(f.cue.one) ? `The ${f.cue.one} of ${f.place.the}` : null)),
+    F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
+  ],
+  act: [
+    F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
+    F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase ? null : `The ${f.adj.w} ${f.cue.one}`)),
+    F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
+    F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A life's turn with the image that stayed, the way memoirs are subtitled.", (f) => (f.cue.phrase && countable(f.img) && f.img.from ? `${f.cue.one}: ${f.img.w} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}` : null)),
+  ],
+  time: [
+    F("A time and a place, the shape of Midnight in Paris.", (f) => (f.place ? `${f.cue.one} in ${f.place.the}` : null)),
+    F("A 'The Long' title, which promises a story told slowly.", (f) => `The Long ${f.cue.one}`),
+    F("A 'One + describing word' title, the shape of One Crazy Summer.", (f) => (f.adj.own ? null : `One ${f.adj.w} ${f.cue.one}`)),
+    F("A time that belongs to the story's people, the shape of The Summer of the Bees.", (f) => (f.being ? `The ${f.cue.one} of the ${f.being.many}` : null)),
+  ],
+  thing: [
+    F("A 'What the X Knew' title, which promises a secret.", (f) => `What the ${f.cue.plural ? f.cue.many : f.cue.one} Knew`),
+    F("A 'The Language of' title, which promises a way of seeing.", (f) => (f.cue.plural ? `The Language of ${f.cue.many}` : null)),
+    F("A 'The Keeper of' title, the shape of The Keeper of Lost Things.", (f) => (f.cue.plural && !/keeper/i.test(f.being?.one ?? "") ? `The Keeper of ${f.cue.many}` : null)),
+    F("The definite article with a describing word and a noun.", (f) => `The ${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
+    F("The classic 'The X of Place' title shape.", (f) => (f.place ? `The ${f.cue.one} of ${f.place.the}` : null)),
+    F("A possessive title, the shape of The Handmaid's Tale.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
+    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
+  ],
+  quality: [
+    F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word and a noun from the story, the shape of Little Women.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `${f.cue.one} ${f.other.many}` : null)),
+  ],
+};
+
+const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f` });
+/** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
+const FIXED = new Map<StoryFrame, boolean>();
+function fixedFrame(frame: StoryFrame): boolean {
+  let fixed = FIXED.get(frame);
+  if (fixed === undefined) FIXED.set(frame, (fixed = frame.make(fills("X")) === frame.make(fills("Y"))));
+  return fixed;
+}
+
+function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
+  const out: Img[] = [];
+  for (const k of words) {
+    for (const form of [k, singular(k), baseForm(k)]) {
+      const images = STORY_SCENES.get(form.toLowerCase());
+      if (!images) continue;
+      for (const i of images) if (!out.some((x) => x.w === i.w) && !ctx.understood.excluded.has(i.w.toLowerCase())) out.push({ ...i, from: k });
+      break;
+    }
+    // The word families a brand name draws on hold a scene's things too ("bakers" -> Crust, Oven, Flour).
+    const f = [k, singular(k)].map((x) => familyFor(x)).find((x) => x && STORY_FAMILIES.has(x.key));
+    if (f) for (const w of f.words) if (!w.w.includes(" ") && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: false, from: k });
+  }
+  return out;
+}
+
+export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
+  const vocab = vocabFor(p.vocabKey);
+  const r = ctx.rng;
+  const genre = readable(p.vocabKey);
+  const game = p.what === "game";
+  const frames = game ? GAME_FRAMES : BOOK_FRAMES;
+  const descWords: string[] = ctx.description.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  const genreWords = new Set(p.vocabKey.split("-"));
+  // "a girl who hears trees", "robots defend a city": a word right after its subject is the action.
+  const nounsSaid = new Set(ctx.understood.nouns);
+  const usedAsVerb = (k: string) =>
+    partsOfSpeech(k).includes("v") &&
+    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+  // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
+  const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
+  const skip = (k: string) =>
+    META.has(k) || META.has(singular(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
+    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
+    /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
+  const kept = ctx.keywords.filter((k) => !skip(k));
+  // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
+  for (const k of ctx.keywords) if (/ing$/.test(k) && ACT_WORDS.has(baseForm(k)) && !kept.includes(baseForm(k)) && !GENRE_WORDS.has(k)) kept.push(baseForm(k));
+  // "lighthouse keeper", "oil rig", "serial killer": a noun that names the next one is read with it.
+  const cues: Cue[] = [];
+  const modifiers = new Set<string>();
+  const heads = new Set<string>();
+  for (let i = 0; i + 1 < descWords.length; i++) {
+    const [a, b] = [descWords[i], descWords[i + 1]];
+    if (!kept.includes(a) || !kept.includes(b) || a === b) continue;
+    if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") continue;
+    if (!partsOfSpeech(singular(a)).includes("n") && partsOfSpeech(a) !== "") continue;
+    const head = nounForm(b);
+    const role = roleOf(head, b);
+    if (role === "quality" || role === "act") continue;
+    const c = cueFor(`${titleCase(a)} ${titleCase(head)}`, `${a} ${b}`, role, false);
+    c.the = `the ${c.one}`;
+    cues.push(c);
+    modifiers.add(a);
+    heads.add(b);
+  }
+  for (const k of kept) {
+    if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k))) continue;
+    if (heads.has(k) && roleOf(nounForm(k), k) === "place") continue;
+    const base = describing(k) && !partsOfSpeech(k).startsWith("n") ? k : nounForm(k);
+    const role = roleOf(base, k);
+    if (!cues.some((c) => c.one.toLowerCase() === base.toLowerCase())) cues.push(cueFor(role === "quality" ? k : base, k, role, false));
+  }
+  for (const name of ctx.properNouns) {
+    const first = name.split(" ")[0].toLowerCase();
+    const before = descWords[descWords.indexOf(first) - 1] ?? "";
+    // "Italian", "Alaskan": a people's name describes; it is not a place.
+    const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
+    const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
+    const role: Role = nationality ? "quality" : isPlace ? "place" : "being";
+    cues.push(cueFor(name, name, role, true));
+  }
+  // "about growing up on a farm", "about coming home": a life's turn, said as a phrase ("Growing Up in Wales").
+  const phrase = ctx.description.match(/\b(growing up|coming home|leaving home|coming of age|growing old|starting over|moving on|falling apart)\b/i)?.[1];
+  if (phrase && !game) cues.push({ ...cueFor(titleCase(phrase), phrase, "act", false), the: titleCase(phrase), phrase: true });
+  const places = cues.filter((c) => c.role === "place");
+  const beings = cues.filter((c) => c.role === "being");
+  const qualities = cues.filter((c) => c.role === "quality");
+  const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
+  const scene = sceneImages(ctx, [...kept, ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
+  // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
+  const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: false, from: null }));
+  // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
+  const genreAdjs = [...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
+  // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
+  const budget = new RootBudget(cues.length <= 4 ? 6 : 4);
+  // The topic of a how-to book, as said: "about saying no" -> "Saying No".
+  const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
+  const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
+
+  // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
+  // so asking twice does not bring the same title back.
+  const said = descWords.join(" ");
+  const fixedToday = new Set(Object.values(frames).flat().filter((x) => fixedFrame(x) && r.chance(0.25)));
+  const pickImg = (not: string[]): Img => {
+    // A scene with enough images of its own takes none of the genre's stock: a spaceship has no Crypt.
+    const pool = scene.length >= 6 || (scene.length > 0 && (r.chance(0.85) || stock.length === 0)) ? scene : stock;
+    for (let t = 0; t < 4; t++) {
+      const i = r.pick(pool);
+      if (!not.includes(i.w) && !cues.some((c) => c.one === i.w)) return i;
+    }
+    return r.pick(stock);
+  };
+
+  return () => {
+    if (howTo && r.chance(0.45)) {
+      const t = titleCase(topic);
+      const last = t.split(" ").pop()!;
+      const shapes: [string, string][] = [
+        [`The Art of ${t}`, "An 'The Art of' title, the shape of The Art of War."],
+        [`${t}: ${r.pick(NF_SUBTITLES)}`, "A main title with a promise in the subtitle, the way practical books are named."],
+        [`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."],
+        [`The ${r.pick(genreAdjs)} Art of ${t}`, "A describing word before 'The Art of', a title that promises a gentle method."],
+      ];
+      const [name, origin] = r.pick(shapes);
+      if (!budget.allows(name.split(":")[0])) return null;
+      budget.spend(name.split(":")[0]);
+      const meaning = `'${t}' is what your book teaches${name.includes(":") ? `; '${name.split(": ")[1]}' says what the reader gets` : name.startsWith("The Power") ? `, and 'The Power of ${last}' turns one word into a strength` : ""}.`;
+      const why = `Fits ${withArticle(genre)} book: it hints at ${vocab.hint}. ${name} tells a browser at once what the book will help with.`;
+      return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
+    }
+    // Most titles hold one of the description's own words; the rest are images from its scene.
+    const open = cues.filter((c) => budget.allows(c.one));
+    const useCue = open.length > 0 && (scene.length === 0 || r.chance(game ? 0.75 : 0.92));
+    // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
+    const common = open.filter((c) => !c.proper);
+    // (The ranker puts a named place first, so it needs no help to show.)
+    const cue = useCue ? (common.length > 0 && r.chance(0.95) ? r.pick(common) : r.pick(open)) : null;
+    const img = pickImg([]);
+    const img2 = pickImg([img.w]);
+    const others = cues.filter((c) => c !== cue);
+    const other = others.length > 0 ? r.pick(others) : null;
+    const placeCue = places.filter((c) => c !== cue);
+    const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
+    const commonPlaces = placeCue.filter((c) => !c.proper);
+    const place = placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
+    const beingCue = beings.filter((c) => c !== cue);
+    const being = beingCue.length > 0 ? r.pick(beingCue) : null;
+    const ownAdj = qualities.filter((c) => c !== cue);
+    const ownCommon = ownAdj.filter((c) => !c.proper);
+    const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
+    let raw: string | null;
+    let origin: string;
+    if (cue) {
+      // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
+      let frame = r.pick(frames[cue.role]);
+      const varied = frames[cue.role].filter((x) => !fixedFrame(x));
+      if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
+      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(["The Last", "One", "A Long", "That", "The First"])} ${r.pick(/snow|frozen|winter|alaska/i.test(ctx.description) ? ["Winter", "Year"] : ["Summer", "Winter", "Year", "Autumn", "Spring"])}`, of: r.pick(PLACE_OFS) });
+      origin = frame.origin;
+    } else {
+      const shapes: StoryFrame[] = [
+        F("The definite article with a describing word and an image.", (f) => (countable(f.img) ? `The ${f.adj.w} ${f.img.w}` : null)),
+        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") ? `${f.img.w} and ${f.img2.w}` : null)),
+        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
+      ];
+      const frame = r.pick(shapes);
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "" });
+      origin = frame.origin;
+    }
+    if (!raw) return null;
+    // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
+    if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
+    // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
+    if (cues.some((c) => c.proper && c.role === "quality" && raw!.includes(c.one)) && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
+    const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
+    if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
+    if (/\b(\w+) \1\b/i.test(raw)) return null;
+    const found = cues.filter((c) => new RegExp(`\\b${c.one}|\\b${c.many}`).test(raw!));
+    // "Sheep Farm" holds "Sheep": the title uses the one phrase, not two words.
+    const used = found.filter((c) => !found.some((o) => o !== c && o.one.includes(c.one)));
+    if (!budget.allows(...used.map((c) => c.one))) return null;
+    budget.spend(...used.map((c) => c.one));
+    const name = titleCase(raw);
+    const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(raw!);
+    // What each part of this title is, in the order it matters.
+    const clauses: string[] = [];
+    const sources: string[] = [];
+    for (const c of used) {
+      const shown = raw.includes(c.many) && c.many !== c.one ? c.many : c.one;
+      const typedSame = c.typed.toLowerCase() === shown.toLowerCase() || c.proper;
+      const what = c.role === "place" ? "the place" : c.role === "being" ? "who the story follows" : c.role === "act" ? "what happens" : c.role === "time" ? "when it happens" : c.role === "quality" ? "the mood you gave it" : "a thing at the heart of it";
+      clauses.push(c.proper && c.role === "place" ? `'${shown}' is the place you named` : typedSame ? `'${shown}' is ${what}, in your own words` : `'${shown}' is ${what}: the ${c.typed} in your description`);
+      sources.push(`'${shown}' comes from your description`);
+    }
+    const stockUsed = (i: Img) => has(i.w) && !used.some((c) => c.one.includes(i.w));
+    for (const i of [img, img2]) {
+      if (!stockUsed(i) || clauses.some((c) => c.startsWith(`'${i.w}'`))) continue;
+      const shown = !i.mass && raw.includes(plural(i.w)) ? plural(i.w) : i.w;
+      clauses.push(i.g ? `'${shown}' ${shown === i.w ? "is" : "are"} ${shown === i.w ? i.g : i.g.replace(/^(a|an) /, "")}` : `'${i.w}' is ${withArticle(genre)} image`);
+      sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
+    }
+    if (place && !place.cue && has(place.one)) {
+      clauses.push(`'${place.one}' is where it happens`);
+      sources.push(`'${place.one}' is a setting of ${genre} titles`);
+    }
+    if (has(adj.w) && !used.some((c) => c.one === adj.w)) {
+      clauses.push(`'${adj.w}' sets the mood`);
+      sources.push(`'${adj.w}' is a mood word of ${genre} titles`);
+    }
+    const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
+    const surface = game ? "a title screen" : "a cover";
+    const framesWhy = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
+    let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
+    if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
+    else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+    if (p.note) why += ` ${p.note}`;
+    const shape = origin.replace(/\.$/, "");
+    const nameOrigin = sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
+    return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, nameOrigin);
+  };
+}
