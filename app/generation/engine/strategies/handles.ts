@@ -256,16 +256,20 @@ export const youtubeMaker: Maker = (ctx) => {
   const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
   const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.35) ? r.pick(subjectWorld) : r.pick(nouns));
+  const subjectsWithAudience = topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)));
+  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k));
   const phraseUsed = new Set<string>();
   const pairUsed = new Set<string>();
+  // WordNet relatives of the words in names, looked up once per request.
+  const kinOf = new Map<string, Set<string>>();
+  const kin = (w: string) => kinOf.get(w) ?? (kinOf.set(w, new Set(relatedWords(w))), kinOf.get(w)!);
   const r = ctx.rng;
   const once = sayOnce();
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
-    // Three names in four carry a word of the description: a channel is found by its subject.
-    // Nine names in ten: a name with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
+    // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
     // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
-    const subjects = topicWords.filter((k) => (!isAudience(k) || r.chance(0.15)) && !(tails.has(singularOf(k)) && !compoundOf.has(k)));
+    const subjects = r.chance(0.15) ? subjectsWithAudience : subjectsAlone;
     const word = subjects.length > 0 && r.chance(0.85) ? r.pick(subjects) : null;
     const kw = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
@@ -290,7 +294,7 @@ export const youtubeMaker: Maker = (ctx) => {
       const joiner = r.chance(0.5) ? "&" : "and";
       used.push(x);
       raw = `${titleCase(x)} ${joiner} ${titleCase(y)}`;
-      meaning = `Two of your own subjects, '${x}' and '${y}', side by side.`;
+      meaning = `'${x}' and '${y}': the two things your videos are about, in your own words.`;
       whence = [`'${titleCase(x)}' and '${titleCase(y)}' are both things you said the videos are about`];
     } else if (roll >= 7) {
       // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
@@ -352,7 +356,7 @@ export const youtubeMaker: Maker = (ctx) => {
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     // "Vegan Dinner Supper": a channel word that says the visitor's word again.
     const inRaw = raw.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 3);
-    const close = (x: string, y: string) => relatedWords(x).includes(y) || relatedWords(x).some((z) => z.length >= 4 && relatedWords(y).includes(z));
+    const close = (x: string, y: string) => kin(x).has(y) || [...kin(x)].some((z) => z.length >= 4 && kin(y).has(z));
     if (inRaw.some((x) => inRaw.some((y) => x !== y && close(x, y)))) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
