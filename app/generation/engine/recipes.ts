@@ -25,6 +25,7 @@ import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
 import { familyFor } from "./data/description-families";
+import { partsOfSpeech } from "./core/understand";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
@@ -237,9 +238,68 @@ const notSayingWhatItIs = (maker: Maker): Maker => (ctx) => {
   };
 };
 
+// Company dress on a thing's or a product's name: "Chip Technologies", "Rally & Vacuum".
+const CORPORATE = /&| (Technologies|Technology|Systems|Labs|Co\.|Group|Industries|Solutions|Partners|Holdings|Ventures|Works|Studio|Studios)$/;
+
+/**
+ * A thing's or a product's name carries something of the description: one of its words, a close
+ * relative or a word of its world ("Sweep", "Tidewell"), never only the vocabulary's fillers
+ * ("Dashmash", "Sparkzip"); and it is dressed as a name, not as a company.
+ */
+// Web and gadget endings that make a boat or a houseplant sound like an app ("Sailhub", "Breezesync").
+const GADGET_ENDING = /(hub|base|sync|loop|box|pod|pal|bop|pop|dot|ify|ly|io|ster|kit|hq|app|lab|labs|bee|bug|doodle|jam|nest|patch|tonic|surge|mint)$/;
+
+const describedName = (maker: Maker, world = true, thing = false): Maker => (ctx) => {
+  const anchors = new Set<string>();
+  const add = (w: string) => {
+    if (w.length >= 3) anchors.add(w.slice(0, Math.max(3, w.length - (w.length >= 6 ? 2 : 0))));
+  };
+  for (const w of [...ctx.understood.words, ...ctx.understood.related, ...ctx.keywords]) add(w);
+  const own = new Set(anchors);
+  for (const w of ctx.mentioned) for (const x of familyFor(w)?.words ?? []) add(x.w);
+  const nouns = new Set(ctx.understood.nouns);
+  const make = maker(ctx);
+  return () => {
+    const c = make();
+    if (!c || !("meaning" in c)) return c;
+    if (CORPORATE.test(c.name)) return null;
+    const parts = c.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // "Potting" beside a pot, "Cleaner" beside a clean: the visitor's word with an ending says it twice.
+    if (parts.some((w) => [...nouns].some((k) => w !== k && w.startsWith(k) && /^[a-z]?(ing|er|ers|ed)$/.test(w.slice(k.length))))) return null;
+    const flat = c.name.toLowerCase().replace(/[^a-z]/g, "");
+    if (thing) {
+      // A thing's name is a word of its world, or two of them ("Tradewind", "Westerly Tide"): not an app's ending,
+      // nor a stock describing word before the visitor's noun ("Early Sail", "Next Sail").
+      if (parts.length === 1 && GADGET_ENDING.test(parts[0]) && ![...anchors].some((a) => parts[0].endsWith(a))) return null;
+      if (parts.length >= 2 && !parts.every((p) => [...anchors].some((a) => p.includes(a)))) return null;
+    }
+    if ([...own].some((a) => flat.includes(a))) return c;
+    // A boat is rightly "Swell" or "Bowline"; a product's name more often says what it is ("Leaf Pot", not "Swift Bramble").
+    return [...anchors].some((a) => flat.includes(a)) && (world || ctx.rng.chance(0.5)) ? c : null;
+  };
+};
+
+/** "a houseplant", "a sailboat": a compound thing also brings its head ("plant", "boat") and that word's world. */
+function withHeads(ctx: Ctx): Ctx {
+  const heads: string[] = [];
+  for (const n of ctx.understood.nouns) {
+    if (n.length < 8) continue;
+    for (let i = 3; i <= n.length - 4; i++) {
+      if (/^n+v?$/.test(partsOfSpeech(n.slice(0, i))) && partsOfSpeech(n.slice(i)).includes("n")) {
+        heads.push(n.slice(i));
+        break;
+      }
+    }
+  }
+  if (heads.length === 0) return ctx;
+  const mentioned = new Set([...ctx.mentioned, ...heads]);
+  return { ...ctx, keywords: [...ctx.keywords, ...heads], mentioned, mentions: (...w: string[]) => w.some((x) => mentioned.has(x)) };
+}
+
 export const randomMaker: Maker = (ctx) => {
   const category = ctx.opt("category");
-  if (category === "general" && ctx.understood.nouns.some((n) => n.length >= 3 && !/^(name|names|something|idea|ideas)$/.test(n))) return notSayingWhatItIs(namedThing)(ctx);
+  if (category === "general" && ctx.understood.nouns.some((n) => n.length >= 3 && !/^(name|names|something|idea|ideas)$/.test(n))) return describedName(notSayingWhatItIs(namedThing), true, true)(withHeads(ctx));
+  if (category === "product") return describedName(RANDOM_BY_CATEGORY.product, false)(withHeads(ctx));
   return (RANDOM_BY_CATEGORY[category] ?? RANDOM_BY_CATEGORY.general)(ctx);
 };
 

@@ -168,7 +168,7 @@ export const FAMILIES: Family[] = [
     `signal:a clear message; echo:an idea that resonates; spark:the first idea; beacon:a light people follow; reach:how far a message goes; buzz:people talking; headline:the first thing people read; pitch:the idea, well told; lens:a way of seeing; megaphone:a louder voice; story:what people remember; banner:a message held high`, "Media; Agency; Studio; Marketing"),
 
   // Work, money and technology
-  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invest investing investment investors budget budgeting savings saving accounting accountant taxes tax insurance loans loan wealth",
+  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving accounting accountant taxes tax insurance loans loan wealth",
     `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow`, "Capital; Finance; Pay; Wealth"),
   F("crypto", "crypto", "thing", "crypto cryptocurrency blockchain bitcoin ethereum nft nfts tokens defi",
     `block:a unit of the chain; chain:links that cannot be broken; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; token:a digital asset; coin:digital money; fork:a new path; vault:secure storage; relay:passing it on; keystone:what holds it together`, "Labs; Protocol; Network"),

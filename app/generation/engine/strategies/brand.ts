@@ -752,7 +752,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "typed") return `'${p.w}' is your own keyword`;
       if (p.src === "place") return `'${p.w}' is the place named in your description`;
       // The visitor's own word needs no gloss, only where it belongs.
-      if (p.src === "modifier") return `'${p.w}', the feel you described`;
+      // "plant pot": a noun in front of another names what it is for, not a feel ("'plant', the feel you described").
+      if (p.src === "modifier") return isAdjective(p.w) || !partsOfSpeech(p.w).includes("n") ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;

@@ -1,11 +1,11 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
-import { makeBrand } from "./brand";
+import { makeBrand, topicalRelatives } from "./brand";
 import { fold } from "../core/text";
 import { general, traits } from "../core/result";
-import { GENERIC, isAudience } from "../data/description-families";
+import { familyFor, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
+import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import type { Ctx } from "../core/context";
 
@@ -17,7 +17,8 @@ const TLD_NOTE: Record<string, string> = {
   ".net": "a classic, credible alternative to .com",
   ".shop": "says at once that visitors can buy something",
 };
-const LENGTH_RANGE: Record<string, [number, number]> = { short: [4, 10], medium: [8, 14], long: [12, 20] };
+// "Short" is what people type without a second look: twelve letters at most ("invoicebuddy").
+const LENGTH_RANGE: Record<string, [number, number]> = { short: [4, 12], medium: [8, 15], long: [12, 20] };
 // [piece, what it adds, whether it goes in front]
 const WEB_PIECES: [string, string, boolean][] = [
   ["ly", "the ending of friendly web tools, as in Calendly", false],
@@ -43,7 +44,6 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["deck", "a deck puts everything in front of you", false],
   ["dash", "a dash is quick, and a dashboard shows it all", false],
   ["go", "'go' in front sounds quick and ready", true],
-  ["use", "'use' in front is a plain call to action", true],
   ["hey", "'hey' in front sounds casual and friendly", true],
   ["join", "'join' in front invites people in", true],
   ["the", "'the' in front makes it sound like the one to go to", true],
@@ -70,7 +70,6 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["space", "a space of its own for it", false],
   ["port", "a port is where everything comes in and goes out", false],
   ["cloud", "the cloud keeps it safe and reachable anywhere", false],
-  ["able", "'-able' says it is within reach", false],
   ["club", "a club is a place for people who share it", false],
   ["wave", "a wave carries it along", false],
   ["spark", "a spark is where something good starts", false],
@@ -78,26 +77,16 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["yard", "a yard is where the work is laid out in the open", false],
   ["path", "a path leads the way step by step", false],
   ["pop", "'pop' is quick and fun to say", false],
-  ["one", "'one' says it is the only one you need", false],
   ["ahoy", "'ahoy' in front is a cheerful hello", true],
   ["meet", "'meet' in front introduces it like a friend", true],
-  ["with", "'with' in front says it is by your side", true],
-  ["do", "'do' in front is a call to get it done", true],
   ["simply", "'simply' in front promises no fuss", true],
-  ["hi", "'hi' in front is the shortest friendly hello", true],
-  ["all", "'all' in front promises everything in one place", true],
   ["app", "'app' says plainly that it is an app", false],
-  ["up", "'up' sounds like progress", false],
-  ["day", "'day' says it fits into every day", false],
   ["jar", "a jar keeps things safe until you need them", false],
   ["io", "'-io' is the short, techy ending of many web tools", false],
-  ["ster", "'-ster' gives a word a cheeky, friendly edge", false],
   ["zone", "a zone set aside just for it", false],
   ["point", "a point is where you start", false],
-  ["land", "a land of its own for it", false],
   ["fast", "'fast' promises no waiting", false],
   ["just", "'just' in front says that is all it takes", true],
-  ["on", "'on' in front says it is switched on and working", true],
   ["team", "'team' in front says it works for the whole team", true],
   // Short pieces: a seven-letter word leaves room for three letters in a short address.
   ["ink", "ink is what puts it on paper", false],
@@ -105,7 +94,6 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["map", "a map shows the whole picture at once", false],
   ["pad", "a pad is where you jot it down", false],
   ["pen", "a pen is the simplest tool for the job", false],
-  ["bit", "'bit' makes it sound small and quick", false],
   ["den", "a den is a snug place to get on with it", false],
   ["hop", "'hop' says it takes one small jump", false],
   ["gem", "a gem is a small thing of real worth", false],
@@ -116,17 +104,12 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["wiz", "a wiz makes it look effortless", false],
   ["zap", "'zap' says it is done in a flash", false],
   ["yes", "'yes' in front sounds like the answer you wanted", true],
-  ["ant", "an ant is small, tireless and always working", false],
   ["cub", "a cub is small, keen and friendly", false],
   ["elf", "an elf does the work while you sleep", false],
   ["joy", "'joy' promises it feels good to use", false],
   ["run", "'run' says it keeps going for you", false],
   ["top", "'top' says it sits above the rest", false],
-  ["pie", "'pie' makes it sound as easy as pie", false],
-  ["cue", "a cue tells you when it is time", false],
   ["hut", "a hut is a small home of its own", false],
-  ["ok", "'ok' says it is sorted", false],
-  ["we", "'we' in front says it is shared", true],
 ];
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
@@ -142,7 +125,8 @@ const CLIPS: Record<string, string> = {
 export function clipOf(word: string): string | null {
   if (CLIPS[word]) return null;
   const m = word.match(/^[^aeiouy]*[aeiouy]+[^aeiouy]+[aeo](?=[^aeiouy])/);
-  if (!m || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
+  // Only a clip ending on 'o' reads as a name of its own ("invo", "balco"); "podca" and "fitne" do not.
+  if (!m || !m[0].endsWith("o") || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
   return m[0];
 }
 
@@ -157,65 +141,127 @@ export const domainMaker: Maker = (ctx) => {
   const tld = ctx.opt("tld");
   const length = ctx.opt("length");
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
-  // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice).
+  // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice,
+  // "washing" -> wash), or a clip everybody knows ("vegetable" -> veg).
   const shorter = (w: string) => {
     if (CLIPS[w]) return CLIPS[w];
+    if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v")) return w.slice(0, -3);
     const base = baseForm(w);
-    return base.length >= 3 && base.length < w.length ? base : w;
+    if (base.length >= 3 && base.length < w.length) return base;
+    // A long compound by its head ("houseplant" -> plant, "sunflower" -> flower): short enough for an address.
+    if (w.length > max - 2) for (let i = 3; i <= w.length - 4; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i)) && partsOfSpeech(w.slice(i)).includes("n")) return w.slice(i);
+    return w;
   };
-  const domainCtx: Ctx = { ...ctx, keywords: [...new Set(ctx.keywords.map(shorter))].filter((w) => !isUnpleasant(w)) };
+  const said = ctx.description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
+  const flat = said.flatMap((w) => w.split("-"));
+  // "true crime", "rare houseplants", "high-school", "mobile car-wash": a describing word in front of a
+  // noun tells which kind; on its own in an address ("trueace", "highkey", "mobiio") it says nothing of the site.
+  const describing = (w: string) =>
+    ctx.understood.adjectives.includes(w) ||
+    said.some((x) => x.startsWith(`${w}-`) && partsOfSpeech(w).includes("a")) ||
+    flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1]));
+  // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
+  const head = (w: string) => {
+    if (w.length < 9) return [];
+    // Both halves things ("house" + "plant", "news" + "letter"), not "free" + "lancer".
+    for (let i = 3; i <= w.length - 4; i++) if (/^n+v?$/.test(partsOfSpeech(w.slice(0, i))) && partsOfSpeech(w.slice(i)).includes("n")) return [w.slice(i)];
+    return [];
+  };
+  const domainCtx: Ctx = { ...ctx, keywords: [...new Set(ctx.keywords.filter((w) => !describing(w)).map(shorter).flatMap((w) => [w, ...head(w)]))].filter((w) => !isUnpleasant(w)) };
   const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(domainCtx);
   // The visitor's own words with a short web ending or opener ("invoicely",
   // "getinvoice"): the plainest domain that still says what the site does.
   const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
   // A describing word on its own ("quickpilot") says nothing of the site: nouns and activities only.
-  const own = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w));
-  // Short WordNet relatives of the visitor's words ("grow" -> growth, "flower" ->
-  // bloom, "delivery" -> deliver), and of who it is for ("freelancer"): addresses
-  // that hint at the subject when the plain word is taken.
+  // "a bakery that delivers sourdough": what it does after "that" is no subject of its own ("ondeliver").
+  const doing = new Set(flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])).map((x) => shorter(baseForm(x))));
+  const named = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w));
+  // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
+  // own ("meetblog"); it only follows one ("vegblog").
+  const containers = named.filter((w) => named.length > 1 && flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]);
+  const own = named.filter((w) => !containers.includes(w));
+  // Close relatives of the visitor's words in the sense the description means ("tutor" -> coach,
+  // "car" -> auto), never a stray sense ("runner" -> felon, "deliver" -> utter), and words of the
+  // subject's own family ("dog" -> paw, "bakery" -> loaf): addresses that hint at the subject when the plain word is taken.
   const relatives = new Map<string, string>();
   const audience = ctx.keywords.filter((w) => /^[a-z]{3,}$/.test(w) && isAudience(w) && !isUnpleasant(w)).map(shorter);
-  for (const w of [...own.slice(0, 5), ...audience.slice(0, 2)]) {
-    for (const r of relatedWords(w).slice(0, 6)) if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !ctx.understood.excluded.has(r) && !relatives.has(r)) relatives.set(r, w);
+  // "booking" read as "book" is no shelf of books: relatives come only from words the visitor wrote as they are.
+  const subjects = own.slice(0, 5).filter((w) => ctx.keywords.includes(w) || !ctx.keywords.some((k) => /ing$/.test(k) && k.startsWith(w)));
+  const families = [...new Set(subjects.map((w) => familyFor(w)).filter((f): f is Family => Boolean(f)))];
+  for (const { w: r, from } of topicalRelatives([...subjects, ...audience.slice(0, 2)], families, ctx.understood.excluded)) {
+    if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !relatives.has(r)) relatives.set(r, from);
   }
+  const kin = new Map<string, string>();
+  for (const w of subjects) {
+    const f = familyFor(w);
+    if (!f) continue;
+    for (const x of f.words.slice(0, 14)) if (/^[a-z]{3,6}$/.test(x.w) && usable(x.w) && !own.includes(x.w) && !relatives.has(x.w) && !ctx.understood.excluded.has(x.w) && !kin.has(x.w)) kin.set(x.w, w);
+  }
+  // Places the visitor named ("in Leeds"): a local business's address often carries the town.
+  const places = ctx.places.map((p) => fold(p).replace(/[^a-z]/g, "")).filter((p) => p.length >= 3 && p.length <= 9);
+  // A name from the brand maker only when it carries one of these: never a filler ("cartunion", "medishelf").
+  const anchors = [...own, ...relatives.keys(), ...places].map((w) => (w.length >= 5 ? w.replace(/e$/, "") : w));
   // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
-  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : `${w}s`.replace(/ss$/, "s"));
-  // Two words run together ("balconyveg"), or blended where one ends as the
-  // next begins ("balconyard"): the visitor's own words, or one of theirs with a relative.
-  // Two or three words give only a handful of pairs: one in a result, or every result repeats them.
+  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`);
+  // Two words run together ("balconyveg", "leedswash", "dogpaw"), or blended where one ends as the
+  // next begins ("balconyard"): one of the visitor's words with another of theirs, a close relative,
+  // a word of its world or the town. Two or three words give only a handful of pairs: one in a result, or every result repeats them.
   let pairs = 0;
+  // Each two words once in a result: "balconyveg" or "vegbalcony", not both.
+  const label0 = new Set<string>();
+  const kinds: [string, "own" | "audience" | "relative" | "kin" | "place"][] = [];
   const paired = (): GeneralName | null => {
-    if (pairs >= 1) return null;
-    const pool = [...own, ...audience.filter((w) => w.length <= 6)];
-    if (pool.length < 2 && relatives.size === 0) return null;
+    if (pairs >= 1 || own.length === 0) return null;
     const a = ctx.rng.pick(own);
-    const others = [...pool.filter((w) => w !== a), ...[...relatives.keys()].filter((r) => relatives.get(r) !== a)];
-    if (others.length === 0) return null;
-    const b = ctx.rng.pick(others);
-    const [first, second] = ctx.rng.chance(0.5) ? [a, b] : [b, a];
-    const overlap = [3, 2, 1].find((k) => first.length > k + 2 && second.length > k + 2 && first.endsWith(second.slice(0, k)));
+    kinds.length = 0;
+    for (const w of [...own, ...containers]) if (w !== a && !(label0.has(`${a} ${w}`))) kinds.push([w, "own"]);
+    for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
+    for (const [w, from] of relatives) if (from !== a) kinds.push([w, "relative"]);
+    for (const [w] of kin) kinds.push([w, "kin"]);
+    for (const w of places) kinds.push([w, "place"]);
+    if (kinds.length === 0) return null;
+    // Each kind of partner as likely as the others: a town is one word against a family's dozen.
+    const kind = ctx.rng.pick([...new Set(kinds.map((k) => k[1]))]);
+    const [b] = ctx.rng.pick(kinds.filter((k) => k[1] === kind));
+    // A town leads ("leedswash"), or follows ("washleeds"); other words either way round.
+    const [first, second] = ctx.rng.chance(kind === "place" ? 0.75 : 0.5) ? [b, a] : [a, b];
+    const overlap = kind === "place" ? undefined : [3, 2, 1].find((k) => first.length > k + 2 && second.length > k + 2 && first.endsWith(second.slice(0, k)));
     const label = overlap ? `${first}${second.slice(overlap)}` : `${first}${second}`;
     if (label.length > max || /(.)\1\1/.test(label)) return null;
-    const relative = relatives.has(b) ? b : null;
+    // The kind of site follows its subject ("vegblog"), never leads it.
+    if (containers.includes(first)) return null;
     pairs++;
+    label0.add(`${a} ${b}`).add(`${b} ${a}`);
+    const whose =
+      kind === "own" ? `'${b}' is your own word too`
+      : kind === "audience" ? `'${b}' is who it is for`
+      : kind === "relative" ? `'${b}' is a dictionary neighbour of your '${relatives.get(b)}'`
+      : kind === "kin" ? `'${b}' belongs to the world of your '${kin.get(b)}'`
+      : `'${b}' is the place you named`;
+    const why =
+      kind === "own" ? `${label}${tld} names both ${topic(first)} and ${topic(second)}, so visitors know what they will find before the page loads.`
+      : kind === "audience" ? `${label}${tld} says what it is and who it is for in one word, so the right visitors recognise themselves.`
+      : kind === "relative" ? `${label}${tld} pairs your '${a}' with '${b}', a word close to your '${relatives.get(b)}', so visitors know what they will find before the page loads.`
+      : kind === "kin" ? `'${capitalize(b)}' calls up ${topic(kin.get(b)!)} at a glance, so ${label}${tld} says what the site is about without spelling it out.`
+      : `Local searchers look for the town and the service together, and ${label}${tld} has both.`;
     return general(
       label,
       overlap ? `'${first}' and '${second}', sharing the letters '${second.slice(0, overlap)}'.` : `'${first}' and '${second}' in one address.`,
-      traits(ctx.rng, ["Clear", "Descriptive", "Memorable", "Easy to type"]),
-      relative
-        ? `${label}${tld} pairs your '${a}' with '${relative}', a word close to your '${relatives.get(relative)}', so visitors know what they will find before the page loads.`
-        : `${label}${tld} names both ${topic(first)} and ${topic(second)}, so visitors know what they will find before the page loads.`,
-      relative
-        ? `In '${label}', '${a}' is your own word and '${relative}' is a dictionary neighbour of your '${relatives.get(relative)}'.`
-        : `In '${label}', '${first}' and '${second}' are both your own words.`,
+      traits(ctx.rng, ["Clear", "Descriptive", "Memorable", "Easy to type"], kind === "place" ? ["Local"] : []),
+      why,
+      `In '${label}', '${a}' is your own word and ${whose}.`,
     );
   };
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
-    if (ctx.rng.chance(own.length >= 3 ? 0.3 : 0.2)) return paired();
-    const relative = relatives.size > 0 && ctx.rng.chance(0.3) ? ctx.rng.pick([...relatives.keys()]) : null;
+    if (ctx.rng.chance(own.length >= 3 || places.length > 0 || kin.size > 0 ? 0.35 : 0.2)) return paired();
+    // Now and then a word of the subject's world stands for it ("ledgerkit", "pawhub"): the plain word's addresses run out first.
+    const relative = relatives.size > 0 && ctx.rng.chance(0.3) ? ctx.rng.pick([...relatives.keys()]) : kin.size > 0 && ctx.rng.chance(0.1) ? ctx.rng.pick([...kin.keys()]) : null;
     // Now and then the word's first syllables stand for it, as brands clip them ("invoice" -> invo).
-    const whole = relative ?? ctx.rng.pick(own);
+    // A long word takes only the two-letter endings ("freelancerhq", "freelancerly"): the same few in every result.
+    // A three-letter word with a web piece reads as two small words ("dogowl", "vegpop"): it does better in pairs.
+    const fitting0 = own.filter((w) => w.length <= max - 3 && (w.length > 3 || ctx.rng.chance(0.35)));
+    const whole = relative ?? ctx.rng.pick(fitting0.length > 0 ? fitting0 : own.every((w) => w.length > max - 3) ? own : own.filter((w) => w.length <= max - 3));
     const clip = relative ? null : clipOf(whole);
     const word = clip && ctx.rng.chance(0.25) ? clip : whole;
     // Only the openers and endings that leave the address within the length asked for.
@@ -224,29 +270,64 @@ export const domainMaker: Maker = (ctx) => {
     const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
-    if (/(.)\1\1/.test(label)) return null;
-    const source = relative ? relatives.get(relative)! : whole;
+    // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
+    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word))) return null;
+    const isKin = relative !== null && !relatives.has(relative);
+    const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : `'${word}' (short for '${whole}')`;
     return general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
-      relative
+      isKin
+        ? `'${capitalize(relative!)}' belongs with ${topic(source)}, so ${label}${tld} hints at the subject without spelling it out.`
+        : relative
         ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
         : `Anyone searching for '${whole}' can guess what ${label}${tld} offers from the address alone.`,
-      relative
+      isKin
+        ? `In '${label}', '${relative}' comes from the world of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
+        : relative
         ? `In '${label}', '${relative}' is a dictionary neighbour of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
         : `In '${label}', ${shown} is your own word, and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`,
     );
   };
+  // "freelancers who hate paperwork", "no more spreadsheets": what the site takes away makes an address
+  // of its own ("paperless", "nopaper"), the promise that the chore is gone.
+  const chores = ctx.keywords
+    .filter((w) => isUnpleasant(w) && partsOfSpeech(w).includes("n"))
+    .map((w) => { for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i)) && partsOfSpeech(w.slice(0, i)).includes("n")) return w.slice(0, i); return w; })
+    .filter((w) => /^[a-z]{3,7}$/.test(w) && !isUnpleasant(w));
+  const CHORE_FORMS: [(w: string) => string, string][] = [
+    [(w) => `${w}less`, "'-less' promises the %s is gone"], [(w) => `no${w}`, "'no' in front says plainly: no more %s"],
+    [(w) => `${w}free`, "'-free' promises a life free of %s"], [(w) => `bye${w}`, "'bye' in front waves the %s goodbye"],
+  ];
+  let chored = 0;
+  const chore = (): GeneralName | null => {
+    if (chores.length === 0 || chored >= 1) return null;
+    const w = ctx.rng.pick(chores);
+    const [form, gloss] = ctx.rng.pick(CHORE_FORMS);
+    const label = form(w);
+    if (label.length > max || label.length < min) return null;
+    chored++;
+    return general(
+      label,
+      `'${w}' with ${gloss.replace("%s", w)}.`,
+      traits(ctx.rng, ["Clear", "Memorable", "Reassuring", "Easy to type"]),
+      `You said they are tired of ${w}: ${label}${tld} promises the relief before anyone reads a word of the page.`,
+      `In '${label}', '${w}' is the chore from your description, turned into the promise of getting rid of it.`,
+    );
+  };
   return () => {
-    const mine = ctx.rng.chance(0.5) ? described() : null;
+    const mine = ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null;
     const b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     // The brand names' few endings on the visitor's own word ("invoicio", "invoicify") would come back
     // in every result: the visitor's word takes its endings from the web pieces above, eighty of them.
     if (!mine && own.some((w) => label.startsWith(w.replace(/e$/, "")))) return null;
+    // A made-up brand says nothing of the site unless it carries one of the visitor's words or their close relatives.
+    // The rest of it is a word of the subject's world ("autobubble"), not a filler ("raymeal", "cornerauto").
+    if (!mine && anchors.length > 0 && (!anchors.some((w) => label.includes(w)) || [...anchors, ...kin.keys()].sort((x, y) => y.length - x.length).reduce((rest, w) => rest.replace(w, ""), label).length > 4)) return null;
     if (label.length < min && length !== "short") {
       label = ctx.rng.chance(0.5) ? ctx.rng.pick(LONG_PREFIXES) + label : label + ctx.rng.pick(LONG_SUFFIXES);
     }

@@ -5,10 +5,11 @@ import { capitalize, readable, titleCase, tokens, withArticle } from "../core/te
 import { list } from "../core/words";
 import { describedPhrases, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
-import { familyFor, isAudience } from "../data/description-families";
+import { familyFor, familyInContext, isAudience } from "../data/description-families";
+import { isUnpleasant } from "../core/rank";
 import { takesObject } from "./seams";
 import { describesAudience } from "./brand";
-import { partsOfSpeech } from "../core/understand";
+import { partsOfSpeech, relatedWords } from "../core/understand";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -156,15 +157,15 @@ export const linkedinMaker: Maker = (ctx) => {
 };
 
 const CHANNEL_WORDS: Record<string, string[]> = {
-  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch"),
-  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots"),
-  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class"),
-  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark"),
-  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder"),
-  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo"),
-  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery"),
-  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves"),
-  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover"),
+  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round"),
+  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road"),
+  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes"),
+  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk"),
+  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board"),
+  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance"),
+  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery, Bloopers, Outtakes, Punchlines, Sketchbook, Silliness, Banter"),
+  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony"),
+  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room"),
 };
 const TONE_ADJ: Record<string, string[]> = {
   fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly, Merry, Breezy, Cheery"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart, Plain, Solid, Straight"),
@@ -207,6 +208,9 @@ const CHANNEL_PROMISES: [string, string][] = [
   ["in Minutes", "the promise of short, quick videos"], ["IRL", "the real-life side, not the polished one"], ["Club", "a place viewers belong to, not just watch"],
   ["Show", "the plain promise of a regular show"], ["Simplified", "the promise of the short, clear version"], ["Deep Dive", "the promise of long, thorough videos"],
   ["Nerds", "a friendly badge for people who love the subject"],
+  ["101", "the promise of starting from the very beginning"], ["Corner", "a small, friendly place to come back to"], ["HQ", "the one place everything on the subject lives"],
+  ["Diaries", "the promise of the real story, told as it happens"], ["Academy", "the promise that viewers will come away knowing more"], ["Hour", "the promise of an unhurried watch"],
+  ["Tonight", "the promise of something to watch this evening"], ["Files", "the promise of a growing archive to dig through"], ["Lab", "the promise of trying things out on camera"],
 ];
 
 /** "on a budget", "on a shoestring": how, not what the channel is about ("Merry Budget"). */
@@ -225,43 +229,90 @@ export const youtubeMaker: Maker = (ctx) => {
   // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   // "curious teenagers": a word describing who watches is not the channel's subject either ("Curious Lab").
-  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // "back pain": a word that only says where the trouble is, once the trouble is left out, is no subject ("Back Reps").
+  const ofTrouble = (k: string) => said.some((w, i) => w === k && isUnpleasant(said[i + 1] ?? ""));
+  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
+  // Kitchen"), not a subject of its own ("Street Made Simple").
+  const compoundOf = new Map<string, string>();
+  for (let i = 0; i + 1 < said.length; i++) {
+    const [x, y] = [said[i], said[i + 1]];
+    if (topicWords.includes(x) && topicWords.includes(y) && !isAdjective(x) && !isAdjective(y) && !isAudience(y) && partsOfSpeech(x).includes("n")) compoundOf.set(x, `${x} ${singularOf(y)}`);
+  }
+  // The second half of one ("life" in "office life", "food" in "street food") is too vague a subject alone ("Life Tribe").
+  const tails = new Set([...compoundOf.values()].map((c) => c.split(" ")[1]));
+  const inCompound = (k: string) => compoundOf.has(k) || tails.has(singularOf(k));
   const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
-  const phrases = describedPhrases(ctx.description).filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun));
+  const phrases = describedPhrases(ctx.description)
+    .filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun))
+    // "cheap street food": the describing word goes with the whole thing, not half of it ("Cheap Street Pantry").
+    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p));
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
+  // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
+  // this channel, not to every channel of its type.
+  const worldFamily = (k: string) => familyInContext(k, said) ?? familyFor(k);
+  const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 6).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
+  const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
+  const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
+  const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.35) ? r.pick(subjectWorld) : r.pick(nouns));
+  const subjectsWithAudience = topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)));
+  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k));
   const phraseUsed = new Set<string>();
+  const pairUsed = new Set<string>();
+  // WordNet relatives of the words in names, looked up once per request.
+  const kinOf = new Map<string, Set<string>>();
+  const kin = (w: string) => kinOf.get(w) ?? (kinOf.set(w, new Set(relatedWords(w))), kinOf.get(w)!);
   const r = ctx.rng;
   const once = sayOnce();
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
-    // Three names in four carry a word of the description: a channel is found by its subject.
-    const word = topicWords.length > 0 && r.chance(0.75) ? r.pick(topicWords) : null;
-    const kw = word ? titleCase(singularOf(word)) : null;
+    // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
+    // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
+    const subjects = r.chance(0.15) ? subjectsWithAudience : subjectsAlone;
+    const word = subjects.length > 0 && r.chance(0.85) ? r.pick(subjects) : null;
+    const kw = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
-    const w = r.pick(nouns);
+    const w = channelNoun();
     const a = r.pick(adjs);
-    const noun = kw && kwIsNoun ? kw : r.pick(nouns);
+    // "The Breezy Astronomy", "Big Woodworking": a mood word in front of a subject reads as nonsense; it goes with a channel word.
+    const noun = channelNoun();
     const used: string[] = [];
     let raw: string;
     let meaning: string;
     let whence: string[];
-    const roll = r.int(9);
-    if (roll >= 7) {
+    const roll = r.int(10);
+    if (roll === 9) {
+      // "Speedruns & Fails", "Space and Astronomy": two of the visitor's own subjects, side by side.
+      if (kwNouns.length < 2) return null;
+      const [x, y] = [r.pick(kwNouns), r.pick(kwNouns)];
+      // "retro platform games": a noun in front of another describes it, and is no subject beside it ("Platform & Games").
+      const adjunct = said.some((w, i) => (w === x && said[i + 1] === y) || (w === y && said[i + 1] === x));
+      if (x === y || adjunct || inCompound(x) || inCompound(y) || x.length + y.length > 22 || pairUsed.has(`${x} ${y}`)) return null;
+      pairUsed.add(`${x} ${y}`).add(`${y} ${x}`);
+      const joiner = r.chance(0.5) ? "&" : "and";
+      used.push(x);
+      raw = `${titleCase(x)} ${joiner} ${titleCase(y)}`;
+      meaning = `'${x}' and '${y}': the two things your videos are about, in your own words.`;
+      whence = [`'${titleCase(x)}' and '${titleCase(y)}' are both things you said the videos are about`];
+    } else if (roll >= 7) {
       // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
       if (!kw || !kwIsNoun) return null;
       const [promise, gloss] = r.pick(CHANNEL_PROMISES);
-      const subject = roll === 7 ? kw : titleCase(word!);
-      used.push(word!);
+      const subject = roll === 7 ? kw : titleCase(compoundOf.get(word!) ?? word!);
+      used.push(compoundOf.get(word!) ?? word!);
       raw = `${subject} ${promise}`;
-      meaning = `Your word '${word}' with '${promise}': ${gloss}.`;
+      meaning = `Your word${compoundOf.has(word!) ? "s" : ""} '${compoundOf.get(word!) ?? word}' with '${promise}': ${gloss}.`;
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
     } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
       const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
-      const typed = !phrase && kwNouns.length > 0 && r.chance(0.5) ? r.pick(kwNouns) : null;
+      // "Woodworking with Avery": the visitor's subject, rather than what every channel of the type does ("Road Trips with Ravi").
+      const hostable = kwNouns.filter((k) => !inCompound(k) || compoundOf.has(k));
+      const typedWord = !phrase && hostable.length > 0 && r.chance(0.8) ? r.pick(hostable) : null;
+      const typed = typedWord ? (compoundOf.get(typedWord) ?? typedWord) : null;
       const what = phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
       if (phrase) used.push(phrase.text);
       if (typed) used.push(typed);
@@ -275,33 +326,38 @@ export const youtubeMaker: Maker = (ctx) => {
       phraseUsed.add(phrase.text);
       used.push(phrase.text);
       raw = `${titleCase(`${phrase.adj} ${phrase.noun}`)} ${w}`;
-      meaning = `Your words '${phrase.text}' with '${w}' from the world of ${niche} videos.`;
-      whence = [`'${phrase.text}' is your own phrase`, `'${w}' is a word ${niche} viewers know`];
+      meaning = `Your words '${phrase.text}' with '${w}' from ${whereFrom(w)}.`;
+      whence = [`'${phrase.text}' is your own phrase`, subjectWorld.includes(w) ? `'${w}' belongs with your '${worldOf(w)}'` : `'${w}' is a word ${niche} viewers know`];
     } else {
-      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, `${kw ?? a} ${w}`];
+      // "The Jolly Space Lab": the voice, the subject and a channel word, when the subject is a thing.
+      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       // "Happy Explained": a describing channel word ("Explained", "Everyday") follows a subject, not a mood.
       if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
-      if (kw && raw.includes(kw)) used.push(word!);
+      if (kw && raw.includes(kw)) used.push(compoundOf.get(word!) ?? word!);
       // Says only what is in the name: the visitor's word, the channel word, the voice word.
       const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
       const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
       const pieces = [
-        used.length > 0 ? `your word '${used[0]}'` : null,
-        channelWord ? `'${channelWord}' from the world of ${niche} videos` : null,
+        used.length > 0 ? `your word${used[0].includes(" ") ? "s" : ""} '${used[0]}'` : null,
+        channelWord ? `'${channelWord}' from ${whereFrom(channelWord)}` : null,
         inName(a) ? `'${a}', ${withArticle(tone)} word that sets the voice of the channel` : null,
       ].filter((x): x is string => x !== null);
       if (pieces.length < 2) return null;
       meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
       whence = [
         used.length > 0 ? `'${titleCase(used[0])}' is your own subject` : null,
-        channelWord ? `'${channelWord}' is a word ${niche} viewers know` : null,
+        channelWord ? (subjectWorld.includes(channelWord) ? `'${channelWord}' belongs with your '${worldOf(channelWord)}'` : `'${channelWord}' is a word ${niche} viewers know`) : null,
         inName(a) ? `'${a}' sets the voice` : null,
       ].filter((x): x is string => x !== null);
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
+    // "Vegan Dinner Supper": a channel word that says the visitor's word again.
+    const inRaw = raw.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 3);
+    const close = (x: string, y: string) => kin(x).has(y) || [...kin(x)].some((z) => z.length >= 4 && kin(y).has(z));
+    if (inRaw.some((x) => inRaw.some((y) => x !== y && close(x, y)))) return null;
     let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
     return general(titleCase(raw), meaning,

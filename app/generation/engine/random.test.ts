@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../catalog/structure";
+import { generateOffline, seededRandom } from "./index";
+
+// Names from the random page a visitor would notice: a thing's name dressed as a name, not as a company or an app.
+
+function names(input: Record<string, string>, seed: number) {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "random");
+  if (!generator) throw new Error("no random generator");
+  return generateOffline({ generator, input, count: 7, random: seededRandom(seed) });
+}
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+
+describe("random names for things and products", () => {
+  it("a product is not dressed as a company ('Chip Technologies', 'Rally & Vacuum')", () => {
+    for (const seed of seeds) {
+      for (const description of ["short names for a robot vacuum cleaner", "a smart plant pot that waters itself"]) {
+        for (const n of names({ description }, seed)) expect(n.name).not.toMatch(/&| (Technologies|Systems|Labs|Co\.|Group|Solutions)$/);
+      }
+    }
+  });
+
+  it("a boat's name is not an app's ('Sailhub', 'Breezesync') nor a stock word before 'Sail' ('Early Sail')", () => {
+    for (const seed of seeds) {
+      for (const n of names({ description: "a name for my new sailing boat" }, seed)) {
+        expect(n.name).not.toMatch(/(hub|base|sync|loop|box|pod|pal|ify|ly|io|kit|mint)$/i);
+        expect(n.name).not.toMatch(/^(Early|Next|Simple|Pure|Warm|North|Bright|True) Sail$/);
+      }
+    }
+  });
+
+  it("a houseplant gets words of its world ('Trellis', 'Rootwell'), not invented ones", () => {
+    let worldly = 0;
+    for (const seed of seeds) for (const n of names({ description: "a name for a houseplant" }, seed)) if (/plant|leaf|root|sprout|bloom|fern|trellis|seed|thyme|bramble|hedge|moss|petal|garden/i.test(n.name)) worldly++;
+    expect(worldly).toBeGreaterThanOrEqual(40);
+  });
+
+  it("'plant pot' says 'plant' as a thing, never 'the feel you described'", () => {
+    for (const seed of seeds) for (const n of names({ category: "product", description: "a smart plant pot that waters itself" }, seed)) expect((n as { meaning: string }).meaning).not.toMatch(/'plant', the feel you described/);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import { generateOffline, seededRandom } from "../index";
+
+// Addresses a visitor would register: their own words or close relatives, never a stray filler or a wrong sense.
+
+function domains(description: string, seed: number): string[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "domain");
+  if (!generator) throw new Error("no domain generator");
+  return generateOffline({ generator, input: { description }, count: 7, random: seededRandom(seed) }).map((n) => n.name.replace(/\.[a-z]+$/, ""));
+}
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+
+describe("domain names", () => {
+  it("every address carries the visitor's subject or a close relative, not a filler ('cartunion', 'medishelf')", () => {
+    const cases: [string, RegExp][] = [
+      ["an invoicing app for freelancers who hate paperwork", /invoic|freelanc|paper|coin|ledger|vault|mint|yield|capital|penny|sterling|tally|purse|harbor|acorn/],
+      ["online booking for dog groomers", /book|dog|groom|paw|leash|pup|tail|fetch|collar|snout|whisker|den|kibble|biscuit|burrow|clock|dial|hour|chime|tempo|cadence|roster|rota|shift|week|almanac/],
+    ];
+    for (const [description, subject] of cases) for (const seed of seeds) for (const d of domains(description, seed)) expect(d).toMatch(subject);
+  });
+
+  it("a word's stray sense never shows ('runner' -> felon, 'crime' -> offense)", () => {
+    for (const seed of seeds) {
+      for (const d of domains("a fitness coaching app for runners", seed)) expect(d).not.toMatch(/felon|criminal|outlaw|crook|smuggler/);
+      for (const d of domains("a podcast about true crime in Scotland", seed)) expect(d).not.toMatch(/offen[cs]e|^true|true$/);
+    }
+  });
+
+  it("a describing word on its own is not the address's subject ('highkey', 'mobiio')", () => {
+    for (const seed of seeds) {
+      for (const d of domains("an AI tutor for high-school chemistry", seed)) expect(d).not.toMatch(/^high|high$/);
+      for (const d of domains("a mobile car-wash in Leeds", seed)) expect(d).not.toMatch(/mobi/);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import { generateOffline, seededRandom } from "../index";
+
+// YouTube channel names a visitor would notice: their subject whole, never half of it or the trouble they named.
+
+function channels(input: Record<string, string>, seed: number): string[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "youtube-channel");
+  if (!generator) throw new Error("no youtube-channel generator");
+  return generateOffline({ generator, input, count: 7, random: seededRandom(seed) }).map((n) => n.name);
+}
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+describe("YouTube channel names", () => {
+  it("'street food' stays whole: never 'Street Made Simple' or 'Cheap Street Pantry'", () => {
+    for (const seed of seeds) for (const n of channels({ description: "reviewing cheap street food in Bangkok" }, seed)) if (/Street/.test(n)) expect(n).toMatch(/Street Food/);
+  });
+
+  it("'back pain' gives neither 'Back Reps' nor 'Pain Still'", () => {
+    for (const seed of seeds) for (const n of channels({ niche: "fitness", description: "yoga for people with back pain" }, seed)) expect(n).not.toMatch(/\b(Back|Pain)\b/);
+  });
+
+  it("who watches ('beginners') is seldom the subject: most names carry what the videos are about", () => {
+    let beginner = 0;
+    let subject = 0;
+    for (const seed of seeds) {
+      for (const n of channels({ description: "woodworking for beginners" }, seed)) {
+        if (/Beginner/.test(n)) beginner++;
+        if (/Woodworking/.test(n)) subject++;
+      }
+    }
+    expect(beginner).toBeLessThanOrEqual(8);
+    expect(subject).toBeGreaterThanOrEqual(35);
+  });
+
+  it("a channel word never says the subject again ('Vegan Dinner Supper')", () => {
+    for (const seed of seeds) for (const n of channels({ niche: "cooking", description: "quick vegan dinners for students on a budget" }, seed)) expect(n).not.toMatch(/Dinner.*Supper|Supper.*Dinner/);
+  });
+});
