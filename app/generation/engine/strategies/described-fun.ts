@@ -116,7 +116,7 @@ function motifsFor(kind: Kind, ctx: Ctx): Found[] {
   const found = motifsIn(ctx.description, ctx).filter((f) => f.said !== null && fits(f.said) && (f.motif.triggers.has(f.said) || f.motif.triggers.has(baseForm(f.said))));
   for (const m of EXTRA_MOTIFS) {
     const w = said.find((x) => fits(x) && (m.triggers.has(x) || m.triggers.has(baseForm(x))));
-    if (w) found.push({ motif: m, said: w });
+    if (w) found.push({ motif: m, said: w, weight: 3, direct: true });
   }
   return found;
 }
