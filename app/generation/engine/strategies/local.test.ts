@@ -125,3 +125,14 @@ describe("local shop names", () => {
     expect(own / all).toBeGreaterThanOrEqual(0.3);
   });
 });
+
+describe("who a shop serves", () => {
+  it("a bakery for dogs is a dog bakery: its names speak of dogs", () => {
+    const all = [1, 2, 3, 4].flatMap((seed) => run("bakery", { description: "a vegan bakery for dogs" }, seed, 7)).map((n) => n.name);
+    expect(all.filter((n) => /Dog|Paw|Kibble|Leash|Pup|Woof|Bone|Tail|Whisker|Bark/.test(n)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("people it serves stay off the sign ('Busy Family Bake Shop')", () => {
+    for (let seed = 1; seed <= 6; seed++) for (const n of run("bakery", { description: "a bakery for busy families" }, seed, 7)) expect(n.name).not.toMatch(/Famil|Busy/);
+  });
+});

@@ -231,7 +231,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const forWhom = new Set<string>();
     descTokens.forEach((t, i) => {
       // "known for sourdough", "perfect for rainy days" name the thing itself.
-      if (t === "for" && !/^(known|famous|popular|loved|renowned|perfect|great|good|ideal|made|baked|open)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 6)) forWhom.add(w);
+      // A bakery "for dogs" is a dog bakery: an animal it serves is what makes it itself, not an audience to leave off the sign.
+      if (t === "for" && !/^(known|famous|popular|loved|renowned|perfect|great|good|ideal|made|baked|open)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 6)) if (familyFor(w)?.key !== "pets") forWhom.add(w);
       // "run by two sisters", "owned by a chef": who runs it is not on the sign ("Sister & Birthday").
       if (t === "by" && /^(run|owned|made|baked|founded|started|cooked)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 5)) forWhom.add(w);
     });
@@ -282,7 +283,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
     const phrases: Piece[] = describedPhrases(ctx.description)
-      .filter((p) => !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !NOT_THINGS.has(p.noun) && !NOT_MOODS.has(p.adj) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
+      // "for busy families": who it is for is not on the sign ("Busy Family Bake Shop").
+      .filter((p) => !forWhom.has(p.noun) && !isAudience(p.noun) && !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !NOT_THINGS.has(p.noun) && !NOT_MOODS.has(p.adj) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
       .map((p) => ({ w: titleCase(`${p.adj} ${p.noun}`), g: "", source: "phrase" }));
     // Trade nouns that are one plain word ("Crumb", "Pour"), for "Chapter & Crumb".
     const tradeNouns = nouns.filter((n) => /^[A-Z][a-z]+$/.test(n.w));
