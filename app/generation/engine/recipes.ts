@@ -256,7 +256,13 @@ const describedName = (maker: Maker, world = true, thing = false): Maker => (ctx
   };
   for (const w of [...ctx.understood.words, ...ctx.understood.related, ...ctx.keywords]) add(w);
   const own = new Set(anchors);
-  for (const w of ctx.mentioned) for (const x of familyFor(w)?.words ?? []) add(x.w);
+  let carriers = 0;
+  for (const w of ctx.mentioned) {
+    for (const x of familyFor(w)?.words ?? []) {
+      if ([...own].some((a) => x.w.toLowerCase().includes(a))) carriers++;
+      add(x.w);
+    }
+  }
   const nouns = new Set(ctx.understood.nouns);
   const make = maker(ctx);
   return () => {
@@ -274,6 +280,11 @@ const describedName = (maker: Maker, world = true, thing = false): Maker => (ctx
       if (parts.length >= 2 && !parts.every((p) => [...anchors].some((a) => p.includes(a)))) return null;
     }
     if ([...own].some((a) => flat.includes(a))) return c;
+    // A thing is named with real words: a Latin root on a boat's word ("Sloopiva", "Mastora") reads as an app.
+    if (thing && c.meaning.startsWith("A new word that carries")) return null;
+    // Most of a thing's names carry the visitor's own words ("Topsail", "Full Sail"); the rest its world's ("Swell").
+    // Only where that world has such words: a houseplant's garden words never say 'plant', and would give way to invented ones.
+    if (thing && carriers >= 3 && ctx.rng.chance(0.4)) return null;
     // A boat is rightly "Swell" or "Bowline"; a product's name more often says what it is ("Leaf Pot", not "Swift Bramble").
     return [...anchors].some((a) => flat.includes(a)) && (world || ctx.rng.chance(0.5)) ? c : null;
   };

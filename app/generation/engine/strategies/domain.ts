@@ -138,7 +138,30 @@ const WEB_PIECES: [string, string, boolean][] = [
   ["pure", "'pure' in front promises nothing extra", true], ["real", "'real' in front promises the genuine thing", true],
   ["your", "'your' in front makes it personal", true], ["true", "'true' in front promises honesty", true], ["one", "'one' in front says it is all you need", true],
   ["neat", "'neat' in front says it is tidy and clever", true], ["super", "'super' in front promises more than usual", true],
+  // Still more, so that a subject of one short word ("invoice") does not meet the same ending twice in five requests.
+  ["arc", "an arc carries it from start to finish", false], ["ally", "an ally is on your side", false], ["beam", "a beam lights the way", false],
+  ["bench", "a bench is where the work is done", false], ["bit", "a bit is small and quick", false], ["brook", "a brook runs clear and steady", false],
+  ["cabin", "a cabin is a snug place of its own", false], ["chime", "a chime lets you know, gently", false], ["clip", "a clip holds it all together", false],
+  ["coast", "'coast' says it glides along", false], ["cog", "a cog keeps the wheels turning", false], ["crest", "a crest is the top of the wave", false],
+  ["cube", "a cube keeps it neat and square", false], ["dial", "a dial puts it at your fingertips", false], ["dove", "a dove brings good news", false],
+  ["fern", "a fern grows quietly and well", false], ["field", "a field is open ground to work in", false], ["flag", "a flag marks what matters", false],
+  ["fleet", "a fleet moves quickly together", false], ["frame", "a frame holds it in shape", false], ["gate", "a gate is the way in", false],
+  ["gear", "gear is everything you need", false], ["glide", "'glide' says it runs smoothly", false], ["grid", "a grid keeps it in order", false],
+  ["helm", "the helm is where you steer", false], ["hill", "a hill gives a view of it all", false], ["isle", "an isle is a calm place apart", false],
+  ["knot", "a knot holds fast", false], ["lark", "a lark is up early and cheerful", false], ["latch", "a latch keeps it closed and safe", false],
+  ["ledge", "a ledge keeps things within reach", false], ["lime", "lime is fresh and zesty", false], ["maple", "a maple is sturdy and warm", false],
+  ["metro", "'metro' says it runs on time", false], ["moon", "the moon is always there", false], ["north", "north is a clear direction", false],
+  ["orbit", "an orbit keeps it on a steady path", false], ["otter", "an otter is playful and clever", false], ["peak", "a peak is the top of the climb", false],
+  ["pine", "a pine stays green all year", false], ["pixel", "a pixel is small and exact", false], ["plaza", "a plaza is where people meet", false],
+  ["prism", "a prism shows every side", false], ["quill", "a quill writes it down neatly", false], ["raft", "a raft keeps you afloat", false],
+  ["reef", "a reef is full of life", false], ["ridge", "a ridge gives the long view", false], ["robin", "a robin is a cheerful regular", false],
+  ["sage", "a sage knows the answer", false], ["sail", "'sail' says it goes with the wind", false], ["stone", "a stone is solid and lasting", false],
+  ["sun", "the sun is warm and reliable", false], ["swan", "a swan is calm on the surface", false], ["torch", "a torch lights the way", false],
+  ["trek", "a trek gets you there step by step", false], ["vine", "a vine grows and connects", false], ["wren", "a wren is small and busy", false],
+  ["zest", "zest is energy and flavour", false],
 ];
+// Endings that read after a plural ("invoicesnow", "groomershq"), unlike "invoicesbird".
+const PLURAL_ENDINGS = new Set(["now", "hq", "hub", "box", "desk", "plus"]);
 const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
 const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
 
@@ -248,6 +271,8 @@ export const domainMaker: Maker = (ctx) => {
     for (const [w] of kin) kinds.push([w, "kin"]);
     for (const w of places) kinds.push([w, "place"]);
     if (kinds.length === 0) return null;
+    // Two or three partners make a handful of addresses ("vegblog", "balconyveg"): taken every time, five requests repeat them.
+    if (kinds.length < 6 && !ctx.rng.chance(kinds.length / 8)) return null;
     // Each kind of partner as likely as the others: a town is one word against a family's dozen.
     const kind = ctx.rng.pick([...new Set(kinds.map((k) => k[1]))]);
     const [b] = ctx.rng.pick(kinds.filter((k) => k[1] === kind));
@@ -282,7 +307,11 @@ export const domainMaker: Maker = (ctx) => {
   };
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
-    if (ctx.rng.chance(own.length >= 3 || places.length > 0 || kin.size > 0 ? 0.35 : 0.2)) return paired();
+    // A pair not taken (too few partners, too long) leaves the word with a web piece, not a made-up brand.
+    if (ctx.rng.chance(own.length >= 3 || places.length > 0 || kin.size > 0 ? 0.35 : 0.2)) {
+      const pair = paired();
+      if (pair) return pair;
+    }
     // Now and then a word of the subject's world stands for it ("ledgerkit", "pawhub"): the plain word's addresses run out first.
     const relative = relatives.size > 0 && ctx.rng.chance(0.3) ? ctx.rng.pick([...relatives.keys()]) : kin.size > 0 && ctx.rng.chance(0.1) ? ctx.rng.pick([...kin.keys()]) : null;
     // Now and then the word's first syllables stand for it, as brands clip them ("invoice" -> invo).
@@ -291,18 +320,25 @@ export const domainMaker: Maker = (ctx) => {
     const fitting0 = own.filter((w) => w.length <= max - 3 && (w.length > 3 || ctx.rng.chance(0.35)));
     const whole = relative ?? ctx.rng.pick(fitting0.length > 0 ? fitting0 : own.every((w) => w.length > max - 3) ? own : own.filter((w) => w.length <= max - 3));
     const clip = relative ? null : clipOf(whole);
-    const word = clip && ctx.rng.chance(0.25) ? clip : whole;
+    // Now and then the plural after an opener ("myinvoices", "getgroomers"): an address of the same subject, not the same address.
+    // Not a word read out of an -ing word ("booking" -> book): "justbooks" would be a bookshop.
+    const fromDoing = ctx.keywords.some((k) => k !== whole && k.startsWith(whole) && k.endsWith("ing"));
+    // Nor a clip ("veg" -> "vegs"): its plural is nobody's word.
+    const plural = !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? topic(whole) : null;
+    const word = plural ?? (clip && ctx.rng.chance(0.25) ? clip : whole);
     // Only the openers and endings that leave the address within the length asked for.
-    const fitting = WEB_PIECES.filter(([piece]) => word.length + piece.length <= max);
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || before || PLURAL_ENDINGS.has(piece)));
     if (fitting.length === 0) return null;
     const [piece, gloss, before] = ctx.rng.pick(fitting);
+    // "true crime" -> "truecrime": an opener the visitor wrote before the word is their phrase, not a web piece ("'true' promises honesty").
+    if (before && flat.some((x, i) => x === piece && i + 1 < flat.length && flat[i + 1].startsWith(whole.slice(0, 4)))) return null;
     // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
     if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
-    const shown = word === whole ? `'${word}'` : `'${word}' (short for '${whole}')`;
+    const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;
     return general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,

@@ -157,15 +157,15 @@ export const linkedinMaker: Maker = (ctx) => {
 };
 
 const CHANNEL_WORDS: Record<string, string[]> = {
-  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round"),
-  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road"),
-  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes"),
-  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk"),
-  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board"),
-  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance"),
-  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery, Bloopers, Outtakes, Punchlines, Sketchbook, Silliness, Banter"),
-  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony"),
-  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room"),
+  gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round, Game Over, Extra Life, Hitbox, Warp Zone, Final Boss, Speedrun, Hotkey, Button Mash, New Game Plus, Critical Hit, Leaderboard, Console"),
+  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road, Seasons, Small Talk, Home Movies, Daydreams, Side Streets, Good Days, Afternoons, Errands"),
+  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes, Lecture Hall, Blackboard, Study Guide, Big Questions, Pop Quiz, Library, Syllabus, Crash Course, Flashcards, Whiteboard"),
+  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk, Desk Setup, Power Button, Screwdriver, Soldering Iron, Beta, Changelog, Device Lab, Battery"),
+  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board, Wooden Spoon, Dinner Bell, Stockpot, Sheet Pan, Apron, Ladle, Spice Rack, Cast Iron, Leftovers, Countertop, Potluck, Test Kitchen"),
+  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance, Stopwatch, Personal Best, Barbell, Kettlebell, Start Line, Recovery, Power Hour, Finish Line"),
+  comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery, Bloopers, Outtakes, Punchlines, Sketchbook, Silliness, Banter, Pratfalls, Whoopee Cushion, Clown Car, Rubber Chicken, Deadpan, Running Gag, Open Mic, Plot Twist"),
+  music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony, Mixtape, Demo Tape, Green Room, Tuning Fork, Metronome, Rehearsal, Liner Notes, Headphones"),
+  beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room, Makeup Bag, Dressing Table, Compact, Lip Gloss, Finishing Touch, Glow Kit, Touch Up, Brush Roll"),
 };
 const TONE_ADJ: Record<string, string[]> = {
   fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly, Merry, Breezy, Cheery"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart, Plain, Solid, Straight"),
@@ -252,10 +252,10 @@ export const youtubeMaker: Maker = (ctx) => {
   // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
   // this channel, not to every channel of its type.
   const worldFamily = (k: string) => familyInContext(k, said) ?? familyFor(k);
-  const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 6).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
+  const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
   const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
-  const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.35) ? r.pick(subjectWorld) : r.pick(nouns));
+  const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.3) ? r.pick(subjectWorld) : r.pick(nouns));
   const subjectsWithAudience = topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)));
   const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k));
   const phraseUsed = new Set<string>();
@@ -354,6 +354,8 @@ export const youtubeMaker: Maker = (ctx) => {
       ].filter((x): x is string => x !== null);
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
+    // "The Game Review Final Boss", "Budget Travel Home Movies": two two-word halves make a banner nobody can say at once.
+    if (used[0]?.includes(" ") && [w, noun].some((x) => x.includes(" ") && raw.includes(x))) return null;
     // "Vegan Dinner Supper": a channel word that says the visitor's word again.
     const inRaw = raw.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 3);
     const close = (x: string, y: string) => kin(x).has(y) || [...kin(x)].some((z) => z.length >= 4 && kin(y).has(z));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import { generateOffline, seededRandom } from "../index";
+
+// What a visitor asking twice for YouTube channel names would notice: new names, and banners short enough to say.
+
+function channels(input: Record<string, string>, seed: number) {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "youtube-channel");
+  if (!generator) throw new Error("no youtube-channel generator");
+  return generateOffline({ generator, input, count: 7, random: seededRandom(seed) }) as { name: string; meaning: string }[];
+}
+
+const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+
+describe("YouTube channel names, asked for again", () => {
+  it("a two-word subject never meets a two-word channel word ('The Game Review Final Boss')", () => {
+    for (const seed of seeds) {
+      for (const [niche, description] of [["gaming", "indie horror game reviews"], ["vlog", "budget travel tips for backpackers"], ["gaming", "speedruns in retro platform games"]]) {
+        for (const n of channels({ niche, description }, seed)) expect(n.meaning, n.name).not.toMatch(/^Your words '[a-z]+ [a-z]+' with '[A-Za-z-]+ [A-Za-z-]+' from/);
+      }
+    }
+  });
+
+  it("five requests for one small subject bring mostly new names (a space channel: not 'Astronomy Orbit' every time)", () => {
+    for (const [niche, description] of [["education", "explaining space and astronomy to curious teenagers"], ["cooking", "quick vegan dinners for students on a budget"]]) {
+      let total = 0;
+      let repeats = 0;
+      for (const window of [0, 1, 2, 3, 4, 5, 6, 7]) {
+        const seen = new Set<string>();
+        for (let run = 1; run <= 5; run++) {
+          for (const n of channels({ niche, description }, window * 100_003 + run * 7919 + 11)) {
+            total++;
+            if (seen.has(n.name)) repeats++;
+            seen.add(n.name);
+          }
+        }
+      }
+      expect(1 - repeats / total, description).toBeGreaterThanOrEqual(0.965);
+    }
+  });
+});
