@@ -392,7 +392,28 @@ interface Img {
   from: string | null;
 }
 
-const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories"];
+const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories", "Memory", "Saints", "Bells", "Winters", "Roads", "Lost Year", "Quiet Hours", "Old Names", "Heart", "Weathervanes"];
+/** What a place keeps, by the kind of book ("The Missing of the Town", "The Hedgerows of Wales"). */
+const PLACE_OFS_BY_KIND: Record<string, string[]> = {
+  thriller: ["Missing", "Dead", "Witnesses", "Lies", "Last Witness", "Cold Cases", "Vanishings", "Long Night", "Hunted", "Informant"],
+  mystery: ["Missing", "Vanishings", "Whispers", "Locked Rooms", "Last Letter", "Keys", "Unsolved", "Lies", "Lost Hours", "Quiet Dead"],
+  horror: ["Drowned", "Hollow Men", "Hungry", "Dead", "Whispers", "Faceless", "Buried", "Dark Rooms", "Unquiet", "Sleepers"],
+  memoir: ["Hedgerows", "Hills", "Kitchens", "Sheepdogs", "Lambing Season", "Chapel Bells", "Rain", "Dry Stone Walls", "Grandmothers", "Long Evenings"],
+  literary: ["Hedgerows", "Rain", "Kitchens", "Grandmothers", "Long Evenings", "Small Hours", "Orchards", "Widows", "Letters", "Salt"],
+  romance: ["Sweethearts", "Summer Nights", "Love Letters", "Lanterns", "Dancing", "Wildflowers", "Second Chances", "Kisses", "Sunsets", "Promises"],
+};
+/** Ends of a "The X Who …" title, the shape of The Spy Who Came in from the Cold; each kind of book adds its own. */
+const WHO_ENDS = ["Stayed", "Came Back", "Never Left", "Remembered", "Stayed Behind", "Came Home", "Said Nothing", "Ran Away", "Kept the Secret", "Counted the Days"];
+const WHO_ENDS_BY_KIND: Record<string, string[]> = {
+  thriller: ["Knew Too Much", "Never Slept", "Came in from the Cold", "Wasn't There", "Saw Everything", "Lied"],
+  mystery: ["Knew Too Much", "Wasn't There", "Saw Everything", "Vanished", "Asked Too Many Questions"],
+  horror: ["Wasn't There", "Never Slept", "Stopped Screaming", "Walked at Night"],
+  romance: ["Stole My Heart", "Stayed for Summer", "Wrote Me Letters", "Got Away", "Fell First", "Loved Me Back"],
+  memoir: ["Raised Me", "Taught Me Everything", "Never Left", "Stayed Behind"],
+  "young-adult": ["Dared", "Got Away", "Broke the Rules", "Fell First"],
+  fantasy: ["Would Be King", "Walked Between Worlds", "Stole the Crown", "Tamed the Storm"],
+};
+const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes"];
 
@@ -414,6 +435,10 @@ interface Fill {
   season: string;
   /** What a place holds in an "of" title ("The Silence of Wales"). */
   of: string;
+  /** The end of a "The X Who …" title ("Never Left", "Knew Too Much"). */
+  who: string;
+  /** A name of its own for a building or a village ("Ravenhill" Hospital, "Willowbrook" Farm), or "" where the kind of game has none. */
+  named: string;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -426,6 +451,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("An 'X of Place' title, the shape of adventure games.", (f) => (countable(f.img) ? `${plural(f.img.w)} of ${f.cue.the}` : `${f.img.w} of ${f.cue.the}`)),
     F("A place with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
     F("A describing word and a place, short enough for a logo.", (f) => (f.adj.own && f.cue.proper ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A place with a name of its own, the way a game's setting is remembered.", (f) => (f.named && !f.cue.proper && !f.cue.plural && NAMEABLE.test(f.cue.typed) ? `${f.named} ${f.cue.one}` : null)),
     F("A 'Lost' title, made for exploring.", (f) => `Lost ${f.cue.at === "at" ? "in" : f.cue.at} ${f.cue.the}`),
   ],
   being: [
@@ -438,6 +464,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
   act: [
     F("An 'X from Place' title, the shape of Escape from Monkey Island.", (f) => (f.place && !f.cue.phrase ? `${f.cue.one} from ${f.place.the}` : null)),
     F("A describing word and the deed, short enough for a logo.", (f) => `${f.adj.w} ${f.cue.one}`),
+    F("An 'X from Place' title with the place's mood, the shape of Escape from the Dark Tower.", (f) => (f.place?.cue && !f.place.cue.proper && !f.cue.phrase && !f.adj.own ? `${f.cue.one} from the ${f.adj.w} ${f.place.one}` : null)),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("The deed with a subtitle, the way series are named.", (f) => (countable(f.img) && !f.img.w.includes(" ") ? `${f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
@@ -445,6 +472,8 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.beingAdj === "Last" ? "Seven" : ["Long", "Endless", "Lonely", "Silent", "Sleepless", "Seven", "Final", "Last"][f.beingAdj.length % 8]} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
+    F("A describing word and a time, short enough for a logo.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A place after dark, the shape of Until Dawn.", (f) => (f.place && /^(night|nights|midnight|evening|dusk)$/.test(f.cue.typed) ? `${f.place.one} After Dark` : null)),
   ],
   thing: [
     F("An 'X of Place' title, the shape of adventure games.", (f) => (f.place ? `${f.cue.many} of ${f.place.the}` : null)),
@@ -453,8 +482,9 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A main title with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.plural ? f.cue.many : f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
   quality: [
-    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
-    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed && !timeImage(f.img) ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("A state and a place, the shape of Alone in the Dark.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
     F("A describing word and a noun, the shape of Hollow Knight.", (f) => (f.other && /^(place|being|thing)$/.test(f.other.role) ? `${f.cue.one} ${f.other.one}` : null)),
   ],
 };
@@ -463,7 +493,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   place: [
     F("A 'Return to' title, the way homecoming novels are named.", (f) => `Return to ${f.cue.the}`),
     F("A 'Letters from' title, which promises a voice from far away.", (f) => `Letters from ${f.cue.the}`),
-    F("A 'The Secret of' title, which promises a mystery.", (f) => `The ${f.of} of ${f.cue.the}`),
+    F("A title that names what a place keeps, the shape of The Secret of Crickley Hall.", (f) => `The ${f.of} of ${f.cue.the}`),
     F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => `${f.season} ${f.cue.at} ${f.cue.the}`),
     F("The classic 'The X of Place' title shape.", (f) => (countable(f.img) && f.img.from ? `The ${f.img.w} of ${f.cue.the}` : null)),
     F("A 'What Happened at' title, which promises a secret.", (f) => (f.cue.proper ? null : `What Happened ${f.cue.at} ${f.cue.the}`)),
@@ -471,6 +501,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   being: [
     F("A possessive title, the shape of The Lighthouse Keeper's Daughter.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
     F("A 'The Last' title, which puts everything on one person.", (f) => `The Last ${f.cue.one}`),
+    F("A 'The X Who' title, the shape of The Spy Who Came in from the Cold.", (f) => (f.cue.proper ? null : `The ${f.cue.one} Who ${f.who}`)),
     F("The definite article with a describing word and a person, like The Silent Patient.", (f) => `The ${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`),
     F("A person and a place, the shape of The Girl from the Other Side.", (f) => (f.place && f.place.cue?.one !== f.cue.one && !f.place.cue?.one.includes(f.cue.one) ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
@@ -479,6 +510,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
     F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase ? null : `The ${f.adj.w} ${f.cue.one}`)),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
+    F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A life's turn with the image that stayed, the way memoirs are subtitled.", (f) => (f.cue.phrase && countable(f.img) && f.img.from ? `${f.cue.one}: ${f.img.w} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}` : null)),
   ],
@@ -498,13 +530,29 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
   ],
   quality: [
+    F("A state and a place, the shape of Sleepless in Seattle.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
     F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
     F("A describing word and a noun from the story, the shape of Little Women.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `${f.cue.one} ${f.other.many}` : null)),
   ],
 };
 
+/** Places that take a name of their own ("Ravenhill Hospital", "Willowbrook Farm"). */
+const NAMEABLE = /^(wharf|harbou?r|pier|quarry|hospital|asylum|sanatorium|clinic|house|manor|mansion|hotel|motel|school|academy|lighthouse|farm|ranch|cottage|prison|church|station|mine|camp|library|museum|island|village|town|valley|orchard|inn|tavern|castle|abbey)$/i;
+/** Names for such places, by the mood of the game. */
+const PLACE_NAMES: Record<string, string[]> = {
+  dark: ["Ravenhill", "Blackmoor", "Greywater", "Ashgrove", "Crowhurst", "Saint Agatha's", "Saint Jude's", "Whitlock", "Thornfield", "Mercy Hill", "Briarwood", "Hollowmere"],
+  gentle: ["Willowbrook", "Honeybrook", "Maple Hollow", "Fernwood", "Clover Hill", "Bramblewood", "Sunnyside", "Larkspur", "Thistledown", "Puddlemere", "Applecross", "Foxglove"],
+};
+const PLACE_NAME_MOOD: Record<string, keyof typeof PLACE_NAMES> = { horror: "dark", mystery: "dark", thriller: "dark", survival: "dark", crime: "dark", cozy: "gentle", "slice-of-life": "gentle", platformer: "gentle", puzzle: "gentle" };
+/** An image of the time of day ("Moon" for night) describes no place: an abandoned hospital has no "Abandoned Moons". */
+const timeImage = (i: Img) => i.from !== null && TIME_WORDS.has(i.from.toLowerCase());
+/** Describing words that say how someone is held by a place ("Snowbound in Alaska", "Stranded on the Island"). */
+const STATE_WORDS = /^(\w+bound|lost|alone|stranded|trapped|frozen|buried|hidden|missing|sleepless|marooned|abandoned|exiled|snowed|haunted|awake|unseen|forgotten)$/i;
+/** Words of the brand families that name no thing to hold or see in a story ("The Baker's Meridian"). */
+const NOT_SCENE = new Set(["meridian", "halo", "bright", "firstlight", "lever", "vantage", "keystone", "bearing", "waypoint", "clarity", "axis"]);
+
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f` });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h` });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
@@ -524,7 +572,7 @@ function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
     }
     // The word families a brand name draws on hold a scene's things too ("bakers" -> Crust, Oven, Flour).
     const f = [k, singular(k)].map((x) => familyFor(x)).find((x) => x && STORY_FAMILIES.has(x.key));
-    if (f) for (const w of f.words) if (!w.w.includes(" ") && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: false, from: k });
+    if (f) for (const w of f.words) if (!w.w.includes(" ") && !NOT_SCENE.has(w.w) && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: false, from: k });
   }
   return out;
 }
@@ -596,12 +644,19 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
   const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: false, from: null }));
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
-  const genreAdjs = [...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
+  // Once each: a word in both lists would be drawn twice as often ("Deep Escape" run after run).
+  const genreAdjs = [...new Set([...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
-  const budget = new RootBudget(cues.length <= 4 ? 6 : 4);
+  const budget = new RootBudget(cues.length <= 4 ? 8 : 5);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
   const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
+  const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
+  const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
+  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])];
+  // A season the story names is its season ("a summer baking contest" never gets "One Winter").
+  const saidSeason = ctx.description.match(/\b(summer|winter|autumn|spring)\b/i)?.[1];
+  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : ["Summer", "Winter", "Year", "Autumn", "Spring"];
 
   // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
   // so asking twice does not bring the same title back.
@@ -640,7 +695,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
     // (The ranker puts a named place first, so it needs no help to show.)
-    const cue = useCue ? (common.length > 0 && r.chance(0.95) ? r.pick(common) : r.pick(open)) : null;
+    let cue = useCue ? (common.length > 0 && r.chance(0.95) ? r.pick(common) : r.pick(open)) : null;
+    // A describing word has few frames of its own ("The Abandoned Ward"): it leads half as often as a noun.
+    if (cue?.role === "quality" && r.chance(0.5)) cue = r.pick(open);
     const img = pickImg([]);
     const img2 = pickImg([img.w]);
     const others = cues.filter((c) => c !== cue);
@@ -656,21 +713,22 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
     let origin: string;
+    const named = placeNames.length > 0 ? r.pick(placeNames) : "";
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(["The Last", "One", "A Long", "That", "The First"])} ${r.pick(/snow|frozen|winter|alaska/i.test(ctx.description) ? ["Winter", "Year"] : ["Summer", "Winter", "Year", "Autumn", "Spring"])}`, of: r.pick(PLACE_OFS) });
+      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, of: r.pick(placeOfs), who: r.pick(whoEnds), named });
       origin = frame.origin;
     } else {
       const shapes: StoryFrame[] = [
-        F("The definite article with a describing word and an image.", (f) => (countable(f.img) ? `The ${f.adj.w} ${f.img.w}` : null)),
+        F("The definite article with a describing word and an image.", (f) => (countable(f.img) && !(f.adj.own && timeImage(f.img)) ? `The ${f.adj.w} ${f.img.w}` : null)),
         F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") ? `${f.img.w} and ${f.img2.w}` : null)),
-        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
+        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (f.adj.own && timeImage(f.img)) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "" });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "" });
       origin = frame.origin;
     }
     if (!raw) return null;
@@ -704,6 +762,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const shown = !i.mass && raw.includes(plural(i.w)) ? plural(i.w) : i.w;
       clauses.push(i.g ? `'${shown}' ${shown === i.w ? "is" : "are"} ${shown === i.w ? i.g : i.g.replace(/^(a|an) /, "")}` : `'${i.w}' is ${withArticle(genre)} image`);
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
+    }
+    if (named && has(named)) {
+      clauses.push(`'${named}' gives the ${cue!.typed} a name of its own, ${PLACE_NAME_MOOD[p.vocabKey] === "dark" ? "one people lower their voices to say" : "the kind found on a storybook map"}`);
+      sources.push(`'${named}' is a made-up name for the ${cue!.typed}`);
     }
     if (place && !place.cue && has(place.one)) {
       clauses.push(`'${place.one}' is where it happens`);
