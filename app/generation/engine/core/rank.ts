@@ -124,7 +124,7 @@ export function relevance(name: string, ctx: Ctx, lex: Lexicon = lexiconOf(ctx))
 // visitor's animal make a contradiction ("Fish Stick" for a rabbit).
 const SPECIES: Record<string, string[]> = {
   dog: ["dog", "dogs", "puppy", "puppies", "pup", "hound"], cat: ["cat", "cats", "kitten", "kitty"], rabbit: ["rabbit", "bunny", "bunnies"],
-  horse: ["horse", "pony", "mare", "foal", "stallion"], bird: ["bird", "parrot", "budgie", "canary"], fish: ["fish", "goldfish"],
+  horse: ["horse", "pony", "ponies", "mare", "foal", "stallion"], bird: ["bird", "parrot", "budgie", "canary"], fish: ["fish", "goldfish"],
   rodent: ["hamster", "mouse", "mice", "gerbil", "rat"], frog: ["frog", "toad"], lizard: ["lizard", "gecko", "snake", "turtle", "tortoise"],
 };
 const SPECIES_KIND = new Map(Object.entries(SPECIES).flatMap(([kind, ws]) => ws.map((w) => [w, kind] as const)));
@@ -140,7 +140,8 @@ function speciesOf(ctx: Ctx): string | null {
 
 function otherSpecies(text: string, species: string): boolean {
   for (const w of text.toLowerCase().split(/[^a-z]+/)) {
-    const kind = SPECIES_KIND.get(w);
+    // "Lover of horses": a plural is the same animal.
+    const kind = SPECIES_KIND.get(w) ?? SPECIES_KIND.get(w.replace(/ies$/, "y")) ?? SPECIES_KIND.get(w.replace(/s$/, "")) ?? SPECIES_KIND.get(w.replace(/es$/, ""));
     if (kind && kind !== species) return true;
   }
   return false;
@@ -149,9 +150,9 @@ function otherSpecies(text: string, species: string): boolean {
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out, in the name or in what is said about it.
   if (clashesWith(`${c.name} ${explanationText(c)}`, ctx.understood.excluded)) return null;
-  // No other animal than theirs in a pet's name or explanation.
-  // On the pet page the explanations were written for other animals too ("a cat who loves lasagne").
-  if (lex.species && otherSpecies(ctx.generator.slug === "pet" ? `${c.name} ${explanationText(c)}` : c.name, lex.species)) return null;
+  // No other animal than theirs in a pet's name or explanation: a name's story may be another animal's
+  // ("Garfield, a cat who loves lasagne", "Kermit, a green frog") and says the wrong thing of a dog.
+  if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;

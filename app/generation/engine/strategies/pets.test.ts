@@ -82,3 +82,28 @@ describe("pet names answer the description", () => {
   });
 });
 
+
+describe("a pet page's names speak of the visitor's animal only", () => {
+  const OTHERS: Record<string, RegExp> = {
+    dog: /\b(cats?|kittens?|horses?|ponies|pony|frogs?|rabbits?|parrots?|fish|hamsters?)\b/i,
+    cat: /\b(dogs?|pupp(y|ies)|horses?|ponies|pony|frogs?|rabbits?|parrots?|hamsters?)\b/i,
+    horse: /\b(dogs?|pupp(y|ies)|cats?|kittens?|frogs?|rabbits?|parrots?|hamsters?)\b/i,
+  };
+  const REQUESTS: [string, Record<string, string>][] = [
+    ["dog", { description: "a lazy old basset hound who snores" }],
+    ["dog", { style: "funny", description: "a tiny fluffy white puppy who loves cuddles" }],
+    ["cat", { style: "funny", description: "an orange tabby who knocks everything off tables" }],
+    ["horse", { description: "a calm grey pony for a child's first lessons" }],
+  ];
+  it("no name's story is another animal's ('Garfield, a cat who loves lasagne' for a dog, 'Pippa, lover of horses')", () => {
+    for (const [slug, input] of REQUESTS) {
+      const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+      for (let seed = 1; seed <= 60; seed++) {
+        for (const n of generateOffline({ generator, input, count: 7, random: seededRandom(seed * 7919 + 3) })) {
+          const said = "meaning" in n ? `${n.name} ${n.meaning} ${n.why_it_fits} ${n.name_origin}` : n.name;
+          expect(said, `${slug}: ${n.name}`).not.toMatch(OTHERS[slug]);
+        }
+      }
+    }
+  });
+});
