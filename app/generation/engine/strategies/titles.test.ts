@@ -119,4 +119,13 @@ describe("story titles keep to the story and vary", () => {
     expect(names.some((n) => / Who /.test(n))).toBe(true);
     expect(new Set(names).size / names.length).toBeGreaterThan(0.6);
   });
+
+  it("a word said of a person describes people only, and 'alone' never stands before a noun ('The Retired Shelf', 'Alone Lamps')", () => {
+    for (const n of all("book-title", { genre: "mystery", description: "a retired teacher finds a body in the school library" })) expect(n.name).not.toMatch(/Retired (?!Teacher)[A-Z]/);
+    for (const n of all("game", { genre: "horror", description: "a lighthouse keeper alone on an island hears voices in the fog" })) expect(n.name).not.toMatch(/\bAlone [A-Z]/);
+  });
+
+  it("two describing words pair only when both describe ('Sleepless and Alone', never 'Last and Frozen')", () => {
+    for (const n of all("game", { genre: "strategy", description: "rival kingdoms fight over a frozen valley" })) expect(n.name).not.toMatch(/^(Last|First|Great|Old|High|Royal|Lost|Rising) and /);
+  });
 });

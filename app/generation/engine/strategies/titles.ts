@@ -473,6 +473,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
     F("A describing word and a time, short enough for a logo.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A named place at a time, the way a horror game's setting is remembered.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && /^(night|nights|midnight|dusk)$/.test(f.cue.typed) ? `${f.named} at ${f.cue.one}` : null)),
     F("A place after dark, the shape of Until Dawn.", (f) => (f.place && /^(night|nights|midnight|evening|dusk)$/.test(f.cue.typed) ? `${f.place.one} After Dark` : null)),
   ],
   thing: [
@@ -482,8 +483,10 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A main title with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.plural ? f.cue.many : f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
   quality: [
-    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) ? `The ${f.cue.one} ${f.img.w}` : null)),
-    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed && !timeImage(f.img) ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("Two describing words, the shape of Dead and Buried.", (f) => (f.adj.own || f.adj.w.includes("-") || /ing$/.test(f.adj.w) || NOT_PAIRED.test(f.adj.w) || f.adj.w === f.cue.one ? null : `${f.adj.w} and ${f.cue.one}`)),
+    F("A named place with a describing word and an image, the way a series names its chapters.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && countable(f.img) && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) && !f.img.w.includes(" ") ? `${f.named}: ${f.cue.one} ${plural(f.img.w)}` : null)),
     F("A state and a place, the shape of Alone in the Dark.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
     F("A describing word and a noun, the shape of Hollow Knight.", (f) => (f.other && /^(place|being|thing)$/.test(f.other.role) ? `${f.cue.one} ${f.other.one}` : null)),
   ],
@@ -531,7 +534,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   ],
   quality: [
     F("A state and a place, the shape of Sleepless in Seattle.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
-    F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `The ${f.cue.one} ${f.img.w}` : null)),
     F("A describing word and a noun from the story, the shape of Little Women.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `${f.cue.one} ${f.other.many}` : null)),
   ],
 };
@@ -544,6 +547,10 @@ const PLACE_NAMES: Record<string, string[]> = {
   gentle: ["Willowbrook", "Honeybrook", "Maple Hollow", "Fernwood", "Clover Hill", "Bramblewood", "Sunnyside", "Larkspur", "Thistledown", "Puddlemere", "Applecross", "Foxglove"],
 };
 const PLACE_NAME_MOOD: Record<string, keyof typeof PLACE_NAMES> = { horror: "dark", mystery: "dark", thriller: "dark", survival: "dark", crime: "dark", cozy: "gentle", "slice-of-life": "gentle", platformer: "gentle", puzzle: "gentle" };
+/** Words that rank or place rather than describe: "Last and Frozen" pairs nothing. */
+const NOT_PAIRED = /^(Last|First|Final|Great|Old|High|Grand|Royal|Little|Tiny|Rising|Crowned|Sworn|Proud|Golden|Northern|Eternal|Ancient|Stone|Iron|Elder|Outer|Distant|Thousand-Year|Deep|Lost)$/;
+/** Words said only after a noun ("the keeper was alone"), never before it ("Alone Lamps"). */
+const PREDICATIVE = /^(alone|awake|asleep|afraid|alive|aware|adrift|ablaze|aglow)$/i;
 /** An image of the time of day ("Moon" for night) describes no place: an abandoned hospital has no "Abandoned Moons". */
 const timeImage = (i: Img) => i.from !== null && TIME_WORDS.has(i.from.toLowerCase());
 /** Describing words that say how someone is held by a place ("Snowbound in Alaska", "Stranded on the Island"). */
@@ -638,6 +645,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   if (phrase && !game) cues.push({ ...cueFor(titleCase(phrase), phrase, "act", false), the: titleCase(phrase), phrase: true });
   const places = cues.filter((c) => c.role === "place");
   const beings = cues.filter((c) => c.role === "being");
+  // "a retired teacher", "a young witch": a word said of a person describes only people ("The Retired Shelf").
+  const personal = new Set(
+    cues.filter((c) => c.role === "quality" && !c.proper && descWords.some((t, i) => t === c.typed.toLowerCase() && [descWords[i + 1] ?? "", singular(descWords[i + 1] ?? "")].some((n) => PEOPLE.has(n) || BEING_WORDS.has(n)))),
+  );
   const qualities = cues.filter((c) => c.role === "quality");
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
   const scene = sceneImages(ctx, [...kept, ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
@@ -690,7 +701,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
     }
     // Most titles hold one of the description's own words; the rest are images from its scene.
-    const open = cues.filter((c) => budget.allows(c.one));
+    const open = cues.filter((c) => budget.allows(c.one) && !personal.has(c));
     const useCue = open.length > 0 && (scene.length === 0 || r.chance(game ? 0.75 : 0.92));
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
@@ -705,15 +716,17 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const placeCue = places.filter((c) => c !== cue);
     const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
     const commonPlaces = placeCue.filter((c) => !c.proper);
-    const place = placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null;
+    const named = placeNames.length > 0 ? r.pick(placeNames) : "";
+    // A game with no place of its own may get a named one ("Flowers of Willowbrook").
+    const namedPlace = placeCue.length === 0 && named && game && r.chance(0.5) ? { the: named, one: named, cue: null, g: "" } : null;
+    const place = namedPlace ?? (placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null);
     const beingCue = beings.filter((c) => c !== cue);
     const being = beingCue.length > 0 ? r.pick(beingCue) : null;
-    const ownAdj = qualities.filter((c) => c !== cue);
+    const ownAdj = qualities.filter((c) => c !== cue && !PREDICATIVE.test(c.typed) && (!personal.has(c) || cue?.role === "being"));
     const ownCommon = ownAdj.filter((c) => !c.proper);
     const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
     let origin: string;
-    const named = placeNames.length > 0 ? r.pick(placeNames) : "";
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
@@ -724,7 +737,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     } else {
       const shapes: StoryFrame[] = [
         F("The definite article with a describing word and an image.", (f) => (countable(f.img) && !(f.adj.own && timeImage(f.img)) ? `The ${f.adj.w} ${f.img.w}` : null)),
-        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") ? `${f.img.w} and ${f.img2.w}` : null)),
+        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (f.adj.own && timeImage(f.img)) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
@@ -764,10 +777,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
     }
     if (named && has(named)) {
-      clauses.push(`'${named}' gives the ${cue!.typed} a name of its own, ${PLACE_NAME_MOOD[p.vocabKey] === "dark" ? "one people lower their voices to say" : "the kind found on a storybook map"}`);
-      sources.push(`'${named}' is a made-up name for the ${cue!.typed}`);
+      clauses.push(`'${named}' gives the ${cue && NAMEABLE.test(cue.typed) ? cue.typed : place?.cue?.typed ?? "game's world"} a name of its own, ${PLACE_NAME_MOOD[p.vocabKey] === "dark" ? "one people lower their voices to say" : "the kind found on a storybook map"}`);
+      sources.push(`'${named}' is a made-up name for the ${cue && NAMEABLE.test(cue.typed) ? cue.typed : place?.cue?.typed ?? "game's world"}`);
     }
-    if (place && !place.cue && has(place.one)) {
+    if (place && !place.cue && place.one !== named && has(place.one)) {
       clauses.push(`'${place.one}' is where it happens`);
       sources.push(`'${place.one}' is a setting of ${genre} titles`);
     }
