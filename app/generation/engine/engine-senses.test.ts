@@ -114,3 +114,28 @@ describe("a law firm's practice and coined words", () => {
     }
   });
 });
+
+describe("words read as the visitor meant them", () => {
+  const names = (slug: string, description: string, seeds = 12) => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+    return Array.from({ length: seeds }, (_, i) => generateOffline({ generator, input: { description }, count: 7, random: seededRandom(i + 1) }).map((n) => n.name)).flat();
+  };
+
+  it("'second-hand' says nothing about hands ('truehands.com' for used lenses)", () => {
+    for (const n of names("domain", "a marketplace for second-hand camera lenses")) expect(n).not.toMatch(/(?<!second)hand/i);
+  });
+
+  it("lenses are lenses, not 'lense'", () => {
+    expect(found(said("domain", "a marketplace for second-hand camera lenses", 12), ["lense"])).toEqual([]);
+    expect(found(said("business", "an optician's shop for contact lenses", 12), ["lense"])).toEqual([]);
+  });
+
+  it("a baby is never a 'babe', and a cat never a 'sod' or a 'guy'", () => {
+    expect(found(said("catchy-brand", "organic baby food in glass jars", 12), ["babe", "babes"])).toEqual([]);
+    expect(found(said("business", "a grooming salon for cats", 12), ["sod", "guy", "guys"])).toEqual([]);
+  });
+
+  it("the workers a product is for stay off its name ('Worker Audio')", () => {
+    for (const n of names("product", "a noise-cancelling headset for call centre workers")) expect(n).not.toMatch(/worker/i);
+  });
+});

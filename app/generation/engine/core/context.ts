@@ -204,7 +204,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   for (const [k, v] of Object.entries(input ?? {})) safeInput[k] = sanitize(v);
 
   // "Plant-based" means vegan, not potted plants: read it as the one word it is.
-  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan");
+  // "Second-hand" is one word too: it says nothing about hands ("truehands.com" for used lenses).
+  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan").replace(/\b(second|first)[- ]hand\b/gi, "$1hand");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.

@@ -86,6 +86,8 @@ export function singularOf(word: string): string {
   if (/(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves)$/.test(w)) return keepCase(w.replace(/(l|a|i|e)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`)));
   if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
   if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
+  // "lenses" -> lens, "buses" -> bus, "campuses" -> campus (but "houses" -> house).
+  if (/(ens|[^aeiou]us)es$/.test(w)) return keepCase(w.slice(0, -2));
   if (/(oes)$/.test(w) && !/(shoes|toes|canoes|floes)$/.test(w)) return keepCase(w.slice(0, -2));
   return keepCase(w.slice(0, -1));
 }

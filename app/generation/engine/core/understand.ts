@@ -108,9 +108,13 @@ function entry(word: string): Entry | null {
   return { pos: parts[0], related: parts.slice(1) };
 }
 
+// WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
+// "dame" for a lady, "sod" for a cat), and words for anyone at all ("soul", "individual").
+const UNFIT_RELATED = new Set(["babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss"]);
+
 /** Familiar related words (WordNet synonyms, derived forms, broader words), commonest sense first. */
 export function relatedWords(word: string): string[] {
-  return entry(word.toLowerCase())?.related ?? [];
+  return (entry(word.toLowerCase())?.related ?? []).filter((r) => !UNFIT_RELATED.has(r));
 }
 
 /** Whether WordNet knows the word at all (a real English word, in base form). */
@@ -126,7 +130,8 @@ export function baseForm(word: string): string {
   const w = word.toLowerCase();
   // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
   if (/[^s]s$/.test(w) && w.length > 3) {
-    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+    // "lenses" -> lens, "buses" -> bus (WordNet also knows the rare "lense").
+    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : /(ens|[^aeiou]us)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
     if ((LEXICON.get(single) ?? "").startsWith("n")) return single;
   }
   if (LEXICON.get(w) !== null) return w;

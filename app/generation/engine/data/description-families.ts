@@ -257,7 +257,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
 export const AUDIENCE: ReadonlySet<string> = new Set(list(`beginner, beginners, student, students, parent, parents, kid, kids, child, children,
   family, families, people, person, customer, customers, client, clients, owner, owners, roommate, roommates, everyone, adult, adults,
   teen, teens, teenager, teenagers, senior, seniors, newbie, newbies, learner, learners, mom, moms, mum, mums, dad, dads, user, users,
-  member, members, women, men, woman, man, girls, boys, toddler, toddlers, professionals`));
+  member, members, women, men, woman, man, girls, boys, toddler, toddlers, professionals, worker, workers, employee, employees, staff`));
 
 /** Whether a description word names the audience ("beginners", "busy parents"). */
 export function isAudience(word: string): boolean {

@@ -18,6 +18,8 @@ export function singular(word: string): string {
   // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
   if (/ies$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
+  // "lenses" -> lens, "buses" -> bus, "campuses" -> campus (but "houses" -> house).
+  if (/(ens|[^aeiou]us)es$/.test(w)) return w.slice(0, -2);
   // "houses" -> house, but "classes" -> class and "buzzes" -> buzz, as the dictionary has them.
   if (/(s|z)es$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? w.slice(0, -1);
   if (/[^s]s$/.test(w)) return w.slice(0, -1);
