@@ -139,3 +139,14 @@ describe("words read as the visitor meant them", () => {
     for (const n of names("product", "a noise-cancelling headset for call centre workers")) expect(n).not.toMatch(/worker/i);
   });
 });
+
+describe("medicines, reminders and villages", () => {
+  it("a village pharmacy is no farm ('Furrow Pharmacy', 'Haystack Village')", () => {
+    expect(found(said("business", "a family pharmacy in the village", 12), ["furrow", "haystack", "silo", "acre", "homestead", "pasture", "barn"])).toEqual([]);
+  });
+
+  it("a medication app is offered the words of medicines and reminders, not only 'medication' ('Medication Porch')", () => {
+    const text = said("software-app", "an app that reminds elderly people to take their medication", 12);
+    expect(found(text, ["pill", "dose", "capsule", "tonic", "remedy", "tablet", "script", "nudge", "chime", "memo", "ping"]).length).toBeGreaterThan(0);
+  });
+});

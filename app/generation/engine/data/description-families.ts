@@ -96,6 +96,10 @@ export const FAMILIES: Family[] = [
     `hive:a busy home for bees; comb:the honeycomb; nectar:the flower's sweetness; clover:the bees' favourite; bloom:a flower in season; amber:the colour of honey; meadow:where bees forage; pollen:the bees' gold dust; wax:the comb's building block; bumble:a friendly bee; linden:a tree bees love; heather:a moorland honey`, "Honey Co.; Apiary; Honey"),
 
   // Health, body and care
+  F("medicine", "medicines and doses", "thing", "medication medications medicine medicines meds pill pills prescription prescriptions pharmacy pharmacies pharmacist pharmacists dose doses dosage tablets vitamins supplements",
+    `pill:a small daily dose; dose:just the right amount; capsule:medicine in a shell; tonic:something that restores; remedy:a cure; tablet:a pressed pill; dispensary:where medicines are handed out; apothecary:the old name for a chemist; vial:a small glass bottle; balm:something that soothes; script:a doctor's prescription; daily:every day, without fail`, "Health; Pharmacy; Care"),
+  F("reminder", "reminders and keeping time", "thing", "remind reminds reminder reminders reminding alert alerts notification notifications routine routines schedule",
+    `nudge:a gentle prompt; chime:a bell that marks the hour; memo:a note to remember by; cue:a signal to act; ping:a quick alert; tick:time passing; knot:a string tied to remember; bell:a sound that calls; prompt:on time; beacon:a light that guides; habit:what repeating makes easy; pocket:always with you`, "Reminders; Care; Daily"),
   F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care physiotherapy physio physiotherapist physiotherapists rehab rehabilitation therapy therapist therapists",
     `care:attention and kindness; pulse:the heartbeat; vital:full of life; balm:something that soothes; remedy:a cure; tend:to look after; mend:to make well; haven:a safe place; beacon:a guiding light; steady:a calm hand; shift:the working day of a carer; bedside:care up close`, "Health; Care; Medical"),
   F("wellness", "wellness", "quality", "wellness spa spas massage relax relaxation selfcare mindful mindfulness meditation retreat retreats",
@@ -306,6 +310,9 @@ const SENSES: Record<string, RegExp> = {
   // Kettlebell or pottery classes are no school ("Owl Works", "Peak Tutors" for a gym).
   class: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
   classes: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
+  // A pharmacy or a bakery in a village is no farm ("Furrow Pharmacy"); a farming village is.
+  village: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
+  villages: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };
