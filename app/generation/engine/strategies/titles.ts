@@ -42,6 +42,12 @@ export function plural(word: string): string {
   const last = word.split(" ").pop() ?? word;
   const head = word.slice(0, word.length - last.length);
   if (/[^s]s$/i.test(last)) return word;
+  // "Sheep", "Deer", "Fish": the same word for many.
+  if (/^(sheep|deer|fish|moose|bison|salmon|trout|cod|aircraft|spacecraft|series|species|offspring|swine|elk)$/i.test(last)) return word;
+  const irregular = { mouse: "mice", goose: "geese", child: "children", person: "people", man: "men", woman: "women", tooth: "teeth", foot: "feet", ox: "oxen" }[last.toLowerCase()];
+  // "Fisherman" -> Fishermen, but "Human" -> Humans.
+  if (/[a-z]{2,}(man|woman)$/i.test(last) && !/(human|german|talisman|roman|shaman|caiman|ottoman|doberman)$/i.test(last)) return `${head}${last.slice(0, -2)}en`;
+  if (irregular) return `${head}${last[0] === last[0].toUpperCase() ? irregular[0].toUpperCase() + irregular.slice(1) : irregular}`;
   if (/(s|x|z|ch|sh)$/i.test(last) || /(echo|hero|potato|tomato|volcano|torpedo)$/i.test(last)) return `${head}${last}es`;
   if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
   if (/^(leaf|shelf|wolf|half|thief|calf|loaf|sheaf|elf)$/i.test(last)) return `${head}${last.slice(0, -1)}ves`;
@@ -439,6 +445,8 @@ interface Fill {
   who: string;
   /** A name of its own for a building or a village ("Ravenhill" Hospital, "Willowbrook" Farm), or "" where the kind of game has none. */
   named: string;
+  /** A number from 0 to 99 for a frame's variants ("Sunless Night", "The Sunless Night", "Sunless Nights"). */
+  n: number;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -458,7 +466,7 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A possessive title, the shape of Assassin's Creed.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
     F("A hero and a quest in one line, the shape of Ori and the Blind Forest.", (f) => (countable(f.img) ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
     F("A hero and a home, the shape of Prince of Persia.", (f) => (f.place && f.place.cue?.one !== f.cue.one ? `${f.cue.one} of ${f.place.the}` : null)),
-    F("A describing word and a hero, short enough for a logo.", (f) => `${f.adj.own || f.beingAdj.length % 2 ? f.adj.w : f.beingAdj} ${f.cue.one}`),
+    F("A describing word and a hero, short enough for a logo.", (f) => `${f.n % 3 === 0 ? "The " : ""}${f.adj.own || f.beingAdj.length % 2 ? f.adj.w : f.beingAdj} ${f.cue.one}`),
     F("A 'The Last' title, which puts everything on one hero.", (f) => `The Last ${f.cue.one}`),
   ],
   act: [
@@ -472,13 +480,13 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A describing word, a time and a place.", (f) => (f.place?.cue ? `${f.beingAdj === "Last" ? "Seven" : ["Long", "Endless", "Lonely", "Silent", "Sleepless", "Seven", "Final", "Last"][f.beingAdj.length % 8]} ${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A time and a place, the shape of Five Nights at Freddy's.", (f) => (f.place?.cue ? `${f.cue.many} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A place and a time, the shape of Night in the Woods.", (f) => (f.place ? `${f.place.one} at ${f.cue.one}` : null)),
-    F("A describing word and a time, short enough for a logo.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A describing word and a time, short enough for a logo.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : [`${f.adj.w} ${f.cue.one}`, `The ${f.adj.w} ${f.cue.one}`, `${f.adj.w} ${f.cue.many}`][f.n % 3])),
     F("A named place at a time, the way a horror game's setting is remembered.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && /^(night|nights|midnight|dusk)$/.test(f.cue.typed) ? `${f.named} at ${f.cue.one}` : null)),
     F("A place after dark, the shape of Until Dawn.", (f) => (f.place && /^(night|nights|midnight|evening|dusk)$/.test(f.cue.typed) ? `${f.place.one} After Dark` : null)),
   ],
   thing: [
     F("An 'X of Place' title, the shape of adventure games.", (f) => (f.place ? `${f.cue.many} of ${f.place.the}` : null)),
-    F("A describing word and a noun, short enough for a logo.", (f) => `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
+    F("A describing word and a noun, short enough for a logo.", (f) => `${f.n % 3 === 0 ? "The " : ""}${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
     F("A possessive title: whose it is says whose story it is.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
     F("A main title with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.plural ? f.cue.many : f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
@@ -515,6 +523,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A life's turn and the company it kept, the shape of Growing Up with Wolves.", (f) => (f.cue.phrase && f.being && !f.being.proper ? `${f.cue.one} with ${f.being.plural || BEING_WORDS.has(f.being.typed) ? f.being.many : `the ${f.being.many}`}` : null)),
     F("A life's turn with the image that stayed, the way memoirs are subtitled.", (f) => (f.cue.phrase && countable(f.img) && f.img.from ? `${f.cue.one}: ${f.img.w} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}` : null)),
   ],
   time: [
@@ -559,7 +568,7 @@ const STATE_WORDS = /^(\w+bound|lost|alone|stranded|trapped|frozen|buried|hidden
 const NOT_SCENE = new Set(["meridian", "halo", "bright", "firstlight", "lever", "vantage", "keystone", "bearing", "waypoint", "clarity", "axis"]);
 
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h` });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0 });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
@@ -717,6 +726,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
     const commonPlaces = placeCue.filter((c) => !c.proper);
     const named = placeNames.length > 0 ? r.pick(placeNames) : "";
+    const ofWord = r.pick(placeOfs);
     // A game with no place of its own may get a named one ("Flowers of Willowbrook").
     const namedPlace = placeCue.length === 0 && named && game && r.chance(0.5) ? { the: named, one: named, cue: null, g: "" } : null;
     const place = namedPlace ?? (placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null);
@@ -732,7 +742,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, of: r.pick(placeOfs), who: r.pick(whoEnds), named });
+      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, of: ofWord, who: r.pick(whoEnds), named, n: r.int(100) });
       origin = frame.origin;
     } else {
       const shapes: StoryFrame[] = [
@@ -741,10 +751,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (f.adj.own && timeImage(f.img)) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "" });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0 });
       origin = frame.origin;
     }
     if (!raw) return null;
+    // The place's describing word never falls on the night's images ("Hospital: The Abandoned Moon").
+    if (adj.own && [img, img2].some((i) => timeImage(i) && raw!.includes(`${adj.w} ${i.w}`))) return null;
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
     if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
@@ -775,6 +787,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const shown = !i.mass && raw.includes(plural(i.w)) ? plural(i.w) : i.w;
       clauses.push(i.g ? `'${shown}' ${shown === i.w ? "is" : "are"} ${shown === i.w ? i.g : i.g.replace(/^(a|an) /, "")}` : `'${i.w}' is ${withArticle(genre)} image`);
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
+    }
+    if (raw.startsWith(`The ${ofWord} of `) && !used.some((c) => c.one === ofWord)) {
+      clauses.push(`'${ofWord}' is what the story finds there`);
+      sources.push(`'${ofWord}' is what the place keeps`);
     }
     if (named && has(named)) {
       clauses.push(`'${named}' gives the ${cue && NAMEABLE.test(cue.typed) ? cue.typed : place?.cue?.typed ?? "game's world"} a name of its own, ${PLACE_NAME_MOOD[p.vocabKey] === "dark" ? "one people lower their voices to say" : "the kind found on a storybook map"}`);
