@@ -9,7 +9,7 @@ import { familyFor, familyInContext, isAudience } from "../data/description-fami
 import { isUnpleasant } from "../core/rank";
 import { takesObject } from "./seams";
 import { describesAudience } from "./brand";
-import { partsOfSpeech, relatedWords } from "../core/understand";
+import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -231,7 +231,12 @@ export const youtubeMaker: Maker = (ctx) => {
   // "curious teenagers": a word describing who watches is not the channel's subject either ("Curious Lab").
   // "back pain": a word that only says where the trouble is, once the trouble is left out, is no subject ("Back Reps").
   const ofTrouble = (k: string) => said.some((w, i) => w === k && isUnpleasant(said[i + 1] ?? ""));
-  const topicWords = ctx.keywords.filter((k) => !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // "furniture found on the street", "toys left in the attic": a participle after a noun says where the thing
+  // came from; neither it nor its place is the channel's subject ("Furniture Found Diaries", "Street Lab").
+  const PREP = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
+  const participleAt = said.flatMap((w, i) => (i > 0 && PREP.test(said[i + 1] ?? "") && /[na]/.test(partsOfSpeech(said[i - 1])) && partsOfSpeech(said[i - 1]).includes("n") && !isAdjective(said[i - 1]) && ((w.length > 4 && /ed$/.test(w) && partsOfSpeech(baseForm(w)).includes("v")) || /^(found|left|made|sold|built|kept|lost|hidden|seen|given|taken|bought|thrown|grown|worn)$/.test(w)) ? [i] : []));
+  const circumstance = new Set(participleAt.flatMap((i) => [said[i], ...said.slice(i + 2, i + 5).filter((w) => !/^(the|a|an|my|our|their|old)$/.test(w)).slice(0, 1)]));
+  const topicWords = ctx.keywords.filter((k) => !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -249,6 +254,13 @@ export const youtubeMaker: Maker = (ctx) => {
     // "cheap street food": the describing word goes with the whole thing, not half of it ("Cheap Street Pantry").
     .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p));
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
+  // "restoring old furniture": what the host does, with what to, is the channel's own activity ("Restoring Furniture with Sam").
+  const doing = (() => {
+    // Talking about a thing ("explaining space", "reviewing street food") is how a channel tells it, not what it does.
+    const i = said.findIndex((x) => /ing$/.test(x) && takesObject(x, said) && !/^(explain|teach|review|talk|discuss|show|shar|answer|cover|rank|react|rat|test|compar|interview|read|watch|play|listen)ing$/.test(x));
+    const obj = i < 0 ? undefined : said.slice(i + 1, i + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
+    return obj ? `${said[i]} ${compoundOf.get(obj) ?? obj}` : null;
+  })();
   // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
   // this channel, not to every channel of its type.
   const worldFamily = (k: string) => familyInContext(k, said) ?? familyFor(k);
@@ -313,9 +325,11 @@ export const youtubeMaker: Maker = (ctx) => {
       const hostable = kwNouns.filter((k) => !inCompound(k) || compoundOf.has(k));
       const typedWord = !phrase && hostable.length > 0 && r.chance(0.8) ? r.pick(hostable) : null;
       const typed = typedWord ? (compoundOf.get(typedWord) ?? typedWord) : null;
-      const what = phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
-      if (phrase) used.push(phrase.text);
-      if (typed) used.push(typed);
+      const own = doing && r.chance(0.6) ? doing : null;
+      const what = own ? titleCase(own) : phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
+      if (own) used.push(own);
+      else if (phrase) used.push(phrase.text);
+      else if (typed) used.push(typed);
       raw = `${what} with ${host}`;
       meaning = `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`;
       whence = [`'${host}' stands in for your own first name`, used.length > 0 ? `'${what}' is your subject` : `'${what}' is what ${niche} hosts do on camera`];

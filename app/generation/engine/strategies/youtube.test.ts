@@ -39,3 +39,16 @@ describe("YouTube channel names, asked for again", () => {
     }
   });
 });
+
+describe("what a channel does and where its things come from", () => {
+  const all = (description: string) => Array.from({ length: 20 }, (_, i) => channels({ description }, i + 1)).flat().map((n) => n.name);
+
+  it("'furniture found on the street': neither 'found' nor the street is the channel's subject", () => {
+    for (const n of all("restoring old furniture found on the street")) expect(n).not.toMatch(/\b(Found|Street)\b/);
+    for (const n of all("toys left in the attic, repaired and given away")) expect(n).not.toMatch(/\b(Left|Attic)\b/);
+  });
+
+  it("what the host does with what is a channel name of its own ('Restoring Furniture with Sam')", () => {
+    expect(all("restoring old furniture found on the street").some((n) => /^Restoring Furniture with [A-Z]/.test(n))).toBe(true);
+  });
+});
