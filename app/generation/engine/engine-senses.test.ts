@@ -150,3 +150,16 @@ describe("medicines, reminders and villages", () => {
     expect(found(text, ["pill", "dose", "capsule", "tonic", "remedy", "tablet", "script", "nudge", "chime", "memo", "ping"]).length).toBeGreaterThan(0);
   });
 });
+
+describe("knives and farmers' markets", () => {
+  it("a farmers' market is no farm ('Pasturebarn', 'Hedgerow Shop' for a knife-sharpening van)", () => {
+    expect(found(said("business", "a mobile knife sharpening van that visits farmers markets", 12), ["pasture", "barn", "hedgerow", "furrow", "haystack", "silo", "acre", "homestead"])).toEqual([]);
+  });
+
+  it("knives bring the sharpener's words and are never 'knive'; olives are no 'olife'", () => {
+    const text = said("catchy-brand", "handmade kitchen knives forged from recycled steel", 12);
+    expect(found(text, ["knive", "knives's"])).toEqual([]);
+    expect(found(said("business", "a mobile knife sharpening van that visits farmers markets", 12), ["whetstone", "hone", "strop", "edge", "bevel", "temper", "keen"]).length).toBeGreaterThan(0);
+    expect(found(said("catchy-brand", "cold-pressed olive oil from olives grown in Crete", 12), ["olife"])).toEqual([]);
+  });
+});

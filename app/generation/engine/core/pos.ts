@@ -83,7 +83,7 @@ export function singularOf(word: string): string {
   if (!isPlural(word)) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const w = word.toLowerCase();
-  if (/(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves)$/.test(w)) return keepCase(w.replace(/(l|a|i|e)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`)));
+  if (/(wolves|leaves|loaves|knives|wives|halves|shelves|thieves|^elves|^lives)$/.test(w)) return keepCase(w.replace(/(l|a|i|e)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`)));
   if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
   if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
   // "lenses" -> lens, "buses" -> bus, "campuses" -> campus (but "houses" -> house).

@@ -96,6 +96,8 @@ export const FAMILIES: Family[] = [
     `hive:a busy home for bees; comb:the honeycomb; nectar:the flower's sweetness; clover:the bees' favourite; bloom:a flower in season; amber:the colour of honey; meadow:where bees forage; pollen:the bees' gold dust; wax:the comb's building block; bumble:a friendly bee; linden:a tree bees love; heather:a moorland honey`, "Honey Co.; Apiary; Honey"),
 
   // Health, body and care
+  F("blade", "blades and sharpening", "thing", "knife knives sharpening sharpen sharpener sharpeners blade blades cutlery scissors whetstone",
+    `whetstone:the stone a blade is honed on; edge:a keen cutting line; hone:to sharpen by hand; steel:the rod a cook sharpens on; strop:leather that finishes an edge; keen:sharp as it should be; bevel:the angle of an edge; grind:the shape of a blade; temper:the hardness of good steel; razor:the sharpest edge there is; spark:what flies off the wheel; tang:the part of a blade in the handle`, "Sharpening; Edge Co.; Knife Works"),
   F("medicine", "medicines and doses", "thing", "medication medications medicine medicines meds pill pills prescription prescriptions pharmacy pharmacies pharmacist pharmacists dose doses dosage tablets vitamins supplements",
     `pill:a small daily dose; dose:just the right amount; capsule:medicine in a shell; tonic:something that restores; remedy:a cure; tablet:a pressed pill; dispensary:where medicines are handed out; apothecary:the old name for a chemist; vial:a small glass bottle; balm:something that soothes; script:a doctor's prescription; daily:every day, without fail`, "Health; Pharmacy; Care"),
   F("reminder", "reminders and keeping time", "thing", "remind reminds reminder reminders reminding alert alerts notification notifications routine routines schedule",
@@ -334,6 +336,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (at > 0 && /^(at|from)$/.test(said[at - 1]) && /^homes?$/.test(w)) return undefined;
   // Ice in "ice cream" is the dessert, not the winter ("Black Ice", "Tundra Milk").
   if (/^(ice|icy)$/.test(w) && /^creams?$/.test(said[at + 1] ?? "")) return undefined;
+  // A farmers' market is a market, not a farm ("Pasturebarn" for a knife-sharpening van).
+  if (/^farmers?'?$/.test(w) && /^markets?$/.test(said[at + 1] ?? "")) return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;

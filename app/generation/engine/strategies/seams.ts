@@ -15,6 +15,8 @@ const ONE_THING = /^(pilates|news|series|species|always|perhaps|atlas|canvas|cha
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 4 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
+  // "knives" -> knife, "shelves" -> shelf, never "knive".
+  if (/^(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves|calves|scarves)$/.test(w)) return w.replace(/(l|a|i|e|r)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`));
   // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
   if (/ies$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
