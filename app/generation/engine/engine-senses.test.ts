@@ -163,3 +163,12 @@ describe("knives and farmers' markets", () => {
     expect(found(said("catchy-brand", "cold-pressed olive oil from olives grown in Crete", 12), ["olife"])).toEqual([]);
   });
 });
+
+describe("a podcast's subject", () => {
+  it("tips and ages are no subject ('Tip Weekly', 'Let's Talk Forty')", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "podcast")!;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "tips for running a marathon after forty" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/\b(Tips?|Forty)\b/);
+    }
+  });
+});

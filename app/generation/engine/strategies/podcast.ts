@@ -16,14 +16,14 @@ const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, 
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
-const ORDINAL = /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;
+const ORDINAL = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
 const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
-const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly"));
+const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks"));
 // Everyday clipped forms people use in show titles: "Indie Game Dev".
 const CLIPS: Record<string, string> = { developer: "Dev", developers: "Devs", application: "App", applications: "Apps", photography: "Photo", documentary: "Doc", documentaries: "Docs" };
 
