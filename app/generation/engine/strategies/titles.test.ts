@@ -138,3 +138,23 @@ describe("story titles keep to the story and vary", () => {
     for (const n of names) expect(n).not.toMatch(/Sheeps/);
   });
 });
+
+describe("blog names follow what the blog is about", () => {
+  const blogs = (slug: string, input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => run(slug, input, i + 1)).flat();
+
+  it("money tips for nurses is a money blog ('Money Notes', never 'Tip & Breath' or 'The Daily Blog')", () => {
+    const names = blogs("blog", { description: "money tips for nurses" });
+    for (const n of names) expect(n.name).not.toMatch(/\b(Tips?|Blog|Breath|Bloom|Still)\b/);
+    expect(names.filter((n) => /\bMoney\b/.test(n.name)).length).toBeGreaterThan(names.length / 5);
+  });
+
+  it("a beekeeper's blog is offered the hive's words, not a house's ('The Cheeky Brick')", () => {
+    const text = blogs("personal-blog", { description: "my life as a beekeeper in Vermont" }).map((n) => n.name).join(" ");
+    expect(text).toMatch(/\b(Hive|Honey|Comb|Nectar|Wax|Bumble|Clover|Heather|Linden|Meadow)\b/);
+    expect(text).not.toMatch(/\b(Brick|Door|Threshold|Keystone)\b/);
+  });
+
+  it("a topic the visitor picked still leads ('tech' for budget laptops)", () => {
+    expect(blogs("blog", { topic: "tech", description: "reviews of budget laptops" }).map((n) => n.name).join(" ")).toMatch(/\b(Byte|Bit|Sync|Grid|Stack|Loop|Beam|Circuit|Pixel|Code|Node)\b/);
+  });
+});

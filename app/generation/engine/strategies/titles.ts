@@ -7,7 +7,7 @@ import { THEMES } from "../data/brand-themes";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
 import { baseForm, partsOfSpeech } from "../core/understand";
-import { familyFor } from "../data/description-families";
+import { familyFor, isAudience } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
@@ -297,13 +297,22 @@ const BLOG_ENDING_ORIGINS: Record<string, string> = {
 export const blogMaker: Maker = (ctx) => {
   const topic = ctx.opt("topic");
   const tone = ctx.opt(ctx.generator.fields.some((f) => f.name === "tone") ? "tone" : "style");
-  const theme = THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
+  // The subject the visitor wrote about sets the blog's words unless they picked a topic themselves:
+  // "money tips for nurses" is a money blog, not a wellness one ("Tip & Breath").
+  const topicField = ctx.generator.fields.find((f) => f.name === "topic");
+  const pickedTopic = topicField?.kind === "select" && ctx.text("topic").trim().toLowerCase() !== "" && ctx.text("topic").trim().toLowerCase() !== topicField.default;
+  // Words about the writing itself ("tips", "blog") are no subject ("Tip Edit", "The Daily Blog").
+  const subjects = ctx.keywords.filter((k) => !isAudience(k) && !/^(blog|blogs|blogging|tips?|posts?|site|website|newsletter|advice|ideas?|guides?|life|lives|stories|story|writing|thoughts)$/.test(k));
+  // The family of the first subject that has one: a theme of its own ("money") or the family's words ("beekeeper" -> honey, hive).
+  const family = pickedTopic ? undefined : subjects.map((k) => familyFor(k)).find((f) => f !== undefined);
+  const theme = (family ? (THEMES[family.key] ?? family.words.filter((x) => !x.w.includes(" "))) : undefined) ?? THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
   const adjs = BLOG_ADJ[tone] ?? BLOG_ADJ.modern;
   const r = ctx.rng;
   return () => {
     const n = r.pick(theme);
     const n2 = r.pick(theme);
-    const kw = ctx.keywords.length > 0 && r.chance(0.45) ? r.pick(ctx.keywords) : null;
+    // Most names carry the visitor's own subject; who reads ("nurses") is not one.
+    const kw = subjects.length > 0 && r.chance(0.7) ? r.pick(subjects) : null;
     // A blog is about a subject: "Book Notes", "Busy Parent Edit", not "Books Notes".
     // A describing word from the description ("cozy", "vegan") describes the subject; it is never the subject itself.
     const kwDescribes = kw !== null && isAdjective(kw);
