@@ -38,3 +38,21 @@ describe("YouTube channel names", () => {
     for (const seed of seeds) for (const n of channels({ niche: "cooking", description: "quick vegan dinners for students on a budget" }, seed)) expect(n).not.toMatch(/Dinner.*Supper|Supper.*Dinner/);
   });
 });
+
+describe("handles are made of what the person is about", () => {
+  const handles = (slug: string, description: string) => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+    return Array.from({ length: 12 }, (_, i) => generateOffline({ generator, input: { description }, count: 7, random: seededRandom(i + 1) }).map((n) => n.name)).flat();
+  };
+
+  it("what they do ('writes', 'play') and empty words ('tips', 'things', 'videos') are not their interests", () => {
+    for (const h of handles("twitter-handle", "a nurse who writes about money tips")) expect(h).not.toMatch(/writes|tips|things/i);
+    for (const h of handles("username", "I play chess and love cats")) expect(h).not.toMatch(/play|love/i);
+    for (const h of handles("tiktok-username", "I bake sourdough and post funny videos of my dog")) expect(h).not.toMatch(/videos|post(?!er)/i);
+  });
+
+  it("most handles carry one of their interests", () => {
+    const hs = handles("username", "I play chess and love cats");
+    expect(hs.filter((h) => /chess|cat/i.test(h)).length).toBeGreaterThan(hs.length * 0.6);
+  });
+});

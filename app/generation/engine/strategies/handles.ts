@@ -22,7 +22,7 @@ const STYLE_WORDS: Record<string, string[]> = {
   pro: list("Ace, Prime, Apex, Elite, Clutch, Tactical, Vector, Legend, Sharp, Precision, Alpha, Major"),
   professional: list("Insights, Notes, Works, Desk, Studio, Advisory, Daily, Field, Lab, Brief, Journal, Press"),
   witty: list("Overthinks, Rambles, Says, Wonders, Ponders, Mutters, Explains, Scribbles, Tweets, Rants"),
-  personal: list("Daily, Life, Notes, Diaries, Thoughts, Things, World, Days, Corner, Journal"),
+  personal: list("Daily, Life, Notes, Diaries, Thoughts, Pages, Letters, Days, Corner, Journal"),
   "niche-expert": list("Insights, Explained, Lab, Academy, Guide, Breakdown, School, Notes, Decoded, Weekly"),
   catchy: list("Pop, Vibes, Spark, Buzz, Glow, Flash, Beat, Bounce, Zing, Snap"),
   bold: list("Boss, Beast, Fire, Loud, Legend, Force, Icon, Max, Titan, Major"),
@@ -67,7 +67,12 @@ interface HandleOptions {
 function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
   return (ctx) => {
     const o = options(ctx);
-    const interests = [...o.extra, ...ctx.keywords].filter((w) => w.length <= 10).slice(0, 8);
+    // What the person is about, in nouns: "writes" and "loves" say what they do, "tips" and "things" say nothing ("WorksWrites", "things_life").
+    const nounsSaid = new Set(ctx.understood.nouns);
+    const saidWords = tokens(ctx.description);
+    const afterPronoun = (w: string) => saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who|and)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v") && !/^(and)$/.test(saidWords[i - 1] ?? "x"));
+    const doing = (w: string) => afterPronoun(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
+    const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/.test(w))].filter((w) => w.length <= 10).slice(0, 8);
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -75,14 +80,15 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // Where each word of a handle comes from: the visitor's interests, the platform's culture or the chosen style.
     const whence = (x: string): string => {
       const low = x.toLowerCase();
-      if (interests.some((i) => i.toLowerCase() === low) || o.extra.some((i) => i.toLowerCase() === low)) return `'${x}' is one of your own interests`;
+      if ([...interests, ...o.extra].some((i) => i.toLowerCase() === low || singularOf(i.toLowerCase()) === low)) return `'${x}' is one of your own interests`;
       if ((PLATFORM_WORDS[o.platform] ?? []).includes(x)) return `'${x}' is ${readable(o.platform)} slang`;
       return `'${x}' sets ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone`;
     };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     return () => {
       // A field the visitor filled in for this (niche, games) leads more often than a passing word.
-      const interest = interests.length > 0 && r.chance(0.65) ? capitalize(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests)) : null;
+      // In the singular: it stands before another word more often than not ("parent_lab", not "parents_lab").
+      const interest = interests.length > 0 && r.chance(0.8) ? capitalize(singularOf(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests))) : null;
       const a = interest ?? r.pick(words);
       const platformWords = PLATFORM_WORDS[o.platform];
       const b = platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words);
