@@ -158,3 +158,11 @@ describe("blog names follow what the blog is about", () => {
     expect(blogs("blog", { topic: "tech", description: "reviews of budget laptops" }).map((n) => n.name).join(" ")).toMatch(/\b(Byte|Bit|Sync|Grid|Stack|Loop|Beam|Circuit|Pixel|Code|Node)\b/);
   });
 });
+
+describe("song and poem titles from the visitor's own words", () => {
+  it("a song about driving alone at night may be called 'Driving Alone' or 'Alone at Night'; a title never starts or ends on 'a' or 'about'", () => {
+    const names = Array.from({ length: 12 }, (_, i) => run("song", { description: "a breakup song about driving alone at night" }, i + 1)).flat().map((n) => n.name);
+    expect(names).toEqual(expect.arrayContaining(["Driving Alone", "Alone at Night"]));
+    for (const n of names) expect(n).not.toMatch(/^(A|About|My) |\b(About|Song)\b/);
+  });
+});

@@ -158,6 +158,28 @@ export interface TitleParams {
   note?: string;
 }
 
+// Words that begin or end no title ("a", "about", "my") and words about the work itself ("song", "poems").
+const LYRIC_EDGE = /^(a|an|the|of|to|at|in|on|my|our|your|his|her|their|and|or|but|about|for|with|from|by|as|is|are|was|who|that|which|it|its|i|we|you|he|she|they|very|so|some)$/;
+const LYRIC_META = /^(songs?|poems?|poetry|track|tracks|lyrics?|album|ballad|verse|verses|collection|piece|pieces|written|write|writing|about)$/;
+
+/** Two- and three-word runs of the description that read as a title on their own. */
+function lyricPhrases(ctx: Ctx): string[] {
+  const words = (ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => !ctx.understood.excluded.has(w));
+  const out: string[] = [];
+  for (let len = 3; len >= 2; len--) {
+    for (let i = 0; i + len <= words.length; i++) {
+      const run = words.slice(i, i + len);
+      if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
+      // Inside a run only small joining words may stand ("alone at night"), and it holds a thing or a quality.
+      if (run.slice(1, -1).some((w) => LYRIC_EDGE.test(w) && !/^(at|in|on|of|and|the)$/.test(w))) continue;
+      if (!run.some((w) => /[na]/.test(partsOfSpeech(w)))) continue;
+      const line = run.join(" ");
+      if (!out.some((o) => o.includes(line))) out.push(line);
+    }
+  }
+  return out.slice(0, 6);
+}
+
 function vocabFor(key: string): Vocab {
   return VOCAB[key] ?? VOCAB[VOCAB_ALIASES[key] ?? ""] ?? VOCAB.literary;
 }
@@ -204,7 +226,26 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
     // before a noun, the way a place names a band or a book ("The Detroit Tapes").
     const names = ctx.properNouns;
+    // A song or a poem often takes its title from its own words: "a long train ride home" holds "Train Ride Home",
+    // "driving alone at night" holds "Driving Alone" and "Alone at Night".
+    const lyrics = p.what === "song" || p.what === "poem" ? lyricPhrases(ctx) : [];
+    const lyricsUsed = new Set<string>();
     return () => {
+      if (lyrics.length > 0 && r.chance(0.3)) {
+        const line = r.pick(lyrics);
+        if (lyricsUsed.has(line)) return null;
+        lyricsUsed.add(line);
+        const name = titleCase(line);
+        const genre = readable(p.vocabKey);
+        const gist = p.what === "song" ? "the line a chorus could be built on" : "the image the poem keeps coming back to";
+        return general(
+          name,
+          `'${line}' is your own telling of it, ${gist}.`,
+          traits(r, vocab.traits, ["Memorable", "Evocative", "Honest"]),
+          `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${name} says what the ${p.what} is about in words a listener already feels.`,
+          `${name} is lifted from your description, the way ${p.what === "song" ? "songwriters find a hook in the story they are telling" : "poets title a poem with its own first image"}.`,
+        );
+      }
       const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
       // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
       const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
