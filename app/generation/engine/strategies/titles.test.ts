@@ -163,6 +163,16 @@ describe("song and poem titles from the visitor's own words", () => {
   it("a song about driving alone at night may be called 'Driving Alone' or 'Alone at Night'; a title never starts or ends on 'a' or 'about'", () => {
     const names = Array.from({ length: 12 }, (_, i) => run("song", { description: "a breakup song about driving alone at night" }, i + 1)).flat().map((n) => n.name);
     expect(names).toEqual(expect.arrayContaining(["Driving Alone", "Alone at Night"]));
-    for (const n of names) expect(n).not.toMatch(/^(A|About|My) |\b(About|Song)\b/);
+    for (const n of names) expect(n).not.toMatch(/^(A|About|My|Song) |\bAbout\b/);
+  });
+});
+
+describe("a song's own word pairs with a kind of song", () => {
+  it("'Train Blues', 'Anniversary Waltz', never a stray image ('Ride Summer', 'Anniversary Yearbook') or a number ('Tenth Blues')", () => {
+    const names = Array.from({ length: 12 }, (_, i) => run("song", { description: "love song for my wife on our tenth anniversary" }, i + 1)).flat();
+    for (const n of names) expect(n.name).not.toMatch(/^Anniversary (Yearbook|Attic|Note|Summer|Weekend|Crush)$|^Tenth (?!Anniversary)/);
+    const paired = names.filter((n) => /^Anniversary (Blues|Lullaby|Waltz|Serenade|Anthem|Ballad|Song|Hymn|Shuffle|Reprise|Overture|Refrain)$/.test(n.name));
+    expect(paired.length).toBeGreaterThan(0);
+    for (const n of paired) expect(n.meaning).toMatch(/'Anniversary'.*'(Blues|Lullaby|Waltz|Serenade|Anthem|Ballad|Song|Hymn|Shuffle|Reprise|Overture|Refrain)' is /);
   });
 });

@@ -88,6 +88,14 @@ const BOOK: Pattern[] = [
   P("A 'The + describing word + noun' title, like The Silent Patient.", (w) => (w.kw ? `The ${w.adj} ${w.kw}` : null)),
   P("An 'X of Place' title, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
 ];
+/** A song's own word and a kind of song ("Train Blues", "Anniversary Waltz"): the two-word shape choruses are made of. */
+const SONG_CHORUS = P("A subject and a kind of song, the two-word shape choruses and old records are named in.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null));
+const SONG_FORMS: Record<string, string> = {
+  Blues: "the oldest way to sing about what hurts", Lullaby: "a song sung softly at the end of the day", Waltz: "a dance in three, for turning slowly together",
+  Serenade: "a song sung to someone under their window", Anthem: "a song everyone in the room sings back", Ballad: "a slow song that tells a story",
+  Song: "the plainest promise a title can make", Hymn: "a song of praise", Shuffle: "a loose, easy rhythm", Reprise: "a tune that comes back changed",
+  Overture: "the opening of something bigger", Refrain: "the line that keeps coming back",
+};
 const SONG: Pattern[] = [
   P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
   P("A place title, made for a chorus.", (w) => `${w.noun} in ${w.place}`),
@@ -96,7 +104,7 @@ const SONG: Pattern[] = [
   P("A first-person title that sounds like a lyric.", (w) => `Me and My ${w.noun}`),
   P("A plural image title.", (w) => plural(`${w.adj} ${w.noun}`)),
   P("A title taken from a likely hook line.", (w) => `${w.noun} All Night`),
-  P("A two-word title of the kind choruses are made of.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null)),
+  SONG_CHORUS,
 ];
 const POEM: Pattern[] = [
   P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${w.noun}`),
@@ -206,7 +214,8 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1]))));
     // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
     const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
-    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
+    // "tenth", "forty": a number says when, not what ("Tenth Blues").
+    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k) && !/^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+teenth|[a-z]+ieth|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/.test(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
     // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
     const scene: { w: string; g: string; from: string }[] = [];
     for (const k of ctx.keywords) {
@@ -265,6 +274,9 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
       if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
       if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
+      // A song's word pairs with a kind of song, not any stock image ("Train Blues", never "Ride Summer").
+      const form = pattern === SONG_CHORUS ? r.pick(Object.keys(SONG_FORMS)) : null;
+      if (form) slots.noun = form;
       const raw = pattern.make(slots);
       if (!raw) return null;
       // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
@@ -283,7 +295,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       const typed = word ? word.toLowerCase() : "";
       if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
       if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
+      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${(form && SONG_FORMS[form]) ?? NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
       if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
       if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
       if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
@@ -303,7 +315,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       const shelf = `${/^(rpg|mmo)$/.test(genre) ? genre.toUpperCase() : genre} titles`;
       if (usedKw) sources.push(proper ? `${usedKw} is a name from your description` : `'${titleCase(usedKw)}' comes from your description`);
       if (sceneWord && has(sceneWord.w)) sources.push(`'${sceneWord.w}' belongs with the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) sources.push(`'${slots.noun}' is stock imagery of ${shelf}`);
+      else if (has(slots.noun) && slots.noun !== usedKw) sources.push(form ? `'${form}' names the kind of song` : `'${slots.noun}' is stock imagery of ${shelf}`);
       if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) sources.push(ownPlace ? `'${ownPlace}' comes from your description` : `'${slots.place.replace(/^the /, "")}' is a setting of ${shelf}`);
       if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) sources.push(`'${slots.noun2}' is another of their images`);
       if (has(slots.adj) && slots.adj !== usedKw) sources.push(`'${slots.adj}' is a mood word of ${shelf}`);
