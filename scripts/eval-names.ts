@@ -131,6 +131,8 @@ for (const c of CASES) {
 }
 
 const pct = (a: number, b: number) => (b === 0 ? "—" : `${Math.round((a / b) * 100)}%`);
+// Unique names to one decimal: 94.8% must not read as 95%.
+const pct1 = (a: number, b: number) => (b === 0 ? "—" : `${((a / b) * 100).toFixed(1)}%`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const table = ["| generator | requests | relevance | results with distinct explanations | grammar problems | contradictions | names explained by how they were made | unique names (5 runs, mean of 8 sets) | median ms |", "|---|---|---|---|---|---|---|---|---|"];
 const all = { rel: 0, relN: 0, res: 0, shared: 0, grammar: 0, contra: 0, mechanics: 0, unique: 0, total: 0, times: [] as number[] };
@@ -148,9 +150,9 @@ for (const r of rows.values()) {
   all.unique += r.unique;
   all.total += r.total;
   all.times.push(...r.times);
-  table.push(`| ${r.slug} | ${r.requests} | ${applies ? pct(r.relevantNames, r.names) : "n/a"} | ${pct(r.results - r.resultsWithSharedSentence, r.results)} | ${r.grammar} | ${r.contradictions} | ${r.mechanics} | ${pct(r.unique, r.total)} | ${median(r.times).toFixed(2)} |`);
+  table.push(`| ${r.slug} | ${r.requests} | ${applies ? pct(r.relevantNames, r.names) : "n/a"} | ${pct(r.results - r.resultsWithSharedSentence, r.results)} | ${r.grammar} | ${r.contradictions} | ${r.mechanics} | ${pct1(r.unique, r.total)} | ${median(r.times).toFixed(2)} |`);
 }
-table.push(`| **overall** | ${CASES.length} | ${pct(all.rel, all.relN)} | ${pct(all.res - all.shared, all.res)} | ${all.grammar} | ${all.contra} | ${all.mechanics} | ${pct(all.unique, all.total)} | ${median(all.times).toFixed(2)} |`);
+table.push(`| **overall** | ${CASES.length} | ${pct(all.rel, all.relN)} | ${pct(all.res - all.shared, all.res)} | ${all.grammar} | ${all.contra} | ${all.mechanics} | ${pct1(all.unique, all.total)} | ${median(all.times).toFixed(2)} |`);
 const targets = "Targets: relevance ≥ 70% where it applies, distinct explanations in 100% of results, 0 grammar problems, 0 contradictions, no name explained by how it was made, ≥ 95% unique names over 5 runs.";
 
 process.stdout.write(`${table.join("\n")}\n\n${targets}\n`);

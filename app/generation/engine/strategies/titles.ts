@@ -585,6 +585,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
+    F("A life's turn and how it felt, the shape of Growing Up Wild.", (f) => (f.cue.phrase && !f.adj.own && !f.adj.w.includes("-") && !/^(Late|Early|Long|Small|Plain|Kind|Lost|Green|Bright|Homemade|Storied|Unfinished|Borrowed|Ordinary|Weathered)$/.test(f.adj.w) ? `${f.cue.one} ${f.adj.w}` : null)),
     F("A life's turn and the company it kept, the shape of Growing Up with Wolves.", (f) => (f.cue.phrase && f.being && !f.being.proper ? `${f.cue.one} with ${f.being.plural || BEING_WORDS.has(f.being.typed) ? f.being.many : `the ${f.being.many}`}` : null)),
     F("A life's turn with the image that stayed, the way memoirs are subtitled.", (f) => (f.cue.phrase && countable(f.img) && f.img.from ? `${f.cue.one}: ${f.img.w} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}` : null)),
   ],
