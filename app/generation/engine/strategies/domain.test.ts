@@ -35,3 +35,12 @@ describe("domain names", () => {
     }
   });
 });
+
+describe("a booking site is no bookshop", () => {
+  it("online booking never gets a bookshop's address ('bookshelf.com', 'booknook.com')", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "domain")!;
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "online booking for dog groomers" }, count: 7, random: seededRandom(seed) })) expect(n.name).not.toMatch(/book(shelf|nook|worm|mark|case|store|shop|club|page|end|s)/);
+    }
+  });
+});

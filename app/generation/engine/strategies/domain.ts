@@ -396,6 +396,8 @@ export const domainMaker: Maker = (ctx) => {
       label = ctx.rng.chance(0.5) ? ctx.rng.pick(LONG_PREFIXES) + label : label + ctx.rng.pick(LONG_SUFFIXES);
     }
     if (label.length < min || label.length > max || !isDomainLabel(label)) return null;
+    // "bookshelf.com", "booknook.com" for online booking are a bookshop's addresses, unless the site is about books.
+    if (/^book(shelf|nook|worm|mark|case|store|shop|club|page|end|let|ish|s)|(^|[^a-z])books?(shelf|nook|worm|club|page)/.test(label) && !ctx.keywords.some((k) => /^(books?|reading|readers?|novels?|library|libraries|bookshops?|literature)$/.test(k))) return null;
     return {
       ...b,
       name: `${label}${tld}`,
