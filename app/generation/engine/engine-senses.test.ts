@@ -172,3 +172,21 @@ describe("a podcast's subject", () => {
     }
   });
 });
+
+describe("what a brand is inspired by, made from, and its plurals", () => {
+  it("'inspired by skateboarding' gives skateboarding's words, never 'Inspired'", () => {
+    const text = said("catchy-brand", "a streetwear brand inspired by skateboarding", 12);
+    expect(found(text, ["inspired"])).toEqual([]);
+    expect(found(text, ["ollie", "kickflip", "deck", "grind", "halfpipe", "griptape", "truck", "bowl", "curb", "rail", "session"]).length).toBeGreaterThan(0);
+  });
+
+  it("a short plural runs into a word in the singular ('Matjolt', never 'Matsjolt')", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "catchy-brand")!;
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "eco-friendly yoga mats made from cork" }, count: 7, random: seededRandom(seed) })) {
+        // The meaning names the parts ("Mat + Jolt: …"): a plural part runs into nothing.
+        if ("meaning" in n && /^\w+ \+ \w+/.test(n.meaning)) expect(n.meaning, n.name).not.toMatch(/^Mats \+|\+ Mats\b/);
+      }
+    }
+  });
+});

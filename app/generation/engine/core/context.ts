@@ -217,7 +217,10 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const nameWords = new Set(proper.names.flatMap((n) => tokens(n)).filter((w) => !lowerTyped.has(w)));
   // Words about the names wanted ("short names", "catchy"), not the thing named, on the random page's requirements.
   const asked = (w: string) => NAME_WORDS.has(w) || (generator.slug === "random" && REQUEST_WORDS.has(w));
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w))])].slice(0, 10);
+  // "inspired by skateboarding", "powered by the sun", "made from cork": the participle says how, never what ("Inspired Linen").
+  const saidTokens = tokens(description);
+  const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())]);
   const inferred = new Map<string, string | null>();

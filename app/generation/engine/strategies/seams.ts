@@ -14,7 +14,9 @@ const ONE_THING = /^(pilates|news|series|species|always|perhaps|atlas|canvas|cha
 /** "teams" -> "team", "tools" -> "tool": plurals make clumsy joins ("Teamsex"). */
 export function singular(word: string): string {
   const w = word.toLowerCase();
-  if (w.length <= 4 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
+  if (w.length <= 3 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
+  // "mats" -> mat, "cups" -> cup ("Matsjolt"); "yes", "this", "gas" stay.
+  if (w.length === 4) return /^[a-z]{2}[^su]s$/.test(w) && !/^(this|thus|plus|odds|alms|news|does|goes|lens|chaos|gas|bias|was|has|his|its)$/.test(w) ? w.slice(0, -1) : w;
   // "knives" -> knife, "shelves" -> shelf, never "knive".
   if (/^(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves|calves|scarves)$/.test(w)) return w.replace(/(l|a|i|e|r)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`));
   // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
