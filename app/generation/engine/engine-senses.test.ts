@@ -190,3 +190,10 @@ describe("what a brand is inspired by, made from, and its plurals", () => {
     }
   });
 });
+
+describe("each game its own words", () => {
+  it("a football team is offered no fairway or volley, a golf school no kickoff or dugout", () => {
+    expect(found(said("random", "a name for my fantasy football team", 12), ["fairway", "volley", "dugout", "court"])).toEqual([]);
+    expect(found(said("business", "golf lessons for beginners", 12), ["kickoff", "dugout", "volley", "pitch", "huddle"])).toEqual([]);
+  });
+});
