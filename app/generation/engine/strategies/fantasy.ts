@@ -12,10 +12,22 @@ import { GIVEN, SURNAMES } from "../data/people-names";
 
 export type Gender = "female" | "male" | "neutral";
 
+const SHE = /\b(she|her|hers|herself|woman|women|girl|lady|queen|princess|duchess|empress|mother|mom|mum|grandmother|grandma|aunt|widow|wife|sister|daughter|witch|sorceress|actress|waitress|heroine|businesswoman|nun|ballerina|priestess|goddess|countess|baroness|matriarch)\b/;
+const HE = /\b(he|him|his|himself|man|men|boy|lord|king|prince|duke|emperor|father|dad|grandfather|grandpa|uncle|widower|husband|brother|son|wizard|sorcerer|businessman|monk|priest|god|baron|patriarch)\b/;
+
+/** The gender a description gives ("a young prince who hates his crown"), when it gives one and not both. */
+export function describedGender(description: string): Gender | null {
+  const text = description.toLowerCase();
+  const she = SHE.test(text);
+  const he = HE.test(text);
+  return she && !he ? "female" : he && !she ? "male" : null;
+}
+
+/** The person's gender: the option when chosen, else what the description says, else any of the three. */
 export function genderOf(ctx: Ctx): Gender {
   const g = ctx.opt("gender");
   if (g === "female" || g === "male" || g === "neutral") return g;
-  return ctx.rng.pick(["female", "male", "neutral"] as const);
+  return describedGender(ctx.description) ?? ctx.rng.pick(["female", "male", "neutral"] as const);
 }
 
 function genderWord(g: Gender): string {

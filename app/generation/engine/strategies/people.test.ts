@@ -3,6 +3,7 @@ import { GENERATOR_STRUCTURES } from "../../catalog/structure";
 import type { GeneralName } from "../../catalog/types";
 import { generateOffline, seededRandom } from "../index";
 import { grammarProblems } from "../grammar-lint";
+import { nameGender } from "../core/name-gender";
 
 function run(slug: string, input: Record<string, string>, seed: number, count = 7): GeneralName[] {
   const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug);
@@ -190,5 +191,21 @@ describe("people from descriptions the motif table did not know before", () => {
   it("'runs a ranch' is not a gift of speed", () => {
     const all = names("cowboy", { style: "rancher", description: "a widow who runs the biggest cattle ranch in Texas" });
     for (const n of all) expect(n.why_it_fits).not.toMatch(/'runs'/);
+  });
+});
+
+describe("a person's gender from the whole description", () => {
+  it("'a young prince who hates his crown' gets men's names even though 'who hates…' is left out of the name words", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "character")!;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "a young prince who hates his crown" }, count: 7, random: seededRandom(seed) })) expect(nameGender(n.name), n.name).not.toBe("female");
+    }
+  });
+
+  it("an elf queen gets women's names on the fantasy page", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "fantasy")!;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const n of generateOffline({ generator, input: { description: "an elf queen of the forest" }, count: 7, random: seededRandom(seed) })) expect(nameGender(n.name), n.name).not.toBe("male");
+    }
   });
 });

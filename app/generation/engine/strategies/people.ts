@@ -16,7 +16,7 @@ import { givenFor, SURNAMES } from "../data/people-names";
 import { BABY_NAMES } from "../data/baby-names";
 import { PIRATE, SPY } from "../data/fun-words";
 import { TONGUES } from "../data/fantasy-tongues";
-import { genderOf, inventGiven, type Gender } from "./fantasy";
+import { describedGender, genderOf, inventGiven, type Gender } from "./fantasy";
 
 /** A motif the description points at, with the visitor's word that points at it. */
 export interface Found {
@@ -128,22 +128,11 @@ function weighted(r: Ctx["rng"], pool: Found[]): Found {
   return pool[pool.length - 1];
 }
 
-const SHE = /\b(she|her|hers|woman|women|girl|lady|queen|empress|mother|mom|grandmother|grandma|widow|wife|sister|daughter|witch|sorceress|actress|heroine|businesswoman|nun|ballerina)\b/;
-const HE = /\b(he|him|his|man|men|boy|lord|king|emperor|father|dad|grandfather|grandpa|widower|husband|brother|son|wizard|sorcerer|businessman|monk)\b/;
-
-/** The gender the description gives ("a weather woman", "his ice throne"), when it gives one and not both. */
-function describedGender(ctx: Ctx): Gender | null {
-  const text = ctx.description.toLowerCase();
-  const she = SHE.test(text);
-  const he = HE.test(text);
-  return she && !he ? "female" : he && !she ? "male" : null;
-}
-
 /** The person's gender: the option when chosen, else what the description says, else any. */
 function personGender(ctx: Ctx): Gender {
   const g = ctx.opt("gender");
   if (g === "female" || g === "male" || g === "neutral") return g;
-  return describedGender(ctx) ?? genderOf(ctx);
+  return genderOf(ctx);
 }
 
 // Titles that say a gender, for villains, who have no gender field.
@@ -358,7 +347,7 @@ export const villainMaker: Maker = (ctx) => {
   const lead = motifsIn(ctx.description, ctx);
   const draw = drawer(ctx, "villain", lead);
   // "Lord Hurricane" for a weather woman: a title that says a gender agrees with the description's.
-  const said = describedGender(ctx);
+  const said = describedGender(ctx.description);
   const frames = (VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind).filter(([shape]) => !(said === "female" && HIS_TITLES.test(shape)) && !(said === "male" && HER_TITLES.test(shape)));
   const r = ctx.rng;
   return () => {
