@@ -58,7 +58,8 @@ export const CASES: Case[] = [
   { slug: "cat", input: { description: "a grey Persian with a flat face and a regal attitude" }, forbid: [...PETS_NOT("cat", "kitten"), "gravy"] },
   { slug: "cat", input: { style: "quirky", description: "an orange tabby who knocks everything off tables" }, forbid: PETS_NOT("cat", "kitten") },
   { slug: "cat", input: { description: "a shy black kitten with green eyes" }, forbid: PETS_NOT("cat", "kitten") },
-  { slug: "horse", input: { description: "a chestnut mare, fast and fiery, raced on the flat" }, forbid: PETS_NOT("horse", "pony") },
+  // A mare is no "Lord" or "Sir": a title of the other sex is a contradiction too.
+  { slug: "horse", input: { description: "a chestnut mare, fast and fiery, raced on the flat" }, forbid: [...PETS_NOT("horse", "pony"), "lord", "sir", "mister", "baron", "uncle"] },
   { slug: "horse", input: { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" }, forbid: PETS_NOT("horse", "pony") },
   { slug: "horse", input: { description: "a calm grey pony for a child's first lessons" }, forbid: PETS_NOT("horse", "pony") },
   { slug: "warrior-cat", input: { clan: "riverclan", description: "a silver tabby, swift swimmer" } },

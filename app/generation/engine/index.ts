@@ -8,7 +8,7 @@ import { fold } from "./core/text";
 import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
-import { rankAndPick } from "./core/rank";
+import { petSexOf, rankAndPick, suitsSex } from "./core/rank";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
 
@@ -86,6 +86,8 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
   for (const name of req.exclude ?? []) if (typeof name === "string") seen.add(key(name));
 
   const out: GeneratedName[] = [];
+  // A mare is offered no "Lord Shiloh": names of the other sex are passed over as they are made, so the list still fills.
+  const sex = petSexOf(ctx);
   const take = (make: () => GeneratedName | null, attempts: number) => {
     // Attempts are budgeted by the names wanted; spares come from what is left.
     let misses = 0;
@@ -97,7 +99,7 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
       if (!c) continue;
       const name = clean(c.name);
       const k = key(name);
-      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c)) continue;
+      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c) || (sex && !suitsSex(name, sex))) continue;
       seen.add(k);
       misses = 0;
       out.push(tidy({ ...c, name }));

@@ -19,14 +19,28 @@ for (const e of BABY_NAMES) {
 const FUNNY_FEMALE = new Set(["brenda", "linda", "karen", "debbie", "marge"]);
 for (const n of ZOMBIE.first) KNOWN.set(n.toLowerCase(), FUNNY_FEMALE.has(n.toLowerCase()) ? "female" : "male");
 // Royal and grand words that carry a gender of their own.
-const FEMALE_WORDS = new Set(["princess", "queen", "empress", "duchess", "countess", "lady", "miss", "maharani", "regina", "tsarina", "begum", "dame", "madam", "madame", "baroness", "cleopatra", "nefertiti", "victoria", "rani"]);
-const MALE_WORDS = new Set(["prince", "king", "emperor", "duke", "count", "lord", "sir", "mister", "baron", "tsar", "czar", "raja", "rajah", "maharaja", "sultan", "pharaoh", "caesar", "rex", "kaiser", "shah", "khan", "monarch", "sovereign"]);
+const FEMALE_WORDS = new Set(["princess", "queen", "empress", "duchess", "countess", "lady", "miss", "maharani", "regina", "tsarina", "begum", "dame", "madam", "madame", "baroness", "auntie", "aunt", "grandma", "granny", "cleopatra", "nefertiti", "victoria", "rani"]);
+const MALE_WORDS = new Set(["prince", "king", "emperor", "duke", "count", "lord", "sir", "mister", "baron", "uncle", "grandpa", "tsar", "czar", "raja", "rajah", "maharaja", "sultan", "pharaoh", "caesar", "rex", "kaiser", "shah", "khan", "monarch", "sovereign"]);
 
 // Men's names the lists above miss, common among grand pet names.
 const MORE_MALE = ["winston", "oscar", "alexander", "balthazar", "cyrus", "gatsby", "lucian", "lysander", "remy", "maximus", "magnus", "atlas", "finn", "tucker", "bentley", "archie", "alfie", "reginald", "humphrey", "rupert", "nigel", "cedric", "basil", "barnaby", "chester", "dexter", "gus", "milo", "otis", "louie", "charlie", "toby", "max", "jack", "murphy", "bruno", "rocco", "duke", "zeus", "apollo", "hercules", "leonardo", "sebastian", "maurice", "george", "albert", "ernest", "ferdinand", "gilbert", "hector", "igor", "ivan", "klaus", "lorenzo", "marcel", "napoleon", "nero", "orlando", "percy", "romeo", "stanley", "theodore", "vincent", "wilbur"];
 for (const n of MORE_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
+// Pets' everyday names the lists above miss ("Gentle Ben" for a girl kitten, "Bonnie" for a gelding).
+const PET_MALE = ["ben", "bruno", "buster", "rocky", "toby", "teddy", "milo", "otis", "rufus", "barney", "hank", "gus", "boone", "bob", "fred", "george", "jasper", "max", "jack", "murphy", "duke", "butch", "rex"];
+const PET_FEMALE = ["bonnie", "holly", "daisy", "molly", "lucy", "bella", "rosie", "ruby", "sadie", "maggie", "lily", "penny", "poppy", "pippa", "luna", "chloe", "zoe", "nala", "cleo", "dolly", "betsy", "bessie", "peggy", "trixie", "dixie", "sally", "goldie", "hazel", "ivy", "mabel", "olive", "pearl", "tilly", "millie", "nellie", "gracie", "josie", "lulu", "mimi", "missy", "queenie", "duchess", "belle", "princess"];
+for (const n of PET_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
+for (const n of PET_FEMALE) if (!KNOWN.has(n)) KNOWN.set(n, "female");
 // Men's names that end the way most women's names do.
 const MALE_ENDINGS_EXCEPT = new Set(["luca", "joshua", "ezra", "elijah", "noa", "nikita", "sasha", "andrea", "jonah", "micah", "isaiah", "zechariah", "garcia", "costa", "dakota", "charlie", "archie", "alfie", "louie", "frankie", "eddie", "freddie", "ollie", "reggie", "bertie", "ronnie", "jamie", "stevie", "teddie", "jackie", "ritchie", "ernie", "artie", "bernie", "barnie", "murphie", "kona"]);
+
+/** The gender a name's title or royal word says ("Lady Willow", "Lord Shiloh", "Mister Snowflake"); "unknown" when it has none. */
+export function titleGender(name: string): NameGender {
+  for (const w of name.toLowerCase().split(/[^a-z]+/)) {
+    if (FEMALE_WORDS.has(w)) return "female";
+    if (MALE_WORDS.has(w)) return "male";
+  }
+  return "unknown";
+}
 
 /** The gender a name reads as, from lists of given names and royal words; "unknown" when it does not say. */
 export function nameGender(name: string): NameGender {

@@ -107,3 +107,17 @@ describe("a pet page's names speak of the visitor's animal only", () => {
     }
   });
 });
+
+describe("a pet's title agrees with the sex the description gives", () => {
+  const REQUESTS: [string, Record<string, string>, RegExp][] = [
+    ["horse", { description: "a chestnut mare, fast and fiery" }, /\b(Lord|Sir|Mister|King|Prince|Duke|Baron|Uncle)\b/],
+    ["dog", { description: "a big male rottweiler, very protective" }, /\b(Lady|Miss|Princess|Queen|Duchess|Countess|Auntie)\b/],
+    ["cat", { description: "a sweet little girl kitten with white paws" }, /\b(Lord|Sir|Mister|King|Prince|Duke|Baron|Uncle)\b|Gentle Ben/],
+  ];
+  it("a mare is never 'Lord Shiloh', a male rottweiler never 'Lady Willow', a girl kitten never 'Mister Snowflake'", () => {
+    for (const [slug, input, other] of REQUESTS) {
+      const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+      for (let seed = 1; seed <= 30; seed++) for (const n of generateOffline({ generator, input, count: 7, random: seededRandom(seed) })) expect(n.name, slug).not.toMatch(other);
+    }
+  });
+});

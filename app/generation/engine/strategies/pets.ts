@@ -3,6 +3,7 @@ import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { titleSuits } from "../core/name-gender";
+import { petSexOf, suitsSex } from "../core/rank";
 import { callNote, describedTags, describedWord, tagTraits } from "../core/describe";
 import { capitalize, listing, withArticle } from "../core/text";
 import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
@@ -116,7 +117,7 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
       const { m, word } = found[i];
       const n = ctx.rng.pick(m.names);
       // A fond title on a motif name ("Captain Chaos", "Little Peanut"); the grander ones read oddly on a word ("Duchess Derby").
-      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(MOTIF_TITLES) : "";
+      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(forSex(ctx, MOTIF_TITLES)) : "";
       if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
       const name = titled ? `${titled} ${n.name}` : n.name;
       const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled.replace(/\.$/, "")}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
@@ -210,7 +211,7 @@ export const dogMaker: Maker = (ctx) => {
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ")) return null;
-    const title = ctx.rng.pick(DOG_HONORIFICS);
+    const title = ctx.rng.pick(forSex(ctx, DOG_HONORIFICS));
     if (!titleSuits(title, e.name)) return null;
     return general(
       `${title} ${e.name}`,
@@ -253,7 +254,7 @@ export const catMaker: Maker = (ctx) => {
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Empress|Countess)/.test(e.name)) return null;
-    const title = ctx.rng.pick(CAT_HONORIFICS);
+    const title = ctx.rng.pick(forSex(ctx, CAT_HONORIFICS));
     if (!titleSuits(title, e.name)) return null;
     return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
@@ -269,7 +270,16 @@ const PET_TITLES = ["Mister", "Miss", "Captain", "Professor", "Little", "Sir", "
 const HORSE_TITLES = ["Lady", "Sir", "Captain", "Miss", "Major", "Lord", "Duchess", "Old", "Big", "Little"];
 
 /** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
-function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, titles: readonly string[]) {
+/** The titles that suit the animal's sex, when the description gives it: a mare is never "Lord", a tom never "Lady". */
+function forSex(ctx: Ctx, titles: readonly string[]): readonly string[] {
+  const sex = petSexOf(ctx);
+  if (!sex) return titles;
+  const fit = titles.filter((t) => suitsSex(`${t.replace(/\.$/, "")} Pip`, sex));
+  return fit.length > 0 ? fit : titles;
+}
+
+function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, allTitles: readonly string[]) {
+  const titles = forSex(ctx, allTitles);
   return () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Captain|Miss|Mister|Mr|Little|Big|Old)\b/.test(e.name)) return null;
