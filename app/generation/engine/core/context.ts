@@ -40,7 +40,7 @@ const NEUTRAL_OPTIONS = new Set(["any", "other", "general", "none", "neutral"]);
 const OPTION_CUES: Record<string, string[]> = {
   "science-fiction": ["sci-fi", "scifi", "spaceship", "starship", "space", "alien", "aliens", "robot", "robots", "galaxy", "planet", "cyberpunk"],
   "young-adult": ["teen", "teenage", "teenager", "ya"],
-  "non-fiction": ["guide", "handbook", "how-to", "nonfiction"],
+  "non-fiction": ["guide", "handbook", "how-to", "nonfiction", "cookbook", "recipes", "recipe", "history", "biography", "self-help", "tips", "essays", "manual", "textbook"],
   memoir: ["memoir", "memoirs", "autobiography"],
   horror: ["haunted", "ghost", "ghosts", "horror", "terrifying", "monster", "creepy"],
   romance: ["romance", "romantic", "lovers"],

@@ -195,7 +195,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   if (words.length > 1 && isAudience(words[words.length - 1])) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
   const pieces = c.name.toLowerCase().split(/[\s._-]+/).filter(Boolean);
-  for (const p of pieces.slice(0, -1)) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
+  // ("Birds of Britain", "Pasta and Tables": a plural before a joining word modifies nothing.)
+  for (const [i, p] of pieces.slice(0, -1).entries()) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !/^(of|and|in|on|at|for|from|with|to|&|the)$/.test(pieces[i + 1]) && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
   // One invented word must read as a word.

@@ -176,3 +176,18 @@ describe("a song's own word pairs with a kind of song", () => {
     for (const n of paired) expect(n.meaning).toMatch(/'Anniversary'.*'(Blues|Lullaby|Waltz|Serenade|Anthem|Ballad|Song|Hymn|Shuffle|Reprise|Overture|Refrain)' is /);
   });
 });
+
+describe("non-fiction named for its subject", () => {
+  const names = (description: string, input: Record<string, string> = {}) => Array.from({ length: 10 }, (_, i) => run("book-title", { ...input, description }, i + 1)).flat().map((n) => n.name);
+
+  it("a cookbook is non-fiction even with the genre left at fantasy, and is named like one ('Italian Pasta Every Day')", () => {
+    const ns = names("a cookbook of quick Italian pasta recipes");
+    for (const n of ns) expect(n).not.toMatch(/\b(Shattered|Unbroken|Emerald|Crimson|Drowned|Witchlit|Thornbound)\b/);
+    expect(ns.some((n) => /Italian Pasta/.test(n))).toBe(true);
+  });
+
+  it("a history is named like one ('The Story of the Roman Navy'), and 'Birds of Britain' is no plural modifier", () => {
+    expect(names("a history of the Roman navy").some((n) => /^(Roman Navy: A History|A Short History of the Roman Navy|The Story of the Roman Navy|Roman Navy: The Untold Story|Inside the Roman Navy|The Rise of the Roman Navy)$/.test(n))).toBe(true);
+    expect(names("a book about birds of Britain", { genre: "non-fiction" }).some((n) => /Birds of Britain/.test(n))).toBe(true);
+  });
+});

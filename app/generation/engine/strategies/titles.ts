@@ -630,6 +630,59 @@ const STATE_WORDS = /^(\w+bound|lost|alone|stranded|trapped|frozen|buried|hidden
 /** Words of the brand families that name no thing to hold or see in a story ("The Baker's Meridian"). */
 const NOT_SCENE = new Set(["meridian", "halo", "bright", "firstlight", "lever", "vantage", "keystone", "bearing", "waypoint", "clarity", "axis"]);
 
+interface Factual {
+  kind: "history" | "cookbook" | "general";
+  /** The subject as said, in title case ("Roman Navy", "Italian Pasta"). */
+  subject: string;
+  /** With its article when the description gave one ("the Roman Navy"). */
+  the: string;
+  quick: boolean;
+}
+const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
+
+/** What a non-fiction book is about, read from "a history of the Roman navy", "a cookbook of quick Italian pasta recipes". */
+function factualSubject(description: string): Factual | null {
+  const text = description.toLowerCase();
+  const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?)\b/.test(text) ? "cookbook" : "general";
+  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? "";
+  const words: string[] = [];
+  for (const w of after.split(/\s+/)) {
+    if (/^(who|that|which|with|for|in|at|from|by|and|to|during|where|when)$/.test(w)) break;
+    if (!FACTUAL_META.test(w) && w.length > 1) words.push(w);
+  }
+  if (words.length === 0 || words.length > 3) return null;
+  const subject = titleCase(words.join(" "));
+  const hadThe = /\b(?:of|about|on)\s+the\b/.test(text);
+  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text) };
+}
+
+const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]> = {
+  history: [
+    [(f) => `${f.subject}: A History`, "'A History' promises the whole story, start to finish"],
+    [(f) => `A Short History of ${f.the}`, "'A Short History' promises a book that can be read in a weekend"],
+    [(f) => `The Story of ${f.the}`, "'The Story of' promises the history told as a story"],
+    [(f) => `${f.subject}: The Untold Story`, "'The Untold Story' promises what the usual accounts leave out"],
+    [(f) => `Inside ${f.the}`, "'Inside' promises the view from within"],
+    [(f) => `The Rise of ${f.the}`, "'The Rise of' promises how it came to matter"],
+  ],
+  cookbook: [
+    [(f) => `${f.subject} Every Day`, "'Every Day' promises recipes for ordinary evenings"],
+    [(f) => `Simply ${f.subject}`, "'Simply' promises few ingredients and little fuss"],
+    [(f) => `The ${f.subject} Kitchen`, "'Kitchen' puts the reader at the stove"],
+    [(f) => `${f.subject} at Home`, "'at Home' promises restaurant food made in a home kitchen"],
+    [(f) => (f.quick ? `Quick ${f.subject}` : `Real ${f.subject}`), "it says in two words what the recipes are"],
+    [(f) => `The Little Book of ${f.subject}`, "'The Little Book of' promises a small, friendly cookbook"],
+    [(f) => `${f.subject} in Thirty Minutes`, "'in Thirty Minutes' promises dinner on a weeknight"],
+  ],
+  general: [
+    [(f) => `The ${f.subject} Book`, "'Book' promises the one book on it a reader needs"],
+    [(f) => `Understanding ${f.the}`, "'Understanding' promises the subject made clear"],
+    [(f) => `${f.subject}, Explained`, "'Explained' promises plain answers"],
+    [(f) => `The Little Book of ${f.subject}`, "'The Little Book of' promises a short, friendly read"],
+    [(f) => `${f.subject}: A Field Guide`, "'A Field Guide' promises something to carry and use"],
+  ],
+};
+
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
 const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0 });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
@@ -734,6 +787,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
   const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
+  // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
+  const factual = !game && !howTo && p.vocabKey === "non-fiction" ? factualSubject(ctx.description) : null;
+  let factualUsed = 0;
+  const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
   const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])];
@@ -756,6 +813,21 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   };
 
   return () => {
+    if (factual && factualUsed < 6 && r.chance(0.7)) {
+      const shapes = FACTUAL_SHAPES[factual.kind];
+      const [make, gloss] = r.pick(shapes);
+      const name = titleCase(make(factual));
+      if (factualSaid.has(name)) return null;
+      factualSaid.add(name);
+      factualUsed++;
+      return general(
+        name,
+        `'${factual.subject}' is what ${name} is about; ${gloss}.`,
+        traits(r, vocab.traits, ["Clear", "Trustworthy"]),
+        `Fits a non-fiction book: ${name} tells a browser at once what is inside.`,
+        `${name} takes '${factual.subject}' from your description, in the shape ${factual.kind === "history" ? "historians" : factual.kind === "cookbook" ? "cookbooks" : "practical books"} are named.`,
+      );
+    }
     if (howTo && r.chance(0.45)) {
       const t = titleCase(topic);
       const last = t.split(" ").pop()!;
