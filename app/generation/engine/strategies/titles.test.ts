@@ -191,3 +191,12 @@ describe("non-fiction named for its subject", () => {
     expect(names("a book about birds of Britain", { genre: "non-fiction" }).some((n) => /Birds of Britain/.test(n))).toBe(true);
   });
 });
+
+describe("an action after 'can' or 'to' is no title word", () => {
+  it("a girl who can talk to pigeons gets no 'Talk' title, and a song about learning to fly may be 'Learning to Fly'", () => {
+    const comics = Array.from({ length: 12 }, (_, i) => run("comic-book", { description: "a teenage girl who can talk to pigeons protects New York" }, i + 1)).flat();
+    for (const n of comics) expect(n.name).not.toMatch(/\bTalk\b/);
+    const songs = Array.from({ length: 12 }, (_, i) => run("song", { description: "a song about learning to fly" }, i + 1)).flat().map((n) => n.name);
+    expect(songs).toContain("Learning to Fly");
+  });
+});

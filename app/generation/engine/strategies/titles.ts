@@ -179,7 +179,7 @@ function lyricPhrases(ctx: Ctx): string[] {
       const run = words.slice(i, i + len);
       if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
       // Inside a run only small joining words may stand ("alone at night"), and it holds a thing or a quality.
-      if (run.slice(1, -1).some((w) => LYRIC_EDGE.test(w) && !/^(at|in|on|of|and|the)$/.test(w))) continue;
+      if (run.slice(1, -1).some((w) => LYRIC_EDGE.test(w) && !/^(at|in|on|of|and|the|to)$/.test(w))) continue;
       if (!run.some((w) => /[na]/.test(partsOfSpeech(w)))) continue;
       const line = run.join(" ");
       if (!out.some((o) => o.includes(line))) out.push(line);
@@ -209,9 +209,12 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // "a girl joins the team", "a frog who hops": a word that can be a verb, right after its subject, is the action.
     const descWords = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
     const nounsSaid = new Set(ctx.understood.nouns);
+    // "who can talk to pigeons", "learns to fly": a plain verb after "can" or "to" is an action too ("The Talk Conspiracy").
+    const afterModal = (k: string) => partsOfSpeech(k).includes("v") && descWords.some((t, i) => t === k && i > 0 && /^(can|could|will|would|must|to|cannot)$/.test(descWords[i - 1]));
     const usedAsVerb = (k: string) =>
-      /s$/.test(k) && partsOfSpeech(k).includes("v") &&
-      descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1]))));
+      afterModal(k) ||
+      (/s$/.test(k) && partsOfSpeech(k).includes("v") &&
+        descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1])))));
     // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
     const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
     // "tenth", "forty": a number says when, not what ("Tenth Blues").
