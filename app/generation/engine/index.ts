@@ -8,7 +8,8 @@ import { fold } from "./core/text";
 import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
-import { petSexOf, rankAndPick, suitsSex } from "./core/rank";
+import { petSexOf, rankAndPick } from "./core/rank";
+import { suitsSex } from "./core/name-gender";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
 

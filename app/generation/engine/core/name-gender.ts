@@ -73,3 +73,23 @@ export function titleSuits(title: string, name: string): boolean {
   if (MALE_TITLES.has(title)) return g !== "female";
   return true;
 }
+
+/** The gender a text gives by its words ("she", "a mare"; "his", "a stallion"), when it gives one and not both. */
+export function genderSaid(text: string, she: RegExp, he: RegExp): "female" | "male" | null {
+  const t = text.toLowerCase();
+  const f = she.test(t);
+  const m = he.test(t);
+  return f && !m ? "female" : m && !f ? "male" : null;
+}
+
+/**
+ * Whether a pet's name can be said of an animal of this sex: its title ("Lady", "Lord", "Mister") and a known
+ * person's name after a word ("Gentle Ben") must agree. A plain name ("Bonnie", "Holly") stays open to either:
+ * pets' names cross over, and barring them would halve some lists.
+ */
+export function suitsSex(name: string, sex: "female" | "male"): boolean {
+  const other = sex === "female" ? "male" : "female";
+  if (titleGender(name) === other) return false;
+  const parts = name.split(" ");
+  return parts.length < 2 || nameGender(parts[parts.length - 1]) !== other;
+}

@@ -1,4 +1,4 @@
-import { partsOfSpeech } from "./understand";
+import { irregularSingular, partsOfSpeech } from "./understand";
 
 // A little part-of-speech awareness for words typed by visitors. Names are
 // built from slots ("The ___ Café", "___'s Tower"), and a slot that wants a
@@ -83,11 +83,10 @@ export function singularOf(word: string): string {
   if (!isPlural(word)) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const w = word.toLowerCase();
-  if (/(wolves|leaves|loaves|knives|wives|halves|shelves|thieves|^elves|^lives)$/.test(w)) return keepCase(w.replace(/(l|a|i|e)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`)));
+  const irregular = irregularSingular(w);
+  if (irregular) return keepCase(irregular);
   if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
   if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
-  // "lenses" -> lens, "buses" -> bus, "campuses" -> campus (but "houses" -> house).
-  if (/(ens|[^aeiou]us)es$/.test(w)) return keepCase(w.slice(0, -2));
   if (/(oes)$/.test(w) && !/(shoes|toes|canoes|floes)$/.test(w)) return keepCase(w.slice(0, -2));
   return keepCase(w.slice(0, -1));
 }

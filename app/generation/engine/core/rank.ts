@@ -9,7 +9,7 @@ import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
 import { pronounceable } from "./markov";
-import { nameGender, titleGender } from "./name-gender";
+import { genderSaid } from "./name-gender";
 import { fold, tokens } from "./text";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
@@ -90,8 +90,6 @@ interface Lexicon {
   related: Set<string>;
   nouns: Set<string>;
   species: string | null;
-  /** The animal's sex, when the description gives it ("a chestnut mare", "a big male rottweiler"). */
-  sex: "female" | "male" | null;
 }
 
 function lexiconOf(ctx: Ctx): Lexicon {
@@ -103,7 +101,6 @@ function lexiconOf(ctx: Ctx): Lexicon {
     related: new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem)),
     nouns: new Set(ctx.understood.nouns),
     species: speciesOf(ctx),
-    sex: petSexOf(ctx),
   };
 }
 
@@ -136,29 +133,9 @@ const SPECIES_KIND = new Map(Object.entries(SPECIES).flatMap(([kind, ws]) => ws.
 const SHE_ANIMAL = /\b(she|her|hers|female|girl|mare|filly|queen|lady|jenny|hen|doe|dam|sow|ewe|nanny)\b/;
 const HE_ANIMAL = /\b(he|him|his|male|boy|stallion|colt|gelding|stud|tom|tomcat|buck|boar|ram|billy|king)\b/;
 
-/** An animal's sex as the description gives it, when it gives one and not both. */
-function animalSex(description: string): "female" | "male" | null {
-  const text = description.toLowerCase();
-  const she = SHE_ANIMAL.test(text);
-  const he = HE_ANIMAL.test(text);
-  return she && !he ? "female" : he && !she ? "male" : null;
-}
-
-/** The animal's sex on a pet page, when the description gives it. */
+/** The animal's sex on a pet page, when the description gives it ("a chestnut mare", "a big male rottweiler"). */
 export function petSexOf(ctx: Ctx): "female" | "male" | null {
-  return speciesOf(ctx) || ctx.generator.slug === "pet" ? animalSex(ctx.description) : null;
-}
-
-/**
- * Whether a pet's name can be said of an animal of this sex: its title ("Lady", "Lord", "Mister") and a known
- * person's name after a word ("Gentle Ben") must agree. A plain name ("Bonnie", "Holly") stays open to either:
- * pets' names cross over, and barring them would halve some lists.
- */
-export function suitsSex(name: string, sex: "female" | "male"): boolean {
-  const other = sex === "female" ? "male" : "female";
-  if (titleGender(name) === other) return false;
-  const parts = name.split(" ");
-  return parts.length < 2 || nameGender(parts[parts.length - 1]) !== other;
+  return speciesOf(ctx) || ctx.generator.slug === "pet" ? genderSaid(ctx.description, SHE_ANIMAL, HE_ANIMAL) : null;
 }
 
 /** The visitor's animal on a pet page ("dog" on the dog page, the pet type typed on the pet page), if any. */
@@ -185,8 +162,6 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   // No other animal than theirs in a pet's name or explanation: a name's story may be another animal's
   // ("Garfield, a cat who loves lasagne", "Kermit, a green frog") and says the wrong thing of a dog.
   if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;
-  // A mare is no "Lord Shiloh", a male rottweiler no "Lady Willow".
-  if (lex.sex && !suitsSex(c.name, lex.sex)) return null;
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;

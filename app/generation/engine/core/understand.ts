@@ -125,13 +125,21 @@ export function isKnownWord(word: string): boolean {
 // WordNet's "morphy" detachment rules, the same ones the build script assumes.
 const MORPHY: [string, string][] = [["ies", "y"], ["ves", "f"], ["ves", "fe"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"]];
 
+/** The singular of a plural that dropping its "s" gets wrong: "knives" -> knife, "lenses" -> lens, "buses" -> bus (not "houses"). */
+export function irregularSingular(word: string): string | null {
+  const w = word.toLowerCase();
+  if (/(wolves|leaves|loaves|knives|wives|halves|shelves|thieves|calves|scarves)$|^(elves|lives)$/.test(w)) return w.replace(/(l|a|i|e|r)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`));
+  if (/(ens|[^aeiou]us)es$/.test(w)) return w.slice(0, -2);
+  return null;
+}
+
 /** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
 export function baseForm(word: string): string {
   const w = word.toLowerCase();
   // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
   if (/[^s]s$/.test(w) && w.length > 3) {
     // "lenses" -> lens, "buses" -> bus (WordNet also knows the rare "lense").
-    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : /(ens|[^aeiou]us)es$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
+    const single = /ies$/.test(w) ? `${w.slice(0, -3)}y` : (irregularSingular(w) ?? w.slice(0, -1));
     if ((LEXICON.get(single) ?? "").startsWith("n")) return single;
   }
   if (LEXICON.get(w) !== null) return w;

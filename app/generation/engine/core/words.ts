@@ -53,3 +53,6 @@ export function entries(source: string, defaultOrigin = ""): Entry[] {
   }
   return out;
 }
+
+/** A number said as when or how many, never what ("tenth", "forty", "twenty-first"): no show or title is about it. */
+export const ORDINAL = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;

@@ -9,6 +9,7 @@ import { RACE_ALIASES, TONGUES, VIRTUE_NAMES, type Tongue } from "../data/fantas
 import { CHRISTMAS_ELF, CLASS_ALIASES, CLASS_EPITHETS, VAMPIRE, WIZARD_EPITHETS, WIZARD_GIVEN } from "../data/fantasy-extras";
 import { ALIEN_EPITHETS, ALIEN_EXAMPLES, SCIFI } from "../data/space-words";
 import { GIVEN, SURNAMES } from "../data/people-names";
+import { genderSaid } from "../core/name-gender";
 
 export type Gender = "female" | "male" | "neutral";
 
@@ -17,10 +18,7 @@ const HE = /\b(he|him|his|himself|man|men|boy|lord|king|prince|duke|emperor|fath
 
 /** The gender a description gives ("a young prince who hates his crown"), when it gives one and not both. */
 export function describedGender(description: string): Gender | null {
-  const text = description.toLowerCase();
-  const she = SHE.test(text);
-  const he = HE.test(text);
-  return she && !he ? "female" : he && !she ? "male" : null;
+  return genderSaid(description, SHE, HE);
 }
 
 /** The person's gender: the option when chosen, else what the description says, else any of the three. */

@@ -70,7 +70,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // What the person is about, in nouns: "writes" and "loves" say what they do, "tips" and "things" say nothing ("WorksWrites", "things_life").
     const nounsSaid = new Set(ctx.understood.nouns);
     const saidWords = tokens(ctx.description);
-    const afterPronoun = (w: string) => saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who|and)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v") && !/^(and)$/.test(saidWords[i - 1] ?? "x"));
+    const afterPronoun = (w: string) => saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v"));
     const doing = (w: string) => afterPronoun(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
     const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/.test(w))].filter((w) => w.length <= 10).slice(0, 8);
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
@@ -219,6 +219,9 @@ const CHANNEL_PROMISES: [string, string][] = [
   ["Tonight", "the promise of something to watch this evening"], ["Files", "the promise of a growing archive to dig through"], ["Lab", "the promise of trying things out on camera"],
 ];
 
+/** Words that say where a thing was found or left ("found on the street", "left in the attic"). */
+const WHERE_FROM = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
+
 /** "on a budget", "on a shoestring": how, not what the channel is about ("Merry Budget"). */
 function onA(word: string, said: readonly string[]): boolean {
   return said.some((w, i) => w === word && i >= 2 && said[i - 1] === "a" && said[i - 2] === "on");
@@ -239,8 +242,7 @@ export const youtubeMaker: Maker = (ctx) => {
   const ofTrouble = (k: string) => said.some((w, i) => w === k && isUnpleasant(said[i + 1] ?? ""));
   // "furniture found on the street", "toys left in the attic": a participle after a noun says where the thing
   // came from; neither it nor its place is the channel's subject ("Furniture Found Diaries", "Street Lab").
-  const PREP = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
-  const participleAt = said.flatMap((w, i) => (i > 0 && PREP.test(said[i + 1] ?? "") && /[na]/.test(partsOfSpeech(said[i - 1])) && partsOfSpeech(said[i - 1]).includes("n") && !isAdjective(said[i - 1]) && ((w.length > 4 && /ed$/.test(w) && partsOfSpeech(baseForm(w)).includes("v")) || /^(found|left|made|sold|built|kept|lost|hidden|seen|given|taken|bought|thrown|grown|worn)$/.test(w)) ? [i] : []));
+  const participleAt = said.flatMap((w, i) => (i > 0 && WHERE_FROM.test(said[i + 1] ?? "") && partsOfSpeech(said[i - 1]).includes("n") && !isAdjective(said[i - 1]) && ((w.length > 4 && /ed$/.test(w) && partsOfSpeech(baseForm(w)).includes("v")) || /^(found|left|made|sold|built|kept|lost|hidden|seen|given|taken|bought|thrown|grown|worn)$/.test(w)) ? [i] : []));
   const circumstance = new Set(participleAt.flatMap((i) => [said[i], ...said.slice(i + 2, i + 5).filter((w) => !/^(the|a|an|my|our|their|old)$/.test(w)).slice(0, 1)]));
   const topicWords = ctx.keywords.filter((k) => !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food

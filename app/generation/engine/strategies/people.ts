@@ -128,13 +128,6 @@ function weighted(r: Ctx["rng"], pool: Found[]): Found {
   return pool[pool.length - 1];
 }
 
-/** The person's gender: the option when chosen, else what the description says, else any. */
-function personGender(ctx: Ctx): Gender {
-  const g = ctx.opt("gender");
-  if (g === "female" || g === "male" || g === "neutral") return g;
-  return genderOf(ctx);
-}
-
 // Titles that say a gender, for villains, who have no gender field.
 const HIS_TITLES = /^(Baron|Count|Lord|Mister|Dark Lord|High Lord|\{\}, Shadow King)\b/;
 const HER_TITLES = /^(Madame|Night Empress|Dread Queen)\b/;
@@ -163,7 +156,7 @@ export const superheroMaker: Maker = (ctx) => {
   const draw = drawer(ctx, "superhero", lead);
   const r = ctx.rng;
   return () => {
-    const g = personGender(ctx);
+    const g = genderOf(ctx);
     const p = draw();
     if (!p) return null;
     const w = p.word.w;

@@ -2,8 +2,8 @@ import type { Ctx } from "../core/context";
 import type { Entry, Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { titleSuits } from "../core/name-gender";
-import { petSexOf, suitsSex } from "../core/rank";
+import { suitsSex, titleSuits } from "../core/name-gender";
+import { petSexOf } from "../core/rank";
 import { callNote, describedTags, describedWord, tagTraits } from "../core/describe";
 import { capitalize, listing, withArticle } from "../core/text";
 import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
@@ -86,7 +86,8 @@ const WHY_FORMS = [
  * where it is from, what it loves. Several names per thing said, and each result
  * spreads over the things said, so no one name wins every run.
  */
-function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly string[]) {
+function motifNames(ctx: Ctx, kind: string, animal: string) {
+  const titles = forSex(ctx, MOTIF_TITLES);
   const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
   const text = ctx.text("description").toLowerCase();
   // A name that answers two things said ("Echo" for loud and for mimics) is offered once, not twice as often.
@@ -117,7 +118,7 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
       const { m, word } = found[i];
       const n = ctx.rng.pick(m.names);
       // A fond title on a motif name ("Captain Chaos", "Little Peanut"); the grander ones read oddly on a word ("Duchess Derby").
-      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(forSex(ctx, MOTIF_TITLES)) : "";
+      const titled = !n.name.includes(" ") && n.name.length > 3 && ctx.rng.chance(0.35) ? ctx.rng.pick(titles) : "";
       if (titled && !titleSuits(titled.replace(/\.$/, ""), n.name)) return null;
       const name = titled ? `${titled} ${n.name}` : n.name;
       const meaning = `${capitalize(sentence(n.meaning))}${titled ? ` '${titled.replace(/\.$/, "")}' in front gives it a fond, tongue-in-cheek ring.` : ""}`;
@@ -129,8 +130,8 @@ function motifNames(ctx: Ctx, kind: string, animal: string, titles: readonly str
 }
 
 /** About three names in seven answer what the visitor described; the rest are strong everyday names. */
-function withMotifs(ctx: Ctx, kind: string, animal: string, titles: readonly string[], base: () => ReturnType<ReturnType<Maker>>) {
-  const motifs = motifNames(ctx, kind, animal, titles);
+function withMotifs(ctx: Ctx, kind: string, animal: string, base: () => ReturnType<ReturnType<Maker>>) {
+  const motifs = motifNames(ctx, kind, animal);
   if (motifs.count === 0) return base;
   // One of the first names always answers the description, so no result misses it; the rest do about one time in three (one in five when one thing was said).
   const share = motifs.count === 1 ? 0.16 : 0.24;
@@ -208,10 +209,11 @@ export const dogMaker: Maker = (ctx) => {
     ? widen(own, 1, CLASSIC_DOG_NAMES)
     : widen(own, 3, CLASSIC_DOG_NAMES, ...(style === "cute" ? [DOG_NAMES.fun, CAT_NAMES.cute.filter(notAbout(/\bcats?\b|kitten|feline|purr|whisker|meow/i))] : []));
   const playful = style === "fun" || style === "cute";
+  const honorifics = forSex(ctx, DOG_HONORIFICS);
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ")) return null;
-    const title = ctx.rng.pick(forSex(ctx, DOG_HONORIFICS));
+    const title = ctx.rng.pick(honorifics);
     if (!titleSuits(title, e.name)) return null;
     return general(
       `${title} ${e.name}`,
@@ -221,7 +223,7 @@ export const dogMaker: Maker = (ctx) => {
       `'${title}' is an English title of rank, worn in jest, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
-  return withMotifs(ctx, "dog", "dog", DOG_HONORIFICS, curated(ctx, pool, "dog", style, playful ? titled : undefined));
+  return withMotifs(ctx, "dog", "dog", curated(ctx, pool, "dog", style, playful ? titled : undefined));
 };
 
 /**
@@ -251,17 +253,18 @@ export const catMaker: Maker = (ctx) => {
     ? widen(own, 2, CAT_NAMES.regal.filter((e) => !/\b(regal|royal|king|queen)\b/i.test(e.meaning)), CAT_NAMES.cute, CAT_NAMES.mythical, CLASSIC_CAT_NAMES)
     : widen(own, 2, neighbour, playful, CLASSIC_CAT_NAMES);
   // Cute, quirky and regal cats wear titles well ("Lady Mochi"); it widens the pool too.
+  const honorifics = forSex(ctx, CAT_HONORIFICS);
   const titled = () => {
     const e = ctx.rng.pick(pool);
     if (e.name.includes(" ") || /^(Sir|Lady|Lord|Queen|King|Baron|Duke|Prince|Princess|Empress|Countess)/.test(e.name)) return null;
-    const title = ctx.rng.pick(forSex(ctx, CAT_HONORIFICS));
+    const title = ctx.rng.pick(honorifics);
     if (!titleSuits(title, e.name)) return null;
     return general(`${title} ${e.name}`, `${sentence(e.meaning)} The title '${title}' suits a cat who expects to be served.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style] ?? STYLE_TRAITS.cute),
       `Fits ${withArticle(style)} cat: a grand title on a small name matches the way cats carry themselves, and it shortens to ${e.name}.`,
       `'${title}' is the English title a cat assumes, and ${e.name} is ${originPhrase(e.origin)}.`);
   };
-  return withMotifs(ctx, "cat", "cat", CAT_HONORIFICS, curated(ctx, pool, "cat", style, titled));
+  return withMotifs(ctx, "cat", "cat", curated(ctx, pool, "cat", style, titled));
 };
 
 
@@ -269,7 +272,6 @@ export const catMaker: Maker = (ctx) => {
 const PET_TITLES = ["Mister", "Miss", "Captain", "Professor", "Little", "Sir", "Lady", "Doctor", "Major", "Auntie", "Uncle", "Count"];
 const HORSE_TITLES = ["Lady", "Sir", "Captain", "Miss", "Major", "Lord", "Duchess", "Old", "Big", "Little"];
 
-/** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
 /** The titles that suit the animal's sex, when the description gives it: a mare is never "Lord", a tom never "Lady". */
 function forSex(ctx: Ctx, titles: readonly string[]): readonly string[] {
   const sex = petSexOf(ctx);
@@ -278,6 +280,7 @@ function forSex(ctx: Ctx, titles: readonly string[]): readonly string[] {
   return fit.length > 0 ? fit : titles;
 }
 
+/** A name from the pool with a mock-grand or fond title, which widens the choice without new word lists. */
 function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, allTitles: readonly string[]) {
   const titles = forSex(ctx, allTitles);
   return () => {
@@ -347,7 +350,7 @@ export const petMaker: Maker = (ctx) => {
   // Titled names and names from the visitor's own words widen the choice, so repeated requests bring new names.
   const titled = titledName(ctx, pool, animal, PET_TITLES);
   const described = describedName(ctx, animal);
-  return withMotifs(ctx, kind, animal, PET_TITLES, curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.1) ? described() : titled()), kind));
+  return withMotifs(ctx, kind, animal, curated(ctx, pool, animal, "fun", () => (ctx.rng.chance(0.1) ? described() : titled()), kind));
 };
 
 // Registered-name words that carry a horse's coat or nature, by the tags the description points at.
@@ -404,7 +407,7 @@ export const horseMaker: Maker = (ctx) => {
   // Titled names ("Lady Mabel", "Old Moose") widen the choice. (A horse's description talks about its
   // rider and work as much as the horse, so its nouns make poor names: "Mr. Lessons".)
   const titled = titledName(ctx, pool, "horse", HORSE_TITLES);
-  const base = withMotifs(ctx, "horse", "horse", HORSE_TITLES, curated(ctx, pool, "horse", type, titled));
+  const base = withMotifs(ctx, "horse", "horse", curated(ctx, pool, "horse", type, titled));
   if (type !== "sport") return base;
   // Sport horses often carry registered two-word names too.
   return () => (ctx.rng.chance(0.3) ? compound(ctx, SHOW_FIRST, RACE_SECOND, 30, "show") : base());

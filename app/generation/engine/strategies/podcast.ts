@@ -2,7 +2,7 @@ import type { PodcastName } from "../../catalog/types";
 import type { Maker } from "./types";
 import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
-import { list } from "../core/words";
+import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
 import { partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
@@ -16,7 +16,6 @@ const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, 
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
-const ORDINAL = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|[a-z]+ieth|[a-z]+-[a-z]+(st|nd|rd|th))$/;
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
 const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");

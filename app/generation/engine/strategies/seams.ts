@@ -4,7 +4,7 @@
 // short. These helpers keep invented compounds to the same habits.
 
 import { isAdjective } from "../core/pos";
-import { partsOfSpeech, relatedWords } from "../core/understand";
+import { irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
 
 const VOWEL = /[aeiou]/;
 
@@ -17,13 +17,12 @@ export function singular(word: string): string {
   if (w.length <= 3 || /(ss|us|is|ous)$/.test(w) || ONE_THING.test(w)) return w;
   // "mats" -> mat, "cups" -> cup ("Matsjolt"); "yes", "this", "gas" stay.
   if (w.length === 4) return /^[a-z]{2}[^su]s$/.test(w) && !/^(this|thus|plus|odds|alms|news|does|goes|lens|chaos|gas|bias|was|has|his|its)$/.test(w) ? w.slice(0, -1) : w;
-  // "knives" -> knife, "shelves" -> shelf, never "knive".
-  if (/^(wolves|leaves|loaves|knives|wives|lives|halves|shelves|thieves|elves|calves|scarves)$/.test(w)) return w.replace(/(l|a|i|e|r)ves$/, (_m, c: string) => (c === "i" ? "ife" : `${c}f`));
+  // "knives" -> knife, "lenses" -> lens, never "knive" or "lense".
+  const irregular = irregularSingular(w);
+  if (irregular) return irregular;
   // "berries" -> berry, but "chillies" -> chilli and "cookies" -> cookie, as the dictionary has them.
   if (/ies$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? `${w.slice(0, -3)}y`;
   if (/(ch|sh|x)es$/.test(w)) return w.slice(0, -2);
-  // "lenses" -> lens, "buses" -> bus, "campuses" -> campus (but "houses" -> house).
-  if (/(ens|[^aeiou]us)es$/.test(w)) return w.slice(0, -2);
   // "houses" -> house, but "classes" -> class and "buzzes" -> buzz, as the dictionary has them.
   if (/(s|z)es$/.test(w)) return [w.slice(0, -1), w.slice(0, -2)].find((f) => partsOfSpeech(f).includes("n")) ?? w.slice(0, -1);
   if (/[^s]s$/.test(w)) return w.slice(0, -1);
