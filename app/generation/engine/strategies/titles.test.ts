@@ -125,6 +125,8 @@ describe("story titles keep to the story and vary", () => {
   it("a word said of a person describes people only, and 'alone' never stands before a noun ('The Retired Shelf', 'Alone Lamps')", () => {
     for (const n of all("book-title", { genre: "mystery", description: "a retired teacher finds a body in the school library" })) expect(n.name).not.toMatch(/Retired (?!Teacher)[A-Z]/);
     for (const n of all("game", { genre: "horror", description: "a lighthouse keeper alone on an island hears voices in the fog" })) expect(n.name).not.toMatch(/\bAlone [A-Z]/);
+    // Every shape, not only the image ones: "Alone Island" is the describing word and a noun of the story.
+    for (const n of all("game", { description: "a lighthouse keeper alone on an island at night" })) expect(n.name).not.toMatch(/\bAlone [A-Z]/);
   });
 
   it("two describing words pair only when both describe ('Sleepless and Alone', never 'Last and Frozen')", () => {

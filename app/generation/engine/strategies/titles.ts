@@ -4,6 +4,7 @@ import { general, traits } from "../core/result";
 import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
 import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
+import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { isAdjective, isPlural, singularOf } from "../core/pos";
 import { baseForm, partsOfSpeech } from "../core/understand";
@@ -218,7 +219,7 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
     const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
     // "tenth", "forty": a number says when, not what ("Tenth Blues").
-    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k) && !/^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|[a-z]+teenth|[a-z]+ieth|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/.test(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
+    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k) && !ORDINAL.test(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
     // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
     const scene: { w: string; g: string; from: string }[] = [];
     for (const k of ctx.keywords) {
@@ -556,10 +557,10 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A main title with a subtitle, the way series are named.", (f) => (countable(f.img) ? `${f.cue.plural ? f.cue.many : f.cue.one}: The ${f.adj.w} ${f.img.w}` : null)),
   ],
   quality: [
-    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `The ${f.cue.one} ${f.img.w}` : null)),
-    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
+    F("The definite article with a describing word and an image.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A describing word and an image, short enough for a logo.", (f) => (f.img.from !== f.cue.typed ? `${f.cue.one} ${countable(f.img) ? plural(f.img.w) : f.img.w}` : null)),
     F("Two describing words, the shape of Dead and Buried.", (f) => (f.adj.own || f.adj.w.includes("-") || /ing$/.test(f.adj.w) || NOT_PAIRED.test(f.adj.w) || f.adj.w === f.cue.one ? null : `${f.adj.w} and ${f.cue.one}`)),
-    F("A named place with a describing word and an image, the way a series names its chapters.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && countable(f.img) && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) && !f.img.w.includes(" ") ? `${f.named}: ${f.cue.one} ${plural(f.img.w)}` : null)),
+    F("A named place with a describing word and an image, the way a series names its chapters.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && countable(f.img) && !f.img.w.includes(" ") ? `${f.named}: ${f.cue.one} ${plural(f.img.w)}` : null)),
     F("A state and a place, the shape of Alone in the Dark.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
     F("A describing word and a noun, the shape of Hollow Knight.", (f) => (f.other && /^(place|being|thing)$/.test(f.other.role) ? `${f.cue.one} ${f.other.one}` : null)),
   ],
@@ -609,7 +610,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   ],
   quality: [
     F("A state and a place, the shape of Sleepless in Seattle.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
-    F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed && !timeImage(f.img) && !PREDICATIVE.test(f.cue.typed) ? `The ${f.cue.one} ${f.img.w}` : null)),
+    F("A 'The + describing word + noun' title, like The Silent Patient.", (f) => (countable(f.img) && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
     F("A describing word and a noun from the story, the shape of Little Women.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `${f.cue.one} ${f.other.many}` : null)),
   ],
 };
@@ -884,17 +885,20 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       origin = frame.origin;
     } else {
       const shapes: StoryFrame[] = [
-        F("The definite article with a describing word and an image.", (f) => (countable(f.img) && !(f.adj.own && timeImage(f.img)) ? `The ${f.adj.w} ${f.img.w}` : null)),
+        F("The definite article with a describing word and an image.", (f) => (countable(f.img) ? `The ${f.adj.w} ${f.img.w}` : null)),
         F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
-        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (f.adj.own && timeImage(f.img)) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
+        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
       raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0 });
       origin = frame.origin;
     }
     if (!raw) return null;
-    // The place's describing word never falls on the night's images ("Hospital: The Abandoned Moon").
-    if (adj.own && [img, img2].some((i) => timeImage(i) && raw!.includes(`${adj.w} ${i.w}`))) return null;
+    // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon"),
+    // and "alone" or "awake" stands before no noun at all ("Alone Lamps").
+    const ownDescribing = [adj.own ? adj.w : null, cue?.role === "quality" ? cue.one : null].filter((d): d is string => d !== null);
+    const before = (d: string, w: string) => raw!.includes(`${d} ${w}`);
+    if (ownDescribing.some((d) => [img, img2].some((i) => timeImage(i) && (before(d, i.w) || before(d, plural(i.w)))) || (PREDICATIVE.test(d) && new RegExp(`\\b${d} [A-Z]`).test(raw!)))) return null;
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
     if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
