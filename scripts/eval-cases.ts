@@ -124,6 +124,14 @@ export const RELEVANCE = new Set([
 const stem = (w: string) => w.toLowerCase().replace(/[^a-z]/g, "").slice(0, 5);
 
 /** Whether a name is built from the request's words or their related words. */
+/**
+ * The seed of one run: `eval:names` and `eval-variety.ts` draw the same requests with the same seeds,
+ * set (window) by set, so their figures agree.
+ */
+export function seedOf(window: number, run: number, request: number): number {
+  return window * 100_003 + run * 7919 + request;
+}
+
 export function relevant(name: string, related: ReadonlySet<string>): boolean {
   const flat = name.toLowerCase().replace(/[^a-z]/g, "");
   const parts = name.toLowerCase().split(/[^a-z]+/).filter((p) => p.length >= 3);

@@ -24,7 +24,7 @@ import type { GeneratedName } from "../app/generation/catalog/types";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
 import { understand } from "../app/generation/engine/core/understand";
 import { grammarProblems } from "../app/generation/engine/grammar-lint";
-import { CASES, RELEVANCE, relevant } from "./eval-cases";
+import { CASES, RELEVANCE, relevant, seedOf } from "./eval-cases";
 
 const RUNS = 5;
 const COUNT = 7;
@@ -78,53 +78,53 @@ for (const c of CASES) {
   const related = new Set([...u.words, ...u.related]);
   const repeated = new Set<string>();
   for (let w = 0; w < WINDOWS; w++) {
-  const seen = new Set<string>();
-  for (let run = 1; run <= RUNS; run++) {
-    const first = w === 0 && run === 1;
-    const start = performance.now();
-    const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(w * 100_003 + run * 7919 + row.requests) });
-    row.times.push(performance.now() - start);
-    row.results++;
-    // Shared explanation sentences inside this one result.
-    const counts = new Map<string, number>();
-    for (const n of names) for (const s of new Set(explanationSentences(n))) counts.set(s, (counts.get(s) ?? 0) + 1);
-    const shared = [...counts].filter(([, k]) => k > 1).map(([s]) => s);
-    if (shared.length > 0) {
-      row.resultsWithSharedSentence++;
-      if (first) problems.push(`${c.slug}: shared sentence "${shared[0]}"`);
-    }
-    for (const n of names) {
-      row.total++;
-      const k = n.name.toLowerCase();
-      if (!seen.has(k)) row.unique++;
-      else repeated.add(n.name);
-      seen.add(k);
-      row.names++;
-      if (relevant(n.name, related)) row.relevantNames++;
-      const g = grammarProblems(explanationSentences(n).join(" "));
-      row.grammar += g.length;
-      if (g.length > 0 && run === 1) problems.push(`${c.slug} "${n.name}": ${g.join("; ")}`);
-      const told = explanationSentences(n).find((x) => MECHANICS.test(x));
-      if (told) {
-        row.mechanics++;
-        if (first) problems.push(`${c.slug} "${n.name}": tells how it was made: "${told}"`);
+    const seen = new Set<string>();
+    for (let run = 1; run <= RUNS; run++) {
+      const first = w === 0 && run === 1;
+      const start = performance.now();
+      const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(seedOf(w, run, row.requests)) });
+      row.times.push(performance.now() - start);
+      row.results++;
+      // Shared explanation sentences inside this one result.
+      const counts = new Map<string, number>();
+      for (const n of names) for (const s of new Set(explanationSentences(n))) counts.set(s, (counts.get(s) ?? 0) + 1);
+      const shared = [...counts].filter(([, k]) => k > 1).map(([s]) => s);
+      if (shared.length > 0) {
+        row.resultsWithSharedSentence++;
+        problems.push(`${c.slug}: shared sentence "${shared[0]}" (set ${w + 1}, run ${run})`);
       }
-      const text = wordsOf(`${n.name} ${explanation(n)}`);
-      const bad = (c.forbid ?? []).filter((w) => text.has(w) || text.has(`${w}s`));
-      if (bad.length > 0) {
-        row.contradictions++;
-        problems.push(`${c.slug} "${n.name}": mentions ${bad.join(", ")} (set ${w + 1}, run ${run})`);
-      }
-    }
-    if (first) {
-      md.push(`## ${generator.title} — ${Object.entries(c.input).map(([k, v]) => `${k}: "${v}"`).join(", ")}`, "");
       for (const n of names) {
-        if ("meaning" in n) md.push(`- **${n.name}** — ${n.meaning} *Why:* ${n.why_it_fits} *Origin:* ${n.name_origin} *Traits:* ${n.personality_traits.join(", ")}`);
-        else md.push(`- **${n.name}** — ${n.niche}; ${n.target_demographic.replace(/\.$/, "")}. ${n.why_it_would_work} *Grow:* ${n.how_to_grow_it_quickly}`);
+        row.total++;
+        const k = n.name.toLowerCase();
+        if (!seen.has(k)) row.unique++;
+        else repeated.add(n.name);
+        seen.add(k);
+        row.names++;
+        if (relevant(n.name, related)) row.relevantNames++;
+        const g = grammarProblems(explanationSentences(n).join(" "));
+        row.grammar += g.length;
+        if (g.length > 0) problems.push(`${c.slug} "${n.name}": ${g.join("; ")} (set ${w + 1}, run ${run})`);
+        const told = explanationSentences(n).find((x) => MECHANICS.test(x));
+        if (told) {
+          row.mechanics++;
+          problems.push(`${c.slug} "${n.name}": tells how it was made: "${told}" (set ${w + 1}, run ${run})`);
+        }
+        const text = wordsOf(`${n.name} ${explanation(n)}`);
+        const bad = (c.forbid ?? []).filter((w) => text.has(w) || text.has(`${w}s`));
+        if (bad.length > 0) {
+          row.contradictions++;
+          problems.push(`${c.slug} "${n.name}": mentions ${bad.join(", ")} (set ${w + 1}, run ${run})`);
+        }
       }
-      md.push("");
+      if (first) {
+        md.push(`## ${generator.title} — ${Object.entries(c.input).map(([k, v]) => `${k}: "${v}"`).join(", ")}`, "");
+        for (const n of names) {
+          if ("meaning" in n) md.push(`- **${n.name}** — ${n.meaning} *Why:* ${n.why_it_fits} *Origin:* ${n.name_origin} *Traits:* ${n.personality_traits.join(", ")}`);
+          else md.push(`- **${n.name}** — ${n.niche}; ${n.target_demographic.replace(/\.$/, "")}. ${n.why_it_would_work} *Grow:* ${n.how_to_grow_it_quickly}`);
+        }
+        md.push("");
+      }
     }
-  }
   }
   // EVAL_REPEATS=1 npm run eval:names lists the names a request got again in a later run.
   if (process.env.EVAL_REPEATS && repeated.size > 0) process.stdout.write(`${c.slug} (${c.input.description}): ${[...repeated].join(", ")}\n`);

@@ -1,9 +1,7 @@
-// npx tsx scripts/eval-variety.ts [slug …] — variety and relevance measured as
-// signal, not noise. `npm run eval:names` runs each request 5 times with one
-// fixed set of seeds; its "unique names" figure moves 2–4 points with the draws.
-// This script runs the same requests (scripts/eval-cases.ts) in 8 windows of 5
-// runs, each window with its own seeds (window 0 uses eval:names' seeds), and
-// prints per generator:
+// npx tsx scripts/eval-variety.ts [slug …] — variety and relevance for a few
+// generators at a time. It runs the requests of `npm run eval:names`
+// (scripts/eval-cases.ts) in 8 windows of 5 runs with the same seeds
+// (seedOf), so its averages match eval:names' figures, and prints per generator:
 //   distinct   distinct names over the 5 runs of a window, averaged over windows
 //   min        the worst window's distinct share
 //   relevance  share of names built from the description's words or their
@@ -14,7 +12,7 @@
 import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
 import { understand } from "../app/generation/engine/core/understand";
-import { CASES, RELEVANCE, relevant } from "./eval-cases";
+import { CASES, RELEVANCE, relevant, seedOf } from "./eval-cases";
 
 const WINDOWS = Number(process.env.WINDOWS ?? 8);
 const RUNS = 5;
@@ -45,8 +43,7 @@ for (const c of CASES) {
   for (let w = 0; w < WINDOWS; w++) {
     const seen = new Set<string>();
     for (let run = 1; run <= RUNS; run++) {
-      const seed = w * 100_003 + run * 7919 + index;
-      const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(seed) });
+      const names = generateOffline({ generator, input: { ...c.input }, count: COUNT, random: seededRandom(seedOf(w, run, index)) });
       for (const n of names) {
         const k = n.name.toLowerCase();
         counts.set(n.name, (counts.get(n.name) ?? 0) + 1);
