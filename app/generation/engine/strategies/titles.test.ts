@@ -202,3 +202,37 @@ describe("an action after 'can' or 'to' is no title word", () => {
     expect(songs).toContain("Learning to Fly");
   });
 });
+
+describe("a plural image in a story title", () => {
+  it("is explained of one of them, in a sentence that agrees ('a harbor is a safe place to land', never \"'Harbors' are safe place to land\")", () => {
+    const meanings: string[] = [];
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const [slug, description] of [
+        ["game", "exploring an abandoned hospital at night"],
+        ["game", "a fast roguelike about a cat escaping a spaceship"],
+        ["book-title", "a memoir about growing up on a sheep farm in Wales"],
+        ["game", "a cozy farming game where you grow flowers and befriend villagers"],
+      ]) {
+        for (const n of run(slug, { description }, seed)) meanings.push(n.meaning);
+      }
+    }
+    const plurals = meanings.filter((m) => /'[A-Z][a-z]+s': an? [a-z ]+ is /.test(m));
+    expect(plurals.length).toBeGreaterThan(3);
+    for (const m of meanings) expect(m).not.toMatch(/'[A-Z][A-Za-z ]+s' are /);
+  });
+});
+
+describe("the words a title frame draws around the visitor's own", () => {
+  it("are explained, so 'The Little Sheep' and 'The Patient Sheep' never share an explanation", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const list = run("book-title", { description: "a memoir about growing up on a sheep farm in Wales" }, seed);
+      const origins = list.map((n) => n.name_origin);
+      expect(new Set(origins).size, origins.join(" | ")).toBe(origins.length);
+      for (const n of list) {
+        // "The Last Sheep" is a frame of its own ("a 'The Last' title"), explained as one.
+        const drawn = n.name.match(/^The (?!Last )(\w+) Sheep$/)?.[1];
+        if (drawn) expect(n.meaning).toContain(`'${drawn}'`);
+      }
+    }
+  });
+});

@@ -876,12 +876,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
     let origin: string;
+    // The words a frame draws around the visitor's own: each is explained, so two titles of one frame never share an explanation.
+    let drawn = { beingAdj: "", season: "", who: "" };
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      raw = frame.make({ cue, other, place, being, img, img2, adj, beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, of: ofWord, who: r.pick(whoEnds), named, n: r.int(100) });
+      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds) };
+      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100) });
       origin = frame.origin;
     } else {
       const shapes: StoryFrame[] = [
@@ -923,11 +926,25 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       clauses.push(c.proper && c.role === "place" ? `'${shown}' is the place you named` : typedSame ? `'${shown}' is ${what}, in your own words` : `'${shown}' is ${what}: the ${c.typed} in your description`);
       sources.push(`'${shown}' comes from your description`);
     }
+    const subject = cue ? (cue.proper ? cue.one : cue.one.toLowerCase()) : "";
+    if (cue && drawn.beingAdj && raw.includes(`${drawn.beingAdj} ${cue.one}`) && !used.some((c) => c.one === drawn.beingAdj)) {
+      clauses.push(`'${drawn.beingAdj}' says what kind of ${subject} this is`);
+      sources.push(`'${drawn.beingAdj}' is a word for the one the story follows`);
+    }
+    if (cue && drawn.who && raw.endsWith(`Who ${drawn.who}`)) {
+      clauses.push(`'Who ${drawn.who}' is all the title gives away of the ${subject}'s story`);
+      sources.push(`'Who ${drawn.who}' is the turn of their story`);
+    }
+    if (drawn.season && raw.startsWith(drawn.season)) {
+      clauses.push(`'${drawn.season}' is the stretch of time it covers`);
+      sources.push(`'${drawn.season}' sets the time`);
+    }
     const stockUsed = (i: Img) => has(i.w) && !used.some((c) => c.one.includes(i.w));
     for (const i of [img, img2]) {
       if (!stockUsed(i) || clauses.some((c) => c.startsWith(`'${i.w}'`))) continue;
       const shown = !i.mass && raw.includes(plural(i.w)) ? plural(i.w) : i.w;
-      clauses.push(i.g ? `'${shown}' ${shown === i.w ? "is" : "are"} ${shown === i.w ? i.g : i.g.replace(/^(a|an) /, "")}` : `'${i.w}' is ${withArticle(genre)} image`);
+      // A gloss is written of one ("a safe place to land"): a plural title says it of one of them.
+      clauses.push(!i.g ? `'${i.w}' is ${withArticle(genre)} image` : shown === i.w ? `'${shown}' is ${i.g}` : `'${shown}': ${withArticle(i.w.toLowerCase())} is ${i.g}`);
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
     }
     if (raw.startsWith(`The ${ofWord} of `) && !used.some((c) => c.one === ofWord)) {
