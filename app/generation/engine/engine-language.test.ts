@@ -208,6 +208,26 @@ describe("a select left at its default gives way to the description", () => {
     }
   });
 
+  it("a game set somewhere abandoned, or full of zombies, with the genre left on RPG is a horror game", () => {
+    for (const description of ["exploring an abandoned hospital at night", "a zombie survival game in a shopping mall", "a spooky game about a derelict lighthouse"]) {
+      const names = run("game", { description }, 1);
+      expect(names.filter((n) => "why_it_fits" in n && /\bhorror game\b/.test(n.why_it_fits)).length, description).toBeGreaterThan(0);
+      for (const n of names) expect(all(n), description).not.toMatch(/\bRPG\b|\b(Oath|Crystal|Starborn|Sacred)\b/);
+    }
+  });
+
+  it("a warrior cat who fishes in the river, or runs the moors, belongs to that Clan when the Clan is left on ThunderClan", () => {
+    for (const [description, clan] of [
+      ["a grey she-cat who fishes in the river and is fiercely loyal", "RiverClan"],
+      ["a lean brown tom who runs across the moor after rabbits", "WindClan"],
+      ["a black tom who hunts frogs in the marsh", "ShadowClan"],
+    ]) {
+      const text = run("warrior-cat", { description }, 2).map(all).join(" ");
+      expect(text, description).toContain(clan);
+      expect(text, description).not.toContain("ThunderClan");
+    }
+  });
+
   it("a genre the visitor picked is kept whatever the description says", () => {
     const titles = run("book-title", { genre: "romance", description: "a thriller about a detective" }, 1);
     expect(titles.some((n) => "why_it_fits" in n && /romance/.test(n.why_it_fits))).toBe(true);
