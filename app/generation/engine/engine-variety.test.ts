@@ -298,3 +298,28 @@ describe("WordNet stand-ins", () => {
     }
   });
 });
+
+describe("why a name fits is not one sentence with the words swapped", () => {
+  // "Fits a RiverClan warrior: 'Sedge' comes from the river…" for five names of seven reads as a template.
+  const shape = (sentence: string, name: string) => sentence.split(name).join("NAME").replace(/'[^']*'|"[^"]*"/g, "'…'");
+  const requests: [string, Record<string, string>][] = [
+    ["warrior-cat", { clan: "riverclan", description: "a silver tabby, swift swimmer" }],
+    ["business", { description: "bookkeeping and payroll for small construction companies" }],
+    ["domain", { description: "an app that sends invoices for freelancers" }],
+    ["spy", { description: "a retired chemist who poisons with tea" }],
+    ["superhero", { description: "a nurse who can stop time" }],
+    ["game", { description: "a fast roguelike about a cat escaping a spaceship" }],
+    ["fantasy", { description: "a ranger from the northern woods who talks to wolves" }],
+  ];
+  for (const [slug, input] of requests) {
+    it(`${slug}: no sentence shape in why it fits comes back more than twice in one list`, () => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const counts = new Map<string, number>();
+        for (const n of names(slug, input, seed)) {
+          for (const s of new Set(n.why_it_fits.split(/(?<=[.!?])\s+/).map((x) => shape(x, n.name)))) counts.set(s, (counts.get(s) ?? 0) + 1);
+        }
+        for (const [s, k] of counts) expect(k, s).toBeLessThanOrEqual(2);
+      }
+    });
+  }
+});

@@ -12,6 +12,7 @@ import { petSexOf, rankAndPick } from "./core/rank";
 import { suitsSex } from "./core/name-gender";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
+import { OTHER_PITCHES, type WithPitches } from "./core/result";
 
 export { seededRandom };
 
@@ -42,6 +43,8 @@ function once(text: string): string {
 function tidy(c: GeneratedName): GeneratedName {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(c)) out[k] = k === "name" ? v : typeof v === "string" ? once(v) : Array.isArray(v) ? v.map((x) => (typeof x === "string" ? once(x) : x)) : v;
+  const others = (c as WithPitches)[OTHER_PITCHES];
+  if (others) Object.assign(out, { [OTHER_PITCHES]: others.map(once) });
   return out as unknown as GeneratedName;
 }
 

@@ -8,9 +8,10 @@ import { doubleMetaphone } from "double-metaphone";
 import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
+import { OTHER_PITCHES, type WithPitches } from "./result";
 import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
-import { fold, tokens } from "./text";
+import { fold, listing, tokens } from "./text";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
@@ -258,9 +259,13 @@ const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven
  * in a result share it.
  */
 export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number, soundOnly = false): string {
+  return (soundOnly ? null : ownWordSentence(c, ctx, variant)) ?? soundSentence(c.name, nameWords(c.name), variant);
+}
+
+/** A sentence on which of the visitor's words this name holds or hints at, or null when it holds none. */
+function ownWordSentence(c: GeneratedName, ctx: Ctx, variant: number): string | null {
   const name = c.name;
   const parts = nameWords(name);
-  if (soundOnly) return soundSentence(name, parts, variant);
   const own = ownWords(ctx);
   const used = own.find((w) => parts.some((p) => stem(p) === stem(w)) || (w.length >= 4 && name.toLowerCase().replace(/[^a-z]/g, "").includes(w)));
   if (used) {
@@ -275,7 +280,7 @@ export function nameSentence(c: GeneratedName, ctx: Ctx, variant: number, soundO
     const source = own.find((w) => relevanceWords(w).has(stem(p)));
     if (source) return `"${capitalizeWord(p)}" is close in meaning to "${source}", so ${name} hints at it without spelling it out.`;
   }
-  return soundSentence(name, parts, variant);
+  return null;
 }
 
 function soundSentence(name: string, parts: string[], variant: number): string {
@@ -299,29 +304,67 @@ function relevanceWords(word: string): Set<string> {
   return new Set(relatedWords(word).map(stem));
 }
 
+const QUOTED = /(?<![A-Za-z])'([^']+)'(?![A-Za-z])|"([^"]+)"/g;
+
 /**
  * A sentence already said about an earlier name is left out of a later one's
  * explanation when something else remains to be said.
  */
 export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): GeneratedName[] {
   const said = new Set<string>();
+  // A sentence's shape is the sentence with the name and the quoted words taken out: "It echoes 'invoice' in
+  // your description" and "It echoes 'ledger' in your description" are one shape, which a list says twice at most.
+  const shapes = new Map<string, number>();
+  const own = ownWords(ctx);
+  // A quote opens and closes off a word, so a possessive ("a chemist's") is no quote.
+  const shapeOf = (sentence: string, name: string) => sentence.split(name).join("\u0000").replace(QUOTED, "\u0001").trim();
   return names.map((c, index) => {
+    const worn = (sentence: string) => (shapes.get(shapeOf(sentence, c.name)) ?? 0) >= 2;
+    // A worn sentence that cites the visitor's own words still says why this name fits them: it is said again in a form not yet used.
+    const citeAgain = (sentence: string): string | null => {
+      const quoted = [...sentence.matchAll(QUOTED)].map((m) => m[1] ?? m[2]).filter((q) => own.some((w) => stem(w) === stem(q.toLowerCase())));
+      if (quoted.length === 0) return null;
+      const words = listing([...new Set(quoted)].map((q) => `'${q}'`));
+      const many = new Set(quoted).size > 1;
+      const forms = [
+        `${c.name} keeps ${words} from what you wrote.`,
+        `You wrote ${words}, and ${c.name} says ${many ? "them" : "it"} back.`,
+        `${c.name} answers ${words} in your description.`,
+        `Your word${many ? "s" : ""} ${words} ${many ? "give" : "gives"} ${c.name} its point.`,
+      ];
+      return forms.find((f) => !worn(f) && !said.has(f)) ?? null;
+    };
     // Repeated sentences go; when nothing new is left, a sentence about this name takes their place.
-    const trim = (text: string, variant: number | null): string => {
+    // A meaning says what this name's own parts are, so only the pitch (why it fits) is held to two of a shape.
+    const trim = (text: string, variant: number | null, pitch = false): string => {
       const sentences = text.split(/(?<=[.!?])\s+/);
       const fresh = sentences.filter((s) => !said.has(s.trim()));
-      if (fresh.length > 0) return fresh.join(" ");
+      const kept = pitch ? fresh.map((s) => (worn(s) ? citeAgain(s) : s)).filter((s): s is string => s !== null) : fresh;
+      if (kept.length > 0) return kept.join(" ");
+      if (fresh.length > 0) {
+        // Only worn sentences are left: a sentence on the visitor's word in this name takes their place, when there is one and it is not worn too.
+        const instead = variant === null ? null : ownWordSentence(c, ctx, variant);
+        return instead && !worn(instead) ? instead : fresh.join(" ");
+      }
       return variant === null ? text : nameSentence(c, ctx, variant);
     };
     let out: GeneratedName;
     if ("meaning" in c) {
-      const why = trim(c.why_it_fits, index);
+      // A pitch already said twice in this list's words is said in one of the name's other ways, when it has one not yet worn.
+      const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
+      const others = (c as WithPitches)[OTHER_PITCHES] ?? [];
+      const pitch = sentencesOf(c.why_it_fits).some(worn) ? (others.find((o) => !sentencesOf(o).some((x) => worn(x) || said.has(x))) ?? c.why_it_fits) : c.why_it_fits;
+      const why = trim(pitch, index, true);
       // A meaning already given to an earlier name becomes a sentence about this one, unlike its why.
       let meaning = trim(c.meaning, index + 1);
       if (meaning === why || said.has(meaning)) meaning = nameSentence(c, ctx, index + 2, true);
-      out = { ...c, meaning, why_it_fits: why };
-    } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index) };
-    for (const s of explanationSentences(out)) said.add(s);
+      const { [OTHER_PITCHES]: _others, ...shown } = c as GeneratedName & WithPitches;
+      out = { ...shown, meaning, why_it_fits: why };
+    } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index, true) };
+    for (const s of explanationSentences(out)) {
+      said.add(s);
+      shapes.set(shapeOf(s, c.name), (shapes.get(shapeOf(s, c.name)) ?? 0) + 1);
+    }
     return out;
   });
 }

@@ -5,6 +5,19 @@ export function general(name: string, meaning: string, traits: string[], why: st
   return { name, meaning, personality_traits: traits, why_it_fits: why, name_origin: origin };
 }
 
+/**
+ * Other ways to say why a name fits, kept off the JSON (a symbol key): a list that has already
+ * said the first way twice says this name's in another (see dropRepeatedSentences).
+ */
+export const OTHER_PITCHES: unique symbol = Symbol("other pitches");
+export type WithPitches = { [OTHER_PITCHES]?: readonly string[] };
+
+/** A name whose why it fits may be said in any of `whys`, the first by default. */
+export function pitched(n: GeneralName, whys: readonly string[]): GeneralName {
+  const [first, ...others] = whys;
+  return Object.assign({ ...n, why_it_fits: first ?? n.why_it_fits }, { [OTHER_PITCHES]: others });
+}
+
 /** Two to four distinct traits, drawn from the pools in order of relevance. */
 export function traits(rng: Rng, ...pools: readonly (readonly string[])[]): string[] {
   const out: string[] = [];

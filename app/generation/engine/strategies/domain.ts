@@ -2,7 +2,7 @@ import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives } from "./brand";
 import { fold } from "../core/text";
-import { general, traits } from "../core/result";
+import { general, pitched, traits } from "../core/result";
 import { familyFor, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
@@ -340,21 +340,36 @@ export const domainMaker: Maker = (ctx) => {
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;
-    return general(
+    const address = `${label}${tld}`;
+    const whys = isKin
+      ? [
+          `'${capitalize(relative!)}' belongs with ${topic(source)}, so ${address} hints at the subject without spelling it out.`,
+          `${address} leans on '${relative}', a word from the world of ${topic(source)}, and leaves the obvious addresses to others.`,
+          `Visitors who know ${topic(source)} will catch the '${relative}' in ${address} at once.`,
+        ]
+      : relative
+      ? [
+          `'${capitalize(relative)}' is another word for ${topic(source)}, so ${address} hints at what it offers while leaving the plainest addresses to others.`,
+          `${address} says ${topic(source)} in other words, with '${relative}', so it stands apart from the plainest addresses.`,
+          `With '${relative}' standing in for ${topic(source)}, ${address} is on topic without being one of a crowd.`,
+        ]
+      : [
+          `Anyone searching for '${whole}' can guess what ${address} offers from the address alone.`,
+          `${address} puts '${whole}' where a search engine and a visitor both look first.`,
+          `Someone who types ${address} from memory already knows it is about '${whole}'.`,
+          `With '${whole}' in plain sight, ${address} says what it offers before the page even loads.`,
+        ];
+    return pitched(general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
-      isKin
-        ? `'${capitalize(relative!)}' belongs with ${topic(source)}, so ${label}${tld} hints at the subject without spelling it out.`
-        : relative
-        ? `'${capitalize(relative)}' is another word for ${topic(source)}, so ${label}${tld} hints at what it offers while leaving the plainest addresses to others.`
-        : `Anyone searching for '${whole}' can guess what ${label}${tld} offers from the address alone.`,
+      whys[0],
       isKin
         ? `In '${label}', '${relative}' comes from the world of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
         : relative
         ? `In '${label}', '${relative}' is a dictionary neighbour of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
         : `In '${label}', ${shown} is your own word, and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`,
-    );
+    ), whys);
   };
   // "freelancers who hate paperwork", "no more spreadsheets": what the site takes away makes an address
   // of its own ("paperless", "nopaper"), the promise that the chore is gone.

@@ -34,3 +34,17 @@ describe("fantasy and D&D explanations", () => {
     expect(ranger.map((n) => n.name).join(" ")).toMatch(/Wolf|Fang|Arrow|Hawk/);
   });
 });
+
+describe("invented given names", () => {
+  it("are never an English word or its -s form ('Owes Ashmere', 'Cedes Hawkmere')", () => {
+    const words = new Set(["owes", "cedes", "aria", "bores", "bales", "tales", "mares", "gales", "lore", "mira", "sera", "dales", "vales", "rose", "lily"]);
+    for (let seed = 1; seed <= 60; seed++) {
+      for (const race of ["human", "elf", "dwarf", "halfling"]) {
+        for (const n of run("fantasy", { race, description: "a ranger from the northern woods who talks to wolves" }, seed)) {
+          const given = n.name.split(" ")[0].toLowerCase();
+          if (n.meaning.includes("invented")) expect(words.has(given) || words.has(given.replace(/e?s$/, "")), n.name).toBe(false);
+        }
+      }
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Rng } from "../core/rng";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
-import { general, traits } from "../core/result";
+import { general, traits, pitched } from "../core/result";
 import { pronounceable, NameChain } from "../core/markov";
 import { capitalize, readable, withArticle } from "../core/text";
 import { RACE_ALIASES, TONGUES, VIRTUE_NAMES, type Tongue } from "../data/fantasy-tongues";
@@ -10,6 +10,7 @@ import { CHRISTMAS_ELF, CLASS_ALIASES, CLASS_EPITHETS, VAMPIRE, WIZARD_EPITHETS,
 import { ALIEN_EPITHETS, ALIEN_EXAMPLES, SCIFI } from "../data/space-words";
 import { GIVEN, SURNAMES } from "../data/people-names";
 import { genderSaid } from "../core/name-gender";
+import { partsOfSpeech } from "../core/understand";
 
 export type Gender = "female" | "male" | "neutral";
 
@@ -42,6 +43,8 @@ export function inventGiven(rng: Rng, t: Tongue, gender: Gender): string | null 
   if (/[aeiou]$/i.test(name) && /^[aeiou]/i.test(end)) end = end.slice(1);
   name = (name + end).toLowerCase();
   if (name.length < 3 || name.length > 11 || !pronounceable(name)) return null;
+  // An invented name that is already an English word reads as that word ("Owes Ashmere", "Cedes").
+  if (partsOfSpeech(name) !== "" || partsOfSpeech(name.replace(/e?s$/, "")) !== "") return null;
   return capitalize(name);
 }
 
@@ -137,11 +140,20 @@ function raceCharacter(ctx: Ctx, raceOption: string, classOption: string | null)
     const fam = family(ctx, t, hints);
     const name = `${given} ${fam.name}`;
     // Why this name: the visitor's word its family name answers, or how it sounds for this race.
-    const why = fam.from
-      ? `${fam.name} carries '${fam.first.w}' for the '${fam.from}' in your description, and ${given} has ${t.sound}.`
-      : `${name} has ${t.sound}, which suits ${withArticle(who)}.`;
-    return general(name, `${givenMeaning}; ${fam.meaning}.`, traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]), why,
-      `${given} is made of ${t.label} sounds; ${fam.name} is a family name drawn from ${fam.first.g} and ${fam.second.g}, the way old families took their names from the land and their trades.`);
+    const whys = fam.from
+      ? [
+          `${fam.name} carries '${fam.first.w}' for the '${fam.from}' in your description, and ${given} has ${t.sound}.`,
+          `You gave them '${fam.from}', and the family name ${fam.name} answers it with '${fam.first.w}'.`,
+          `The '${fam.from}' in your description lives on in ${fam.name}, a family name built on '${fam.first.w}'.`,
+        ]
+      : [
+          `${name} has ${t.sound}, which suits ${withArticle(who)}.`,
+          `Said aloud, ${name} carries ${t.sound}, right for ${withArticle(who)}.`,
+          `${capitalize(withArticle(who))} could wear ${name} for a lifetime: it has ${t.sound}.`,
+          `Readers would place ${name} at once: ${t.sound} marks ${withArticle(who)}.`,
+        ];
+    return pitched(general(name, `${givenMeaning}; ${fam.meaning}.`, traits(ctx.rng, t.traits, ["Determined", "Curious", "Proud", "Steady"]), whys[0],
+      `${given} is made of ${t.label} sounds; ${fam.name} is a family name drawn from ${fam.first.g} and ${fam.second.g}, the way old families took their names from the land and their trades.`), whys);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Maker } from "./types";
 import type { Word } from "../core/words";
-import { general, traits } from "../core/result";
-import { describedTags } from "../core/describe";
+import { general, pitched, traits } from "../core/result";
+import { describedTags, describedWord } from "../core/describe";
 import { COLOUR_PREFIXES, SUFFIX_TRAITS, WARRIOR_AVOID, WARRIOR_PREFIXES, WARRIOR_SUFFIXES } from "../data/warrior-cat-words";
 import { withArticle } from "../core/text";
 
@@ -38,11 +38,13 @@ export const warriorCatMaker: Maker = (ctx) => {
   const own = WARRIOR_PREFIXES[clan] ?? WARRIOR_PREFIXES.thunderclan;
   const colourTags = describedTags(ctx).filter((t) => t in COLOUR_PREFIXES);
   if (ctx.mentions("tabby", "striped", "stripes")) colourTags.push("tabby");
-  const colourWords: Word[] = colourTags.flatMap((t) => COLOUR_PREFIXES[t] ?? []);
+  // Each colour prefix keeps the visitor's own word for its colour ("silver", not "gray and calico and tabby").
+  const colourWords: (Word & { said: string })[] = colourTags.flatMap((t) => (COLOUR_PREFIXES[t] ?? []).map((w) => ({ ...w, said: describedWord(ctx, t) })));
   const clanName = CLAN_LABEL[clan] ?? "ThunderClan";
 
   // "Flintlight, Flintear, Flintspots": a prefix leads one name of a result, not three.
   const usedPrefixes = new Set<string>();
+  let turn = ctx.rng.int(4);
   return () => {
     const fromColour = colourWords.length > 0 && ctx.rng.chance(0.4);
     const prefix = fromColour ? ctx.rng.pick(colourWords) : ctx.rng.pick(own);
@@ -51,17 +53,31 @@ export const warriorCatMaker: Maker = (ctx) => {
     const name = prefix.w + suffix.w;
     if (WARRIOR_AVOID.has(name.toLowerCase())) return null;
     usedPrefixes.add(prefix.w);
-    const why = fromColour
-      ? `Fits your description: the prefix '${prefix.w}' reflects the ${colourTags.join(" and ")} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`
-      : `Fits ${withArticle(clanName)} warrior: '${prefix.w}' comes from ${CLAN_HOME[clan] ?? CLAN_HOME.thunderclan}, the things ${withArticle(clanName)} queen would name a kit after.`;
-    return general(
+    const home = CLAN_HOME[clan] ?? CLAN_HOME.thunderclan;
+    const said = "said" in prefix ? (prefix as { said: string }).said : "";
+    // Several ways to say it, so seven names are not one sentence with the prefix swapped.
+    const forms = fromColour
+      ? [
+          `Fits your description: the prefix '${prefix.w}' reflects the ${said} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`,
+          `'${prefix.w}' is for the ${said} coat you described, so Clanmates would know ${name} across a clearing.`,
+          `Warriors names follow how a kit looks, and your cat's ${said} fur gives ${name} its prefix.`,
+        ]
+      : [
+          `Fits ${withArticle(clanName)} warrior: '${prefix.w}' comes from ${home}, the things ${withArticle(clanName)} queen would name a kit after.`,
+          `${name} sounds like ${clanName}: '${prefix.w}' is drawn from ${home}.`,
+          `${clanName} elders would approve of ${name}, a name that carries ${home} into every patrol.`,
+          `Every ${clanName} queen knows ${home}, and '${prefix.w}' brings them into the name.`,
+        ];
+    const first = turn++ % forms.length;
+    const whys = [...forms.slice(first), ...forms.slice(0, first)];
+    return pitched(general(
       name,
       `The prefix '${prefix.w}' recalls ${prefix.g}, and the suffix '-${suffix.w}' honours ${suffix.g}.`,
       traits(ctx.rng, SUFFIX_TRAITS[suffix.w] ?? [], CLAN_TRAITS[clan] ?? CLAN_TRAITS.thunderclan),
-      why,
+      whys[0],
       fromColour
         ? `'${prefix.w}' is the Warriors' word for ${prefix.g}, and '-${suffix.w}' is the suffix a leader gives at the warrior ceremony.`
         : `${clanName} queens name kits like ${prefix.w}kit for ${prefix.g}; the leader gives '-${suffix.w}' at the warrior ceremony.`,
-    );
+    ), whys);
   };
 };
