@@ -203,6 +203,19 @@ describe("titles use the description", () => {
 describe("brand names come from the description", () => {
   const family = (key: string) => FAMILIES.find((f) => f.key === key)!.words.map((w) => w.w);
 
+  it("whom a business visits or serves is its customer, and what it does after 'that' is no noun: no 'Salt Office', 'Visit Foods' or 'Restaurant Supply'", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const [slug, description, wrong] of [
+        ["business", "a coffee van that visits offices every morning", /\b(Office|Bureau|Visit)|(office|bureau|visit)\b/i],
+        ["business", "a wholesaler that serves restaurants with fresh fish", /restaurant|serve/i],
+        ["startup", "a platform that meets patients at home and sends nurses", /\b(Meet|Send)/],
+      ] as const) {
+        const names = run(slug, { description }, seed, 7);
+        expect(names.filter((n) => wrong.test(n)), description).toEqual([]);
+      }
+    }
+  });
+
   it("a coffee roastery in the mountains gets coffee and mountain words in most names", () => {
     const words = [...family("coffee"), ...family("mountain"), "coffee", "roast", "mountain"];
     const pattern = new RegExp(words.join("|"), "i");

@@ -297,7 +297,10 @@ export function makeBrand(params: BrandParams): Maker {
     const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
     // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
     if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
+    // "a coffee van that visits offices", "a wholesaler that serves restaurants": whom it visits or serves are its customers, not what it is ("Salt Office").
+    const served = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
     for (const k of described) {
+      if (served(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
       if (NUMBER_WORD.test(k)) continue;
       // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
@@ -359,7 +362,7 @@ export function makeBrand(params: BrandParams): Maker {
     const triggerOf = new Map<Family, string>();
     for (const token of ctx.mentioned) {
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
-      if (!f || families.length >= 4 || actions.has(token)) continue;
+      if (!f || families.length >= 4 || actions.has(token) || served(token)) continue;
       // Families found only through the audience ("students") season the names; the activity leads.
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
       const i = families.indexOf(f);
@@ -917,7 +920,9 @@ export function makeBrand(params: BrandParams): Maker {
 }
 
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
-const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable"]);
+// Verbs whose object is whom the business goes to or looks after, not what it offers.
+const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
+const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix"]);
 
 /**
  * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
