@@ -83,13 +83,15 @@ export function genderSaid(text: string, she: RegExp, he: RegExp): "female" | "m
 }
 
 /**
- * Whether a pet's name can be said of an animal of this sex: its title ("Lady", "Lord", "Mister") and a known
- * person's name after a word ("Gentle Ben") must agree. A plain name ("Bonnie", "Holly") stays open to either:
- * pets' names cross over, and barring them would halve some lists.
+ * Whether a pet's name can be said of an animal of this sex: its title ("Lady", "Lord", "Mister"), a known
+ * person's name after a word ("Gentle Ben") and a plain name that is a known person's ("Bonnie" for a
+ * gelding, "Bruno" for a girl poodle) must agree. A name known to neither list, or only by its ending, stays
+ * open to either: most pets' names say nothing of sex, and only about one name in twenty is barred.
  */
 export function suitsSex(name: string, sex: "female" | "male"): boolean {
   const other = sex === "female" ? "male" : "female";
   if (titleGender(name) === other) return false;
   const parts = name.split(" ");
-  return parts.length < 2 || nameGender(parts[parts.length - 1]) !== other;
+  if (parts.length < 2) return KNOWN.get(name.toLowerCase()) !== other;
+  return nameGender(parts[parts.length - 1]) !== other;
 }

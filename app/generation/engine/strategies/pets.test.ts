@@ -121,3 +121,20 @@ describe("a pet's title agrees with the sex the description gives", () => {
     }
   });
 });
+
+describe("a pet whose sex the description gives", () => {
+  it("is offered no plain name of the other sex ('Bonnie' for a gelding, 'Bruno' for a girl poodle)", () => {
+    const women = /^(Bonnie|Holly|Sadie|Bella|Daisy|Rosie|Penny|Hazel|Ivy|Lily|Willow|Lottie|Freya|Ruby|Maggie|Nala|Stella|Tilly|Cleo)$/;
+    const men = /^(Bruno|Wilbur|Theo|Marcel|Milo|Jack|Teddy|Walter|Jasper|Napoleon|Percival|Alexander|Henry|Julian|Archie|Otto)$/;
+    for (const [slug, description, wrong] of [
+      ["horse", "a gentle grey gelding who loves children", women],
+      ["dog", "a male rottweiler puppy, big and goofy", women],
+      ["dog", "a fluffy female poodle who loves the beach", men],
+      ["cat", "a tiny black girl kitten who is very shy", men],
+    ] as const) {
+      const list = names(slug, { description });
+      expect(list.filter((n) => wrong.test(n)), description).toEqual([]);
+      expect(new Set(list).size, description).toBeGreaterThan(list.length * 0.7);
+    }
+  });
+});
