@@ -216,6 +216,22 @@ describe("brand names come from the description", () => {
     }
   });
 
+  it("two words that mean one thing never make a name together ('Coffee & Java', 'Tutor Coach')", () => {
+    const pairs = [["coffee", "java"], ["tutor", "coach"], ["tutor", "teacher"], ["tutor", "instructor"]];
+    for (let seed = 1; seed <= 20; seed++) {
+      for (const [slug, description] of [
+        ["business", "a coffee van that visits offices every morning"],
+        ["startup", "a platform that matches tutors with students"],
+        ["catchy-brand", "cold brew coffee in cans"],
+      ]) {
+        for (const name of run(slug, { description }, seed, 7)) {
+          const lower = name.toLowerCase();
+          expect(pairs.filter(([a, b]) => lower.includes(a) && lower.includes(b)), name).toEqual([]);
+        }
+      }
+    }
+  });
+
   it("a coffee roastery in the mountains gets coffee and mountain words in most names", () => {
     const words = [...family("coffee"), ...family("mountain"), "coffee", "roast", "mountain"];
     const pattern = new RegExp(words.join("|"), "i");

@@ -860,6 +860,9 @@ export function makeBrand(params: BrandParams): Maker {
       if (!ampersandJoinsNouns(built.name)) return null;
       // "Nutrient & Metropolis": two stand-in words make a name about nothing the visitor said.
       if (built.parts.filter((p) => p.src === "relative").length > 1) return null;
+      // "Coffee & Java", "Tutor Coach": two words WordNet gives as one say one thing twice.
+      const lowered = built.parts.map((p) => singular(p.w.toLowerCase()));
+      if (lowered.some((a, i) => lowered.some((b, j) => j > i && (relatedWords(a).includes(b) || relatedWords(b).includes(a))))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
