@@ -54,7 +54,7 @@ function nameWords(name: string): string[] {
 /** The sentences of a name's explanation a visitor reads as prose. */
 export function explanationSentences(c: GeneratedName): string[] {
   const text = "meaning" in c ? `${c.meaning} ${c.why_it_fits}` : `${c.how_to_grow_it_quickly} ${c.why_it_would_work}`;
-  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
+  return sentencesOf(text).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 function explanationText(c: GeneratedName): string {
@@ -304,6 +304,11 @@ function relevanceWords(word: string): Set<string> {
   return new Set(relatedWords(word).map(stem));
 }
 
+/** A text's sentences, split after a full stop, question or exclamation mark. */
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/);
+}
+
 const QUOTED = /(?<![A-Za-z])'([^']+)'(?![A-Za-z])|"([^"]+)"/g;
 
 /**
@@ -337,8 +342,7 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
     // Repeated sentences go; when nothing new is left, a sentence about this name takes their place.
     // A meaning says what this name's own parts are, so only the pitch (why it fits) is held to two of a shape.
     const trim = (text: string, variant: number | null, pitch = false): string => {
-      const sentences = text.split(/(?<=[.!?])\s+/);
-      const fresh = sentences.filter((s) => !said.has(s.trim()));
+      const fresh = sentencesOf(text).filter((s) => !said.has(s.trim()));
       const kept = pitch ? fresh.map((s) => (worn(s) ? citeAgain(s) : s)).filter((s): s is string => s !== null) : fresh;
       if (kept.length > 0) return kept.join(" ");
       if (fresh.length > 0) {
@@ -351,7 +355,6 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
     let out: GeneratedName;
     if ("meaning" in c) {
       // A pitch already said twice in this list's words is said in one of the name's other ways, when it has one not yet worn.
-      const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
       const others = (c as WithPitches)[OTHER_PITCHES] ?? [];
       const pitch = sentencesOf(c.why_it_fits).some(worn) ? (others.find((o) => !sentencesOf(o).some((x) => worn(x) || said.has(x))) ?? c.why_it_fits) : c.why_it_fits;
       const why = trim(pitch, index, true);
@@ -363,7 +366,8 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
     } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index, true) };
     for (const s of explanationSentences(out)) {
       said.add(s);
-      shapes.set(shapeOf(s, c.name), (shapes.get(shapeOf(s, c.name)) ?? 0) + 1);
+      const shape = shapeOf(s, c.name);
+      shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
     }
     return out;
   });

@@ -125,6 +125,11 @@ export function isKnownWord(word: string): boolean {
 // WordNet's "morphy" detachment rules, the same ones the build script assumes.
 const MORPHY: [string, string][] = [["ies", "y"], ["ves", "f"], ["ves", "fe"], ["ses", "s"], ["xes", "x"], ["zes", "z"], ["ches", "ch"], ["shes", "sh"], ["men", "man"], ["s", ""], ["ied", "y"], ["ed", "e"], ["ed", ""], ["ing", "e"], ["ing", ""], ["er", ""], ["est", ""], ["er", "e"], ["est", "e"]];
 
+/** Whether WordNet gives two words as one ("coffee" and "java", "tutor" and "coach"): a name holding both says one thing twice. */
+export function sameWord(a: string, b: string): boolean {
+  return relatedWords(a).includes(b) || relatedWords(b).includes(a);
+}
+
 /** The singular of a plural that dropping its "s" gets wrong: "knives" -> knife, "lenses" -> lens, "buses" -> bus (not "houses"). */
 export function irregularSingular(word: string): string | null {
   const w = word.toLowerCase();

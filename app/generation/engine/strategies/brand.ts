@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, isKnownWord, partsOfSpeech, relatedWords } from "../core/understand";
+import { baseForm, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isUnpleasant } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
@@ -862,7 +862,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (built.parts.filter((p) => p.src === "relative").length > 1) return null;
       // "Coffee & Java", "Tutor Coach": two words WordNet gives as one say one thing twice.
       const lowered = built.parts.map((p) => singular(p.w.toLowerCase()));
-      if (lowered.some((a, i) => lowered.some((b, j) => j > i && (relatedWords(a).includes(b) || relatedWords(b).includes(a))))) return null;
+      if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
@@ -938,7 +938,7 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
   if (lead && ((a.keyword && !/ing$|^supply$/.test(lead)) || isAdjective(lead) || isAudience(lead) || lead === "baby")) return false;
   const w = singular(a.w.toLowerCase().split(" ").pop() ?? "");
   const t = trade.toLowerCase().replace(/[^a-z ]/g, "").split(" ")[0];
-  return !relatedWords(w).includes(t) && !relatedWords(t).includes(w);
+  return !sameWord(w, t);
 }
 
 // Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack.

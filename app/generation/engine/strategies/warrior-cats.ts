@@ -47,20 +47,20 @@ export const warriorCatMaker: Maker = (ctx) => {
   let turn = ctx.rng.int(4);
   return () => {
     const fromColour = colourWords.length > 0 && ctx.rng.chance(0.4);
-    const prefix = fromColour ? ctx.rng.pick(colourWords) : ctx.rng.pick(own);
+    const colour = fromColour ? ctx.rng.pick(colourWords) : null;
+    const prefix = colour ?? ctx.rng.pick(own);
     const suffix = ctx.rng.pick(WARRIOR_SUFFIXES);
     if (!joinable(prefix.w, suffix.w) || usedPrefixes.has(prefix.w)) return null;
     const name = prefix.w + suffix.w;
     if (WARRIOR_AVOID.has(name.toLowerCase())) return null;
     usedPrefixes.add(prefix.w);
     const home = CLAN_HOME[clan] ?? CLAN_HOME.thunderclan;
-    const said = "said" in prefix ? (prefix as { said: string }).said : "";
     // Several ways to say it, so seven names are not one sentence with the prefix swapped.
-    const forms = fromColour
+    const forms = colour
       ? [
-          `Fits your description: the prefix '${prefix.w}' reflects the ${said} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`,
-          `'${prefix.w}' is for the ${said} coat you described, so Clanmates would know ${name} across a clearing.`,
-          `Warriors names follow how a kit looks, and your cat's ${said} fur gives ${name} its prefix.`,
+          `Fits your description: the prefix '${prefix.w}' reflects the ${colour.said} pelt you described, and ${withArticle(clanName)} warrior would wear it proudly.`,
+          `'${prefix.w}' is for the ${colour.said} coat you described, so Clanmates would know ${name} across a clearing.`,
+          `Warriors names follow how a kit looks, and your cat's ${colour.said} fur gives ${name} its prefix.`,
         ]
       : [
           `Fits ${withArticle(clanName)} warrior: '${prefix.w}' comes from ${home}, the things ${withArticle(clanName)} queen would name a kit after.`,
@@ -75,7 +75,7 @@ export const warriorCatMaker: Maker = (ctx) => {
       `The prefix '${prefix.w}' recalls ${prefix.g}, and the suffix '-${suffix.w}' honours ${suffix.g}.`,
       traits(ctx.rng, SUFFIX_TRAITS[suffix.w] ?? [], CLAN_TRAITS[clan] ?? CLAN_TRAITS.thunderclan),
       whys[0],
-      fromColour
+      colour
         ? `'${prefix.w}' is the Warriors' word for ${prefix.g}, and '-${suffix.w}' is the suffix a leader gives at the warrior ceremony.`
         : `${clanName} queens name kits like ${prefix.w}kit for ${prefix.g}; the leader gives '-${suffix.w}' at the warrior ceremony.`,
     ), whys);
