@@ -27,8 +27,13 @@ const MORE_MALE = ["winston", "oscar", "alexander", "balthazar", "cyrus", "gatsb
 for (const n of MORE_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
 // Pets' everyday names the lists above miss ("Gentle Ben" for a girl kitten, "Bonnie" for a gelding).
 const PET_MALE = ["ben", "bruno", "buster", "rocky", "toby", "teddy", "milo", "otis", "rufus", "barney", "hank", "gus", "boone", "bob", "fred", "george", "jasper", "max", "jack", "murphy", "duke", "butch", "rex"];
-const PET_FEMALE = ["bonnie", "holly", "daisy", "molly", "lucy", "bella", "rosie", "ruby", "sadie", "maggie", "lily", "penny", "poppy", "pippa", "luna", "chloe", "zoe", "nala", "cleo", "dolly", "betsy", "bessie", "peggy", "trixie", "dixie", "sally", "goldie", "hazel", "ivy", "mabel", "olive", "pearl", "tilly", "millie", "nellie", "gracie", "josie", "lulu", "mimi", "missy", "queenie", "duchess", "belle", "princess"];
+const PET_FEMALE = ["bonnie", "holly", "daisy", "molly", "lucy", "bella", "rosie", "ruby", "sadie", "maggie", "lily", "penny", "poppy", "pippa", "luna", "chloe", "zoe", "nala", "cleo", "dolly", "betsy", "bessie", "peggy", "trixie", "dixie", "sally", "goldie", "hazel", "ivy", "mabel", "olive", "pearl", "tilly", "millie", "nellie", "gracie", "josie", "lulu", "mimi", "missy", "queenie", "duchess", "belle", "princess", "maisie", "lottie", "winnie", "hattie", "elsie", "ellie", "annie", "rosa", "bertha", "nancy", "polly", "flossie"];
+// People's, gods' and composers' names in the pet lists that say which sex they are ("Boris", "Atticus", "Isolde", "Persephone").
+const PET_LIST_MALE = ["alistair", "amadeus", "anubis", "ares", "atticus", "aurelius", "bart", "beau", "beaumont", "beethoven", "boris", "bramwell", "brutus", "bubba", "buck", "byron", "caruso", "casimir", "chopin", "clyde", "cortez", "corrado", "dave", "debussy", "degas", "donatello", "dorian", "dougal", "draco", "ellington", "fergus", "fitzgerald", "fitzwilliam", "florian", "galileo", "garfield", "giacomo", "goliath", "gromit", "hagrid", "hamish", "hermes", "homer", "hugo", "jock", "kermit", "lancelot", "laurent", "leonidas", "loki", "luigi", "mario", "marquis", "matisse", "maximilian", "merlin", "monet", "montague", "montgomery", "monty", "mozart", "neptune", "oberon", "osiris", "paddington", "pluto", "ptolemy", "puccini", "quincy", "rafferty", "ragnar", "ramiro", "ravel", "remington", "ringo", "rousseau", "rubin", "samson", "sheldon", "sherlock", "sherman", "silvio", "thor", "tiberius", "tyson", "valentino", "verdi", "vermeer", "vivaldi", "voltaire", "waylon", "xerxes", "zephyrus"];
+const PET_LIST_FEMALE = ["artemis", "astra", "bastet", "beatrix", "bianca", "blanche", "camille", "celeste", "chanel", "circe", "cosima", "dottie", "dulcie", "elektra", "elizabeth", "elodie", "eloise", "emmy", "eos", "esme", "fleur", "genevieve", "guinevere", "hecate", "isis", "isolde", "juliet", "kiki", "lacey", "liesl", "lorelei", "lucienne", "mab", "margaux", "maribel", "marquise", "mathilde", "medusa", "mirabel", "nimue", "persephone", "sapphira", "sekhmet", "selene", "shelly", "sylvie", "tallulah", "tamsin", "tiffany", "tinkerbell", "valkyrie", "vivienne", "wanda", "xanthe"];
 for (const n of PET_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
+for (const n of PET_LIST_MALE) if (!KNOWN.has(n)) KNOWN.set(n, "male");
+for (const n of PET_LIST_FEMALE) if (!KNOWN.has(n)) KNOWN.set(n, "female");
 for (const n of PET_FEMALE) if (!KNOWN.has(n)) KNOWN.set(n, "female");
 // Men's names that end the way most women's names do.
 const MALE_ENDINGS_EXCEPT = new Set(["luca", "joshua", "ezra", "elijah", "noa", "nikita", "sasha", "andrea", "jonah", "micah", "isaiah", "zechariah", "garcia", "costa", "dakota", "charlie", "archie", "alfie", "louie", "frankie", "eddie", "freddie", "ollie", "reggie", "bertie", "ronnie", "jamie", "stevie", "teddie", "jackie", "ritchie", "ernie", "artie", "bernie", "barnie", "murphie", "kona"]);
@@ -57,8 +62,8 @@ export function nameGender(name: string): NameGender {
   return "unknown";
 }
 
-const FEMALE_TITLES = new Set(["Lady", "Duchess", "Miss", "Princess", "Queen", "Dame", "Madame"]);
-const MALE_TITLES = new Set(["Sir", "Lord", "Baron", "Mister", "Duke", "Prince", "King"]);
+const FEMALE_TITLES = new Set(["Lady", "Duchess", "Miss", "Princess", "Queen", "Dame", "Madame", "Auntie", "Aunt", "Countess"]);
+const MALE_TITLES = new Set(["Sir", "Lord", "Baron", "Mister", "Duke", "Prince", "King", "Uncle", "Count"]);
 
 /**
  * Whether a title may stand before the name: never before a name of the other
