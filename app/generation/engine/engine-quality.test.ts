@@ -756,3 +756,44 @@ describe("repeated requests bring new pet and horse names", () => {
     expect(distinctShare("horse", { horseType: "draft", description: "a gentle giant Shire horse, black with white feathers" })).toBeGreaterThanOrEqual(0.93);
   });
 });
+
+describe("a service is named for what it does, not for whom it serves", () => {
+  const CASES: [string, Record<string, string>, RegExp][] = [
+    // Bookkeeping for cafes is a finance business: no food trade, no kitchen words.
+    ["business", { description: "a bookkeeping service for small cafes and restaurants" }, /\b(cafe|restaurant|foods?|kitchen|provisions|small)\b/i],
+    ["business", { description: "an electrician for homes and small offices in Bristol" }, /office|\bsmall\b/i],
+    ["business", { description: "a cleaning company for holiday rentals" }, /rental|holiday/i],
+    ["business", { description: "a dog groomer for busy households" }, /household|\bbusy\b/i],
+  ];
+  it("'Cafe Studio', 'Platter Foods' and 'Officeporch' never name a bookkeeper or an electrician", () => {
+    for (const [slug, input, customer] of CASES) {
+      for (let seed = 1; seed <= 15; seed++) for (const name of run(slug, input, seed, 7)) expect(name, input.description).not.toMatch(customer);
+    }
+  });
+
+  it("the customers' world only ever stands beside what the service does ('Kettle Bookkeeping', never 'Summit Kettle')", () => {
+    const food = /platter|ladle|spoon|pantry|crema|kettle|bean|pour|\bcup|drip|roast|brew|table|feast|salt|honey|fig|crumb|grind/i;
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("business", { description: "a bookkeeping service for small cafes and restaurants" }, seed, 7)) {
+        if (food.test(name)) expect(name).toMatch(/bookkeeping/i);
+      }
+    }
+  });
+
+  it("what the service does still leads its names", () => {
+    let own = 0;
+    let all = 0;
+    for (let seed = 1; seed <= 10; seed++) for (const name of run("business", { description: "a bookkeeping service for small cafes and restaurants" }, seed, 7)) {
+      all++;
+      if (/bookkeep|ledger|tally|coin|penny|sterling|mint|vault|capital|pay|finance|account/i.test(name)) own++;
+    }
+    expect(own / all).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("a training studio is no railway train, an accounting firm's account no history ('Train Creative', 'History Finance', 'Firm Pay')", () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      for (const name of run("business", { description: "a personal training studio for busy professionals" }, seed, 7)) expect(name).not.toMatch(/\btrain\b/i);
+      for (const name of run("business", { description: "an accounting firm for freelancers" }, seed, 7)) expect(name).not.toMatch(/history|story|\bfirm/i);
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { sanitize, tokens } from "./text";
-import { understand, withoutNegations, type Understanding } from "./understand";
+import { customersOf, understand, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -228,7 +228,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
   const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())]);
+  // "bookkeeping for cafes and restaurants" is finance: whom a service is for does not choose its industry.
+  const customers = customersOf(description);
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 

@@ -8,7 +8,7 @@
 // time only (decision 0014). Negations ("fragrance-free", "no added sugar",
 // "without parabens", "not spicy") become words a name must never lean on.
 import { IRREGULAR_FORMS, RELATED_WORDS } from "../data/related-words";
-import { FAMILIES } from "../data/description-families";
+import { activityWord, FAMILIES } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
 
 export interface Understanding {
@@ -320,4 +320,32 @@ export function clashesWith(text: string, excluded: ReadonlySet<string>): boolea
     if (excluded.has(part) || (part.endsWith("s") && excluded.has(part.slice(0, -1)))) return true;
   }
   return false;
+}
+
+// The words for a business that offers a service, before "for" and its customers ("a firm for freelancers").
+const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants"]);
+
+/**
+ * The words naming whom a service is for: "an electrician for homes and small offices" -> homes, small, offices;
+ * "bookkeeping for cafes and restaurants" -> cafes, restaurants. Only after a service ("for" after "bar",
+ * "shampoo" or "app" says what a product is for, which is its topic), and not a purpose ("for tracking habits").
+ */
+export function customersOf(description: string): Set<string> {
+  const out = new Set<string>();
+  for (const clause of description.toLowerCase().split(/[,.;:!?()]/)) {
+    const w = clause.split(/[^a-z'-]+/).filter(Boolean);
+    for (let i = 1; i < w.length; i++) {
+      if (w[i] !== "for") continue;
+      const head = w[i - 1];
+      const service = SERVICE_HEADS.has(head) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
+      if (!service || /ing$/.test(w[i + 1] ?? "")) continue;
+      for (let j = i + 1; j < w.length && !/^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(w[j]); j++) {
+        out.add(w[j]);
+        // "cafes" -> cafe, "offices" -> office, "families" -> family.
+        if (/ies$/.test(w[j])) out.add(`${w[j].slice(0, -3)}y`);
+        else if (/[^s]s$/.test(w[j])) out.add(w[j].slice(0, -1));
+      }
+    }
+  }
+  return out;
 }

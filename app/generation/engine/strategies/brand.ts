@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
+import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isUnpleasant } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
@@ -298,7 +298,11 @@ export function makeBrand(params: BrandParams): Maker {
     // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
     if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
     // "a coffee van that visits offices", "a wholesaler that serves restaurants": whom it visits or serves are its customers, not what it is ("Salt Office").
-    const served = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
+    // "an electrician for homes and small offices", "bookkeeping for cafes": whom a service is for are its customers too ("Officeporch", "Cafe Studio").
+    const customers = customersOf(ctx.description);
+    const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
+    const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
+    const served = (k: string) => forWhom(k) || visits(k);
     for (const k of described) {
       if (served(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
@@ -353,17 +357,23 @@ export function makeBrand(params: BrandParams): Maker {
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
+      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
     const families: Family[] = [];
     const weights: number[] = [];
     const triggerOf = new Map<Family, string>();
+    const customerFamilies: Family[] = [];
     for (const token of ctx.mentioned) {
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
-      if (!f || families.length >= 4 || actions.has(token) || served(token)) continue;
+      if (!f || families.length >= 4 || actions.has(token) || visits(token)) continue;
+      // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
+      if (forWhom(token)) {
+        if (!customerFamilies.includes(f)) customerFamilies.push(f);
+        continue;
+      }
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
       const i = families.indexOf(f);
       if (i < 0) {
@@ -372,6 +382,8 @@ export function makeBrand(params: BrandParams): Maker {
         triggerOf.set(f, token);
       } else weights[i] = Math.max(weights[i], w);
     }
+    // "Kettle Bookkeeping": the customers' world only ever stands beside what the business does, never alone ("Summit Kettle").
+    const customerPool: Part[] = customerFamilies.filter((f) => !families.includes(f)).flatMap(familyParts);
     const familyPool: Part[] = families.flatMap(familyParts);
     // WordNet's close nouns for the visitor's own ("answer" -> reply, "flower" -> blossom), in the sense the description means.
     const relativeParts: Part[] = topicalRelatives(descParts.map((p) => p.w), families, ctx.understood.excluded).map((x) => ({ w: x.w, g: "", keyword: false, src: "relative" as const, from: x.from, fam: famOf(x.w) }));
@@ -572,6 +584,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (others.length > 0 && roll < (coreParts.length >= 3 ? 0.35 : 0.12)) {
         const picked = r.pick(others);
         const [core, b] = coreParts.indexOf(picked) < coreParts.indexOf(first) ? [picked, first] : [first, picked];
+        // "time tracking", "expense tracking": an -ing word after its own object is an action on it, not a trade ("Payroll & Tracking").
+        if ([core, b].some((p) => actsOnNoun(p.w, ctx.description))) return null;
         // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
         const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
         const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
@@ -586,7 +600,7 @@ export function makeBrand(params: BrandParams): Maker {
       // From the description's families most often, else a style word or the field's: a dozen family words
       // alone would bring back the same "Timber Bookkeeping" in every other result.
       const roll2 = r.next();
-      const other = roll2 < 0.6 ? familyWord() ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
+      const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
       if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
@@ -721,7 +735,7 @@ export function makeBrand(params: BrandParams): Maker {
           const a = basePart();
           const b = themePart();
           // "Tracking & Cadence": an activity is not one of two things joined by '&'.
-          if (a.w === b.w || (a.keyword && /ing$/.test(a.w))) return null;
+          if (a.w === b.w || [a, b].some((p) => (p.keyword || said.includes(p.w.toLowerCase())) && /ing$/.test(p.w))) return null;
           const co = r.chance(0.3);
           const name = co ? `${titleCase(a.w)} & Co.` : `${titleCase(a.w)} & ${titleCase(b.w)}`;
           return { name, parts: co ? [a] : [a, b], reason, origin: T.ampersand, invented: false };
@@ -946,7 +960,7 @@ const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
-  favorite favourite physique monotone draught drafts conscript outline swig gulp`.split(/\s+/).filter(Boolean),
+  favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation`.split(/\s+/).filter(Boolean),
 );
 
 /**
@@ -959,6 +973,15 @@ export function topicalRelatives(nouns: readonly string[], families: readonly Fa
     // Short, plain words only: "metropolis" and "nutrient" are the dictionary's, not a sign's.
     (x) => x.w.length <= 7 && !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
   );
+}
+
+/** Whether an -ing word follows a noun it acts on in the description ("time tracking"), unlike "family-run plumbing". */
+function actsOnNoun(word: string, description: string): boolean {
+  if (!/ing$/.test(word)) return false;
+  const w = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
+  const at = w.indexOf(word);
+  const prev = at > 0 ? w[at - 1] : "";
+  return prev !== "" && !/^(and|or|of|the|a|an)$/.test(prev) && partsOfSpeech(prev).includes("n") && !isAdjective(prev);
 }
 
 /** "older people", "busy families": a describing word whose next word in the description is who it is for. */

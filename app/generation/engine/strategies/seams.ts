@@ -174,6 +174,8 @@ const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her"
  * or a describing word and a noun, not where it is an action with its object
  * ("turning food waste"), and only when the dictionary relates the two words.
  */
+const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "sign", "check", "roll", "wed", "spell", "stud", "coach", "lift", "press", "land", "plan", "bank"]);
+
 export function ingNoun(word: string, said: readonly string[]): string | null {
   const i = said.indexOf(word);
   if (i <= 0 || i + 1 >= said.length) return null;
@@ -181,6 +183,8 @@ export function ingNoun(word: string, said: readonly string[]): string | null {
   if (!DETERMINERS.has(before) && !isAdjective(before)) return null;
   if (!partsOfSpeech(said[i + 1]).includes("n")) return null;
   const stem = word.slice(0, -3);
+  // "a training studio", "a booking app", "a boxing gym": the noun of that spelling is another thing (a railway train, a book, a box).
+  if (OTHER_THING.has(stem)) return null;
   const related = relatedWords(word);
   const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 3);
   return forms.find((f) => related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
