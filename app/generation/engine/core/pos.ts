@@ -87,7 +87,8 @@ export function singularOf(word: string): string {
   if (irregular) return keepCase(irregular);
   if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
   if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
-  if (/(oes)$/.test(w) && !/(shoes|toes|canoes|floes)$/.test(w)) return keepCase(w.slice(0, -2));
+  // "tomatoes" -> tomato, "heroes" -> hero; but "shoes", "toes", "tiptoes", "canoes" keep their e.
+  if (/(oes)$/.test(w) && !/(shoes|^toes|tiptoes|canoes|floes|^hoes|oboes|sloes|aloes|throes)$/.test(w)) return keepCase(w.slice(0, -2));
   return keepCase(w.slice(0, -1));
 }
 

@@ -51,6 +51,22 @@ describe("handles are made of what the person is about", () => {
     for (const h of handles("tiktok-username", "I bake sourdough and post funny videos of my dog")) expect(h).not.toMatch(/videos|post(?!er)/i);
   });
 
+  it("some handles keep the person's own words together: their phrase, what they are, what they join with 'and'", () => {
+    const cases: [string, string, RegExp][] = [
+      ["twitter-handle", "a nurse who posts about night shifts and coffee", /^(the[._]?)?night[._]?shifts?([._]?[a-z]+)?$|^(coffee|shift|night)[._]?nurse$|^shifts?[._]?and[._]?coffee$/i],
+      ["username", "a gardener who grows tomatoes and keeps bees", /^tomato[._]?gardener$|^bee[._]?gardener$|^tomatoes[._]?and[._]?bees$/i],
+      ["twitch", "I stream cozy farming games and chat", /^(the[._]?)?(cozy[._]?farming([._]?games?)?|farming[._]?games?)([._]?[a-z]+)?$|^games[._]?and[._]?chat$/i],
+    ];
+    for (const [slug, description, own] of cases) {
+      const hs = handles(slug, description);
+      expect(hs.filter((h) => own.test(h)).length, description).toBeGreaterThanOrEqual(hs.length * 0.15);
+    }
+  });
+
+  it("a plural in -oes loses only its 's' or 'es' as the word says ('tomato', not 'tomatoe')", () => {
+    for (const h of handles("username", "a gardener who grows tomatoes and potatoes")) expect(h).not.toMatch(/(tomatoe|potatoe)(?!s|cho)/i);
+  });
+
   it("most handles carry one of their interests", () => {
     const hs = handles("username", "I play chess and love cats");
     expect(hs.filter((h) => /chess|cat/i.test(h)).length).toBeGreaterThan(hs.length * 0.6);

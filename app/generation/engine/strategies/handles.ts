@@ -70,8 +70,13 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // What the person is about, in nouns: "writes" and "loves" say what they do, "tips" and "things" say nothing ("WorksWrites", "things_life").
     const nounsSaid = new Set(ctx.understood.nouns);
     const saidWords = tokens(ctx.description);
-    const afterPronoun = (w: string) => saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v"));
-    const doing = (w: string) => afterPronoun(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
+    const afterPronoun = (w: string) =>
+      saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v"));
+    // "who grows tomatoes and keeps bees": after "and", a second thing the person does, not a thing ("tomatoes.and.keeps").
+    const secondVerb = (w: string) =>
+      saidWords.some((x, i) => x === w && saidWords[i - 1] === "and" && i + 1 < saidWords.length && /s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && saidWords.slice(0, i - 1).some((y, j) => afterPronoun(y) && j < i - 2));
+    const doing = (w: string) =>
+      afterPronoun(w) || secondVerb(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
     const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/.test(w))].filter((w) => w.length <= 10).slice(0, 8);
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
@@ -85,7 +90,20 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       return `'${x}' sets ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone`;
     };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
+    // Only the description's words, not a select's value ("lifestyle_and_baking").
+    const own = ownedHandles(ctx, interests.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
+    // Each of them once in a result: "vegan.recipes" and "VeganRecipes" are one name.
+    const unused = [...own];
     return () => {
+      // Now and then the person's own words make the whole handle: "NightShiftNurse", "kitchen.fails", "coffee_and_shifts".
+      if (unused.length > 0 && r.chance(0.4)) {
+        // The phrase alone, or kept whole before a word of the platform or the style ("ColdBrewClips", "night_shift_hawk").
+        // Only a phrase takes a word after it: "CoffeeNurseFox" and "games_and_chat_lab" say too much.
+        const owned = unused.splice(r.int(unused.length), 1)[0];
+        const tail = owned.kind === "phrase" && r.chance(0.55) ? (PLATFORM_WORDS[o.platform] && r.chance(0.4) ? r.pick(PLATFORM_WORDS[o.platform]) : r.pick(nouns)) : null;
+        const made = ownHandle(ctx, owned, o, separators, min, max, tail ? { word: tail, whence: whence(tail) } : null);
+        if (made) return made;
+      }
       // A field the visitor filled in for this (niche, games) leads more often than a passing word.
       // In the singular: it stands before another word more often than not ("parent_lab", not "parents_lab").
       const interest = interests.length > 0 && r.chance(0.8) ? capitalize(singularOf(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests))) : null;
@@ -97,6 +115,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       const lower = sep !== "" || o.style === "aesthetic" || o.style === "cute";
       let handle: string;
       const shape = r.int(5);
+      // A plural stands last, not before another word ("the_days_lab", "ThoughtsLab"); interests were made singular above.
+      if (!interest && shape !== 3 && /[^su]s$/i.test(a) && singularOf(a) !== a) return null;
       if (shape === 0) handle = `the${sep}${a}${sep}${b}`;
       else if (shape === 1 && (o.platform === "gaming" || o.style === "edgy" || o.style === "cool" || o.style === "pro")) handle = `${leet(a, ctx)}${b}`;
       else if (shape === 2 && r.chance(0.4)) handle = `${a}${b}${r.pick(["7", "13", "21", "77", "99", "404", "x"])}`;
@@ -117,6 +137,99 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       );
     };
   };
+}
+
+// A handle built from the person's own words only.
+interface Owned {
+  /** The words, in the order the person gave them. */
+  words: string[];
+  /** "phrase": two words side by side in the description ("kitchen fails"); "role": what they are, after an interest
+   * ("a nurse who…" -> CoffeeNurse); "and": two interests joined ("hikes_and_lenses"). */
+  kind: "phrase" | "role" | "and";
+}
+
+/** What the person is ("a nurse who posts", "I'm a skater"), when the description says. */
+function roleOf(said: readonly string[]): string | null {
+  for (let i = 0; i < said.length; i++) {
+    const w = said[i];
+    const before = said.slice(Math.max(0, i - 3), i).join(" ");
+    const named = /^(who|that)$/.test(said[i + 1] ?? "") || /\b(i am an?|i'm an?|im an?)$/.test(before);
+    if (named && /^[a-z]{3,10}$/.test(w) && partsOfSpeech(w).includes("n") && !isAudience(w) && !/^(person|account|page|channel|girl|guy|boy|man|woman|someone|one)$/.test(w)) return w;
+  }
+  return null;
+}
+
+function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly string[], doing: (w: string) => boolean): Owned[] {
+  const out: Owned[] = [];
+  const usable = (w: string) => /^[a-z]{3,10}$/.test(w) && !isUnpleasant(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page|about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
+  const interest = new Set(interests.map((w) => w.toLowerCase()));
+  // Words side by side, the last a noun the person is about: "night shifts", "kitchen fails", "cold brew coffee".
+  const pair = (a: string | undefined, b: string | undefined) =>
+    a !== undefined && b !== undefined && usable(a) && usable(b) && interest.has(b) && !doing(a) && !doing(b) && !isAudience(a) && !isAudience(b) &&
+    (interest.has(a) || isAdjective(a)) && !describesAudience(a, said);
+  const add = (words: string[]) => {
+    if (!out.some((x) => x.kind === "phrase" && x.words.join(" ") === words.join(" "))) out.push({ words, kind: "phrase" });
+  };
+  for (let i = 0; i + 1 < said.length; i++) {
+    // Only whole runs: "brew coffee" is half of "cold brew coffee".
+    if (!pair(said[i], said[i + 1]) || pair(said[i - 1], said[i])) continue;
+    const run = pair(said[i + 1], said[i + 2]) ? said.slice(i, i + 3) : said.slice(i, i + 2);
+    add(run);
+    if (run.length === 3) {
+      // Its head with a describing word stands alone ("vegan recipes"), and so does a describing word with its noun ("cold brew").
+      if (isAdjective(run[1])) add(run.slice(1));
+      else if (isAdjective(run[0])) add(run.slice(0, 2));
+    }
+  }
+  const role = roleOf(said);
+  // Not a word that only describes the next one ("night" in "night shifts": the nurse is not all about night).
+  const modifierOnly = (w: string) => said.some((x, i) => x === w && interest.has(said[i + 1] ?? "")) && !said.some((x, i) => x === w && !interest.has(said[i + 1] ?? ""));
+  if (role) for (const w of interests) if (w.toLowerCase() !== role && usable(w.toLowerCase()) && !doing(w) && !modifierOnly(w.toLowerCase())) out.push({ words: [w.toLowerCase(), role], kind: "role" });
+  // Two things the person joins with "and" themselves: "games and chat", "night shifts and coffee".
+  const noun = (w: string) => usable(w) && interest.has(w) && w !== role && !isAdjective(w) && !doing(w);
+  for (let i = 1; i + 1 < said.length; i++) {
+    if (said[i] !== "and" || !noun(said[i - 1])) continue;
+    // The head of what follows: "recipes and book reviews" joins recipes and reviews, not recipes and book.
+    let j = i + 1;
+    while (j + 1 < said.length && j < i + 3 && usable(said[j + 1]) && interest.has(said[j + 1]) && !doing(said[j + 1]) && (interest.has(said[j]) || isAdjective(said[j]))) j++;
+    if (noun(said[j])) out.push({ words: [said[i - 1], said[j]], kind: "and" });
+  }
+  return out;
+}
+
+function ownHandle(ctx: Ctx, owned: Owned, o: HandleOptions, separators: readonly string[], min: number, max: number, tail: { word: string; whence: string } | null) {
+  const r = ctx.rng;
+  const sep = r.pick(separators);
+  const lower = sep !== "" || o.style === "aesthetic" || o.style === "cute";
+  const [a, b] = owned.words;
+  const last = owned.words[owned.words.length - 1];
+  // In a phrase the first words describe the last: "night shift" rather than "nights shifts"; before another word
+  // the phrase is singular too: "NightShiftHawk", not "NightShiftsHawk".
+  const parts =
+    owned.kind === "and" ? [a, "and", b]
+    : owned.kind === "role" ? [singularOf(a), b]
+    : [...owned.words.slice(0, -1).map((w) => singularOf(w)), tail ? singularOf(last) : last];
+  // A plain pair is signed with "the" now and then ("the.kitchen.fails").
+  const lead = owned.kind === "phrase" && r.chance(0.3) ? ["the"] : [];
+  let handle = [...(tail ? [] : lead), ...parts, ...(tail ? [tail.word] : [])].map((w) => (lower ? w : capitalize(w))).join(sep);
+  if (lower) handle = handle.toLowerCase();
+  if (handle.length < min || handle.length > max) return null;
+  const platform = o.platform === "any" ? "social media" : readable(o.platform);
+  const said = owned.words.map((w) => `'${w}'`).join(" and ");
+  const phrase = owned.words.join(" ");
+  const meaning =
+    owned.kind === "phrase" ? `'${phrase}', in your own words, as a name.`
+    : owned.kind === "role" ? `The ${b} who is all about ${a}, said in ${handle.length} characters.`
+    : `${capitalize(a)} and ${b}: the two things the account is about.`;
+  const why =
+    owned.kind === "phrase" ? `You wrote '${phrase}', so anyone who finds ${handle} knows at once what the ${platform} account is about.`
+    : owned.kind === "role" ? `It says in one go who you are (${withArticle(b)}) and what you are about (${a}).`
+    : `Both halves are yours (${said}), so the handle promises exactly what followers will get.`;
+  const origin =
+    owned.kind === "phrase" ? `'${capitalize(phrase)}' is how you put it yourself${tail ? `, and ${tail.whence}` : lead.length > 0 ? ", with 'the' in front as a title" : ""}.`
+    : owned.kind === "role" ? `'${capitalize(b)}' is what you said you are, and '${a}' is one of your own interests.`
+    : `'${capitalize(a)}' and '${b}' are both yours, in the order you wrote them.`;
+  return general(handle, meaning, traits(r, ["Personal", "Clear", "Memorable"], ["Original", "Social"]), why, origin);
 }
 
 /** A sentence told once in a result (a tradition), then left out. */
