@@ -39,6 +39,12 @@ export const CASES: Case[] = [
   { slug: "book-title", input: { description: "a thriller about a detective hunting a serial killer in a snowbound Alaskan town" }, forbid: ["dragon", "blade", "throne", "sword", "elf"] },
   { slug: "book-title", input: { genre: "romance", description: "two rival bakers fall in love during a summer baking contest" } },
   { slug: "book-title", input: { description: "a memoir about growing up on a sheep farm in Wales" }, forbid: ["dragon", "throne", "sword"] },
+  { slug: "screenplay", input: { description: "a retired boxer trains his estranged granddaughter for one last fight" } },
+  { slug: "screenplay", input: { genre: "comedy", description: "two rival wedding planners are booked for the same wedding in Vegas" } },
+  { slug: "screenplay", input: { genre: "thriller", description: "a night-shift security guard witnesses a murder in an empty office tower" } },
+  { slug: "fan-fiction", input: { fandom: "Harry Potter", genre: "romance", description: "Hermione and Draco are forced to work together at the Ministry after the war" } },
+  { slug: "fan-fiction", input: { fandom: "Star Wars", genre: "angst", description: "Obi-Wan after Order 66, alone on Tatooine" } },
+  { slug: "fan-fiction", input: { fandom: "Haikyuu", genre: "alternate-universe", description: "coffee shop AU where Kageyama is a barista and Hinata keeps getting his order wrong" } },
   { slug: "character", input: { description: "a grumpy retired sea captain who runs a lighthouse" } },
   { slug: "character", input: { genre: "fantasy", gender: "female", description: "a young thief with a silver tongue and a secret royal past" } },
   { slug: "character", input: { genre: "science-fiction", description: "ship's doctor on a long-haul freighter, calm and sardonic" } },
@@ -118,7 +124,7 @@ export const CASES: Case[] = [
 // Generators that name a thing the visitor described: relevance applies.
 export const RELEVANCE = new Set([
   "business", "product", "catchy-brand", "domain", "startup", "software-app", "tech-startup", "saas", "book-title", "podcast", "random",
-  "coffee-shop", "restaurant", "bakery", "game", "band", "youtube-channel",
+  "coffee-shop", "restaurant", "bakery", "game", "band", "youtube-channel", "screenplay", "fan-fiction",
 ]);
 
 const stem = (w: string) => w.toLowerCase().replace(/[^a-z]/g, "").slice(0, 5);

@@ -153,7 +153,8 @@ const NOT_NAMES = new Set(["i", "i'm", "i've", "i'd", "ok", "okay", "diy"]);
 export function properNames(text: string): { names: string[]; places: string[] } {
   const names: string[] = [];
   const places: string[] = [];
-  const re = /[\p{L}][\p{L}'’]*/gu;
+  // "Obi-Wan", "Jean-Luc": a name joined by a hyphen is one name.
+  const re = /[\p{L}][\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*/gu;
   let m: RegExpExecArray | null;
   let run: string[] = [];
   let runEnd = -1;
@@ -171,8 +172,9 @@ export function properNames(text: string): { names: string[]; places: string[] }
     const raw = m[0].replace(/['’]s$/, "").replace(/['’]/g, "");
     const before = text.slice(0, m.index);
     // A word opening the text or a sentence is capitalised anyway.
-    const sentenceStart = before.trim() === "" || /[.!?\n"“(]\s*$/.test(before);
-    const capital = /^\p{Lu}\p{Ll}+$/u.test(raw) && raw.length >= 2 && !NOT_NAMES.has(raw.toLowerCase());
+    // (A name with a second capital, "Obi-Wan", is a name even there.)
+    const sentenceStart = (before.trim() === "" || /[.!?\n"“(]\s*$/.test(before)) && !raw.includes("-");
+    const capital = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(raw) && raw.length >= 2 && !NOT_NAMES.has(raw.toLowerCase());
     // Names of two words are typed with a single space between them ("New York").
     const joined = run.length > 0 && /^ $/.test(text.slice(runEnd, m.index));
     if (capital && !sentenceStart) {

@@ -236,3 +236,47 @@ describe("the words a title frame draws around the visitor's own", () => {
     }
   });
 });
+
+// Screenplays and fan fiction are stories: their titles are built on the story told, as book titles are,
+// not on the genre's stock ("War and Other Quests", "Verdict and River", "The Booked Uncle").
+describe("screenplay and fan fiction titles", () => {
+  const STORIES: [string, Record<string, string>, RegExp][] = [
+    ["fan-fiction", { description: "Ron and Luna are stuck together in a snowed-in cabin over Christmas" }, /Ron|Luna|Cabin|Christmas|Snow/],
+    ["fan-fiction", { fandom: "Marvel", genre: "hurt-comfort", description: "Bucky has nightmares and Steve stays up with him" }, /Bucky|Steve|Nightmare/],
+    ["fan-fiction", { fandom: "Haikyuu", genre: "alternate-universe", description: "coffee shop AU where Kageyama is a barista and Hinata keeps getting his order wrong" }, /Kageyama|Hinata|Barista|Coffee|Order/],
+    ["screenplay", { description: "a retired boxer trains his estranged granddaughter for one last fight" }, /Boxer|Granddaughter|Fight/],
+    ["screenplay", { genre: "comedy", description: "two rival wedding planners are booked for the same wedding in Vegas" }, /Rival|Planner|Wedding|Vegas/],
+  ];
+  const titles = (slug: string, input: Record<string, string>) => Array.from({ length: 10 }, (_, i) => run(slug, input, i + 1).map((n) => n.name)).flat();
+
+  it("most titles hold a word of the story as the person told it", () => {
+    for (const [slug, input, own] of STORIES) {
+      const all = titles(slug, input);
+      expect(all.filter((t) => own.test(t)).length, input.description).toBeGreaterThanOrEqual(all.length * 0.65);
+    }
+  });
+
+  it("a character's name is said as a name: whole, with no article and no describing word before it", () => {
+    const cases: [Record<string, string>, string[]][] = [
+      [{ description: "Hermione and Draco are forced to work together at the Ministry after the war" }, ["Hermione", "Draco"]],
+      [{ fandom: "Star Wars", genre: "angst", description: "Obi-Wan after Order 66, alone on Tatooine" }, ["Obi-Wan"]],
+      [{ fandom: "Marvel", genre: "hurt-comfort", description: "Bucky has nightmares and Steve stays up with him" }, ["Bucky", "Steve"]],
+    ];
+    for (const [input, names] of cases) {
+      const all = titles("fan-fiction", input);
+      expect(all.some((t) => names.some((n) => t.includes(n))), input.description).toBe(true);
+      for (const t of all) {
+        for (const n of names) {
+          expect(t).not.toMatch(new RegExp(`\\bThe ${n}\\b|\\bThe [A-Z][a-z]+ ${n}$`));
+        }
+        expect(t).not.toMatch(/(^|[^-])\bWan\b/);
+      }
+      // "alone on Tatooine": a place keeps the word it was given.
+      if (/Tatooine/.test(input.description)) for (const t of all) expect(t).not.toMatch(/ in Tatooine/);
+    }
+  });
+
+  it("what is done to the characters, or how, is no title word ('The Booked Wedding', 'Keeps and Other Mirrors', 'The Together Path')", () => {
+    for (const [slug, input] of STORIES) for (const t of titles(slug, input)) expect(t).not.toMatch(/\b(Booked|Stuck|Keeps|Wrong|Together|Forced)\b/);
+  });
+});

@@ -25,7 +25,7 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
-const PEOPLE = new Set("detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
+const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
 const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
 
 /** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
@@ -196,7 +196,7 @@ function vocabFor(key: string): Vocab {
 export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
   return (ctx) => {
     const p = params(ctx);
-    if (p.what === "game" || p.what === "book") return storyMaker(ctx, p);
+    if (p.what === "game" || p.what === "book" || p.what === "screenplay" || p.what === "fan fiction") return storyMaker(ctx, p);
     const vocab = vocabFor(p.vocabKey);
     const r = ctx.rng;
     // The genre's own name is not an image ("The Cipher of the Thriller").
@@ -723,14 +723,22 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const genreWords = new Set(p.vocabKey.split("-"));
   // "a girl who hears trees", "robots defend a city": a word right after its subject is the action.
   const nounsSaid = new Set(ctx.understood.nouns);
+  // "Hinata keeps getting…": a name is a subject too.
+  const named = new Set(ctx.properNouns.map((n) => n.toLowerCase().split(/[\s-]/).pop()!));
   const usedAsVerb = (k: string) =>
     partsOfSpeech(k).includes("v") &&
-    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (/s$/.test(k) && named.has(descWords[i - 1])) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+  // "are forced to work", "is booked for": what is done to them is no title word ("The Forced Journey", "The Booked Uncle"),
+  // nor a word that only says how ("work together", "gets it wrong").
+  const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held)$/.test(k)) && descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? ""));
+  // "snowed-in", "worn-out": half of a joined word is not a word of its own ("The Snowed Cabin").
+  const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
+  const howOnly = (k: string) => halfJoined(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever)$/.test(k) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
     META.has(k) || META.has(singular(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
-    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
+    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   const kept = ctx.keywords.filter((k) => !skip(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
@@ -756,6 +764,16 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   for (const k of kept) {
     if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k))) continue;
     if (heads.has(k) && roleOf(nounForm(k), k) === "place") continue;
+    // "Hermione and Draco…", "Bucky has nightmares": a word no dictionary knows, typed only with a capital, is someone's name,
+    // even where it opens the description (the story follows them: "Draco's War", never "The Long Hermione").
+    // ("Ron and Luna…": a word the dictionary knows is a name too when it is joined to one.)
+    const cap = titleCase(k);
+    const pairedWithName = ctx.properNouns.some((n) => new RegExp(`\\b${cap} (and|&) ${n}\\b|\\b${n} (and|&) ${cap}\\b`).test(ctx.description));
+    if ((partsOfSpeech(k) === "" || pairedWithName) && new RegExp(`\\b${cap}\\b`).test(ctx.description) && !new RegExp(`\\b${k}\\b`).test(ctx.description)) {
+      const name = titleCase(k);
+      if (!cues.some((c) => c.one === name)) cues.push(cueFor(name, name, roleOf(name, k) === "place" ? "place" : "being", true));
+      continue;
+    }
     const base = describing(k) && !partsOfSpeech(k).startsWith("n") ? k : nounForm(k);
     const role = roleOf(base, k);
     if (!cues.some((c) => c.one.toLowerCase() === base.toLowerCase())) cues.push(cueFor(role === "quality" ? k : base, k, role, false));
@@ -764,10 +782,14 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const first = name.split(" ")[0].toLowerCase();
     const before = descWords[descWords.indexOf(first) - 1] ?? "";
     // "Italian", "Alaskan": a people's name describes; it is not a place.
-    const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
+    // ("Obi-Wan", "Ethan", "Logan" end the same way and are people: WordNet files a people's name as a describing word.)
+    const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !name.includes("-") && partsOfSpeech(name.toLowerCase()).includes("a") && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
     const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
-    const role: Role = nationality ? "quality" : isPlace ? "place" : "being";
-    cues.push(cueFor(name, name, role, true));
+    const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : "being";
+    const cue = cueFor(name, name, role, true);
+    // "on Tatooine", "in Vegas": a named place keeps the word it was given.
+    if (isPlace && /^(on|in|at)$/.test(before)) cue.at = before;
+    cues.push(cue);
   }
   // "about growing up on a farm", "about coming home": a life's turn, said as a phrase ("Growing Up in Wales").
   const phrase = ctx.description.match(/\b(growing up|coming home|leaving home|coming of age|growing old|starting over|moving on|falling apart)\b/i)?.[1];
@@ -776,11 +798,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const beings = cues.filter((c) => c.role === "being");
   // "a retired teacher", "a young witch": a word said of a person describes only people ("The Retired Shelf").
   const personal = new Set(
-    cues.filter((c) => c.role === "quality" && !c.proper && descWords.some((t, i) => t === c.typed.toLowerCase() && [descWords[i + 1] ?? "", singular(descWords[i + 1] ?? "")].some((n) => PEOPLE.has(n) || BEING_WORDS.has(n)))),
+    cues.filter((c) => c.role === "quality" && !c.proper && descWords.some((t, i) => t === c.typed.toLowerCase() && [descWords[i + 1] ?? "", singular(descWords[i + 1] ?? "")].some((n) => isPerson(n) || BEING_WORDS.has(n)))),
   );
   const qualities = cues.filter((c) => c.role === "quality");
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
-  const scene = sceneImages(ctx, [...kept, ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
+  const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
   const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: false, from: null }));
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
@@ -871,7 +893,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const place = namedPlace ?? (placeCue.length > 0 ? (() => { const c = commonPlaces.length > 0 && r.chance(0.75) ? r.pick(commonPlaces) : r.pick(placeCue); return { the: c.the, one: c.one, cue: c, g: "" }; })() : scenePlace ? { the: scenePlace, one: scenePlace.replace(/^the /, ""), cue: null, g: "" } : null);
     const beingCue = beings.filter((c) => c !== cue);
     const being = beingCue.length > 0 ? r.pick(beingCue) : null;
-    const ownAdj = qualities.filter((c) => c !== cue && !PREDICATIVE.test(c.typed) && (!personal.has(c) || cue?.role === "being"));
+    // A word said of one person stays with that person: "a retired boxer" gives "The Retired Boxer", never "The Retired Granddaughter".
+    const saidOf = (c: Cue) => descWords.find((t, i) => descWords[i - 1] === c.typed.toLowerCase() && t.length > 2) ?? "";
+    const ownAdj = qualities.filter((c) => c !== cue && !PREDICATIVE.test(c.typed) && (!personal.has(c) || (cue?.role === "being" && [cue.typed, singular(cue.typed)].includes(saidOf(c)))));
     const ownCommon = ownAdj.filter((c) => !c.proper);
     const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
@@ -897,6 +921,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       origin = frame.origin;
     }
     if (!raw) return null;
+    // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
+    // Nor a describing word before it ("The Stubborn Draco"), and "another" takes no "the" ("The Another Order").
+    if (cues.some((c) => c.proper && c.role === "being" && new RegExp(`^The [A-Z][a-z-]+ ${c.one}$`).test(raw!))) return null;
+    raw = raw.replace(/^The (Another|Other) /, "$1 ");
+    for (const c of cues) if (c.proper && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(ctx.description.toLowerCase())) raw = raw.replace(new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one);
     // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon"),
     // and "alone" or "awake" stands before no noun at all ("Alone Lamps").
     const ownDescribing = [adj.own ? adj.w : null, cue?.role === "quality" ? cue.one : null].filter((d): d is string => d !== null);
