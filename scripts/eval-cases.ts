@@ -1,6 +1,8 @@
 // The fixed evaluation requests and the relevance test shared by
 // scripts/eval-names.ts (the full report) and scripts/eval-variety.ts (variety
 // averaged over several seed windows). Changing a request here changes both.
+import { understand } from "../app/generation/engine/core/understand";
+
 export interface Case {
   slug: string;
   input: Record<string, string>;
@@ -136,6 +138,14 @@ const stem = (w: string) => w.toLowerCase().replace(/[^a-z]/g, "").slice(0, 5);
  */
 export function seedOf(window: number, run: number, request: number): number {
   return window * 100_003 + run * 7919 + request;
+}
+
+/** The visitor's words and their WordNet relatives, with the names they typed ("Hermione", "Obi-Wan", "Tatooine"). */
+export function relatedWords(input: Record<string, string>): Set<string> {
+  const text = `${input.description ?? ""} ${input.keywords ?? ""} ${input.niche ?? ""} ${input.fandom ?? ""}`;
+  const u = understand(text);
+  const names = (text.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).flatMap((n) => n.toLowerCase().split("-")).filter((n) => n.length >= 3 && !/^(the|and|two|three|four|five|our|my|its|this|that|with|for|from)$/.test(n));
+  return new Set([...u.words, ...u.related, ...names]);
 }
 
 export function relevant(name: string, related: ReadonlySet<string>): boolean {

@@ -22,9 +22,8 @@ import path from "node:path";
 import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
 import type { GeneratedName } from "../app/generation/catalog/types";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
-import { understand } from "../app/generation/engine/core/understand";
 import { grammarProblems } from "../app/generation/engine/grammar-lint";
-import { CASES, RELEVANCE, relevant, seedOf } from "./eval-cases";
+import { CASES, RELEVANCE, relatedWords, relevant, seedOf } from "./eval-cases";
 
 const RUNS = 5;
 const COUNT = 7;
@@ -74,8 +73,7 @@ for (const c of CASES) {
   const row = rows.get(c.slug) ?? { slug: c.slug, requests: 0, names: 0, relevantNames: 0, resultsWithSharedSentence: 0, results: 0, grammar: 0, contradictions: 0, mechanics: 0, unique: 0, total: 0, times: [] };
   rows.set(c.slug, row);
   row.requests++;
-  const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
-  const related = new Set([...u.words, ...u.related]);
+  const related = relatedWords(c.input);
   const repeated = new Set<string>();
   for (let w = 0; w < WINDOWS; w++) {
     const seen = new Set<string>();

@@ -11,8 +11,7 @@
 // back most often across all windows.
 import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
-import { understand } from "../app/generation/engine/core/understand";
-import { CASES, RELEVANCE, relevant, seedOf } from "./eval-cases";
+import { CASES, RELEVANCE, relatedWords, relevant, seedOf } from "./eval-cases";
 
 const WINDOWS = Number(process.env.WINDOWS ?? 8);
 const RUNS = 5;
@@ -36,8 +35,7 @@ for (const c of CASES) {
   if (!generator) throw new Error(`No generator ${c.slug}`);
   const t = tallies.get(c.slug) ?? { unique: Array(WINDOWS).fill(0), total: Array(WINDOWS).fill(0), rel: Array(WINDOWS).fill(0), names: Array(WINDOWS).fill(0) };
   tallies.set(c.slug, t);
-  const u = understand(`${c.input.description ?? ""} ${c.input.keywords ?? ""} ${c.input.niche ?? ""}`);
-  const related = new Set([...u.words, ...u.related]);
+  const related = relatedWords(c.input);
   const counts = new Map<string, number>();
   let requestUnique = 0;
   for (let w = 0; w < WINDOWS; w++) {

@@ -271,8 +271,10 @@ describe("screenplay and fan fiction titles", () => {
         }
         expect(t).not.toMatch(/(^|[^-])\bWan\b/);
       }
-      // "alone on Tatooine": a place keeps the word it was given.
-      if (/Tatooine/.test(input.description)) for (const t of all) expect(t).not.toMatch(/ in Tatooine/);
+      // "alone on Tatooine": a place keeps the word it was given; "at the Ministry" its article;
+      // "Order 66" is an event, not someone with things of their own ("Order's Scars").
+      if (/Tatooine/.test(input.description)) for (const t of all) expect(t).not.toMatch(/ in Tatooine|Order's/);
+      if (/Ministry/.test(input.description)) for (const t of all) expect(t).not.toMatch(/(at|of|in|from) Ministry|Ministry's/);
     }
   });
 

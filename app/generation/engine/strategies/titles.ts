@@ -780,15 +780,21 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   }
   for (const name of ctx.properNouns) {
     const first = name.split(" ")[0].toLowerCase();
-    const before = descWords[descWords.indexOf(first) - 1] ?? "";
+    const at = descWords.indexOf(first);
+    // "at the Ministry" is a place as much as "at Hogwarts".
+    const before = (descWords[at - 1] === "the" ? descWords[at - 2] : descWords[at - 1]) ?? "";
     // "Italian", "Alaskan": a people's name describes; it is not a place.
     // ("Obi-Wan", "Ethan", "Logan" end the same way and are people: WordNet files a people's name as a describing word.)
     const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !name.includes("-") && partsOfSpeech(name.toLowerCase()).includes("a") && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
     const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
-    const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : "being";
+    // "Order 66", "Apollo 13": a name with a number is an event or a thing, not someone the story follows.
+    const numbered = new RegExp(`\\b${name} \\d`).test(ctx.description);
+    const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : numbered ? "thing" : "being";
     const cue = cueFor(name, name, role, true);
     // "on Tatooine", "in Vegas": a named place keeps the word it was given.
     if (isPlace && /^(on|in|at)$/.test(before)) cue.at = before;
+    // "the Ministry" keeps its article: "One Spring at the Ministry".
+    if (isPlace && descWords[at - 1] === "the") cue.the = `the ${name}`;
     cues.push(cue);
   }
   // "about growing up on a farm", "about coming home": a life's turn, said as a phrase ("Growing Up in Wales").
