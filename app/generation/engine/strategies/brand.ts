@@ -294,6 +294,8 @@ export function makeBrand(params: BrandParams): Maker {
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // The same words with hyphenated ones kept whole ("family-run"), for telling "time tracking" from "family-run plumbing".
+    const joinedWords = ctx.description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
     const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
     // "lets marketing teams plan…", "helps support teams…": a description that opens on a verb says what it does.
     if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
@@ -585,7 +587,7 @@ export function makeBrand(params: BrandParams): Maker {
         const picked = r.pick(others);
         const [core, b] = coreParts.indexOf(picked) < coreParts.indexOf(first) ? [picked, first] : [first, picked];
         // "time tracking", "expense tracking": an -ing word after its own object is an action on it, not a trade ("Payroll & Tracking").
-        if ([core, b].some((p) => actsOnNoun(p.w, ctx.description))) return null;
+        if ([core, b].some((p) => actsOnNoun(p.w, joinedWords))) return null;
         // Two things the business does, both nouns: "Plumbing & Heating", "Yoga & Pilates Studio".
         const trade = place ? undefined : r.chance(0.5) ? coreTrade(core) : undefined;
         const name = `${place ? `${place.w} ` : ""}${titleCase(core.w)} & ${titleCase(b.w)}${trade ? ` ${trade}` : ""}`;
@@ -975,10 +977,12 @@ export function topicalRelatives(nouns: readonly string[], families: readonly Fa
   );
 }
 
-/** Whether an -ing word follows a noun it acts on in the description ("time tracking"), unlike "family-run plumbing". */
-function actsOnNoun(word: string, description: string): boolean {
+/**
+ * Whether an -ing word follows a noun it acts on in the description ("time tracking"), unlike "family-run plumbing".
+ * `w` is the description's words with hyphenated ones kept whole.
+ */
+function actsOnNoun(word: string, w: readonly string[]): boolean {
   if (!/ing$/.test(word)) return false;
-  const w = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
   const at = w.indexOf(word);
   const prev = at > 0 ? w[at - 1] : "";
   return prev !== "" && !/^(and|or|of|the|a|an)$/.test(prev) && partsOfSpeech(prev).includes("n") && !isAdjective(prev);

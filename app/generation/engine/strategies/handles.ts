@@ -57,6 +57,9 @@ function leet(word: string, ctx: Ctx): string {
   return word.slice(0, i) + (word[i].toLowerCase() === "e" ? "3" : "0") + word.slice(i + 1);
 }
 
+// Words about a person that say nothing of what they are about ("things_life", "tips_and_videos").
+const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/;
+
 interface HandleOptions {
   platform: string;
   style: string;
@@ -77,7 +80,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       saidWords.some((x, i) => x === w && saidWords[i - 1] === "and" && i + 1 < saidWords.length && /s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && saidWords.slice(0, i - 1).some((y, j) => afterPronoun(y) && j < i - 2));
     const doing = (w: string) =>
       afterPronoun(w) || secondVerb(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
-    const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/.test(w))].filter((w) => w.length <= 10).slice(0, 8);
+    const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 10).slice(0, 8);
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -161,7 +164,7 @@ function roleOf(said: readonly string[]): string | null {
 
 function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly string[], doing: (w: string) => boolean): Owned[] {
   const out: Owned[] = [];
-  const usable = (w: string) => /^[a-z]{3,10}$/.test(w) && !isUnpleasant(w) && !/^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page|about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
+  const usable = (w: string) => /^[a-z]{3,10}$/.test(w) && !isUnpleasant(w) && !SAYS_NOTHING.test(w) && !/^(about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
   const interest = new Set(interests.map((w) => w.toLowerCase()));
   // Words side by side, the last a noun the person is about: "night shifts", "kitchen fails", "cold brew coffee".
   const pair = (a: string | undefined, b: string | undefined) =>

@@ -168,14 +168,15 @@ export function takesObject(word: string, said: readonly string[]): boolean {
 
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "new", "old", "little", "small", "big"]);
 
+// -ing words whose noun of the same spelling is another thing ("training" is no railway train).
+const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "sign", "check", "roll", "wed", "spell", "stud", "coach", "lift", "press", "land", "plan", "bank"]);
+
 /**
  * The noun inside an -ing word that names a thing's world: "a sailing boat" -> sail,
  * "my camping stove" -> camp. Only where the -ing word stands between a determiner
  * or a describing word and a noun, not where it is an action with its object
  * ("turning food waste"), and only when the dictionary relates the two words.
  */
-const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "sign", "check", "roll", "wed", "spell", "stud", "coach", "lift", "press", "land", "plan", "bank"]);
-
 export function ingNoun(word: string, said: readonly string[]): string | null {
   const i = said.indexOf(word);
   if (i <= 0 || i + 1 >= said.length) return null;

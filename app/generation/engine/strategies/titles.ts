@@ -770,8 +770,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const cap = titleCase(k);
     const pairedWithName = ctx.properNouns.some((n) => new RegExp(`\\b${cap} (and|&) ${n}\\b|\\b${n} (and|&) ${cap}\\b`).test(ctx.description));
     if ((partsOfSpeech(k) === "" || pairedWithName) && new RegExp(`\\b${cap}\\b`).test(ctx.description) && !new RegExp(`\\b${k}\\b`).test(ctx.description)) {
-      const name = titleCase(k);
-      if (!cues.some((c) => c.one === name)) cues.push(cueFor(name, name, roleOf(name, k) === "place" ? "place" : "being", true));
+      if (!cues.some((c) => c.one === cap)) cues.push(cueFor(cap, cap, roleOf(cap, k) === "place" ? "place" : "being", true));
       continue;
     }
     const base = describing(k) && !partsOfSpeech(k).startsWith("n") ? k : nounForm(k);
@@ -843,6 +842,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     return r.pick(stock);
   };
+
+  // The names' patterns, once per request: a person's name after a describing word, and names said without "the".
+  const describedNames = cues.filter((c) => c.proper && c.role === "being").map((c) => new RegExp(`^The [A-Z][a-z-]+ ${c.one}$`));
+  const lowerDescription = ctx.description.toLowerCase();
+  const bareNames = cues
+    .filter((c) => c.proper && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(lowerDescription))
+    .map((c): [RegExp, string] => [new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one]);
 
   return () => {
     if (factual && factualUsed < 6 && r.chance(0.7)) {
@@ -929,9 +935,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (!raw) return null;
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
     // Nor a describing word before it ("The Stubborn Draco"), and "another" takes no "the" ("The Another Order").
-    if (cues.some((c) => c.proper && c.role === "being" && new RegExp(`^The [A-Z][a-z-]+ ${c.one}$`).test(raw!))) return null;
+    if (describedNames.some((re) => re.test(raw!))) return null;
     raw = raw.replace(/^The (Another|Other) /, "$1 ");
-    for (const c of cues) if (c.proper && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(ctx.description.toLowerCase())) raw = raw.replace(new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one);
+    for (const [re, name] of bareNames) raw = raw.replace(re, name);
     // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon"),
     // and "alone" or "awake" stands before no noun at all ("Alone Lamps").
     const ownDescribing = [adj.own ? adj.w : null, cue?.role === "quality" ? cue.one : null].filter((d): d is string => d !== null);
