@@ -57,7 +57,7 @@ for (const c of CASES) {
     }
   }
   if (process.env.VERBOSE) {
-    const top = [...counts].filter(([, k]) => k > WINDOWS).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, k]) => `${n} ×${k}`);
+    const top = [...counts].filter(([, k]) => k > Number(process.env.K ?? WINDOWS)).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, k]) => `${n} ×${k}`);
     process.stdout.write(`${c.slug} "${c.input.description}": ${((requestUnique / (WINDOWS * RUNS * COUNT)) * 100).toFixed(1)}%  ${top.join(", ")}\n`);
   }
 }

@@ -157,6 +157,9 @@ function otherSpecies(text: string, species: string): boolean {
   return false;
 }
 
+/** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
+const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
+
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out, in the name or in what is said about it.
   if (clashesWith(`${c.name} ${explanationText(c)}`, ctx.understood.excluded)) return null;
@@ -167,8 +170,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;
   if (words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
-  // Who it is for never heads the name ("Quill Kids").
-  if (words.length > 1 && isAudience(words[words.length - 1])) s -= 2;
+  // Who it is for never heads the name ("Quill Kids"); in a story the people are its subject ("The Last Teacher", "A Gift for the Owner").
+  if (words.length > 1 && isAudience(words[words.length - 1]) && !STORY_TITLES.has(ctx.generator.slug)) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
   const pieces = c.name.toLowerCase().split(/[\s._-]+/).filter(Boolean);
   // ("Birds of Britain", "Pasta and Tables": a plural before a joining word modifies nothing.)

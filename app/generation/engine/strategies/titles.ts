@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
-import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular } from "./seams";
@@ -25,7 +25,7 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
-const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant".split(" "));
+const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman chef driver lawyer judge ranger bride groom".split(" "));
 const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
 
 /** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
@@ -469,10 +469,18 @@ const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "
 const PLACE_OFS_BY_KIND: Record<string, string[]> = {
   thriller: ["Missing", "Dead", "Witnesses", "Lies", "Last Witness", "Cold Cases", "Vanishings", "Long Night", "Hunted", "Informant"],
   mystery: ["Missing", "Vanishings", "Whispers", "Locked Rooms", "Last Letter", "Keys", "Unsolved", "Lies", "Lost Hours", "Quiet Dead"],
-  horror: ["Drowned", "Hollow Men", "Hungry", "Dead", "Whispers", "Faceless", "Buried", "Dark Rooms", "Unquiet", "Sleepers"],
+  horror: ["Drowned", "Hollow Men", "Hunger", "Dead", "Whispers", "Faceless", "Buried", "Dark Rooms", "Unquiet", "Sleepers"],
   memoir: ["Hedgerows", "Hills", "Kitchens", "Sheepdogs", "Lambing Season", "Chapel Bells", "Rain", "Dry Stone Walls", "Grandmothers", "Long Evenings"],
   literary: ["Hedgerows", "Rain", "Kitchens", "Grandmothers", "Long Evenings", "Small Hours", "Orchards", "Widows", "Letters", "Salt"],
   romance: ["Sweethearts", "Summer Nights", "Love Letters", "Lanterns", "Dancing", "Wildflowers", "Second Chances", "Kisses", "Sunsets", "Promises"],
+  drama: ["Families", "Debts", "Promises", "Small Hours", "Long Evenings", "Daughters", "Good People", "Quiet Years", "Lost Causes", "Last Orders"],
+  comedy: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Wild Nights", "Neighbours", "Plans"],
+  humor: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Pranks", "Misunderstandings", "Plans"],
+  action: ["Hunted", "Fallen", "Brave", "Last Stand", "Long Night", "Wanted", "Lost Men", "Burning Days", "Sworn", "Survivors"],
+  adventure: ["Lost Roads", "Maps", "Tides", "Hidden Paths", "Wanderers", "Treasures", "Far Roads", "Lanterns", "Storms", "Explorers"],
+  angst: ["Lost", "Fallen", "Last Light", "Long Silence", "Graves", "Ashes", "Old Wounds", "Mourning", "Ruins", "Unforgiven"],
+  "hurt-comfort": ["Healers", "Safe Rooms", "Kindnesses", "Lanterns", "Long Nights", "Mornings After", "Mended", "Shelters", "Soft Hours", "Keepers"],
+  "alternate-universe": ["Other Lives", "Second Chances", "Strangers", "Might-Have-Beens", "Neighbours", "Regulars", "Night Shifts", "Late Trains", "Rooftops", "Small Hours"],
 };
 /** Ends of a "The X Who …" title, the shape of The Spy Who Came in from the Cold; each kind of book adds its own. */
 const WHO_ENDS = ["Stayed", "Came Back", "Never Left", "Remembered", "Stayed Behind", "Came Home", "Said Nothing", "Ran Away", "Kept the Secret", "Counted the Days"];
@@ -484,6 +492,15 @@ const WHO_ENDS_BY_KIND: Record<string, string[]> = {
   memoir: ["Raised Me", "Taught Me Everything", "Never Left", "Stayed Behind"],
   "young-adult": ["Dared", "Got Away", "Broke the Rules", "Fell First"],
   fantasy: ["Would Be King", "Walked Between Worlds", "Stole the Crown", "Tamed the Storm"],
+  drama: ["Stayed Too Long", "Sold the House", "Forgot to Call", "Carried On", "Never Said Goodbye", "Kept Going"],
+  comedy: ["Said Yes", "Lost the Rings", "Forgot the Ring", "Couldn't Say No", "Knew Nothing", "Planned Everything"],
+  humor: ["Said Yes", "Knew Nothing", "Couldn't Say No", "Meant Well", "Had One Job", "Read the Manual"],
+  action: ["Wouldn't Die", "Came Back for Them", "Never Missed", "Walked Away", "Kept Fighting", "Had Nothing Left"],
+  adventure: ["Found the Map", "Sailed West", "Followed the River", "Went Too Far", "Crossed the Sea", "Lost the Way"],
+  angst: ["Didn't Say Goodbye", "Was Left Behind", "Couldn't Forget", "Stopped Waiting", "Lost Everything", "Came Back Wrong"],
+  "hurt-comfort": ["Stayed Up", "Held On", "Kept Watch", "Waited Up", "Kept the Light On", "Didn't Let Go"],
+  "alternate-universe": ["Lived Next Door", "Took the Last Train", "Wrote Back", "Worked Late", "Missed the Bus", "Stayed for Coffee"],
+  "science-fiction": ["Missed the Launch", "Fell to Earth", "Saw the Stars", "Lost the Signal", "Outlived the Sun", "Dreamed of Earth"],
 };
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
@@ -582,12 +599,18 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("The definite article with a describing word and a person, like The Silent Patient.", (f) => `The ${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`),
     F("A person and a place, the shape of The Girl from the Other Side.", (f) => (f.place && f.place.cue?.one !== f.cue.one && !f.place.cue?.one.includes(f.cue.one) ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
+    F("A name and what they face, the shape of Harry Potter and the Chamber of Secrets.", (f) => (f.cue.proper && countable(f.img) && !f.adj.own && !f.img.w.includes(" ") ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
+    F("A stretch of time with someone, the shape of The Summer I Turned Pretty and Tuesdays with Morrie.", (f) => (/^(The Quiet|The Lost|The Endless|The Strange|The First)/.test(f.season) ? null : `${f.season} with ${f.cue.proper ? f.cue.one : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`)),
+    F("A gift for someone, the shape of A Song for Achilles.", (f) => (countable(f.img) && !isPlural(f.img.w) && f.img.from !== f.cue.typed && !TIME_IMAGE.test(f.img.w) ? `${capitalize(withArticle(f.img.w))} for ${f.cue.proper ? f.cue.one : `the ${f.cue.one}`}` : null)),
   ],
   act: [
     F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
     F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase ? null : `The ${f.adj.w} ${f.cue.one}`)),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
+    F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase ? null : `${f.season} of the ${f.cue.one}`)),
+    F("What the event leaves behind, the shape of Echoes of the War.", (f) => (f.cue.phrase || !f.img.from ? null : `${f.img.mass ? f.img.w : plural(f.img.w)} of the ${f.cue.one}`)),
+    F("An 'A X of Y and Z' title, the shape of A Song of Ice and Fire.", (f) => (f.cue.phrase || !f.img.from || `${f.img.w}${f.img2.w}`.includes(" ") ? null : `${capitalize(withArticle(f.cue.one))} of ${f.img.mass ? f.img.w : plural(f.img.w)} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A life's turn and how it felt, the shape of Growing Up Wild.", (f) => (f.cue.phrase && !f.adj.own && !f.adj.w.includes("-") && !/^(Late|Early|Long|Small|Plain|Kind|Lost|Green|Bright|Homemade|Storied|Unfinished|Borrowed|Ordinary|Weathered)$/.test(f.adj.w) ? `${f.cue.one} ${f.adj.w}` : null)),
     F("A life's turn and the company it kept, the shape of Growing Up with Wolves.", (f) => (f.cue.phrase && f.being && !f.being.proper ? `${f.cue.one} with ${f.being.plural || BEING_WORDS.has(f.being.typed) ? f.being.many : `the ${f.being.many}`}` : null)),
@@ -607,6 +630,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("The classic 'The X of Place' title shape.", (f) => (f.place ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("A possessive title, the shape of The Handmaid's Tale.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
     F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
+    F("An 'Of X and Y' title, the shape of Of Mice and Men.", (f) => (f.cue.proper || !f.cue.plural || isPerson(singular(f.cue.typed)) || f.img.w === f.cue.one || f.img.mass ? null : `Of ${f.cue.many} and ${plural(f.img.w)}`)),
   ],
   quality: [
     F("A state and a place, the shape of Sleepless in Seattle.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
@@ -615,6 +639,10 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   ],
 };
 
+/** Images that are a time, not a thing one could give ("A Winter for Obi-Wan"). */
+const TIME_IMAGE = /^(Winter|Summer|Spring|Autumn|Morning|Night|Dawn|Dusk|Season|Year|Years|Midnight|Twilight|Hour|Sunset|Sunrise|Weekend|Holiday|Lifetime|Timeline|Aftermath)$/;
+/** The genres' stock images that are stuff, not things: no plural, no "a" ("Nightmares and Warmths", "A Tea for Bucky"). */
+const MASS_STOCK = /^(Warmth|Tea|Rain|Silence|Chaos|Fury|Payback|Smoke|Blood|Gold|Concrete|Velvet|Silk|Honey|Heat|Moonlight|Static|Noise|Sugar|Glitter|Steam|Moss|Light|Gasoline|Thunder|Snow|Frost|Dust|Weather|Distance|Inheritance|Wreckage|Regret|Glass|Sunshine|Treasure|Rampage|Impact|Love|Skin|Hunger|Iron|Doom|Smoke|Starlight|Lightning|Fire|Mischief)$/;
 /** Places that take a name of their own ("Ravenhill Hospital", "Willowbrook Farm"). */
 const NAMEABLE = /^(wharf|harbou?r|pier|quarry|hospital|asylum|sanatorium|clinic|house|manor|mansion|hotel|motel|school|academy|lighthouse|farm|ranch|cottage|prison|church|station|mine|camp|library|museum|island|village|town|valley|orchard|inn|tavern|castle|abbey)$/i;
 /** Names for such places, by the mood of the game. */
@@ -725,20 +753,33 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const nounsSaid = new Set(ctx.understood.nouns);
   // "Hinata keeps getting…": a name is a subject too.
   const named = new Set(ctx.properNouns.map((n) => n.toLowerCase().split(/[\s-]/).pop()!));
+  // ("Sherlock and John": a word the dictionary knows is a name too when it is joined to one.)
+  for (const n of ctx.properNouns) for (const m of ctx.description.matchAll(new RegExp(`\\b([A-Z][a-z]+) (?:and|&) ${n}\\b|\\b${n} (?:and|&) ([A-Z][a-z]+)\\b`, "g"))) named.add((m[1] ?? m[2]).toLowerCase());
+  // ("Sherlock and John try", "Geralt and Ciri travel": two names joined are a plural subject.)
+  const twoNamed = (i: number) => named.has(descWords[i - 1]) && descWords[i - 2] === "and" && named.has(descWords[i - 3] ?? "");
   const usedAsVerb = (k: string) =>
     partsOfSpeech(k).includes("v") &&
-    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (/s$/.test(k) && named.has(descWords[i - 1])) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+  // "the previous owners vanished": a past deed right after the ones who did it, and before no noun of theirs, is what they did.
+  const didIt = (k: string) => /ed$/.test(k) && descWords.some((t, i) => t === k && i > 0 && (nounsSaid.has(baseForm(descWords[i - 1])) || named.has(descWords[i - 1])) && !nounsSaid.has(baseForm(descWords[i + 1] ?? "")));
+  // "goes badly", "wakes up too early", "nobody trusts him": a word that says how or who in general is no title word.
+  const saysHow = (k: string) =>
+    (/ly$/.test(k) && !partsOfSpeech(k).includes("a") && !partsOfSpeech(k).includes("n")) ||
+    descWords.some((t, i) => t === k && /^(too|so|very)$/.test(descWords[i - 1] ?? "") && !nounsSaid.has(baseForm(descWords[i + 1] ?? ""))) ||
+    /^(nobody|somebody|someone|anyone|anybody|everyone|everybody|nothing|something|anything|everything|previous|former|same|next|other|own|current|entire|whole|certain|various|such|several|new|last|first|final|only)$/.test(k);
   // "are forced to work", "is booked for": what is done to them is no title word ("The Forced Journey", "The Booked Uncle"),
   // nor a word that only says how ("work together", "gets it wrong").
   const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held)$/.test(k)) && descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? ""));
   // "snowed-in", "worn-out": half of a joined word is not a word of its own ("The Snowed Cabin").
   const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
-  const howOnly = (k: string) => halfJoined(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever)$/.test(k) && !PLACE_WORDS.has(k);
+  // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
+  const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && new RegExp(`[a-z]-${k}\\b`, "i").test(ctx.description) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
+  const howOnly = (k: string) => halfJoined(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut)$/.test(k) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
     META.has(k) || META.has(singular(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
-    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
+    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   const kept = ctx.keywords.filter((k) => !skip(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
@@ -750,6 +791,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   for (let i = 0; i + 1 < descWords.length; i++) {
     const [a, b] = [descWords[i], descWords[i + 1]];
     if (!kept.includes(a) || !kept.includes(b) || a === b) continue;
+    // "a night-shift security guard": the end of a joined word belongs to its first half, not to the next noun ("Shift Security").
+    if (new RegExp(`[a-z]-${a}\\b`, "i").test(ctx.description)) continue;
     if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") continue;
     if (!partsOfSpeech(singular(a)).includes("n") && partsOfSpeech(a) !== "") continue;
     const head = nounForm(b);
@@ -786,9 +829,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // ("Obi-Wan", "Ethan", "Logan" end the same way and are people: WordNet files a people's name as a describing word.)
     const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !name.includes("-") && partsOfSpeech(name.toLowerCase()).includes("a") && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
     const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
-    // "Order 66", "Apollo 13": a name with a number is an event or a thing, not someone the story follows.
+    // "Order 66", "Apollo 13": a name with a number is an event, not someone the story follows.
     const numbered = new RegExp(`\\b${name} \\d`).test(ctx.description);
-    const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : numbered ? "thing" : "being";
+    const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : numbered ? "act" : "being";
     const cue = cueFor(name, name, role, true);
     // "on Tatooine", "in Vegas": a named place keeps the word it was given.
     if (isPlace && /^(on|in|at)$/.test(before)) cue.at = before;
@@ -806,13 +849,33 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     cues.filter((c) => c.role === "quality" && !c.proper && descWords.some((t, i) => t === c.typed.toLowerCase() && [descWords[i + 1] ?? "", singular(descWords[i + 1] ?? "")].some((n) => isPerson(n) || BEING_WORDS.has(n)))),
   );
   const qualities = cues.filter((c) => c.role === "quality");
+  // The story's own word a describing word was said of, if it is one of the title words ("empty" -> the office tower).
+  // ("a snowbound Alaskan town": past another describing word, to the noun.)
+  const saidOfCue = (q: Cue): Cue | undefined => {
+    const at = descWords.indexOf(q.typed.toLowerCase());
+    if (at < 0) return undefined;
+    for (const next of descWords.slice(at + 1, at + 3)) {
+      const found = cues.find((c) => c !== q && c.role !== "quality" && !c.proper && [c.typed.toLowerCase(), singular(c.typed.toLowerCase())].some((t) => t === next || t.startsWith(`${next} `) || t === singular(next)));
+      if (found) return found;
+      if (!cues.some((c) => c.role === "quality" && c.typed.toLowerCase() === next)) return undefined;
+    }
+    return undefined;
+  };
+  // A state said of a place is its people's too: the detective of a snowbound town is snowbound ("The Snowbound Detective").
+  const adjFits = (q: Cue, cue: Cue | null) => {
+    const of = saidOfCue(q);
+    return !of || (cue !== null && (of === cue || (STATE_WORDS.test(q.typed) && of.role === "place" && cue.role === "being")));
+  };
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
   const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
-  const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: false, from: null }));
+  const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: MASS_STOCK.test(n), from: null }));
+  for (const n of STORY_NOUNS[p.vocabKey] ?? []) if (!stock.some((x) => x.w === n.w) && (!n.w.includes(" ") || game) && !descWords.includes(n.w.toLowerCase())) stock.push({ ...n, from: null });
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
   // Once each: a word in both lists would be drawn twice as often ("Deep Escape" run after run).
-  const genreAdjs = [...new Set([...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a));
+  const genreAdjs = [...new Set([...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a))
+    // A word that only grades the next ("Slightly", "Completely") describes no war or cat on its own ("The Completely Pounce").
+    .filter((a) => a.includes(" ") || !/ly$/.test(a) || partsOfSpeech(a.toLowerCase()).includes("a"));
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
   const budget = new RootBudget(cues.length <= 4 ? 8 : 5);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
@@ -835,7 +898,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const fixedToday = new Set(Object.values(frames).flat().filter((x) => fixedFrame(x) && r.chance(0.25)));
   const pickImg = (not: string[]): Img => {
     // A scene with enough images of its own takes none of the genre's stock: a spaceship has no Crypt.
-    const pool = scene.length >= 6 || (scene.length > 0 && (r.chance(0.85) || stock.length === 0)) ? scene : stock;
+    // A small scene lends the genre's stock a few titles, so two requests do not share all their images ("The Cat's Windowsill").
+    const pool = scene.length >= 12 || (scene.length > 0 && (r.chance(scene.length >= 6 ? 0.8 : 0.85) || stock.length === 0)) ? scene : stock;
     for (let t = 0; t < 4; t++) {
       const i = r.pick(pool);
       if (!not.includes(i.w) && !cues.some((c) => c.one === i.w)) return i;
@@ -847,7 +911,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const describedNames = cues.filter((c) => c.proper && c.role === "being").map((c) => new RegExp(`^The [A-Z][a-z-]+ ${c.one}$`));
   const lowerDescription = ctx.description.toLowerCase();
   const bareNames = cues
-    .filter((c) => c.proper && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(lowerDescription))
+    .filter((c) => c.proper && c.role !== "thing" && c.role !== "act" && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(lowerDescription))
     .map((c): [RegExp, string] => [new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one]);
 
   return () => {
@@ -888,13 +952,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
     // (The ranker puts a named place first, so it needs no help to show.)
-    let cue = useCue ? (common.length > 0 && r.chance(0.95) ? r.pick(common) : r.pick(open)) : null;
+    // (Where the story has few words but names, the names lead more: two common words cannot carry every title.)
+    let cue = useCue ? (common.length > 0 && r.chance(common.length >= 3 ? 0.95 : 0.75) ? r.pick(common) : r.pick(open)) : null;
     // A describing word has few frames of its own ("The Abandoned Ward"): it leads half as often as a noun.
     if (cue?.role === "quality" && r.chance(0.5)) cue = r.pick(open);
     const img = pickImg([]);
     const img2 = pickImg([img.w]);
     const others = cues.filter((c) => c !== cue);
-    const other = others.length > 0 ? r.pick(others) : null;
+    // A describing word goes with what it was said of ("Empty Towers", never "Empty Murders").
+    const other = (cue?.role === "quality" ? saidOfCue(cue) : undefined) ?? (others.length > 0 ? r.pick(others) : null);
     const placeCue = places.filter((c) => c !== cue);
     const scenePlace = scene.length === 0 ? r.pick(vocab.places) : null;
     const commonPlaces = placeCue.filter((c) => !c.proper);
@@ -907,7 +973,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const being = beingCue.length > 0 ? r.pick(beingCue) : null;
     // A word said of one person stays with that person: "a retired boxer" gives "The Retired Boxer", never "The Retired Granddaughter".
     const saidOf = (c: Cue) => descWords.find((t, i) => descWords[i - 1] === c.typed.toLowerCase() && t.length > 2) ?? "";
-    const ownAdj = qualities.filter((c) => c !== cue && !PREDICATIVE.test(c.typed) && (!personal.has(c) || (cue?.role === "being" && [cue.typed, singular(cue.typed)].includes(saidOf(c)))));
+    // So does a word said of one of the story's things: "an empty office tower" gives no "The Empty Guard".
+    const ownAdj = qualities.filter((c) => c !== cue && !PREDICATIVE.test(c.typed) && (personal.has(c) ? cue?.role === "being" && [cue.typed, singular(cue.typed)].includes(saidOf(c)) : adjFits(c, cue)));
     const ownCommon = ownAdj.filter((c) => !c.proper);
     const adj = ownAdj.length > 0 && r.chance(0.4) ? { w: (ownCommon.length > 0 && r.chance(0.7) ? r.pick(ownCommon) : r.pick(ownAdj)).one, own: true } : { w: r.pick(genreAdjs), own: false };
     let raw: string | null;
@@ -923,10 +990,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100) });
       origin = frame.origin;
     } else {
+      // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
+      const ownStory = !game && cues.length > 0;
       const shapes: StoryFrame[] = [
-        F("The definite article with a describing word and an image.", (f) => (countable(f.img) ? `The ${f.adj.w} ${f.img.w}` : null)),
+        F("The definite article with a describing word and an image.", (f) => (countable(f.img) && (f.img.from || !ownStory) ? `The ${f.adj.w} ${f.img.w}` : null)),
         F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
-        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
+        F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
       raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0 });
@@ -968,7 +1037,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(`'${shown}' comes from your description`);
     }
     const subject = cue ? (cue.proper ? cue.one : cue.one.toLowerCase()) : "";
-    if (cue && drawn.beingAdj && raw.includes(`${drawn.beingAdj} ${cue.one}`) && !used.some((c) => c.one === drawn.beingAdj)) {
+    // (Said of the one the story follows only: "The Lost Order" is a mood word's, not "what kind of Order this is".)
+    if (cue?.role === "being" && drawn.beingAdj && raw.includes(`${drawn.beingAdj} ${cue.one}`) && !used.some((c) => c.one === drawn.beingAdj)) {
       clauses.push(`'${drawn.beingAdj}' says what kind of ${subject} this is`);
       sources.push(`'${drawn.beingAdj}' is a word for the one the story follows`);
     }
@@ -996,11 +1066,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       clauses.push(`'${named}' gives the ${cue && NAMEABLE.test(cue.typed) ? cue.typed : place?.cue?.typed ?? "game's world"} a name of its own, ${PLACE_NAME_MOOD[p.vocabKey] === "dark" ? "one people lower their voices to say" : "the kind found on a storybook map"}`);
       sources.push(`'${named}' is a made-up name for the ${cue && NAMEABLE.test(cue.typed) ? cue.typed : place?.cue?.typed ?? "game's world"}`);
     }
-    if (place && !place.cue && place.one !== named && has(place.one)) {
+    // (A place the visitor named is explained once: "'Vegas' is the place you named", not again as a setting of comedies.)
+    if (place && !place.cue && place.one !== named && has(place.one) && !used.some((c) => c.one === place.one)) {
       clauses.push(`'${place.one}' is where it happens`);
       sources.push(`'${place.one}' is a setting of ${genre} titles`);
     }
-    if (has(adj.w) && !used.some((c) => c.one === adj.w)) {
+    if (has(adj.w) && !used.some((c) => c.one === adj.w) && !clauses.some((c) => c.startsWith(`'${adj.w}'`))) {
       clauses.push(`'${adj.w}' sets the mood`);
       sources.push(`'${adj.w}' is a mood word of ${genre} titles`);
     }
