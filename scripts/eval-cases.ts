@@ -91,6 +91,9 @@ export const CASES: Case[] = [
   { slug: "game", input: { description: "a cozy farming game where you grow flowers and befriend villagers" }, forbid: ["throne", "covenant", "blade", "doom", "blood"] },
   { slug: "game", input: { description: "a fast roguelike about a cat escaping a spaceship" } },
   { slug: "game", input: { genre: "horror", description: "exploring an abandoned hospital at night" } },
+  { slug: "gaming-clan", input: { description: "a casual group of friends who play survival games on weekends" } },
+  { slug: "gaming-clan", input: { style: "funny", description: "a chill Minecraft building crew that loves castles and redstone" } },
+  { slug: "gaming-clan", input: { style: "honorable", game: "mmo", description: "dads who raid after the kids are asleep, fueled by coffee" } },
   { slug: "dnd", input: { description: "a dwarf cleric who brews ale and heals with song" } },
   // Specialty & fun
   { slug: "random", input: { description: "short names for a robot vacuum cleaner" } },
@@ -126,7 +129,7 @@ export const CASES: Case[] = [
 // Generators that name a thing the visitor described: relevance applies.
 export const RELEVANCE = new Set([
   "business", "product", "catchy-brand", "domain", "startup", "software-app", "tech-startup", "saas", "book-title", "podcast", "random",
-  "coffee-shop", "restaurant", "bakery", "game", "band", "youtube-channel", "screenplay", "fan-fiction",
+  "coffee-shop", "restaurant", "bakery", "game", "band", "youtube-channel", "screenplay", "fan-fiction", "gaming-clan",
 ]);
 
 const stem = (w: string) => w.toLowerCase().replace(/[^a-z]/g, "").slice(0, 5);

@@ -67,7 +67,7 @@ const MAX_SPARE = 40;
 // that uses their words ranks first. For the others (pets, fantasy people,
 // handles) the strategies already follow the description's traits and tags.
 const DESCRIBED_KINDS = new Set(["business-brand", "tech-industry"]);
-const DESCRIBED_SLUGS = new Set(["random", "podcast", "book-title", "game", "software-app"]);
+const DESCRIBED_SLUGS = new Set(["random", "podcast", "book-title", "game", "software-app", "gaming-clan"]);
 // Generators with no field of their own (unlike crypto or fitness brands):
 // about eight names in ten may lean on the visitor's words, not seven.
 const GENERAL_SLUGS = new Set(["business", "product", "catchy-brand", "domain", "startup", "software-app", "tech-startup", "saas", "podcast", "book-title", "game", "random", "band", "youtube-channel"]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import type { GeneralName } from "../../catalog/types";
 import { generateOffline, seededRandom } from "../index";
 
 // YouTube channel names a visitor would notice: their subject whole, never half of it or the trouble they named.
@@ -70,5 +71,38 @@ describe("handles are made of what the person is about", () => {
   it("most handles carry one of their interests", () => {
     const hs = handles("username", "I play chess and love cats");
     expect(hs.filter((h) => /chess|cat/i.test(h)).length).toBeGreaterThan(hs.length * 0.6);
+  });
+});
+
+describe("gaming clan names", () => {
+  const clan = (input: Record<string, string>, seeds = 20) => Array.from({ length: seeds }, (_, i) => generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === "gaming-clan")!, input, count: 7, random: seededRandom((i + 1) * 7919) }) as GeneralName[]).flat();
+
+  it("are made of what the clan says of itself: its creatures, hours, places and things ('The Night Owls', 'Weekend Squad', 'Wardens of Brazil')", () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ description: "competitive Valorant team of night owls from Brazil" }, /Night Owl|Brazil/],
+      [{ description: "a casual group of friends who play survival games on weekends" }, /Weekend|Survival/],
+      [{ style: "honorable", game: "mmo", description: "dads who raid after the kids are asleep, fueled by coffee" }, /Dad|Coffee/],
+    ];
+    for (const [input, own] of cases) {
+      const names = clan(input).map((n) => n.name);
+      expect(names.filter((n) => own.test(n)).length, input.description).toBeGreaterThanOrEqual(names.length * 0.4);
+    }
+  });
+
+  it("never name the clan for what any clan is, or for a word that is no noun ('Wardens of Group', 'Play Squad', 'Who Unit', 'Valorant Squad')", () => {
+    for (const description of ["a casual group of friends who play survival games on weekends", "competitive Valorant team of night owls from Brazil", "a group of friends who play late at night"]) {
+      for (const n of clan({ description })) expect(n.name, description).not.toMatch(/\b(Group|Friends?|Play|Games?|Team|Who|Casual|Competitive|Valorant|Late)\b/);
+    }
+  });
+
+  it("explain the words that are in the name, not others ('Wolves of Game': \"Pairs 'Savage' with 'Wolves'\")", () => {
+    for (const n of clan({ description: "competitive Valorant team of night owls from Brazil" })) {
+      for (const quoted of n.meaning.match(/'[^']+'/g) ?? []) {
+        const word = quoted.slice(1, -1);
+        // The visitor's own words are quoted as they said them ("from your 'night owls'").
+        if (/night owls|Brazil/.test(word)) continue;
+        expect(n.name, n.meaning).toContain(word);
+      }
+    }
   });
 });

@@ -507,14 +507,30 @@ export const youtubeMaker: Maker = (ctx) => {
 };
 
 const CLAN_WORDS: Record<string, { adj: string[]; nouns: string[] }> = {
-  intimidating: { adj: list("Iron, Blood, Black, Savage, Dread, Grim, Crimson, Feral"), nouns: list("Wolves, Reapers, Legion, Vipers, Jackals, Wardens, Ravagers, Titans") },
-  funny: { adj: list("Lag, Potato, Noob, Snack, Sleepy, Respawn, Casual, Couch"), nouns: list("Goblins, Gremlins, Geese, Nuggets, Bandits, Raccoons, Snacks, Campers") },
-  mysterious: { adj: list("Silent, Hollow, Veiled, Nameless, Midnight, Phantom, Shadow, Lost"), nouns: list("Order, Circle, Ghosts, Syndicate, Covenant, Whispers, Shades, Cartel") },
-  honorable: { adj: list("Iron, Golden, Silver, Oath, Dawn, Valiant, Noble, First"), nouns: list("Guard, Knights, Vanguard, Brotherhood, Sentinels, Paladins, Wardens, Company") },
+  intimidating: {
+    adj: list("Iron, Blood, Black, Savage, Dread, Grim, Crimson, Feral, Ruthless, Venom, Ashen, Scorched, Brutal, Wicked, Steel, Rabid"),
+    nouns: list("Wolves, Reapers, Legion, Vipers, Jackals, Wardens, Ravagers, Titans, Hounds, Butchers, Marauders, Wraiths, Executioners, Berserkers, Hyenas, Outlaws"),
+  },
+  funny: {
+    adj: list("Lag, Potato, Noob, Snack, Sleepy, Respawn, Casual, Couch, Crunchy, Wobbly, Soggy, Grumpy, Pajama, Budget, Spicy, Tiny"),
+    nouns: list("Goblins, Gremlins, Geese, Nuggets, Bandits, Raccoons, Snacks, Campers, Noodles, Potatoes, Muffins, Pigeons, Llamas, Waffles, Hamsters, Gnomes"),
+  },
+  mysterious: {
+    adj: list("Silent, Hollow, Veiled, Nameless, Midnight, Phantom, Shadow, Lost, Hidden, Masked, Forgotten, Sunless, Ashen, Pale, Whispering, Unseen"),
+    nouns: list("Order, Circle, Ghosts, Syndicate, Covenant, Whispers, Shades, Cartel, Veil, Cult, Masks, Spectres, Watchers, Lanterns, Keepers, Echoes"),
+  },
+  honorable: {
+    adj: list("Iron, Golden, Silver, Oath, Dawn, Valiant, Noble, First, Loyal, Steadfast, Sworn, Gallant, True, Royal, High, Bright"),
+    nouns: list("Guard, Knights, Vanguard, Brotherhood, Sentinels, Paladins, Wardens, Company, Shield, Templars, Lions, Crusaders, Defenders, Banner, Legion, Watch"),
+  },
 };
 const GAME_FLAVOUR: Record<string, string[]> = {
-  shooter: list("Squad, Recon, Strike, Unit"), "battle-royale": list("Squad, Drop, Zone, Last Circle"), mmo: list("Guild, Order, Company, Fellowship"),
-  moba: list("Lane, Core, Nexus, Five"), strategy: list("Legion, Empire, Council, Dominion"), sports: list("United, FC, Athletic, Club"),
+  shooter: list("Squad, Recon, Strike, Unit, Fireteam, Platoon, Ops, Division"),
+  "battle-royale": list("Squad, Drop, Zone, Last Circle, Landing, Storm, Crew, Loot"),
+  mmo: list("Guild, Order, Company, Fellowship, Raiders, Conclave, Covenant, Kin"),
+  moba: list("Lane, Core, Nexus, Five, Esports, Gaming, Jungle, Carry"),
+  strategy: list("Legion, Empire, Council, Dominion, Dynasty, Command, Host, Realm"),
+  sports: list("United, FC, Athletic, Club, Rovers, City, Rangers, Esports"),
 };
 
 function singular(word: string): string {
@@ -523,32 +539,95 @@ function singular(word: string): string {
   return word.replace(/s$/, "");
 }
 
+/** What a clan's description says of itself or its games, which names no clan ("Wardens of Group", "Team Unit", "Play Squad"). */
+const CLAN_SAYS_NOTHING = new Set(
+  list(
+    "group, team, crew, clan, squad, guild, friend, buddy, player, gamer, game, gaming, play, people, member, community, server, discord, bunch, lot, match, round, rank, ranked, casual, competitive, chill, serious, hardcore, tryhard, love, like, thing, way, kind, type, style, everyone, anyone, someone, mostly, usually, together, online, session, shooter, strategy, sport, moba, mmo, fps, rpg, battle, royale",
+  ),
+);
+/** Creatures a clan can be ("The Night Owls", "Savage Ravens"). */
+const CLAN_CREATURE = /^(owl|wolf|raven|crow|fox|bear|hawk|falcon|eagle|shark|snake|viper|cobra|tiger|lion|panther|jaguar|goblin|gremlin|dragon|wyvern|ghost|phantom|zombie|goose|duck|raccoon|possum|badger|ferret|otter|rat|bat|spider|scorpion|hornet|wasp|bee|hound|dog|cat|kitten|pirate|ninja|knight|viking|samurai|potato|nugget|penguin|llama|goat|frog|toad|gecko|mantis|kraken|yeti)$/;
+/** Times a clan plays in, said before its name ("Weekend Wolves", "Midnight Squad"). */
+const CLAN_TIME = /^(night|midnight|weekend|dawn|dusk|sunday|saturday|friday|morning|evening|lunch|lunchtime)$/;
+
+interface ClanWord {
+  /** As it stands in a name, singular ("Redstone", "Owl", "Night Owl"). */
+  one: string;
+  kind: "creature" | "time" | "place" | "thing";
+  /** As the visitor said it ("night owls", "Brazil"). */
+  said: string;
+}
+
+/** The description's own words a clan can be named for: its creatures, its hours, its places and its things. */
+function clanWordsOf(ctx: Ctx): ClanWord[] {
+  const out: ClanWord[] = [];
+  const words = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const add = (w: ClanWord) => {
+    if (!out.some((x) => x.one === w.one)) out.push(w);
+  };
+  for (const name of ctx.places) add({ one: name, kind: "place", said: name });
+  for (const [i, word] of words.entries()) {
+    const one = singularOf(word);
+    // (Only the description's content words: "who" is no World Health Organization.)
+    if (one.length < 3 || !(ctx.keywords.includes(word) || CLAN_TIME.test(word)) || CLAN_SAYS_NOTHING.has(one) || CLAN_SAYS_NOTHING.has(word) || ctx.understood.excluded.has(one)) continue;
+    // A game's or a person's name is theirs, not the clan's ("Valorant Squad").
+    if (ctx.properNouns.some((n) => n.toLowerCase() === word) && !ctx.places.some((n) => n.toLowerCase() === word)) continue;
+    // "night owls": an hour before a creature is one name.
+    const next = singularOf(words[i + 1] ?? "");
+    if (CLAN_TIME.test(one) && CLAN_CREATURE.test(next)) {
+      add({ one: `${titleCase(one)} ${titleCase(next)}`, kind: "creature", said: `${word} ${words[i + 1]}` });
+      continue;
+    }
+    if (CLAN_TIME.test(one)) add({ one: titleCase(one), kind: "time", said: word });
+    else if (CLAN_CREATURE.test(one)) add({ one: titleCase(one), kind: "creature", said: word });
+    // "after the kids are asleep": whoever a clause is about is someone else, not the clan.
+    if (/^(are|is|was|were)$/.test(words[i + 1] ?? "") && i > 0) continue;
+    // A noun the dictionary knows and no verb or describing word of the sentence ("loves", "build", "building" as an act).
+    // ("redstone": a word the dictionary does not know, typed in lower case, is most likely a thing of the game.)
+    else if ((partsOfSpeech(one).startsWith("n") || (partsOfSpeech(one) === "" && one.length >= 4)) && !/ing$/.test(word) && !isAdjective(word) && !(partsOfSpeech(one).includes("v") && /^(who|that|which|and|to|we|they)$/.test(words[i - 1] ?? ""))) add({ one: titleCase(one), kind: "thing", said: word });
+  }
+  return out.filter((w) => !out.some((o) => o !== w && o.kind === "creature" && o.one.endsWith(` ${w.one}`)) && !out.some((o) => o !== w && o.one.startsWith(`${w.one} `)));
+}
+
 export const clanMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const game = ctx.opt("game");
   const w = CLAN_WORDS[style] ?? CLAN_WORDS.intimidating;
   const flavour = GAME_FLAVOUR[game] ?? GAME_FLAVOUR.shooter;
-  const clanWords = ctx.keywords.filter((k) => !isAdjective(k));
+  const own = clanWordsOf(ctx);
   const r = ctx.rng;
   const once = sayOnce();
+  const tone = withArticle(style);
   return () => {
     const a = r.pick(w.adj);
     const n = r.pick(w.nouns);
-    // "Jackals of Rainy": a mood word is no place; "Books Squad": a modifier is singular.
-    const kw = clanWords.length > 0 && r.chance(0.3) ? titleCase(singularOf(r.pick(clanWords))) : null;
     const f = r.pick(flavour);
-    const shapes = [`${a} ${n}`, `The ${a} ${n}`, `${kw ?? a} ${f}`, `Order of the ${a} ${singular(n)}`, `${n} of ${kw ?? a}`];
-    const raw = r.pick(shapes);
-    const has = (x: string) => ` ${raw} `.includes(` ${x} `);
-    const whence = [
-      kw && has(kw) ? `'${kw}' is your own word` : null,
-      has(a) ? `'${a}' sets ${withArticle(style)} tone` : null,
-      has(n) || has(singular(n)) ? `'${has(n) ? n : singular(n)}' names the crew` : null,
-      has(f) && !has(n) ? `'${f}' is ${readable(game)} talk` : null,
+    // Most names carry one of the clan's own words; the rest are the style's stock.
+    const kw = own.length > 0 && r.chance(0.85) ? r.pick(own) : null;
+    const many = (x: string) => (/(f|fe)$/.test(x) && !/ff$/.test(x) ? x.replace(/fe?$/, "ves") : /(s|x|ch|sh)$/.test(x) ? `${x}es` : /[^aeiou]y$/.test(x) ? `${x.slice(0, -1)}ies` : /oose$/.test(x) ? x.replace(/oose$/, "eese") : `${x}s`);
+    let raw: string;
+    if (!kw) raw = r.pick([`${a} ${n}`, `The ${a} ${n}`, `${a} ${f}`, `Order of the ${a} ${singular(n)}`]);
+    // ("The Night Owls" never changes, so it is one shape in several.)
+    else if (kw.kind === "creature") raw = r.pick([r.chance(0.3) ? `The ${many(kw.one)}` : `${a} ${many(kw.one)}`, `${a} ${many(kw.one)}`, `${kw.one} ${f}`, `The ${a} ${many(kw.one)}`]);
+    else if (kw.kind === "place") raw = r.pick([`${n} of ${kw.one}`, `${kw.one} ${f}`, `${kw.one} ${n}`, f.includes(" ") ? `The ${kw.one} ${n}` : `${a} ${kw.one} ${f}`]);
+    else if (kw.kind === "time") raw = r.pick([`${kw.one} ${n}`, `${kw.one} ${f}`, `The ${kw.one} ${n}`, `${a} ${kw.one} ${n}`.length <= 24 ? `${a} ${kw.one} ${n}` : `${kw.one} ${n}`]);
+    else {
+      // (A game's eight words run out before the style's sixteen: "Coffee Guild" comes back sooner than "Coffee Paladins".)
+      const described = `${a} ${kw.one} ${n}`.length <= 26 ? `${a} ${kw.one} ${n}` : `The ${kw.one} ${n}`;
+      raw = r.pick([`${kw.one} ${n}`, r.chance(0.5) ? `${kw.one} ${f}` : described, `The ${kw.one} ${n}`, f.includes(" ") ? described : `${a} ${kw.one} ${f}`, described]);
+    }
+    if (raw.length > 32 || /\b(\w+) \1\b/i.test(raw)) return null;
+    const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
+    const kwShown = kw ? (raw.includes(many(kw.one)) && kw.kind === "creature" ? many(kw.one) : kw.one) : "";
+    const parts = [
+      kw ? `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.kind === "time" ? `when you play, from your '${kw.said}'` : kw.kind === "creature" ? `what you are, from your '${kw.said}'` : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}` : null,
+      has(a) ? `'${a}' sets ${tone} tone` : null,
+      has(n) ? `'${n}' names the crew` : has(singular(n)) ? `'${singular(n)}' names the crew` : null,
+      has(f) ? `'${f}' is ${readable(game)} talk` : null,
     ].filter((x): x is string => x !== null);
-    if (raw.length > 32) return null;
-    return general(titleCase(raw), `Pairs '${a}' with '${n}' for ${withArticle(style)} crew.`, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]),
-      `Fits ${withArticle(style)} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw && raw.includes(kw) ? ` It uses '${kw.toLowerCase()}' from your description.` : ""}`,
-      `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Esports teams and old guilds name themselves this way.")}`);
+    const name = titleCase(raw);
+    const meaning = `${capitalize(parts.join("; "))}.`;
+    const why = `Fits ${tone} ${readable(game)} clan: it fits in a tag, sounds good in voice chat and tells rivals what you are about.${kw ? ` It keeps '${kw.said}' from your description.` : ""}`;
+    return general(name, meaning, traits(r, [capitalize(style), "United", "Competitive", "Loyal"]), why, `In '${name}', ${parts.join(", and ")}.${once("Esports teams and old guilds name themselves this way.")}`);
   };
 };
