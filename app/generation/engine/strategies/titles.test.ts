@@ -344,3 +344,20 @@ describe("what a story title leaves out", () => {
     for (const t of titles("fan-fiction", { genre: "angst", description: "Obi-Wan after Order 66, alone on Tatooine" })) expect(t).not.toMatch(/^An? (Winter|Summer|Spring|Autumn|Year|Night|Aftermath) for|What Order Knew/);
   });
 });
+
+describe("comic book titles", () => {
+  const titles = (input: Record<string, string>, seeds = 20) => Array.from({ length: seeds }, (_, i) => run("comic-book", input, (i + 1) * 7919).map((n) => n.name)).flat();
+
+  it("are built on the story told, as book titles are, with only some in the rack's hero shapes ('Sentinel: The Girl Saga', 'Deal: The Try Protocol')", () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ description: "a teenage girl who can talk to machines protects her city from a rogue AI" }, /Girl|City|Machine/],
+      [{ genre: "crime", description: "a corrupt cop in 1970s New York tries to go straight" }, /Cop|New York/],
+      [{ genre: "slice-of-life", description: "two roommates run a tiny ramen shop in Osaka" }, /Roommate|Ramen|Shop|Osaka/],
+    ];
+    for (const [input, own] of cases) {
+      const all = titles(input);
+      expect(all.filter((t) => own.test(t)).length, input.description).toBeGreaterThanOrEqual(all.length * 0.6);
+      for (const t of all) expect(t, input.description).not.toMatch(/^\w+: The \w+ (Saga|Protocol|Files|Heist|War|Conspiracy)$|\b(Try|Straight|Rogue|Run)\b/);
+    }
+  });
+});

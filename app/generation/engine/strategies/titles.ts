@@ -165,6 +165,8 @@ export interface TitleParams {
   patterns: Pattern[];
   /** Extra sentence about an input, e.g. the fandom. */
   note?: string;
+  /** A comic's titles in the rack's own shapes only (a hero's name), not built on the story. */
+  classic?: boolean;
 }
 
 // Words that begin or end no title ("a", "about", "my") and words about the work itself ("song", "poems").
@@ -197,6 +199,15 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
   return (ctx) => {
     const p = params(ctx);
     if (p.what === "game" || p.what === "book" || p.what === "screenplay" || p.what === "fan fiction") return storyMaker(ctx, p);
+    // A comic is a story too ("The City's Last Signal", "The Girl Who Talked to Machines"); some of its titles are still
+    // a hero's name in the way of the series on the rack ("The Incredible Titan").
+    if (p.what === "comic" && !p.classic) {
+      const story = storyMaker(ctx, p);
+      if (p.vocabKey !== "superhero") return story;
+      // (Mastheads only: an arc's subtitle around the visitor's word reads as a stock form filled in, "Sentinel: The Girl Saga".)
+      const rack = titleMaker(() => ({ ...p, classic: true, patterns: p.patterns.filter((x) => !/subtitle/.test(x.origin)) }))(ctx);
+      return () => (ctx.rng.chance(0.75) ? story() : rack());
+    }
     const vocab = vocabFor(p.vocabKey);
     const r = ctx.rng;
     // The genre's own name is not an image ("The Cipher of the Thriller").
@@ -473,6 +484,9 @@ const PLACE_OFS_BY_KIND: Record<string, string[]> = {
   memoir: ["Hedgerows", "Hills", "Kitchens", "Sheepdogs", "Lambing Season", "Chapel Bells", "Rain", "Dry Stone Walls", "Grandmothers", "Long Evenings"],
   literary: ["Hedgerows", "Rain", "Kitchens", "Grandmothers", "Long Evenings", "Small Hours", "Orchards", "Widows", "Letters", "Salt"],
   romance: ["Sweethearts", "Summer Nights", "Love Letters", "Lanterns", "Dancing", "Wildflowers", "Second Chances", "Kisses", "Sunsets", "Promises"],
+  crime: ["Missing", "Crooked", "Bosses", "Debts", "Informants", "Dirty Money", "Long Nights", "Wiseguys", "Lost Causes", "Last Call"],
+  superhero: ["Heroes", "Masks", "Signals", "Rooftops", "Secret Lives", "Lights", "Guardians", "Storms", "Sirens", "Watchers"],
+  "slice-of-life": ["Small Hours", "Regulars", "Rainy Days", "Lanterns", "Back Streets", "Neighbours", "Good Mornings", "Bicycles", "Seasons", "Little Things"],
   drama: ["Families", "Debts", "Promises", "Small Hours", "Long Evenings", "Daughters", "Good People", "Quiet Years", "Lost Causes", "Last Orders"],
   comedy: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Wild Nights", "Neighbours", "Plans"],
   humor: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Pranks", "Misunderstandings", "Plans"],
@@ -500,6 +514,9 @@ const WHO_ENDS_BY_KIND: Record<string, string[]> = {
   angst: ["Didn't Say Goodbye", "Was Left Behind", "Couldn't Forget", "Stopped Waiting", "Lost Everything", "Came Back Wrong"],
   "hurt-comfort": ["Stayed Up", "Held On", "Kept Watch", "Waited Up", "Kept the Light On", "Didn't Let Go"],
   "alternate-universe": ["Lived Next Door", "Took the Last Train", "Wrote Back", "Worked Late", "Missed the Bus", "Stayed for Coffee"],
+  crime: ["Went Straight", "Knew the Boss", "Owed Everyone", "Kept the Books", "Took the Fall", "Talked Too Much"],
+  superhero: ["Could Fly", "Saved the City", "Lost Her Powers", "Wore the Mask", "Never Gave Up", "Fell from the Sky"],
+  "slice-of-life": ["Opened Early", "Stayed for Tea", "Learned to Cook", "Moved Next Door", "Kept a Diary", "Missed the Last Bus"],
   "science-fiction": ["Missed the Launch", "Fell to Earth", "Saw the Stars", "Lost the Signal", "Outlived the Sun", "Dreamed of Earth"],
 };
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
@@ -530,6 +547,8 @@ interface Fill {
   named: string;
   /** A number from 0 to 99 for a frame's variants ("Sunless Night", "The Sunless Night", "Sunless Nights"). */
   n: number;
+  /** The story names no scene of its own, so the genre's images are all it has ("A War of Roses and Promises"). */
+  sceneless: boolean;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -609,8 +628,8 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
     F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase ? null : `${f.season} of the ${f.cue.one}`)),
-    F("What the event leaves behind, the shape of Echoes of the War.", (f) => (f.cue.phrase || !f.img.from ? null : `${f.img.mass ? f.img.w : plural(f.img.w)} of the ${f.cue.one}`)),
-    F("An 'A X of Y and Z' title, the shape of A Song of Ice and Fire.", (f) => (f.cue.phrase || !f.img.from || `${f.img.w}${f.img2.w}`.includes(" ") ? null : `${capitalize(withArticle(f.cue.one))} of ${f.img.mass ? f.img.w : plural(f.img.w)} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}`)),
+    F("What the event leaves behind, the shape of Echoes of the War.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) ? null : `${f.img.mass ? f.img.w : plural(f.img.w)} of the ${f.cue.one}`)),
+    F("An 'A X of Y and Z' title, the shape of A Song of Ice and Fire.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) || `${f.img.w}${f.img2.w}`.includes(" ") ? null : `${capitalize(withArticle(f.cue.one))} of ${f.img.mass ? f.img.w : plural(f.img.w)} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
     F("A life's turn and how it felt, the shape of Growing Up Wild.", (f) => (f.cue.phrase && !f.adj.own && !f.adj.w.includes("-") && !/^(Late|Early|Long|Small|Plain|Kind|Lost|Green|Bright|Homemade|Storied|Unfinished|Borrowed|Ordinary|Weathered)$/.test(f.adj.w) ? `${f.cue.one} ${f.adj.w}` : null)),
     F("A life's turn and the company it kept, the shape of Growing Up with Wolves.", (f) => (f.cue.phrase && f.being && !f.being.proper ? `${f.cue.one} with ${f.being.plural || BEING_WORDS.has(f.being.typed) ? f.being.many : `the ${f.being.many}`}` : null)),
@@ -642,7 +661,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
 /** Images that are a time, not a thing one could give ("A Winter for Obi-Wan"). */
 const TIME_IMAGE = /^(Winter|Summer|Spring|Autumn|Morning|Night|Dawn|Dusk|Season|Year|Years|Midnight|Twilight|Hour|Sunset|Sunrise|Weekend|Holiday|Lifetime|Timeline|Aftermath)$/;
 /** The genres' stock images that are stuff, not things: no plural, no "a" ("Nightmares and Warmths", "A Tea for Bucky"). */
-const MASS_STOCK = /^(Warmth|Tea|Rain|Silence|Chaos|Fury|Payback|Smoke|Blood|Gold|Concrete|Velvet|Silk|Honey|Heat|Moonlight|Static|Noise|Sugar|Glitter|Steam|Moss|Light|Gasoline|Thunder|Snow|Frost|Dust|Weather|Distance|Inheritance|Wreckage|Regret|Glass|Sunshine|Treasure|Rampage|Impact|Love|Skin|Hunger|Iron|Doom|Smoke|Starlight|Lightning|Fire|Mischief)$/;
+const MASS_STOCK = /^(Warmth|Coffee|Tea|Rain|Silence|Chaos|Fury|Payback|Smoke|Blood|Gold|Concrete|Velvet|Silk|Honey|Heat|Moonlight|Static|Noise|Sugar|Glitter|Steam|Moss|Light|Gasoline|Thunder|Snow|Frost|Dust|Weather|Distance|Inheritance|Wreckage|Regret|Glass|Sunshine|Treasure|Rampage|Impact|Love|Skin|Hunger|Iron|Doom|Smoke|Starlight|Lightning|Fire|Mischief)$/;
 /** Places that take a name of their own ("Ravenhill Hospital", "Willowbrook Farm"). */
 const NAMEABLE = /^(wharf|harbou?r|pier|quarry|hospital|asylum|sanatorium|clinic|house|manor|mansion|hotel|motel|school|academy|lighthouse|farm|ranch|cottage|prison|church|station|mine|camp|library|museum|island|village|town|valley|orchard|inn|tavern|castle|abbey)$/i;
 /** Names for such places, by the mood of the game. */
@@ -716,7 +735,7 @@ const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]
 };
 
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0 });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0, sceneless: false });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
@@ -759,7 +778,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const twoNamed = (i: number) => named.has(descWords[i - 1]) && descWords[i - 2] === "and" && named.has(descWords[i - 3] ?? "");
   const usedAsVerb = (k: string) =>
     partsOfSpeech(k).includes("v") &&
-    descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|to|never|always|often|still)$/.test(descWords[i - 1]) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    // ("talk to machines": a plural after "to" is where something goes, not an infinitive.)
+    descWords.some((t, i) => t === k && i > 0 && ((/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
   // "the previous owners vanished": a past deed right after the ones who did it, and before no noun of theirs, is what they did.
   const didIt = (k: string) => /ed$/.test(k) && descWords.some((t, i) => t === k && i > 0 && (nounsSaid.has(baseForm(descWords[i - 1])) || named.has(descWords[i - 1])) && !nounsSaid.has(baseForm(descWords[i + 1] ?? "")));
   // "goes badly", "wakes up too early", "nobody trusts him": a word that says how or who in general is no title word.
@@ -774,7 +794,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
   // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
   const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && new RegExp(`[a-z]-${k}\\b`, "i").test(ctx.description) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
-  const howOnly = (k: string) => halfJoined(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut)$/.test(k) && !PLACE_WORDS.has(k);
+  // ("a rogue AI": a word said of a name in capitals goes with it, and is nothing alone: "Rogue and Rain".)
+  const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`, "i").test(ctx.description) && new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
+  const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight)$/.test(k) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
@@ -987,7 +1009,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
       drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds) };
-      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100) });
+      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100), sceneless: scene.length === 0 });
       origin = frame.origin;
     } else {
       // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
@@ -998,7 +1020,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0 });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless: scene.length === 0 });
       origin = frame.origin;
     }
     if (!raw) return null;
