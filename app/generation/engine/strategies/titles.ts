@@ -90,7 +90,8 @@ const BOOK: Pattern[] = [
   P("An 'X of Place' title, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
 ];
 /** A song's own word and a kind of song ("Train Blues", "Anniversary Waltz"): the two-word shape choruses are made of. */
-const SONG_CHORUS = P("A subject and a kind of song, the two-word shape choruses and old records are named in.", (w) => (w.kw ? `${w.kw} ${w.noun}` : null));
+// ("Alone Lullaby": a describing word is no subject.)
+const SONG_CHORUS = P("A subject and a kind of song, the two-word shape choruses and old records are named in.", (w) => (w.kw && !describing(w.kw.toLowerCase()) ? `${w.kw} ${w.noun}` : null));
 const SONG_FORMS: Record<string, string> = {
   Blues: "the oldest way to sing about what hurts", Lullaby: "a song sung softly at the end of the day", Waltz: "a dance in three, for turning slowly together",
   Serenade: "a song sung to someone under their window", Anthem: "a song everyone in the room sings back", Ballad: "a slow song that tells a story",
@@ -108,14 +109,22 @@ const SONG: Pattern[] = [
   SONG_CHORUS,
 ];
 const POEM: Pattern[] = [
-  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${w.noun}`),
+  // ("On Ghost", "On Letter": one thing is said of all of its kind, "On Ghosts"; stuff and seasons stay as they are, "On Rain".)
+  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${isPlural(w.noun) || MASS_STOCK.test(w.noun) || TIME_IMAGE.test(w.noun) || w.noun.includes(" ") ? w.noun : plural(w.noun)}`),
   P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for ${article(w.noun)}`),
   P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
   P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
   P("A pair of images, as the Imagist poets titled their work.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
   P("A title borrowed from the poem's own first image.", (w) => `The ${w.adj} ${w.noun}`),
-  P("A 'Notes on' title, the way essayists and poets gather their thoughts.", (w) => (w.kw ? `Notes on ${w.kwAsTyped ?? w.kw}` : null)),
+  // ("Notes on Garden": one garden is the garden.)
+  P("A 'Notes on' title, the way essayists and poets gather their thoughts.", (w) => {
+    const on = w.kwAsTyped ?? w.kw;
+    if (!on) return null;
+    // ("Notes on the Grandmother": a person is nobody's "the"; the poem says whose.)
+    if (isPerson(singular(on.toLowerCase())) && !isPlural(on)) return null;
+    return `Notes on ${isPlural(on) || MASS_STOCK.test(on) || TIME_IMAGE.test(on) || describing(on.toLowerCase()) || on.includes(" ") || !partsOfSpeech(on.toLowerCase()).startsWith("n") ? on : `the ${on}`}`;
+  }),
 ];
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
@@ -170,7 +179,7 @@ export interface TitleParams {
 }
 
 // Words that begin or end no title ("a", "about", "my") and words about the work itself ("song", "poems").
-const LYRIC_EDGE = /^(a|an|the|of|to|at|in|on|my|our|your|his|her|their|and|or|but|about|for|with|from|by|as|is|are|was|who|that|which|it|its|i|we|you|he|she|they|very|so|some)$/;
+const LYRIC_EDGE = /^(a|an|the|of|to|at|in|on|my|our|your|his|her|their|and|or|but|about|for|with|from|by|as|is|are|was|who|that|which|it|its|i|we|you|he|she|they|very|so|some|after|before|until|till|during|without|into|onto|through|than|when|while|if)$/;
 const LYRIC_META = /^(songs?|poems?|poetry|track|tracks|lyrics?|album|ballad|verse|verses|collection|piece|pieces|written|write|writing|about)$/;
 
 /** Two- and three-word runs of the description that read as a title on their own. */
