@@ -106,3 +106,16 @@ describe("gaming clan names", () => {
     }
   });
 });
+
+describe("a handle's words belong together", () => {
+  const handles = (slug: string, description: string, seeds = 25) => Array.from({ length: seeds }, (_, i) => generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === slug)!, input: { description }, count: 7, random: seededRandom((i + 1) * 7919) })).flat().map((n) => n.name);
+
+  it("half of a thing is no interest: 'cold brew' gives ColdBrew, never 'cold_shadow' or 'coldcomet'", () => {
+    for (const h of handles("username", "I like cold brew, hiking and indie games")) if (/cold/i.test(h)) expect(h).toMatch(/cold[._]?brew/i);
+  });
+
+  it("an interest may take a word that goes with it ('the_sourdough_crumb', 'summit.hiking')", () => {
+    const all = handles("username", "nurse who bakes sourdough on weekends");
+    expect(all.filter((h) => /sourdough/i.test(h) && /crumb|loaf|crust|rye|flour|proof|oven|hearth|wheat|knead|rise/i.test(h)).length).toBeGreaterThan(0);
+  });
+});

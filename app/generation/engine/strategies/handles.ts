@@ -80,7 +80,19 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       saidWords.some((x, i) => x === w && saidWords[i - 1] === "and" && i + 1 < saidWords.length && /s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && saidWords.slice(0, i - 1).some((y, j) => afterPronoun(y) && j < i - 2));
     const doing = (w: string) =>
       afterPronoun(w) || secondVerb(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
-    const interests = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 10).slice(0, 8);
+    // "cold brew": a describing word that only ever stands before another word is half of that thing, no interest ("the.cold.knight").
+    // (Said of the person, it is their vibe and stays: "a cozy streamer" -> CozyHawk.)
+    const person = (x: string) => isAudience(x) || /(er|ers|ist|ists|or|ors)$/.test(x);
+    const halfOf = (w: string) =>
+      (partsOfSpeech(w).includes("a") || partsOfSpeech(w) === "") &&
+      saidWords.some((x, i) => x === w && i + 1 < saidWords.length) &&
+      !saidWords.some((x, i) => x === w && (i + 1 === saidWords.length || /^(and|or|but)$/.test(saidWords[i + 1]) || person(saidWords[i + 1])));
+    // (Kept whole, the thing stays: "ColdBrewClips" is made of the person's phrase, below.)
+    const said = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 10).slice(0, 8);
+    const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
+    // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
+    const kinOf = (interest: string): string[] =>
+      (familyFor(interest.toLowerCase())?.words ?? []).map((x) => x.w).filter((x) => !x.includes(" ") && x.length <= 8 && x !== interest.toLowerCase() && !saidWords.includes(x) && !isUnpleasant(x));
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -94,7 +106,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     // Only the description's words, not a select's value ("lifestyle_and_baking").
-    const own = ownedHandles(ctx, interests.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
+    const own = ownedHandles(ctx, said.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
     // Each of them once in a result: "vegan.recipes" and "VeganRecipes" are one name.
     const unused = [...own];
     return () => {
@@ -112,7 +124,9 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       const interest = interests.length > 0 && r.chance(0.8) ? capitalize(singularOf(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests))) : null;
       const a = interest ?? r.pick(words);
       const platformWords = PLATFORM_WORDS[o.platform];
-      const b = platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words);
+      const kin = interest ? kinOf(interest) : [];
+      const kinWord = kin.length > 0 && r.chance(0.3) ? capitalize(r.pick(kin)) : null;
+      const b = kinWord ?? (platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words));
       if (a.toLowerCase() === b.toLowerCase()) return null;
       const sep = r.pick(separators);
       const lower = sep !== "" || o.style === "aesthetic" || o.style === "cute";
@@ -133,10 +147,10 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       if (interest) why += ` '${capitalize(interest.toLowerCase())}' is one of the things you said you are about, so followers know what to expect.`;
       return general(
         handle,
-        `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
+        kinWord ? `Joins '${a}' with '${b}', a word that goes with ${a.toLowerCase()}.` : `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `In '${handle}', ${whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
+        `In '${handle}', ${kinWord ? `${whence(a)}, and '${kinWord}' belongs with it` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
       );
     };
   };

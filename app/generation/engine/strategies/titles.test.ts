@@ -366,7 +366,8 @@ describe("poem and song titles say their words as English does", () => {
   const names = (slug: string, input: Record<string, string>, seeds = 25) => Array.from({ length: seeds }, (_, i) => run(slug, input, (i + 1) * 7919).map((n) => n.name)).flat();
 
   it("'On' a thing is said of all its kind, and 'Notes on' one thing is the thing ('On Ghost', 'Notes on Garden', 'Notes on the Grandmother')", () => {
-    for (const input of [{ description: "my grandmother garden in late summer" }, { mood: "melancholic", description: "letters from my father that I never answered" }, { mood: "romantic", description: "a lighthouse and the sea at night" }]) {
+    const inputs: Record<string, string>[] = [{ description: "my grandmother garden in late summer" }, { mood: "melancholic", description: "letters from my father that I never answered" }, { mood: "romantic", description: "a lighthouse and the sea at night" }];
+    for (const input of inputs) {
       for (const t of names("poetry-title", input)) {
         expect(t).not.toMatch(/^On (Ghost|Letter|Photograph|Window|Lighthouse|Harbor|Rose|Kiss|Dance|Song|Moon|Lamp)$/);
         expect(t).not.toMatch(/^Notes on (Garden|Lighthouse|Sea|Father|Grandmother|the (Father|Grandmother))$/);
