@@ -772,7 +772,7 @@ describe("a service is named for what it does, not for whom it serves", () => {
   });
 
   it("the customers' world only ever stands beside what the service does ('Kettle Bookkeeping', never 'Summit Kettle')", () => {
-    const food = /platter|ladle|spoon|pantry|crema|kettle|bean|pour|\bcup|drip|roast|brew|table|feast|salt|honey|fig|crumb|grind/i;
+    const food = /platter|ladle|spoon|pantry|crema|kettle|bean|pour|\bcup|drip|roast|brew|\btable|feast|salt|honey|fig|crumb|grind/i;
     for (let seed = 1; seed <= 15; seed++) {
       for (const name of run("business", { description: "a bookkeeping service for small cafes and restaurants" }, seed, 7)) {
         if (food.test(name)) expect(name).toMatch(/bookkeeping/i);
@@ -795,5 +795,18 @@ describe("a service is named for what it does, not for whom it serves", () => {
       for (const name of run("business", { description: "a personal training studio for busy professionals" }, seed, 7)) expect(name).not.toMatch(/\btrain\b/i);
       for (const name of run("business", { description: "an accounting firm for freelancers" }, seed, 7)) expect(name).not.toMatch(/history|story|\bfirm/i);
     }
+  });
+});
+
+describe("a brand name says each thing once", () => {
+  const names = (slug: string, input: Record<string, string>) => Array.from({ length: 25 }, (_, i) => run(slug, input, (i + 1) * 7919)).flat();
+
+  it("what the business does takes a plain company word, not a second trade ('Bookkeeping Pay', 'Payroll Finance')", () => {
+    for (const n of names("business", { description: "bookkeeping and payroll for small construction companies" })) expect(n).not.toMatch(/^(Bookkeeping|Payroll) (Pay|Finance|Capital)$/);
+  });
+
+  it("no word stands beside a word that means it ('Pup Dog': a pup is a young dog), and 'self-cleaning' gives no 'Self'", () => {
+    for (const n of names("catchy-brand", { description: "organic dog treats made from sweet potato" })) expect(n).not.toMatch(/^Pup Dog$|^Dog Pup$/);
+    for (const n of names("product", { description: "a self-cleaning water bottle for hikers" })) expect(n).not.toMatch(/\bSelf|^Self/);
   });
 });

@@ -527,6 +527,18 @@ export function makeBrand(params: BrandParams): Maker {
           // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
+          // "Bookkeeping Pay": what the business does takes only a plain company word or a trade word of its own field ("Coffee Roasters").
+          const isCore = (p: Part) => coreParts.some((c) => c.w === p.w);
+          if (isCore(a) && (!tradeFam || tradeFam !== a.fam) && !styleTrades.includes(trade)) {
+            // Another of the description's words before it, then: "Mint Pay", "Threshold Homeworks".
+            let other: Part | null = null;
+            for (let i = 0; i < 4 && !other; i++) {
+              const c = familyWord() ?? describedWord();
+              if (c && !isCore(c) && c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) other = c;
+            }
+            if (!other) return null;
+            a = other;
+          }
           return { name: `${titleCase(a.w)} ${trade}`, parts: [a], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
         }
         case "join": {
@@ -634,7 +646,9 @@ export function makeBrand(params: BrandParams): Maker {
       const noun = fromDescription ? describedNoun() : null;
       const theme = themePart();
       if (noun && roll < 0.3 && fieldTrades.length > 0) {
+        // ("Bookkeeping Pay": what the business does takes a plain company word.)
         const trade = fieldTrade();
+        if (coreParts.some((c) => c.w === noun.w) && !sharedTrades.has(trade)) return null;
         return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       if (noun && roll < 0.8 && !noun.w.includes(" ")) {
@@ -879,6 +893,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "Coffee & Java", "Tutor Coach": two words WordNet gives as one say one thing twice.
       const lowered = built.parts.map((p) => singular(p.w.toLowerCase()));
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
+      // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
+      if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && /^[a-z]+$/.test(y.w) && new RegExp(`\\b${y.w}s?\\b`, "i").test(x.g)))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
