@@ -118,6 +118,12 @@ const DESCRIBED_REASON: Record<DescribedReason, string> = {
 
 type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
 
+/** Whether a gloss ("a young dog") names the word ("dog", or "dogs"). */
+function glossSays(gloss: string, word: string): boolean {
+  const w = word.toLowerCase();
+  return gloss.toLowerCase().split(/[^a-z]+/).some((t) => t === w || t === `${w}s`);
+}
+
 interface Part extends Word {
   /** Typed or described by the visitor (limited by the keyword budget). */
   keyword: boolean;
@@ -894,7 +900,7 @@ export function makeBrand(params: BrandParams): Maker {
       const lowered = built.parts.map((p) => singular(p.w.toLowerCase()));
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
-      if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && /^[a-z]+$/.test(y.w) && new RegExp(`\\b${y.w}s?\\b`, "i").test(x.g)))) return null;
+      if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
