@@ -3,7 +3,7 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
-import { capitalize, listing, readable, titleCase, withArticle } from "../core/text";
+import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
@@ -121,7 +121,7 @@ type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" |
 /** Whether a gloss ("a young dog") names the word ("dog", or "dogs"). */
 function glossSays(gloss: string, word: string): boolean {
   const w = word.toLowerCase();
-  return gloss.toLowerCase().split(/[^a-z]+/).some((t) => t === w || t === `${w}s`);
+  return tokens(gloss).some((t) => t === w || t === `${w}s`);
 }
 
 interface Part extends Word {
@@ -299,6 +299,7 @@ export function makeBrand(params: BrandParams): Maker {
     const modifiers: Part[] = [];
     // What the business does, in the visitor's words ("plumbing", "yoga"): these lead trade names.
     const coreParts: Part[] = [];
+    const isCore = (p: Part) => coreParts.some((c) => c.w === p.w);
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     // The same words with hyphenated ones kept whole ("family-run"), for telling "time tracking" from "family-run plumbing".
     const joinedWords = ctx.description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
@@ -534,7 +535,6 @@ export function makeBrand(params: BrandParams): Maker {
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
           // "Bookkeeping Pay": what the business does takes only a plain company word or a trade word of its own field ("Coffee Roasters").
-          const isCore = (p: Part) => coreParts.some((c) => c.w === p.w);
           if (isCore(a) && (!tradeFam || tradeFam !== a.fam) && !styleTrades.includes(trade)) {
             // Another of the description's words before it, then: "Mint Pay", "Threshold Homeworks".
             let other: Part | null = null;
@@ -654,7 +654,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (noun && roll < 0.3 && fieldTrades.length > 0) {
         // ("Bookkeeping Pay": what the business does takes a plain company word.)
         const trade = fieldTrade();
-        if (coreParts.some((c) => c.w === noun.w) && !sharedTrades.has(trade)) return null;
+        if (isCore(noun) && !sharedTrades.has(trade)) return null;
         return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       if (noun && roll < 0.8 && !noun.w.includes(" ")) {

@@ -40,11 +40,14 @@ describe("YouTube channel names", () => {
   });
 });
 
+/** What `seeds` requests give, the seeds 1, 2, 3… times `step`. */
+function results(slug: string, input: Record<string, string>, seeds: number, step = 1): GeneralName[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
+  return Array.from({ length: seeds }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom((i + 1) * step) }) as GeneralName[]).flat();
+}
+
 describe("handles are made of what the person is about", () => {
-  const handles = (slug: string, description: string) => {
-    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === slug)!;
-    return Array.from({ length: 12 }, (_, i) => generateOffline({ generator, input: { description }, count: 7, random: seededRandom(i + 1) }).map((n) => n.name)).flat();
-  };
+  const handles = (slug: string, description: string) => results(slug, { description }, 12).map((n) => n.name);
 
   it("what they do ('writes', 'play') and empty words ('tips', 'things', 'videos') are not their interests", () => {
     for (const h of handles("twitter-handle", "a nurse who writes about money tips")) expect(h).not.toMatch(/writes|tips|things/i);
@@ -75,7 +78,7 @@ describe("handles are made of what the person is about", () => {
 });
 
 describe("gaming clan names", () => {
-  const clan = (input: Record<string, string>, seeds = 20) => Array.from({ length: seeds }, (_, i) => generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === "gaming-clan")!, input, count: 7, random: seededRandom((i + 1) * 7919) }) as GeneralName[]).flat();
+  const clan = (input: Record<string, string>) => results("gaming-clan", input, 20, 7919);
 
   it("are made of what the clan says of itself: its creatures, hours, places and things ('The Night Owls', 'Weekend Squad', 'Wardens of Brazil')", () => {
     const cases: [Record<string, string>, RegExp][] = [
@@ -108,7 +111,7 @@ describe("gaming clan names", () => {
 });
 
 describe("a handle's words belong together", () => {
-  const handles = (slug: string, description: string, seeds = 25) => Array.from({ length: seeds }, (_, i) => generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === slug)!, input: { description }, count: 7, random: seededRandom((i + 1) * 7919) })).flat().map((n) => n.name);
+  const handles = (slug: string, description: string) => results(slug, { description }, 25, 7919).map((n) => n.name);
 
   it("half of a thing is no interest: 'cold brew' gives ColdBrew, never 'cold_shadow' or 'coldcomet'", () => {
     for (const h of handles("username", "I like cold brew, hiking and indie games")) if (/cold/i.test(h)) expect(h).toMatch(/cold[._]?brew/i);

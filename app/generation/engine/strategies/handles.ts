@@ -91,8 +91,13 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     const said = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 10).slice(0, 8);
     const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
     // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
-    const kinOf = (interest: string): string[] =>
-      (familyFor(interest.toLowerCase())?.words ?? []).map((x) => x.w).filter((x) => !x.includes(" ") && x.length <= 8 && x !== interest.toLowerCase() && !saidWords.includes(x) && !isUnpleasant(x));
+    // (Once per interest, not once per handle tried.)
+    const kinFound = new Map<string, string[]>();
+    const kinOf = (interest: string): string[] => {
+      let kin = kinFound.get(interest);
+      if (!kin) kinFound.set(interest, (kin = (familyFor(interest.toLowerCase())?.words ?? []).map((x) => x.w).filter((x) => !x.includes(" ") && x.length <= 8 && x !== interest.toLowerCase() && !saidWords.includes(x) && !isUnpleasant(x))));
+      return kin;
+    };
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -553,6 +558,11 @@ function singular(word: string): string {
   return word.replace(/s$/, "");
 }
 
+/** Many of a clan's creature ("Wolves", "Night Owls", "Geese"). */
+function many(x: string): string {
+  return /(f|fe)$/.test(x) && !/ff$/.test(x) ? x.replace(/fe?$/, "ves") : /(s|x|ch|sh)$/.test(x) ? `${x}es` : /[^aeiou]y$/.test(x) ? `${x.slice(0, -1)}ies` : /oose$/.test(x) ? x.replace(/oose$/, "eese") : `${x}s`;
+}
+
 /** What a clan's description says of itself or its games, which names no clan ("Wardens of Group", "Team Unit", "Play Squad"). */
 const CLAN_SAYS_NOTHING = new Set(
   list(
@@ -575,7 +585,7 @@ interface ClanWord {
 /** The description's own words a clan can be named for: its creatures, its hours, its places and its things. */
 function clanWordsOf(ctx: Ctx): ClanWord[] {
   const out: ClanWord[] = [];
-  const words = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const words = tokens(ctx.description);
   const add = (w: ClanWord) => {
     if (!out.some((x) => x.one === w.one)) out.push(w);
   };
@@ -595,7 +605,7 @@ function clanWordsOf(ctx: Ctx): ClanWord[] {
     if (CLAN_TIME.test(one)) add({ one: titleCase(one), kind: "time", said: word });
     else if (CLAN_CREATURE.test(one)) add({ one: titleCase(one), kind: "creature", said: word });
     // "after the kids are asleep": whoever a clause is about is someone else, not the clan.
-    if (/^(are|is|was|were)$/.test(words[i + 1] ?? "") && i > 0) continue;
+    else if (i > 0 && /^(are|is|was|were)$/.test(words[i + 1] ?? "")) continue;
     // A noun the dictionary knows and no verb or describing word of the sentence ("loves", "build", "building" as an act).
     // ("redstone": a word the dictionary does not know, typed in lower case, is most likely a thing of the game.)
     else if ((partsOfSpeech(one).startsWith("n") || (partsOfSpeech(one) === "" && one.length >= 4)) && !/ing$/.test(word) && !isAdjective(word) && !(partsOfSpeech(one).includes("v") && /^(who|that|which|and|to|we|they)$/.test(words[i - 1] ?? ""))) add({ one: titleCase(one), kind: "thing", said: word });
@@ -618,7 +628,6 @@ export const clanMaker: Maker = (ctx) => {
     const f = r.pick(flavour);
     // Most names carry one of the clan's own words; the rest are the style's stock.
     const kw = own.length > 0 && r.chance(0.85) ? r.pick(own) : null;
-    const many = (x: string) => (/(f|fe)$/.test(x) && !/ff$/.test(x) ? x.replace(/fe?$/, "ves") : /(s|x|ch|sh)$/.test(x) ? `${x}es` : /[^aeiou]y$/.test(x) ? `${x.slice(0, -1)}ies` : /oose$/.test(x) ? x.replace(/oose$/, "eese") : `${x}s`);
     let raw: string;
     if (!kw) raw = r.pick([`${a} ${n}`, `The ${a} ${n}`, `${a} ${f}`, `Order of the ${a} ${singular(n)}`]);
     // ("The Night Owls" never changes, so it is one shape in several.)

@@ -10,6 +10,11 @@ function run(slug: string, input: Record<string, string>, seed: number, count = 
   return generateOffline({ generator, input, count, random: seededRandom(seed) }) as GeneralName[];
 }
 
+/** The titles of `seeds` requests, the seeds 1, 2, 3… times `step`. */
+function titlesOf(slug: string, input: Record<string, string>, seeds: number, step = 1): string[] {
+  return Array.from({ length: seeds }, (_, i) => run(slug, input, (i + 1) * step).map((n) => n.name)).flat();
+}
+
 const COZY = { description: "a cozy farming game where you grow flowers and befriend villagers" };
 
 describe("game and book titles", () => {
@@ -247,7 +252,7 @@ describe("screenplay and fan fiction titles", () => {
     ["screenplay", { description: "a retired boxer trains his estranged granddaughter for one last fight" }, /Boxer|Granddaughter|Fight/],
     ["screenplay", { genre: "comedy", description: "two rival wedding planners are booked for the same wedding in Vegas" }, /Rival|Planner|Wedding|Vegas/],
   ];
-  const titles = (slug: string, input: Record<string, string>) => Array.from({ length: 10 }, (_, i) => run(slug, input, i + 1).map((n) => n.name)).flat();
+  const titles = (slug: string, input: Record<string, string>) => titlesOf(slug, input, 10);
 
   it("most titles hold a word of the story as the person told it", () => {
     for (const [slug, input, own] of STORIES) {
@@ -315,13 +320,13 @@ describe("screenplay and fan fiction titles vary from one request to the next", 
 
 describe("the people of a story are its subject, not whom it is for", () => {
   it("a title may end on one of them ('The Last Owner', 'A Lantern for the Teacher'), as often as it begins with them", () => {
-    const names = Array.from({ length: 20 }, (_, i) => run("screenplay", { genre: "horror", description: "a family moves into a farmhouse where the previous owners vanished" }, (i + 1) * 7919).map((n) => n.name)).flat();
+    const names = titlesOf("screenplay", { genre: "horror", description: "a family moves into a farmhouse where the previous owners vanished" }, 20, 7919);
     expect(names.filter((n) => /Owners?$/.test(n)).length).toBeGreaterThanOrEqual(names.length * 0.1);
   });
 });
 
 describe("what a story title leaves out", () => {
-  const titles = (slug: string, input: Record<string, string>, seeds = 20) => Array.from({ length: seeds }, (_, i) => run(slug, input, i + 1).map((n) => n.name)).flat();
+  const titles = (slug: string, input: Record<string, string>) => titlesOf(slug, input, 20);
 
   it("words that say how, who in general, or what someone did are no title words ('Badly and Whiskers', 'Nobody and Fields', 'The Previous Well')", () => {
     const cases: [string, Record<string, string>, RegExp][] = [
@@ -346,7 +351,7 @@ describe("what a story title leaves out", () => {
 });
 
 describe("comic book titles", () => {
-  const titles = (input: Record<string, string>, seeds = 20) => Array.from({ length: seeds }, (_, i) => run("comic-book", input, (i + 1) * 7919).map((n) => n.name)).flat();
+  const titles = (input: Record<string, string>) => titlesOf("comic-book", input, 20, 7919);
 
   it("are built on the story told, as book titles are, with only some in the rack's hero shapes ('Sentinel: The Girl Saga', 'Deal: The Try Protocol')", () => {
     const cases: [Record<string, string>, RegExp][] = [
@@ -363,7 +368,7 @@ describe("comic book titles", () => {
 });
 
 describe("poem and song titles say their words as English does", () => {
-  const names = (slug: string, input: Record<string, string>, seeds = 25) => Array.from({ length: seeds }, (_, i) => run(slug, input, (i + 1) * 7919).map((n) => n.name)).flat();
+  const names = (slug: string, input: Record<string, string>) => titlesOf(slug, input, 25, 7919);
 
   it("'On' a thing is said of all its kind, and 'Notes on' one thing is the thing ('On Ghost', 'Notes on Garden', 'Notes on the Grandmother')", () => {
     const inputs: Record<string, string>[] = [{ description: "my grandmother garden in late summer" }, { mood: "melancholic", description: "letters from my father that I never answered" }, { mood: "romantic", description: "a lighthouse and the sea at night" }];

@@ -110,7 +110,7 @@ const SONG: Pattern[] = [
 ];
 const POEM: Pattern[] = [
   // ("On Ghost", "On Letter": one thing is said of all of its kind, "On Ghosts"; stuff and seasons stay as they are, "On Rain".)
-  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${isPlural(w.noun) || MASS_STOCK.test(w.noun) || TIME_IMAGE.test(w.noun) || w.noun.includes(" ") ? w.noun : plural(w.noun)}`),
+  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${saidAsItIs(w.noun) ? w.noun : plural(w.noun)}`),
   P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for ${article(w.noun)}`),
   P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
   P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
@@ -123,9 +123,13 @@ const POEM: Pattern[] = [
     if (!on) return null;
     // ("Notes on the Grandmother": a person is nobody's "the"; the poem says whose.)
     if (isPerson(singular(on.toLowerCase())) && !isPlural(on)) return null;
-    return `Notes on ${isPlural(on) || MASS_STOCK.test(on) || TIME_IMAGE.test(on) || describing(on.toLowerCase()) || on.includes(" ") || !partsOfSpeech(on.toLowerCase()).startsWith("n") ? on : `the ${on}`}`;
+    return `Notes on ${saidAsItIs(on) || describing(on.toLowerCase()) || !partsOfSpeech(on.toLowerCase()).startsWith("n") ? on : `the ${on}`}`;
   }),
 ];
+/** A word a title says as it is, with no plural and no "the": already plural, stuff, a season, or a phrase ("Rain", "Winter", "Letters"). */
+function saidAsItIs(word: string): boolean {
+  return isPlural(word) || MASS_STOCK.test(word) || TIME_IMAGE.test(word) || word.includes(" ");
+}
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
   P("A compact two-noun band name, like Led Zeppelin.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
@@ -174,8 +178,6 @@ export interface TitleParams {
   patterns: Pattern[];
   /** Extra sentence about an input, e.g. the fandom. */
   note?: string;
-  /** A comic's titles in the rack's own shapes only (a hero's name), not built on the story. */
-  classic?: boolean;
 }
 
 // Words that begin or end no title ("a", "about", "my") and words about the work itself ("song", "poems").
@@ -210,143 +212,148 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
     if (p.what === "game" || p.what === "book" || p.what === "screenplay" || p.what === "fan fiction") return storyMaker(ctx, p);
     // A comic is a story too ("The City's Last Signal", "The Girl Who Talked to Machines"); some of its titles are still
     // a hero's name in the way of the series on the rack ("The Incredible Titan").
-    if (p.what === "comic" && !p.classic) {
+    if (p.what === "comic") {
       const story = storyMaker(ctx, p);
       if (p.vocabKey !== "superhero") return story;
       // (Mastheads only: an arc's subtitle around the visitor's word reads as a stock form filled in, "Sentinel: The Girl Saga".)
-      const rack = titleMaker(() => ({ ...p, classic: true, patterns: p.patterns.filter((x) => !/subtitle/.test(x.origin)) }))(ctx);
+      const rack = patternMaker(ctx, { ...p, patterns: p.patterns.filter((x) => !/subtitle/.test(x.origin)) });
       return () => (ctx.rng.chance(0.75) ? story() : rack());
     }
-    const vocab = vocabFor(p.vocabKey);
-    const r = ctx.rng;
-    // The genre's own name is not an image ("The Cipher of the Thriller").
-    const genreWords = new Set(p.vocabKey.split("-"));
-    // "Exploring Doll", "Escaping Cycle": an action in -ing is no title word unless it names an activity ("farming", "baking").
-    // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
-    const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
-    // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
-    // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
-    const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
-    // "a girl joins the team", "a frog who hops": a word that can be a verb, right after its subject, is the action.
-    const descWords = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
-    const nounsSaid = new Set(ctx.understood.nouns);
-    // "who can talk to pigeons", "learns to fly": a plain verb after "can" or "to" is an action too ("The Talk Conspiracy").
-    const afterModal = (k: string) => partsOfSpeech(k).includes("v") && descWords.some((t, i) => t === k && i > 0 && /^(can|could|will|would|must|to|cannot)$/.test(descWords[i - 1]));
-    const usedAsVerb = (k: string) =>
-      afterModal(k) ||
-      (/s$/.test(k) && partsOfSpeech(k).includes("v") &&
-        descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1])))));
-    // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
-    const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
-    // "tenth", "forty": a number says when, not what ("Tenth Blues").
-    const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k) && !ORDINAL.test(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
-    // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
-    const scene: { w: string; g: string; from: string }[] = [];
-    for (const k of ctx.keywords) {
-      const f = [k, singular(k), k.replace(/ing$/, "")].map((x) => familyFor(x)).find((x) => x && SCENE_FAMILIES.has(x.key));
-      if (!f) continue;
-      for (const w of f.words) if (!w.w.includes(" ") && !scene.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) scene.push({ w: titleCase(w.w), g: w.g, from: k });
-    }
-    // Patterns that can hold a word from the description; a third of the
-    // titles are drawn from these so the visitor sees their story in the list.
-    const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
-    // One description word may lead two titles, not half the list.
-    // With only two or three words to go on ("a memoir about a sheep farm"), each may lead three.
-    // (A band or a song repeats itself sooner: it keeps two.)
-    const kwBudget = new RootBudget(p.what === "book" && kws.length + ctx.properNouns.length <= 3 ? 3 : 2);
-    // Patterns that put the word straight before a noun, where describing words belong.
-    const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
-    // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
-    // before a noun, the way a place names a band or a book ("The Detroit Tapes").
-    const names = ctx.properNouns;
-    // A song or a poem often takes its title from its own words: "a long train ride home" holds "Train Ride Home",
-    // "driving alone at night" holds "Driving Alone" and "Alone at Night".
-    const lyrics = p.what === "song" || p.what === "poem" ? lyricPhrases(ctx) : [];
-    const lyricsUsed = new Set<string>();
-    return () => {
-      if (lyrics.length > 0 && r.chance(0.3)) {
-        const line = r.pick(lyrics);
-        if (lyricsUsed.has(line)) return null;
-        lyricsUsed.add(line);
-        const name = titleCase(line);
-        const genre = readable(p.vocabKey);
-        const gist = p.what === "song" ? "the line a chorus could be built on" : "the image the poem keeps coming back to";
-        return general(
-          name,
-          `'${line}' is your own telling of it, ${gist}.`,
-          traits(r, vocab.traits, ["Memorable", "Evocative", "Honest"]),
-          `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${name} says what the ${p.what} is about in words a listener already feels.`,
-          `${name} is lifted from your description, the way ${p.what === "song" ? "songwriters find a hook in the story they are telling" : "poets title a poem with its own first image"}.`,
-        );
-      }
-      const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
-      // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
-      const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
-      const ownPlace = ctx.places.length > 0 && !proper && r.chance(0.35) ? r.pick(ctx.places) : null;
-      const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
-      // About three titles in ten take their main image from the description's scene rather than the genre's stock.
-      const sceneWord = scene.length > 0 && r.chance(0.3) ? r.pick(scene) : null;
-      const slots: Slots = {
-        noun: sceneWord?.w ?? r.pick(vocab.nouns),
-        noun2: r.pick(vocab.nouns),
-        adj: r.pick(vocab.adjectives),
-        place: ownPlace ?? r.pick(vocab.places),
-        // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
-        kw: proper ?? (word ? titleCase(describing(word) ? word : nounForm(word)) : null),
-        kwAsTyped: proper ?? (word ? titleCase(word) : null),
-      };
-      let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
-      if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
-      if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
-      // A song's word pairs with a kind of song, not any stock image ("Train Blues", never "Ride Summer").
-      const form = pattern === SONG_CHORUS ? r.pick(Object.keys(SONG_FORMS)) : null;
-      if (form) slots.noun = form;
-      const raw = pattern.make(slots);
-      if (!raw) return null;
-      // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
-      const ws = raw.split(/[\s:,&]+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|me|my)$/i.test(t));
-      if (doublesWord(ws) || ws.some((a, i) => a.length >= 4 && ws.some((b, j) => i !== j && b.length > a.length && b.toLowerCase().endsWith(a.toLowerCase())))) return null;
-      const usedKw = slots.kw && (raw.includes(slots.kw) || (slots.kwAsTyped && raw.includes(slots.kwAsTyped))) ? slots.kw : null;
-      if (usedKw) {
-        if (!kwBudget.allows(usedKw)) return null;
-        kwBudget.spend(usedKw);
-      }
-      const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
+    return patternMaker(ctx, p);
+  };
+}
+
+/** Titles in the shapes a kind of work is named in ("Till the Summer Comes", "The Incredible Titan"), with the description's words where they fit. */
+function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
+  const vocab = vocabFor(p.vocabKey);
+  const r = ctx.rng;
+  // The genre's own name is not an image ("The Cipher of the Thriller").
+  const genreWords = new Set(p.vocabKey.split("-"));
+  // "Exploring Doll", "Escaping Cycle": an action in -ing is no title word unless it names an activity ("farming", "baking").
+  // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
+  const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
+  // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
+  // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
+  const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
+  // "a girl joins the team", "a frog who hops": a word that can be a verb, right after its subject, is the action.
+  const descWords = ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+  const nounsSaid = new Set(ctx.understood.nouns);
+  // "who can talk to pigeons", "learns to fly": a plain verb after "can" or "to" is an action too ("The Talk Conspiracy").
+  const afterModal = (k: string) => partsOfSpeech(k).includes("v") && descWords.some((t, i) => t === k && i > 0 && /^(can|could|will|would|must|to|cannot)$/.test(descWords[i - 1]));
+  const usedAsVerb = (k: string) =>
+    afterModal(k) ||
+    (/s$/.test(k) && partsOfSpeech(k).includes("v") &&
+      descWords.some((t, i) => t === k && i > 0 && (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|never|always|often|still)$/.test(descWords[i - 1]) || (nounsSaid.has(baseForm(descWords[i - 1])) && !/s$/.test(descWords[i - 1])))));
+  // "across", "into": a word WordNet knows neither as a thing nor as a quality is no title word.
+  const noTitleWord = (k: string) => partsOfSpeech(k) === "" && k.length <= 7 && /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into)$/.test(k);
+  // "tenth", "forty": a number says when, not what ("Tenth Blues").
+  const kws = [...ctx.keywords, ...actions].filter((k) => !usedAsVerb(k) && !noTitleWord(k) && !ORDINAL.test(k)).filter((k) => !genreWords.has(k) && !genreWords.has(k.replace(/s$/, "")) && !kindWords.has(k.replace(/s$/, "")) && !/ing$/.test(k) && partsOfSpeech(k) !== "v" && !ABOUT_THE_WORK.has(k));
+  // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
+  const scene: { w: string; g: string; from: string }[] = [];
+  for (const k of ctx.keywords) {
+    const f = [k, singular(k), k.replace(/ing$/, "")].map((x) => familyFor(x)).find((x) => x && SCENE_FAMILIES.has(x.key));
+    if (!f) continue;
+    for (const w of f.words) if (!w.w.includes(" ") && !scene.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) scene.push({ w: titleCase(w.w), g: w.g, from: k });
+  }
+  // Patterns that can hold a word from the description; a third of the
+  // titles are drawn from these so the visitor sees their story in the list.
+  const kwPatterns = p.patterns.filter((pt) => pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: null }) === null && pt.make({ noun: "a", noun2: "b", adj: "c", place: "d", kw: "K" })?.includes("K"));
+  // One description word may lead two titles, not half the list.
+  // With only two or three words to go on ("a memoir about a sheep farm"), each may lead three.
+  // (A band or a song repeats itself sooner: it keeps two.)
+  const kwBudget = new RootBudget(p.what === "book" && kws.length + ctx.properNouns.length <= 3 ? 3 : 2);
+  // Patterns that put the word straight before a noun, where describing words belong.
+  const beforeNoun = (pt: Pattern) => /K N/.test(pt.make({ noun: "N", noun2: "M", adj: "C", place: "D", kw: "K" }) ?? "");
+  // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
+  // before a noun, the way a place names a band or a book ("The Detroit Tapes").
+  const names = ctx.properNouns;
+  // A song or a poem often takes its title from its own words: "a long train ride home" holds "Train Ride Home",
+  // "driving alone at night" holds "Driving Alone" and "Alone at Night".
+  const lyrics = p.what === "song" || p.what === "poem" ? lyricPhrases(ctx) : [];
+  const lyricsUsed = new Set<string>();
+  return () => {
+    if (lyrics.length > 0 && r.chance(0.3)) {
+      const line = r.pick(lyrics);
+      if (lyricsUsed.has(line)) return null;
+      lyricsUsed.add(line);
+      const name = titleCase(line);
       const genre = readable(p.vocabKey);
-      // What each part of this title is, in the order it is read.
-      const clauses: string[] = [];
-      const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(raw);
-      const typed = word ? word.toLowerCase() : "";
-      if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
-      if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${(form && SONG_FORMS[form]) ?? NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
-      if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
-      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
-      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
-      // A one-word compound ("Nightward") is its image and a place-name ending.
-      const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
-      if (ending) clauses.unshift(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}, with '-${ending}' at the end as in a place name`);
-      const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
-      // The genre's promise is one sentence, said once in a list (later names drop it); the next is this title's own.
-      const surface = p.what === "game" ? "a title screen" : p.what === "band" ? "a festival poster" : p.what === "song" ? "a track list" : "a cover";
-      const frames = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
-      let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${frames[r.int(frames.length)]}`;
-      if (usedKw) why += ` It keeps '${proper ? usedKw : usedKw.toLowerCase()}' from your own telling of it.`;
-      else if (sceneWord && has(sceneWord.w)) why += ` '${sceneWord.w}' answers the ${sceneWord.from} in your description.`;
-      if (p.note) why += ` ${p.note}`;
-      // Where this title's own words come from, then the shape it takes, in one sentence.
-      const sources: string[] = [];
-      const shelf = `${/^(rpg|mmo)$/.test(genre) ? genre.toUpperCase() : genre} titles`;
-      if (usedKw) sources.push(proper ? `${usedKw} is a name from your description` : `'${titleCase(usedKw)}' comes from your description`);
-      if (sceneWord && has(sceneWord.w)) sources.push(`'${sceneWord.w}' belongs with the ${sceneWord.from} you described`);
-      else if (has(slots.noun) && slots.noun !== usedKw) sources.push(form ? `'${form}' names the kind of song` : `'${slots.noun}' is stock imagery of ${shelf}`);
-      if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) sources.push(ownPlace ? `'${ownPlace}' comes from your description` : `'${slots.place.replace(/^the /, "")}' is a setting of ${shelf}`);
-      if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) sources.push(`'${slots.noun2}' is another of their images`);
-      if (has(slots.adj) && slots.adj !== usedKw) sources.push(`'${slots.adj}' is a mood word of ${shelf}`);
-      const shape = pattern.origin.replace(/\.$/, "");
-      const origin = sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
-      return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, origin);
+      const gist = p.what === "song" ? "the line a chorus could be built on" : "the image the poem keeps coming back to";
+      return general(
+        name,
+        `'${line}' is your own telling of it, ${gist}.`,
+        traits(r, vocab.traits, ["Memorable", "Evocative", "Honest"]),
+        `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${name} says what the ${p.what} is about in words a listener already feels.`,
+        `${name} is lifted from your description, the way ${p.what === "song" ? "songwriters find a hook in the story they are telling" : "poets title a poem with its own first image"}.`,
+      );
+    }
+    const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
+    // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
+    const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
+    const ownPlace = ctx.places.length > 0 && !proper && r.chance(0.35) ? r.pick(ctx.places) : null;
+    const word = proper ?? (kws.length > 0 && (wantKw || r.chance(0.6)) ? r.pick(kws) : null);
+    // About three titles in ten take their main image from the description's scene rather than the genre's stock.
+    const sceneWord = scene.length > 0 && r.chance(0.3) ? r.pick(scene) : null;
+    const slots: Slots = {
+      noun: sceneWord?.w ?? r.pick(vocab.nouns),
+      noun2: r.pick(vocab.nouns),
+      adj: r.pick(vocab.adjectives),
+      place: ownPlace ?? r.pick(vocab.places),
+      // "searches" -> "Search": a noun slot wants the plain noun; a name stays as typed.
+      kw: proper ?? (word ? titleCase(describing(word) ? word : nounForm(word)) : null),
+      kwAsTyped: proper ?? (word ? titleCase(word) : null),
     };
+    let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
+    if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
+    if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
+    // A song's word pairs with a kind of song, not any stock image ("Train Blues", never "Ride Summer").
+    const form = pattern === SONG_CHORUS ? r.pick(Object.keys(SONG_FORMS)) : null;
+    if (form) slots.noun = form;
+    const raw = pattern.make(slots);
+    if (!raw) return null;
+    // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
+    const ws = raw.split(/[\s:,&]+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|me|my)$/i.test(t));
+    if (doublesWord(ws) || ws.some((a, i) => a.length >= 4 && ws.some((b, j) => i !== j && b.length > a.length && b.toLowerCase().endsWith(a.toLowerCase())))) return null;
+    const usedKw = slots.kw && (raw.includes(slots.kw) || (slots.kwAsTyped && raw.includes(slots.kwAsTyped))) ? slots.kw : null;
+    if (usedKw) {
+      if (!kwBudget.allows(usedKw)) return null;
+      kwBudget.spend(usedKw);
+    }
+    const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
+    const genre = readable(p.vocabKey);
+    // What each part of this title is, in the order it is read.
+    const clauses: string[] = [];
+    const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`).test(raw);
+    const typed = word ? word.toLowerCase() : "";
+    if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
+    if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
+    else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${(form && SONG_FORMS[form]) ?? NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
+    if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
+    if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
+    if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
+    // A one-word compound ("Nightward") is its image and a place-name ending.
+    const ending = !raw.includes(" ") && raw.startsWith(slots.noun) && raw !== slots.noun ? raw.slice(slots.noun.length) : "";
+    if (ending) clauses.unshift(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}, with '-${ending}' at the end as in a place name`);
+    const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
+    // The genre's promise is one sentence, said once in a list (later names drop it); the next is this title's own.
+    const surface = p.what === "game" ? "a title screen" : p.what === "band" ? "a festival poster" : p.what === "song" ? "a track list" : "a cover";
+    const frames = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
+    let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${frames[r.int(frames.length)]}`;
+    if (usedKw) why += ` It keeps '${proper ? usedKw : usedKw.toLowerCase()}' from your own telling of it.`;
+    else if (sceneWord && has(sceneWord.w)) why += ` '${sceneWord.w}' answers the ${sceneWord.from} in your description.`;
+    if (p.note) why += ` ${p.note}`;
+    // Where this title's own words come from, then the shape it takes, in one sentence.
+    const sources: string[] = [];
+    const shelf = `${/^(rpg|mmo)$/.test(genre) ? genre.toUpperCase() : genre} titles`;
+    if (usedKw) sources.push(proper ? `${usedKw} is a name from your description` : `'${titleCase(usedKw)}' comes from your description`);
+    if (sceneWord && has(sceneWord.w)) sources.push(`'${sceneWord.w}' belongs with the ${sceneWord.from} you described`);
+    else if (has(slots.noun) && slots.noun !== usedKw) sources.push(form ? `'${form}' names the kind of song` : `'${slots.noun}' is stock imagery of ${shelf}`);
+    if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) sources.push(ownPlace ? `'${ownPlace}' comes from your description` : `'${slots.place.replace(/^the /, "")}' is a setting of ${shelf}`);
+    if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) sources.push(`'${slots.noun2}' is another of their images`);
+    if (has(slots.adj) && slots.adj !== usedKw) sources.push(`'${slots.adj}' is a mood word of ${shelf}`);
+    const shape = pattern.origin.replace(/\.$/, "");
+    const origin = sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
+    return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, origin);
   };
 }
 
@@ -802,9 +809,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // "snowed-in", "worn-out": half of a joined word is not a word of its own ("The Snowed Cabin").
   const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
   // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
-  const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && new RegExp(`[a-z]-${k}\\b`, "i").test(ctx.description) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
+  const afterHyphen = (k: string) => new RegExp(`[a-z]-${k}\\b`, "i").test(ctx.description);
+  const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && afterHyphen(k) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
   // ("a rogue AI": a word said of a name in capitals goes with it, and is nothing alone: "Rogue and Rain".)
-  const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`, "i").test(ctx.description) && new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
+  const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
   const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight)$/.test(k) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
@@ -823,7 +831,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const [a, b] = [descWords[i], descWords[i + 1]];
     if (!kept.includes(a) || !kept.includes(b) || a === b) continue;
     // "a night-shift security guard": the end of a joined word belongs to its first half, not to the next noun ("Shift Security").
-    if (new RegExp(`[a-z]-${a}\\b`, "i").test(ctx.description)) continue;
+    if (afterHyphen(a)) continue;
     if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") continue;
     if (!partsOfSpeech(singular(a)).includes("n") && partsOfSpeech(a) !== "") continue;
     const head = nounForm(b);
@@ -882,16 +890,18 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const qualities = cues.filter((c) => c.role === "quality");
   // The story's own word a describing word was said of, if it is one of the title words ("empty" -> the office tower).
   // ("a snowbound Alaskan town": past another describing word, to the noun.)
-  const saidOfCue = (q: Cue): Cue | undefined => {
-    const at = descWords.indexOf(q.typed.toLowerCase());
-    if (at < 0) return undefined;
-    for (const next of descWords.slice(at + 1, at + 3)) {
-      const found = cues.find((c) => c !== q && c.role !== "quality" && !c.proper && [c.typed.toLowerCase(), singular(c.typed.toLowerCase())].some((t) => t === next || t.startsWith(`${next} `) || t === singular(next)));
-      if (found) return found;
-      if (!cues.some((c) => c.role === "quality" && c.typed.toLowerCase() === next)) return undefined;
-    }
-    return undefined;
-  };
+  const saidOfCues = new Map<Cue, Cue | undefined>(
+    qualities.map((q) => {
+      const at = descWords.indexOf(q.typed.toLowerCase());
+      for (const next of at < 0 ? [] : descWords.slice(at + 1, at + 3)) {
+        const found = cues.find((c) => c !== q && c.role !== "quality" && !c.proper && [c.typed.toLowerCase(), singular(c.typed.toLowerCase())].some((t) => t === next || t.startsWith(`${next} `) || t === singular(next)));
+        if (found) return [q, found];
+        if (!cues.some((c) => c.role === "quality" && c.typed.toLowerCase() === next)) return [q, undefined];
+      }
+      return [q, undefined];
+    }),
+  );
+  const saidOfCue = (q: Cue) => saidOfCues.get(q);
   // A state said of a place is its people's too: the detective of a snowbound town is snowbound ("The Snowbound Detective").
   const adjFits = (q: Cue, cue: Cue | null) => {
     const of = saidOfCue(q);
@@ -899,6 +909,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   };
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
   const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
+  const sceneless = scene.length === 0;
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
   const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: MASS_STOCK.test(n), from: null }));
   for (const n of STORY_NOUNS[p.vocabKey] ?? []) if (!stock.some((x) => x.w === n.w) && (!n.w.includes(" ") || game) && !descWords.includes(n.w.toLowerCase())) stock.push({ ...n, from: null });
@@ -1018,7 +1029,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
       drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds) };
-      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100), sceneless: scene.length === 0 });
+      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100), sceneless });
       origin = frame.origin;
     } else {
       // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
@@ -1029,7 +1040,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless: scene.length === 0 });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless });
       origin = frame.origin;
     }
     if (!raw) return null;
