@@ -98,6 +98,11 @@ describe("gaming clan names", () => {
     }
   });
 
+  it("say many of a creature as English does ('Couch Potatoes', never 'Potatos')", () => {
+    for (const n of clan({ style: "funny", description: "a clan of couch potatoes who only play on sundays" })) expect(n.name).not.toMatch(/Potatos\b/);
+    expect(clan({ style: "funny", description: "a clan of couch potatoes who only play on sundays" }).some((n) => /Potatoes/.test(n.name))).toBe(true);
+  });
+
   it("explain the words that are in the name, not others ('Wolves of Game': \"Pairs 'Savage' with 'Wolves'\")", () => {
     for (const n of clan({ description: "competitive Valorant team of night owls from Brazil" })) {
       for (const quoted of n.meaning.match(/'[^']+'/g) ?? []) {

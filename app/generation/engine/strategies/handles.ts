@@ -10,6 +10,7 @@ import { isUnpleasant } from "../core/rank";
 import { takesObject } from "./seams";
 import { describesAudience } from "./brand";
 import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
+import { plural } from "./titles";
 
 const STYLE_WORDS: Record<string, string[]> = {
   cool: list("Nova, Shadow, Echo, Blaze, Frost, Vortex, Onyx, Zero, Apex, Drift, Neon, Volt, Storm, Orbit"),
@@ -558,11 +559,6 @@ function singular(word: string): string {
   return word.replace(/s$/, "");
 }
 
-/** Many of a clan's creature ("Wolves", "Night Owls", "Geese"). */
-function many(x: string): string {
-  return /(f|fe)$/.test(x) && !/ff$/.test(x) ? x.replace(/fe?$/, "ves") : /(s|x|ch|sh)$/.test(x) ? `${x}es` : /[^aeiou]y$/.test(x) ? `${x.slice(0, -1)}ies` : /oose$/.test(x) ? x.replace(/oose$/, "eese") : `${x}s`;
-}
-
 /** What a clan's description says of itself or its games, which names no clan ("Wardens of Group", "Team Unit", "Play Squad"). */
 const CLAN_SAYS_NOTHING = new Set(
   list(
@@ -631,7 +627,7 @@ export const clanMaker: Maker = (ctx) => {
     let raw: string;
     if (!kw) raw = r.pick([`${a} ${n}`, `The ${a} ${n}`, `${a} ${f}`, `Order of the ${a} ${singular(n)}`]);
     // ("The Night Owls" never changes, so it is one shape in several.)
-    else if (kw.kind === "creature") raw = r.pick([r.chance(0.3) ? `The ${many(kw.one)}` : `${a} ${many(kw.one)}`, `${a} ${many(kw.one)}`, `${kw.one} ${f}`, `The ${a} ${many(kw.one)}`]);
+    else if (kw.kind === "creature") raw = r.pick([r.chance(0.3) ? `The ${plural(kw.one)}` : `${a} ${plural(kw.one)}`, `${a} ${plural(kw.one)}`, `${kw.one} ${f}`, `The ${a} ${plural(kw.one)}`]);
     else if (kw.kind === "place") raw = r.pick([`${n} of ${kw.one}`, `${kw.one} ${f}`, `${kw.one} ${n}`, f.includes(" ") ? `The ${kw.one} ${n}` : `${a} ${kw.one} ${f}`]);
     else if (kw.kind === "time") raw = r.pick([`${kw.one} ${n}`, `${kw.one} ${f}`, `The ${kw.one} ${n}`, `${a} ${kw.one} ${n}`.length <= 24 ? `${a} ${kw.one} ${n}` : `${kw.one} ${n}`]);
     else {
@@ -641,7 +637,7 @@ export const clanMaker: Maker = (ctx) => {
     }
     if (raw.length > 32 || /\b(\w+) \1\b/i.test(raw)) return null;
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
-    const kwShown = kw ? (raw.includes(many(kw.one)) && kw.kind === "creature" ? many(kw.one) : kw.one) : "";
+    const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [
       kw ? `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.kind === "time" ? `when you play, from your '${kw.said}'` : kw.kind === "creature" ? `what you are, from your '${kw.said}'` : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}` : null,
       has(a) ? `'${a}' sets ${tone} tone` : null,
