@@ -810,3 +810,60 @@ describe("a brand name says each thing once", () => {
     for (const n of names("product", { description: "a self-cleaning water bottle for hikers" })) expect(n).not.toMatch(/\bSelf|^Self/);
   });
 });
+
+describe("a trade is named in its own words", () => {
+  const names = (description: string, seeds = 10) => Array.from({ length: seeds }, (_, i) => run("business", { description }, (i + 1) * 7919, 7)).flat();
+  // A trade's words: its family's and the visitor's own that point at it ("print", "locksmith").
+  const wordsOf = (key: string) => {
+    const f = FAMILIES.find((x) => x.key === key)!;
+    return new RegExp(`\\b(${[...f.words.map((w) => w.w), ...f.triggers].join("|")})`, "i");
+  };
+  // (The builder's own words: a home service may still draw on the home's "Hearth" or "Brick".)
+  const BUILDER = /timber|mortar|trowel|joist|rafter|plumb\b|builders|construction/i;
+
+  it("a bike, a plumber or an electrician gets no builder's words ('Timber Bikes', 'Emergency & Mortar', 'Gable Timber')", () => {
+    for (const description of ["mobile bike repair that comes to your door", "emergency plumbing, available 24/7", "an electrician for homes and small offices"]) {
+      expect(names(description).filter((n) => BUILDER.test(n)), description).toEqual([]);
+    }
+    // A builder still is one.
+    expect(names("house repairs and loft conversions").some((n) => BUILDER.test(n))).toBe(true);
+  });
+
+  it("a locksmith, a tailor, a printer, a hairdresser, a pest controller, a swimming school, a plumber and an electrician each get their trade's words in most results", () => {
+    for (const [description, key] of [
+      ["a locksmith who is on call at night", "lock"],
+      ["a tailor doing alterations and custom suits", "tailor"],
+      ["a print shop for posters, flyers and business cards", "print"],
+      ["a hair salon specialising in curly hair", "hair"],
+      ["a pest control company for homes and restaurants", "pest"],
+      ["a children's swimming school", "swim"],
+      ["emergency plumbing, available 24/7", "plumbing"],
+      ["an electrician for homes and small offices", "electric"],
+    ]) {
+      const results = Array.from({ length: 10 }, (_, i) => run("business", { description }, (i + 1) * 7919, 7));
+      const holding = results.filter((r) => r.filter((n) => wordsOf(key).test(n)).length >= 2).length;
+      expect(holding, description).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it("a bookshop's cat is a cat ('Purr', 'Whisker'), never a dog's 'Snout', 'Biscuit' or 'Leash'; a food truck is no haulier", () => {
+    expect(names("a second-hand bookshop with a cat and a reading nook").filter((n) => /snout|biscuit|leash|kibble|fetch|\bpup/i.test(n))).toEqual([]);
+    expect(names("a vegan food truck serving tacos and burritos").filter((n) => /courier|cargo|convoy|freight|haul|depot|dispatch|parcel/i.test(n))).toEqual([]);
+    expect(names("a hair salon specialising in curly hair").filter((n) => /skincare/i.test(n))).toEqual([]);
+  });
+
+  it("'IT support' is information technology, not the word 'it'", () => {
+    const tech = wordsOf("tech");
+    expect(names("an IT support company for small law firms").filter((n) => tech.test(n)).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("a Latin root runs into a word only where it ends on a vowel ('Terraloop'), never 'Thermhearth' or 'Fortpaw'", () => {
+    const jammed = /^(Therm|Fort|Vent|Aur|Cel|Clar|Gen|Lux|Sol|Lumin|Cor|Pax|Fides)([a-z]{4,})$/;
+    for (const description of ["emergency plumbing, available 24/7", "dog walking and pet sitting in Brooklyn", "wedding videography with a documentary style", "an electrician for homes and small offices"]) {
+      for (const n of names(description, 25)) {
+        const m = n.match(jammed);
+        if (m) expect(isKnownWord(m[2]), n).toBe(false);
+      }
+    }
+  });
+});

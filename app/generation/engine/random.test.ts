@@ -57,8 +57,9 @@ describe("random names for things and products", () => {
   it("a motorbike or a telescope gets real words of its world ('Throttle', 'Zenith'), not only invented ones", () => {
     for (const description of ["a name for my motorbike", "a name for my telescope"]) {
       let real = 0;
-      for (const seed of seeds) for (const n of names({ description }, seed)) if (n.name.split(" ").every((w) => isKnownWord(w))) real++;
-      expect(real, description).toBeGreaterThanOrEqual(25);
+      // Three times the usual seeds: over eight requests the count moved by two or three with any change to the draws.
+      for (let seed = 1; seed <= 24; seed++) for (const n of names({ description }, seed)) if (n.name.split(" ").every((w) => isKnownWord(w))) real++;
+      expect(real, description).toBeGreaterThanOrEqual(75);
     }
   });
 });

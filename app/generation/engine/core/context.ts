@@ -213,7 +213,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
 
   // "Plant-based" means vegan, not potted plants: read it as the one word it is.
   // "Second-hand" is one word too: it says nothing about hands ("truehands.com" for used lenses).
-  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan").replace(/\b(second|first)[- ]hand\b/gi, "$1hand");
+  const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan").replace(/\b(second|first)[- ]hand\b/gi, "$1hand")
+    // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".
+    .replace(/\bIT\b(?!')/g, "tech");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.

@@ -114,8 +114,8 @@ export const FAMILIES: Family[] = [
     `lotus:the seated pose; breath:the heart of practice; flow:moving with the breath; mat:where practice happens; still:quiet calm; root:being grounded; balance:poise; mantra:a repeated phrase; moon:the cooling side of practice; sage:a calming herb; pose:a held shape; bloom:opening up`, "Yoga; Studio"),
   F("shoes", "shoes and sneakers", "thing", "sneakers sneaker shoes shoe footwear boots boot runners running trainers",
     `stride:a confident step; sole:the base of every shoe; lace:what ties it together; step:the first move; tread:the grip underfoot; kick:a shoe with attitude; pace:steady speed; heel:the back of the step; track:where runners race; trail:a path to run; arch:the shape of a foot; stitch:careful making`, "Footwear; Shoe Co.; Kicks; Supply Co."),
-  F("beauty", "beauty and skincare", "thing", "beauty skincare skin cosmetics makeup salon salons hair nails lashes",
-    `glow:healthy radiance; dew:fresh morning skin; bloom:flourishing; blush:a gentle colour; silk:smoothness; petal:softness; balm:something that soothes; velvet:luxurious softness; gloss:a finishing shine; luster:a soft sheen; rose:classic beauty; pearl:natural lustre`, "Beauty; Skincare; Studio; Salon"),
+  F("beauty", "beauty and skincare", "thing", "beauty skincare skin cosmetics makeup salon salons nails lashes",
+    `glow:healthy radiance; dew:fresh morning skin; bloom:flourishing; blush:a gentle colour; silk:smoothness; petal:softness; balm:something that soothes; velvet:luxurious softness; gloss:a finishing shine; luster:a soft sheen; rose:classic beauty; pearl:natural lustre`, "Beauty; Studio; Apothecary; Beauty Co."),
   F("mind", "mental health", "quality", "therapy therapist therapists mental counseling counselling anxiety stress wellbeing",
     `calm:peace of mind; still:quiet calm; harbor:a safe place; anchor:steadiness; balance:equilibrium; clarity:a clear mind; ease:life without strain; lantern:light in dark times; shelter:protection; kindred:someone who understands; haven:a refuge; bridge:a way across`, "Therapy; Counseling; Wellbeing"),
   F("dental", "dental care", "thing", "dental dentist dentists teeth tooth smile smiles orthodontics",
@@ -124,7 +124,10 @@ export const FAMILIES: Family[] = [
     `dream:what sleep brings; hush:quiet for the night; lull:a gentle calm; slumber:deep sleep; moon:the night watch; linen:cool sheets; quilt:warm layers; nap:a short rest; pillow:soft support; nest:a cosy place; dusk:the end of the day; feather:soft and light`, "Sleep Co.; Bedding; Linens"),
 
   // Animals and family
-  F("pets", "pets", "thing", "pet pets dog dogs cat cats puppy puppies kitten kittens animals animal vet vets veterinary grooming",
+  // A cat is offered a cat's words ("Purr", "Whisker"), not a dog's biscuit and leash.
+  F("cat", "cats", "thing", "cat cats kitten kittens kitty feline felines",
+    `purr:a contented cat; whisker:curiosity; paw:a soft step; tabby:the striped cat; mitten:a white paw; pounce:a sudden leap; windowsill:a cat's favourite seat; yarn:a ball to chase; tom:a tomcat; velvet:soft fur; catnip:a cat's favourite plant; cushion:a warm place to nap`, "Cat Co.; Cats"),
+  F("pets", "pets", "thing", "pet pets dog dogs puppy puppies animals animal vet vets veterinary grooming",
     `paw:a pet's footprint; tail:a happy wag; whisker:curiosity; fetch:play; snout:a curious nose; collar:belonging; pup:a young dog; den:a cosy hideaway; leash:a walk together; biscuit:a reward; burrow:a snug home; kibble:a good meal`, "Pet Co.; Pets; Pet Supply"),
   F("horse", "horses", "thing", "horse horses equestrian riding stable stables pony ponies",
     `saddle:ready to ride; stirrup:a rider's foothold; bridle:the rider's reins; canter:an easy gallop; gallop:full speed; paddock:a horse's field; mane:the horse's crown; farrier:the horseshoe maker; hoof:sure footing; bay:a classic coat colour; trot:a steady pace; meadow:open grazing`, "Equestrian; Stables; Tack Co."),
@@ -140,7 +143,7 @@ export const FAMILIES: Family[] = [
     `chord:notes in harmony; tempo:pace; riff:a catchy phrase; verse:a part of a song; encore:one more; vinyl:the classic record; cadence:rhythm; groove:a feel you move to; echo:sound returning; note:a single sound; hum:a quiet tune; chorus:the part everyone sings`, "Music; Records; Sound; Audio"),
   F("art", "art and design", "thing", "art arts artist artists design designer designers gallery galleries painting paintings painter illustration graphic graphics creative",
     `canvas:a blank start; palette:a range of colour; hue:a shade of colour; easel:the painter's stand; brush:the painter's tool; sketch:a first idea; ink:lines made permanent; frame:focus; mosaic:many pieces, one picture; studio:a place to make things; pigment:pure colour; gesso:a primed surface`, "Studio; Design; Gallery; Creative"),
-  F("photo", "photography and film", "thing", "photography photographer photographers photo photos camera cameras film films video videos cinema movie movies",
+  F("photo", "photography and film", "thing", "photography photographer photographers photo photos camera cameras film films video videos videography videographer videographers filmmaker filmmakers filmmaking cinematography documentary documentaries cinema movie movies",
     `lens:a way of seeing; frame:what you choose to show; shutter:the moment captured; focus:clear sight; reel:film on the spool; aperture:the eye of the camera; still:a single frame; exposure:the light let in; darkroom:where prints appear; negative:where the picture starts; flash:a burst of light; scene:a moment set up`, "Studio; Pictures; Films; Media"),
   F("apparel", "clothes", "thing", "sock socks shirt shirts tee tees tshirts hoodie hoodies apparel clothing clothes garments knitwear sweater sweaters jumpers scarf scarves hats",
     `stitch:careful needlework; thread:what holds it together; weave:threads crossed into cloth; cotton:soft, honest cloth; knit:loops of yarn; seam:careful construction; hem:a finished edge; bobble:a woolly bobble on top; patch:a mend with character; yarn:the start of every knit; loop:a stitch that holds; stripe:a bold line of colour`, "Apparel; Clothing Co.; Wear"),
@@ -176,8 +179,8 @@ export const FAMILIES: Family[] = [
     `signal:a clear message; echo:an idea that resonates; spark:the first idea; beacon:a light people follow; reach:how far a message goes; buzz:people talking; headline:the first thing people read; pitch:the idea, well told; lens:a way of seeing; megaphone:a louder voice; story:what people remember; banner:a message held high`, "Media; Agency; Studio; Marketing"),
 
   // Work, money and technology
-  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving accounting accountant taxes tax insurance loans loan wealth",
-    `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow`, "Capital; Finance; Pay; Wealth"),
+  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving accounting accountant accountants taxes tax insurance loans loan wealth",
+    `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow; abacus:the oldest counting frame; quill:the bookkeeper's pen; balance:accounts that agree; column:figures in a row; florin:an old gold coin; nickel:small change that adds up`, "Capital; Finance; Pay; Wealth"),
   F("crypto", "crypto", "thing", "crypto cryptocurrency blockchain bitcoin ethereum nft nfts tokens defi",
     `block:a unit of the chain; chain:links that cannot be broken; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; token:a digital asset; coin:digital money; fork:a new path; vault:secure storage; relay:passing it on; keystone:what holds it together`, "Labs; Protocol; Network"),
   F("ai", "artificial intelligence", "thing", "ai artificial intelligence intelligent chatbot chatbots gpt llm automation automate automated assistant assistants",
@@ -208,7 +211,24 @@ export const FAMILIES: Family[] = [
     `hearth:the heart of a home; nest:a cosy place; porch:a welcoming front step; gable:the peak of a roof; threshold:the way in; beam:a supporting timber; haven:a safe place; keystone:what holds it together; door:a new start; key:access and belonging; dwelling:a place to live; mantel:the shelf over the fire`, "Homes; Home Co.; Realty; Interiors"),
   F("clean", "cleaning", "thing", "cleaning cleaner cleaners maid maids laundry wash washing clean tidy",
     `sparkle:a clean shine; polish:a fine finish; shine:brilliance; suds:soap at work; gleam:a bright clean; rinse:a fresh finish; spruce:to tidy up; fresh:clean air; bright:spotless; broom:the classic tool; linen:crisp sheets; bubble:soap at play`, "Cleaning; Cleaners; Cleaning Co."),
-  F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations plumbing plumber plumbers electrician electricians roofing handyman contractor contractors remodeling",
+  // Trades of their own: a plumber is offered pipes and valves, an electrician circuits, never the builder's mortar and gable.
+  F("plumbing", "plumbing", "thing", "plumbing plumber plumbers pipes pipework drains boiler boilers",
+    `pipe:what carries the water; valve:the flow under control; tap:water at a turn; copper:the pipe that lasts; flow:water moving freely; wrench:the plumber's tool; spout:where the water pours; brass:fittings that last; gauge:the pressure checked; seal:a watertight join; cistern:the tank that refills; fountain:water rising freely`, "Plumbing; Plumbing & Heating; Plumbing Co."),
+  F("electric", "electrical work", "thing", "electrician electricians electrical wiring rewiring rewire fuse fuses sockets",
+    `volt:a measure of electric force; spark:the first flash of power; current:power on the move; circuit:a loop that carries power; switch:on at a touch; amp:a measure of flow; wire:what carries the current; dynamo:a maker of power; filament:the glowing thread of a bulb; bolt:a flash of lightning; beacon:a light that guides; live:power on`, "Electrical; Electric; Electrics"),
+  F("lock", "locks and keys", "thing", "locksmith locksmiths locks lockout lockouts",
+    `key:the way in; bolt:shut tight; latch:a simple hold; tumbler:the pin inside a lock; keyring:keys kept together; deadbolt:the lock that holds; brass:a metal that lasts; warden:one who keeps watch; vault:safe keeping; keyhole:where the key turns; hinge:what the door swings on; padlock:a lock to carry`, "Locksmiths; Lock & Key; Locks"),
+  F("pest", "pest control", "thing", "pest pests exterminator exterminators termite termites rodent rodents infestation",
+    `shield:protection; guard:keeping watch; sentry:a guard on watch; hawk:the natural hunter; barrier:nothing gets through; ward:to keep harm away; sweep:a thorough clear; owl:the silent hunter; gecko:the insect-eater; ferret:the hunter that goes in; kestrel:a small, sharp-eyed hunter; fort:a home held safe`, "Pest Control; Pest Solutions"),
+  F("print", "printing", "thing", "print printing printer printers prints poster posters flyer flyers leaflet leaflets stationery letterpress",
+    `ink:colour on paper; press:where pages are made; plate:where a printed image starts; proof:the first copy, checked; type:letters set for print; sheet:a single page; roller:ink spread even; stamp:a mark pressed in; folio:a large printed page; serif:letters with feet; block:a carved print; quire:a set of sheets`, "Print; Press; Printworks; Print Co."),
+  F("tailor", "tailoring", "thing", "tailor tailors tailoring tailored alterations alteration suit suits bespoke seamstress dressmaker dressmaking",
+    `thread:what holds it together; needle:the tailor's tool; seam:careful construction; cuff:the finished sleeve; lapel:the fold of a jacket; hem:a finished edge; stitch:careful needlework; pleat:a pressed fold; bobbin:thread wound ready; thimble:the tailor's guard; chalk:the tailor's mark; pinstripe:a fine tailored line`, "Tailors; Tailoring; Alterations"),
+  F("hair", "hair", "thing", "hair haircut haircuts hairdresser hairdressers hairdressing hairstylist hairstylists curls curly braids braiding",
+    `curl:a spring in the hair; comb:a neat parting; shear:the stylist's cut; braid:strands woven together; strand:a single hair; wave:a soft bend; mane:a full head of hair; tress:a long lock of hair; fringe:the cut over the brow; bob:a classic cut; crown:the top of the head; ringlet:a tight curl`, "Hair; Hair Studio; Salon"),
+  F("swim", "swimming", "thing", "swim swimming swimmer swimmers lifeguard lifeguards",
+    `splash:a happy jump in; ripple:a small wave spreading out; lane:a clear way through the water; float:held up by the water; stroke:a swimmer's pull; dive:a clean way in; otter:a playful swimmer; fin:a swimmer's push; dolphin:a natural swimmer; tide:the water's rhythm; paddle:a stroke through water; wave:water in motion`, "Swim School; Swim Co.; Aquatics"),
+  F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations roofing handyman contractor contractors remodeling",
     `beam:a supporting timber; brick:solid construction; forge:where things are made; level:true and even; plumb:straight and true; keystone:the stone that holds an arch; mortar:what holds bricks together; timber:good, sturdy wood; trowel:the mason's tool; joist:a floor's support; anvil:an unbreakable base; rafter:the roof's frame`, "Builders; Construction; Works; Building Co."),
   F("car", "cars", "thing", "car cars auto autos automotive vehicle vehicles garage garages mechanic mechanics driving drivers driver dealership",
     `gear:working parts; piston:the engine's heartbeat; torque:turning force; axle:what the wheels turn on; motor:the engine; drive:moving forward; road:the way ahead; lane:a clear path; throttle:power on demand; chrome:a classic shine; clutch:the driver's control; tread:grip on the road`, "Motors; Auto; Garage; Autoworks"),
@@ -216,7 +236,7 @@ export const FAMILIES: Family[] = [
     `throttle:power on demand; piston:the engine's heartbeat; torque:turning force; chrome:a classic shine; clutch:the rider's control; tread:grip on the road; kickstand:what holds it up at rest; redline:the engine at full song; rumble:the engine's low voice; highway:the open road; apex:the tightest point of a bend; thunder:a big engine's roar; sidecar:the seat for a friend; handlebar:where the rider steers; outrider:the one who rides ahead; nomad:a rider with no fixed home`, "Motorcycles; Moto; Garage"),
   F("bike", "cycling", "thing", "bike bikes bicycle bicycles cycling cyclist cyclists",
     `spoke:part of the wheel; pedal:power from your legs; gear:the right ratio; chain:what drives the wheel; cadence:pedal rhythm; sprocket:a toothed wheel; saddle:the rider's seat; wheel:always turning; crank:the pedal arm; peloton:riders in a pack; climb:the hill ahead; tailwind:help from behind`, "Cycles; Bikes; Cycle Co."),
-  F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers trucks truck trucking warehouse",
+  F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers removals removal removalist removalists trucks truck trucking warehouse",
     `parcel:a package on its way; route:the way there; relay:passing it on fast; dispatch:sent on its way; haul:a load carried; cargo:goods on the move; crate:a sturdy box; convoy:travelling together; depot:a hub for goods; lane:a clear path; courier:a trusted messenger; waypoint:a stop on the route`, "Logistics; Freight; Delivery; Express"),
   F("travel", "travel", "thing", "travel traveling travelling traveler travelers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys",
     `compass:direction; voyage:a long journey; atlas:a book of maps; passport:permission to go; wander:exploring freely; roam:travel without a plan; journey:the trip itself; route:the way there; horizon:the edge of the known; globe:the whole world; suitcase:ready to go; postcard:a hello from afar`, "Travel; Tours; Expeditions; Journeys"),
@@ -270,7 +290,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self`));
+  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability`));
 
 // Words that name who a business is for rather than what it does. They say
 // something true about the customers but never stand as the thing a brand is
@@ -330,6 +350,12 @@ const SENSES: Record<string, RegExp> = {
   // A pharmacy or a bakery in a village is no farm ("Furrow Pharmacy"); a farming village is.
   village: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
   villages: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
+  // A bike or a phone repair is no building work ("Timber Bikes"); a house repair is.
+  repair: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
+  repairs: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
+  // A food truck is a kitchen on wheels, not a haulier ("Courier Taco Co.").
+  truck: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,
+  trucks: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };
@@ -353,6 +379,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (/^(ice|icy)$/.test(w) && /^creams?$/.test(said[at + 1] ?? "")) return undefined;
   // A farmers' market is a market, not a farm ("Pasturebarn" for a knife-sharpening van).
   if (/^farmers?'?$/.test(w) && /^markets?$/.test(said[at + 1] ?? "")) return undefined;
+  // A print shop or a bike store sells its own trade: "shop" names the premises, and the retailer's crates and baskets stay out ("Basket Print Co.").
+  if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
