@@ -90,8 +90,8 @@ const BIOTECH: Record<string, string[]> = {
   therapeutics: ["bio", "health"], diagnostics: ["diagnostics", "bio"], genomics: ["bio", "data"], agritech: ["green", "bio"], "medical-devices": ["electronics", "health"],
 };
 
-const title = (what: string, field: string, patterns: keyof typeof TITLE_PATTERNS, note?: (ctx: Ctx) => string | undefined): Maker =>
-  titleMaker((ctx) => ({ what, vocabKey: ctx.opt(field), patterns: TITLE_PATTERNS[patterns], note: note?.(ctx) }));
+const title = (what: string, field: string, patterns?: keyof typeof TITLE_PATTERNS, note?: (ctx: Ctx) => string | undefined): Maker =>
+  titleMaker((ctx) => ({ what, vocabKey: ctx.opt(field), patterns: patterns ? TITLE_PATTERNS[patterns] : [], note: note?.(ctx) }));
 
 // The consulting "Name style" option: founder names lean on the founder maker,
 // the other three set the tone of the brand-style names.
@@ -134,9 +134,9 @@ export const RECIPES: Record<string, Maker> = {
   band: mix([title("band", "genre", "BAND"), 2], [bandMaker, 3]),
   podcast: podcastMaker,
   blog: blogMaker,
-  "poetry-title": title("poem", "mood", "POEM"),
+  "poetry-title": title("poem", "mood"),
   screenplay: title("screenplay", "genre", "BOOK"),
-  song: mix([title("song", "mood", "SONG"), 3], [title("song", "genre", "SONG"), 2]),
+  song: mix([title("song", "mood"), 3], [title("song", "genre"), 2]),
   "fan-fiction": title("fan fiction", "genre", "FANFIC", (ctx) => (ctx.text("fandom") ? `It sits comfortably alongside ${ctx.text("fandom").slice(0, 40)} titles on fan archives.` : undefined)),
   "comic-book": title("comic", "genre", "COMIC"),
   // Niche-specific

@@ -384,3 +384,40 @@ describe("poem and song titles say their words as English does", () => {
     for (const t of names("song", { description: "driving home alone after a breakup, windows down" })) expect(t).not.toMatch(/ (After|Before|Until|During)$|^Alone (Lullaby|Overture|Reprise|Waltz|Blues|Song|Hymn|Serenade|Anthem|Ballad|Shuffle|Refrain)$/);
   });
 });
+
+describe("song and poem titles are built on what they are about", () => {
+  const names = (slug: string, input: Record<string, string>) => titlesOf(slug, input, 10, 7919);
+  const SONGS: Record<string, string>[] = [
+    { genre: "country", mood: "happy", description: "summer nights on the lake with my best friends" },
+    { genre: "folk", mood: "sad", description: "my father’s old fishing boat and the last summer we had" },
+    { genre: "rock", mood: "angry", description: "landlords, rent and a city that forgot us" },
+  ];
+  const POEMS: Record<string, string>[] = [
+    { mood: "melancholic", description: "my grandmother’s garden in late autumn" },
+    { mood: "dark", description: "insomnia and the sound of the city at 3am" },
+    { mood: "nature", description: "herons on the river at dawn" },
+  ];
+  const ownWords = (description: string) => description.toLowerCase().replace(/’/g, "'").match(/[a-z]{3,}/g)!.filter((w) => !/^(the|and|with|that|had|from|about|my)$/.test(w)).map((w) => w.replace(/s$/, ""));
+
+  it("most titles hold the visitor's own words ('Ode to Insomnia', 'Back to the Lake'), not the mood's stock ('Postcard All Night', 'Seedling in a Closing Door')", () => {
+    for (const [slug, inputs] of [["song", SONGS], ["poetry-title", POEMS]] as const) {
+      for (const input of inputs) {
+        const all = names(slug, input);
+        const own = ownWords(input.description);
+        expect(all.filter((t) => own.some((w) => t.toLowerCase().includes(w))).length, input.description).toBeGreaterThanOrEqual(all.length * 0.55);
+        for (const t of all) expect(t, input.description).not.toMatch(/ All Night$| in (a Closing Door|the Empty Room|the Attic|the Old Station|November)$|^Me and My (Halo|Moon|Guitar|Heart)$/);
+      }
+    }
+  });
+
+  it("a kind of song suits its mood: an empowering anthem is no lullaby ('Atlanta Lullaby')", () => {
+    for (const t of names("song", { genre: "hip-hop", mood: "empowering", description: "growing up broke in Atlanta and making it anyway" })) expect(t).not.toMatch(/ (Lullaby|Waltz|Serenade)$/);
+  });
+
+  it("the words are read as written: '3am' is '3 A.M.', a comma ends a phrase, 'father’s' is one word, and stuff is not counted ('On Insomnias')", () => {
+    for (const t of names("poetry-title", POEMS[1])) expect(t).not.toMatch(/\bAm\b|Insomnias|Notes on the Insomnia/);
+    expect(names("poetry-title", POEMS[1]).some((t) => /3 A\.M\./.test(t))).toBe(true);
+    for (const t of names("song", SONGS[2])) expect(t).not.toMatch(/Landlords Rent/);
+    for (const t of names("song", SONGS[1])) expect(t).not.toMatch(/\bS\b|Father'?s Old$/);
+  });
+});

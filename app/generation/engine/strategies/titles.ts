@@ -89,47 +89,22 @@ const BOOK: Pattern[] = [
   P("A 'The + describing word + noun' title, like The Silent Patient.", (w) => (w.kw ? `The ${w.adj} ${w.kw}` : null)),
   P("An 'X of Place' title, the shape of many series openers.", (w) => (w.kw ? `${w.kw} of ${w.place}` : null)),
 ];
-/** A song's own word and a kind of song ("Train Blues", "Anniversary Waltz"): the two-word shape choruses are made of. */
-// ("Alone Lullaby": a describing word is no subject.)
-const SONG_CHORUS = P("A subject and a kind of song, the two-word shape choruses and old records are named in.", (w) => (w.kw && !describing(w.kw.toLowerCase()) ? `${w.kw} ${w.noun}` : null));
+/** Kinds of song, with what each promises ("Train Blues", "Anniversary Waltz"). */
 const SONG_FORMS: Record<string, string> = {
   Blues: "the oldest way to sing about what hurts", Lullaby: "a song sung softly at the end of the day", Waltz: "a dance in three, for turning slowly together",
   Serenade: "a song sung to someone under their window", Anthem: "a song everyone in the room sings back", Ballad: "a slow song that tells a story",
   Song: "the plainest promise a title can make", Hymn: "a song of praise", Shuffle: "a loose, easy rhythm", Reprise: "a tune that comes back changed",
   Overture: "the opening of something bigger", Refrain: "the line that keeps coming back",
 };
-const SONG: Pattern[] = [
-  P("An adjective and a noun, the most common hit-song shape.", (w) => `${w.adj} ${w.noun}`),
-  P("A place title, made for a chorus.", (w) => `${w.noun} in ${w.place}`),
-  P("A 'till' title that promises a journey in the lyrics.", (w) => `Till the ${w.noun} ${verb(w.noun, "Comes", "Come")}`),
-  P("A one-word title, easy to shout back at a gig.", (w) => w.noun),
-  P("A first-person title that sounds like a lyric.", (w) => `Me and My ${w.noun}`),
-  P("A plural image title.", (w) => plural(`${w.adj} ${w.noun}`)),
-  P("A title taken from a likely hook line.", (w) => `${w.noun} All Night`),
-  SONG_CHORUS,
-];
-const POEM: Pattern[] = [
-  // ("On Ghost", "On Letter": one thing is said of all of its kind, "On Ghosts"; stuff and seasons stay as they are, "On Rain".)
-  P("An 'On X' title, in the tradition of odes and meditations.", (w) => `On ${saidAsItIs(w.noun) ? w.noun : plural(w.noun)}`),
-  P("An elegy title, which frames the poem as a farewell.", (w) => `Elegy for ${article(w.noun)}`),
-  P("A small image set in a place.", (w) => `${w.noun} in ${w.place}`),
-  P("A 'What the X Said' title, which gives voice to an object.", (w) => `What the ${w.noun} Said`),
-  P("An adjective and a plural noun.", (w) => `${w.adj} ${plural(w.noun)}`),
-  P("A pair of images, as the Imagist poets titled their work.", (w) => (w.noun === w.noun2 ? null : `${w.noun}, ${w.noun2}`)),
-  P("A title borrowed from the poem's own first image.", (w) => `The ${w.adj} ${w.noun}`),
-  // ("Notes on Garden": one garden is the garden.)
-  P("A 'Notes on' title, the way essayists and poets gather their thoughts.", (w) => {
-    const on = w.kwAsTyped ?? w.kw;
-    if (!on) return null;
-    // ("Notes on the Grandmother": a person is nobody's "the"; the poem says whose.)
-    if (isPerson(singular(on.toLowerCase())) && !isPlural(on)) return null;
-    return `Notes on ${saidAsItIs(on) || describing(on.toLowerCase()) || !partsOfSpeech(on.toLowerCase()).startsWith("n") ? on : `the ${on}`}`;
-  }),
-];
-/** A word a title says as it is, with no plural and no "the": already plural, stuff, a season, or a phrase ("Rain", "Winter", "Letters"). */
-function saidAsItIs(word: string): boolean {
-  return isPlural(word) || MASS_STOCK.test(word) || TIME_IMAGE.test(word) || word.includes(" ");
-}
+/** The kinds of song each mood or genre is sung in: an empowering anthem is no lullaby ("Atlanta Lullaby"). */
+const SONG_FORMS_BY_KIND: Record<string, string[]> = {
+  happy: ["Song", "Shuffle", "Anthem", "Reprise", "Waltz"], sad: ["Blues", "Lullaby", "Ballad", "Refrain", "Hymn", "Reprise"],
+  angry: ["Anthem", "Blues", "Song"], romantic: ["Serenade", "Waltz", "Ballad", "Song", "Lullaby"],
+  nostalgic: ["Ballad", "Waltz", "Reprise", "Refrain", "Song", "Blues", "Lullaby"], empowering: ["Anthem", "Hymn", "Overture", "Song"],
+  pop: ["Song", "Anthem", "Serenade", "Reprise"], rock: ["Anthem", "Blues", "Song"], country: ["Ballad", "Waltz", "Blues", "Song", "Shuffle"],
+  "hip-hop": ["Anthem", "Song", "Hymn"], "r-and-b": ["Serenade", "Ballad", "Song", "Lullaby"], indie: ["Song", "Reprise", "Refrain", "Lullaby", "Waltz"],
+  electronic: ["Anthem", "Reprise", "Overture"], folk: ["Ballad", "Waltz", "Hymn", "Lullaby", "Song", "Blues"],
+};
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
   P("A compact two-noun band name, like Led Zeppelin.", (w) => (w.noun === w.noun2 ? null : `${w.noun} ${w.noun2}`)),
@@ -170,11 +145,12 @@ const COMIC: Pattern[] = [
 
 const POSSESSIVE = P("A possessive title, the shape of The Handmaid's Tale.", (w) => (w.kw ? `The ${w.kw}'s ${w.noun}` : null));
 
-export const TITLE_PATTERNS = { BOOK, SONG, POEM, BAND, GAME, FANFIC, COMIC };
+export const TITLE_PATTERNS = { BOOK, BAND, GAME, FANFIC, COMIC };
 
 export interface TitleParams {
   what: string;
   vocabKey: string;
+  /** The shapes of the older pattern maker (bands, comic mastheads); a story, song or poem is built on its frames. */
   patterns: Pattern[];
   /** Extra sentence about an input, e.g. the fandom. */
   note?: string;
@@ -186,15 +162,24 @@ const LYRIC_META = /^(songs?|poems?|poetry|track|tracks|lyrics?|album|ballad|ver
 
 /** Two- and three-word runs of the description that read as a title on their own. */
 function lyricPhrases(ctx: Ctx): string[] {
-  const words = (ctx.description.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => !ctx.understood.excluded.has(w));
+  // ("3am" is one word: "City at 3 A.M.", never "City at Am"; "father’s" is one word, never "Father S Old".)
+  // A run stays inside one clause: "landlords, rent and a city" holds no "Landlords Rent".
+  const clauses = ctx.description.toLowerCase().replace(/[’‘]/g, "'").split(/[,.;:!?()]+/);
+  const runsOf = (clause: string) => (clause.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).filter((w) => !ctx.understood.excluded.has(w) && (!/\d/.test(w) || /^\d{1,2}(am|pm)$/.test(w)));
   const out: string[] = [];
   for (let len = 3; len >= 2; len--) {
-    for (let i = 0; i + len <= words.length; i++) {
+    for (const words of clauses.map(runsOf)) for (let i = 0; i + len <= words.length; i++) {
       const run = words.slice(i, i + len);
+      // ("Father's Old", "Daughter Learning": a run ends on what it is about, not on an owner or a doing cut off from its object.)
+      if (/'s$/.test(run[len - 1]) || (/ing$/.test(run[len - 1]) && !/^(in|of|and)$/.test(run[len - 2]))) continue;
+      // ("Father's Old": what an owner has is a thing, not only how it is.)
+      if (/'s$/.test(run[len - 2]) && describing(run[len - 1])) continue;
       if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
       // Inside a run only small joining words may stand ("alone at night"), and it holds a thing or a quality.
       if (run.slice(1, -1).some((w) => LYRIC_EDGE.test(w) && !/^(at|in|on|of|and|the|to)$/.test(w))) continue;
       if (!run.some((w) => /[na]/.test(partsOfSpeech(w)))) continue;
+      // ("Atlanta and Making": "and" joins two of a kind, not a place and a doing.)
+      if (run.includes("and") && /ing$/.test(run[len - 1]) !== /ing$/.test(run[0])) continue;
       const line = run.join(" ");
       if (!out.some((o) => o.includes(line))) out.push(line);
     }
@@ -219,7 +204,38 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
       const rack = patternMaker(ctx, { ...p, patterns: p.patterns.filter((x) => !/subtitle/.test(x.origin)) });
       return () => (ctx.rng.chance(0.75) ? story() : rack());
     }
+    // A song or a poem is named for what it is about, as a story is ("Back to the Lake", "Ode to Insomnia"),
+    // and often with its own words ("Driving Home Alone").
+    if (p.what === "song" || p.what === "poem") {
+      const lyric = lyricMaker(ctx, p);
+      const story = storyMaker(ctx, p);
+      return () => lyric() ?? story();
+    }
     return patternMaker(ctx, p);
+  };
+}
+
+/** A title lifted from the description's own words, about two times in ten ("Driving Home Alone", "Summer Nights"); null otherwise. */
+function lyricMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
+  const vocab = vocabFor(p.vocabKey);
+  const r = ctx.rng;
+  const lyrics = lyricPhrases(ctx);
+  const lyricsUsed = new Set<string>();
+  return () => {
+    if (lyrics.length === 0 || !r.chance(0.2)) return null;
+    const line = r.pick(lyrics);
+    if (lyricsUsed.has(line)) return null;
+    lyricsUsed.add(line);
+    const name = titleCase(line).replace(/\b(\d{1,2}) ?([AaPp])[Mm]\b/g, (_, h: string, m: string) => `${h} ${m.toUpperCase()}.M.`);
+    const genre = readable(p.vocabKey);
+    const gist = p.what === "song" ? "the line a chorus could be built on" : "the image the poem keeps coming back to";
+    return general(
+      name,
+      `'${line}' is your own telling of it, ${gist}.`,
+      traits(r, vocab.traits, ["Memorable", "Evocative", "Honest"]),
+      `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${name} says what the ${p.what} is about in words a listener already feels.`,
+      `${name} is lifted from your description, the way ${p.what === "song" ? "songwriters find a hook in the story they are telling" : "poets title a poem with its own first image"}.`,
+    );
   };
 }
 
@@ -267,26 +283,7 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
   // Names typed with a capital ("Detroit", "Venice") are used exactly as typed, and only
   // before a noun, the way a place names a band or a book ("The Detroit Tapes").
   const names = ctx.properNouns;
-  // A song or a poem often takes its title from its own words: "a long train ride home" holds "Train Ride Home",
-  // "driving alone at night" holds "Driving Alone" and "Alone at Night".
-  const lyrics = p.what === "song" || p.what === "poem" ? lyricPhrases(ctx) : [];
-  const lyricsUsed = new Set<string>();
   return () => {
-    if (lyrics.length > 0 && r.chance(0.3)) {
-      const line = r.pick(lyrics);
-      if (lyricsUsed.has(line)) return null;
-      lyricsUsed.add(line);
-      const name = titleCase(line);
-      const genre = readable(p.vocabKey);
-      const gist = p.what === "song" ? "the line a chorus could be built on" : "the image the poem keeps coming back to";
-      return general(
-        name,
-        `'${line}' is your own telling of it, ${gist}.`,
-        traits(r, vocab.traits, ["Memorable", "Evocative", "Honest"]),
-        `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${name} says what the ${p.what} is about in words a listener already feels.`,
-        `${name} is lifted from your description, the way ${p.what === "song" ? "songwriters find a hook in the story they are telling" : "poets title a poem with its own first image"}.`,
-      );
-    }
     const wantKw = (kws.length > 0 || names.length > 0) && kwPatterns.length > 0 && r.chance(0.55);
     // A place the visitor named reads best as the place of the title ("The Shepherd of Wales"), seldom before a noun ("The Wales Barn").
     const proper = names.length > 0 && (kws.length === 0 || (wantKw && r.chance(0.2))) ? r.pick(names) : null;
@@ -306,9 +303,6 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
     let pattern = wantKw ? r.pick(kwPatterns) : r.pick(p.patterns);
     if (word && (proper || describing(word)) && pattern.make({ ...slots, kw: null }) === null && !beforeNoun(pattern)) return null;
     if (word && !proper && isPerson(singular(word)) && beforeNoun(pattern)) pattern = POSSESSIVE;
-    // A song's word pairs with a kind of song, not any stock image ("Train Blues", never "Ride Summer").
-    const form = pattern === SONG_CHORUS ? r.pick(Object.keys(SONG_FORMS)) : null;
-    if (form) slots.noun = form;
     const raw = pattern.make(slots);
     if (!raw) return null;
     // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
@@ -327,7 +321,7 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
     const typed = word ? word.toLowerCase() : "";
     if (usedKw) clauses.push(proper ? `'${usedKw}' is the name you gave` : typed && typed !== usedKw.toLowerCase() ? `'${titleCase(usedKw)}' is from the ${typed} in your description` : `'${titleCase(usedKw)}' is your own word`);
     if (sceneWord && has(sceneWord.w)) clauses.push(`'${sceneWord.w}' is ${sceneWord.g}, for the ${sceneWord.from} you described`);
-    else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${(form && SONG_FORMS[form]) ?? NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
+    else if (has(slots.noun) && slots.noun !== usedKw) clauses.push(`'${slots.noun}' is ${NOUN_GLOSSES[slots.noun] ?? `${withArticle(genre)} image`}`);
     if (has(slots.adj) && slots.adj !== usedKw) clauses.push(`'${slots.adj}' sets the mood`);
     if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) clauses.push(ownPlace ? `'${ownPlace}' is the place you named` : `'${slots.place.replace(/^the /, "")}' is where it happens`);
     if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) clauses.push(`'${slots.noun2}' is ${NOUN_GLOSSES[slots.noun2] ?? `a second ${genre} image`}`);
@@ -347,7 +341,7 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
     const shelf = `${/^(rpg|mmo)$/.test(genre) ? genre.toUpperCase() : genre} titles`;
     if (usedKw) sources.push(proper ? `${usedKw} is a name from your description` : `'${titleCase(usedKw)}' comes from your description`);
     if (sceneWord && has(sceneWord.w)) sources.push(`'${sceneWord.w}' belongs with the ${sceneWord.from} you described`);
-    else if (has(slots.noun) && slots.noun !== usedKw) sources.push(form ? `'${form}' names the kind of song` : `'${slots.noun}' is stock imagery of ${shelf}`);
+    else if (has(slots.noun) && slots.noun !== usedKw) sources.push(`'${slots.noun}' is stock imagery of ${shelf}`);
     if (raw.includes(slots.place) && slots.place.replace(/^the /i, "") !== usedKw) sources.push(ownPlace ? `'${ownPlace}' comes from your description` : `'${slots.place.replace(/^the /, "")}' is a setting of ${shelf}`);
     if (slots.noun2 !== slots.noun && has(slots.noun2) && slots.noun2 !== usedKw) sources.push(`'${slots.noun2}' is another of their images`);
     if (has(slots.adj) && slots.adj !== usedKw) sources.push(`'${slots.adj}' is a mood word of ${shelf}`);
@@ -565,6 +559,8 @@ interface Fill {
   n: number;
   /** The story names no scene of its own, so the genre's images are all it has ("A War of Roses and Promises"). */
   sceneless: boolean;
+  /** A kind of song for a chorus title ("Blues", "Lullaby"), or "" for other work. */
+  form: string;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -615,6 +611,109 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
     F("A named place with a describing word and an image, the way a series names its chapters.", (f) => (f.named && f.place?.cue && NAMEABLE.test(f.place.cue.typed) && countable(f.img) && !f.img.w.includes(" ") ? `${f.named}: ${f.cue.one} ${plural(f.img.w)}` : null)),
     F("A state and a place, the shape of Alone in the Dark.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
     F("A describing word and a noun, the shape of Hollow Knight.", (f) => (f.other && /^(place|being|thing)$/.test(f.other.role) ? `${f.cue.one} ${f.other.one}` : null)),
+  ],
+};
+
+/** People a song or a poem speaks to as "my" ("Me and My Sister", "For My Grandmother"). */
+const KIN = /^(mother|father|mum|mom|dad|sister|brother|grandmother|grandfather|grandma|grandpa|gran|nan|nana|nonna|daughter|son|friend|wife|husband|aunt|uncle|baby|lover|sweetheart|family|children|kids)$/i;
+const kin = (c: Cue) => !c.proper && KIN.test(singular(c.typed.split(" ").pop() ?? ""));
+/** Places by the water, which a song goes "down by". */
+const BY_WATER = /^(lake|river|sea|ocean|harbou?r|bay|creek|shore|water|waterfront|pier|beach|coast|canal)$/i;
+/** Words said of something as stuff, not as one of many: "On Insomnia", never "On Insomnias". */
+const massNoun = (w: string) => MASS_STOCK.test(w) || TIME_IMAGE.test(w) || ABSTRACT.test(w) || /(ia|ness|ity|ism|dom|hood|ship|ment|ence|ance|ics|ure|ing)$/i.test(w);
+const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring)$/i;
+/** A state a person is in, said after "Young and" or before "Again" ("Young and Broke", "Alone Again"). */
+const FEELING = /^(alone|broke|lonely|lost|free|wild|tired|restless|young|reckless|awake|afraid|hungry|sober|single|homesick|heartbroken|angry|happy|sad|bored|brave|strong|unbroken|unstoppable|invincible|golden|stranded|sleepless|numb)$/i;
+/** Times a song says "all … long" of. */
+const ALL_LONG = /^(summer|winter|night|nights|day|weekend|spring|autumn)$/i;
+/** Words said of a time in songs and poems ("Late Autumn", "Golden Summer"): a mood's stock ("Tall Dawn") fits no hour. */
+const TIME_ADJS = ["Late", "Early", "Long", "Last", "Quiet", "Blue", "Golden", "Slow", "Endless", "Still", "Small", "Lost"];
+/** When a poem's place is seen, where the description gives no time of its own. */
+const POEM_HOURS = ["Dusk", "Dawn", "Night", "Evening", "First Light", "Midnight"];
+
+const SONG_FRAMES: Record<Role, StoryFrame[]> = {
+  place: [
+    F("A going-home title, the kind a chorus swells on.", (f) => `Back to ${f.cue.the}`),
+    F("A leaving title, the shape of Leaving on a Jet Plane.", (f) => `Leaving ${f.cue.the}`),
+    F("A place and its nights, the shape of Boogie Nights and Tokyo Nights.", (f) => `${f.cue.one} Nights`),
+    F("A place by the water, the shape of Down by the River.", (f) => (BY_WATER.test(f.cue.typed) ? `Down by ${f.cue.the}` : null)),
+    F("A place on the mind, the shape of Georgia on My Mind.", (f) => `${f.cue.one} on My Mind`),
+    F("A describing word and a place, the shape of Electric Avenue.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : `${f.adj.w} ${f.cue.one}`)),
+    F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
+  ],
+  being: [
+    F("A first-person title that sounds like a lyric, the shape of Me and Bobby McGee.", (f) => (f.cue.proper ? `Me and ${f.cue.one}` : kin(f.cue) ? `Me and My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
+    F("A describing word and someone close, the shape of Little Sister.", (f) => (kin(f.cue) && !f.cue.plural ? `${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}` : null)),
+    F("A letter sung aloud, the shape of Dear Prudence.", (f) => (f.cue.proper ? `Dear ${f.cue.one}` : kin(f.cue) && !f.cue.plural ? `Dear ${f.cue.one}` : null)),
+    F("A ballad title, the oldest way to tell someone's story in a song.", (f) => `The Ballad of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
+    F("A song for someone, the shape of Song for Guy.", (f) => `Song for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`),
+  ],
+  act: [
+    F("An 'After the' title, sung from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
+    F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => (f.cue.phrase ? null : `${f.cue.one} ${f.form}`)),
+    F("A life's turn said as it is, the way a chorus sums up a verse.", (f) => (f.cue.phrase ? f.cue.one : null)),
+  ],
+  time: [
+    F("A whole season or night in a line, the shape of All Summer Long.", (f) => (ALL_LONG.test(f.cue.typed) ? `All ${singular(f.cue.one)} Long` : null)),
+    F("A 'One More' title, the shape of One More Night.", (f) => `One More ${singular(f.cue.one)}`),
+    F("A time and the ones like it, the shape of Nights Like This.", (f) => `${plural(singular(f.cue.one))} Like These`),
+    F("A time and a place, the shape of Midnight in Harlem.", (f) => (f.place?.cue ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
+    F("A describing word and a time, the shape of Golden Hour.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${f.cue.one}`),
+    F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
+  ],
+  thing: [
+    F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
+    F("A one-word title, easy to shout back at a gig.", (f) => (f.cue.plural ? f.cue.many : null)),
+    F("A thing on the mind, the shape of Georgia on My Mind.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} on My Mind`),
+    F("A describing word and the song's own thing, the most common hit-song shape.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
+    F("A thing and a place, made for a chorus.", (f) => (f.place?.cue ? `${f.cue.plural ? f.cue.many : f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
+  ],
+  quality: [
+    F("A state said twice over, the shape of Alone Again.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Again` : null)),
+    F("Two states of being young, the shape of Young and Beautiful.", (f) => (FEELING.test(f.cue.typed) && !/^young$/i.test(f.cue.typed) ? `Young and ${f.cue.one}` : null)),
+    F("A state for one night, the shape of Alone Tonight.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Tonight` : null)),
+    F("A state and a place, the shape of Lost in Paris.", (f) => (f.place?.cue && FEELING.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
+    F("A describing word and a noun from the song, the shape of Summer Nights.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.many}` : null)),
+  ],
+};
+
+const POEM_FRAMES: Record<Role, StoryFrame[]> = {
+  place: [
+    F("An 'In the' title, a poem's way of setting its scene.", (f) => `${BY_WATER.test(f.cue.typed) ? "On" : "In"} ${f.cue.the}`),
+    F("A 'Letter from' title, a voice from far away.", (f) => `Letter from ${f.cue.the}`),
+    F("A 'What the X Keeps' title, which gives a place a memory.", (f) => (f.cue.proper ? null : `What the ${f.cue.one} Keeps`)),
+    F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.the}`),
+    F("A place at an hour, the way a poem fixes one moment.", (f) => `${capitalize(f.cue.the)} at ${POEM_HOURS[f.n % POEM_HOURS.length]}`),
+  ],
+  being: [
+    F("A dedication, the way poems are given to someone.", (f) => (f.cue.proper ? `For ${f.cue.one}` : kin(f.cue) ? `For My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
+    F("A portrait title, a poem that looks long at one person.", (f) => `Portrait of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : withArticle(f.cue.one)}`),
+    F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}`),
+    F("A 'What the X Knew' title, which gives someone a secret.", (f) => `What ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`} Knew`),
+  ],
+  act: [
+    F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
+    F("An 'On X' title, in the tradition of odes and meditations.", (f) => (f.cue.phrase ? `On ${f.cue.one}` : null)),
+    F("An elegy title, which frames the poem as a farewell.", (f) => (f.cue.phrase ? null : `Elegy for the ${f.cue.one}`)),
+  ],
+  time: [
+    F("An ode title, the shape of To Autumn and Ode to the West Wind.", (f) => `Ode to ${singular(f.cue.one)}`),
+    F("A time and a place, the way a poem fixes one moment.", (f) => (f.place ? `${singular(f.cue.one)} ${BY_WATER.test(f.place.one) ? "on" : "in"} ${f.place.the}` : null)),
+    F("A 'Before' title, the hush before something comes.", (f) => `Before ${singular(f.cue.one)}`),
+    F("A describing word and a time, the shape of Late Spring.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${singular(f.cue.one)}`),
+    F("A 'Notes on' title, the way essayists and poets gather their thoughts.", (f) => `Notes on ${singular(f.cue.one)}`),
+  ],
+  thing: [
+    F("An 'On X' title, in the tradition of odes and meditations.", (f) => `On ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
+    F("An ode title, the shape of Ode to a Nightingale.", (f) => `Ode to ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : withArticle(f.cue.one)}`),
+    F("A 'A Brief History of' title, a small subject given a grand frame.", (f) => `A Brief History of ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
+    F("A still-life title, a painter's way of naming what is on the table.", (f) => (f.cue.plural || massNoun(f.cue.one) ? null : `Still Life with ${f.cue.one}`)),
+    F("A 'What the X Said' title, which gives voice to a thing.", (f) => (massNoun(f.cue.one) ? null : `What the ${f.cue.plural ? f.cue.many : f.cue.one} Said`)),
+    F("A pair of images, as the Imagist poets titled their work.", (f) => (f.img.from && f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one}, ${f.img.w}` : null)),
+  ],
+  quality: [
+    F("A describing word and a noun from the poem, the shape of Little Gidding.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.plural ? f.other.many : f.other.one}` : null)),
+    F("A describing word and an image, a title borrowed from the poem's own first line.", (f) => (countable(f.img) && f.img.from && f.img.from !== f.cue.typed ? `The ${f.cue.one} ${f.img.w}` : null)),
   ],
 };
 
@@ -751,7 +850,7 @@ const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]
 };
 
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0, sceneless: false });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0, sceneless: false, form: `${w}i` });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
@@ -781,7 +880,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const r = ctx.rng;
   const genre = readable(p.vocabKey);
   const game = p.what === "game";
-  const frames = game ? GAME_FRAMES : BOOK_FRAMES;
+  const song = p.what === "song";
+  const poem = p.what === "poem";
+  const frames = game ? GAME_FRAMES : song ? SONG_FRAMES : poem ? POEM_FRAMES : BOOK_FRAMES;
+  // What the work is, in the explanations: "who the song is about", "who the story follows".
+  const work = song ? "song" : poem ? "poem" : "story";
+  const songForms = SONG_FORMS_BY_KIND[p.vocabKey] ?? Object.keys(SONG_FORMS);
   const descWords: string[] = ctx.description.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
   const genreWords = new Set(p.vocabKey.split("-"));
   // "a girl who hears trees", "robots defend a city": a word right after its subject is the action.
@@ -817,7 +921,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
-    META.has(k) || META.has(singular(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
+    META.has(k) || META.has(singular(k)) || ((song || poem) && LYRIC_META.test(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   const kept = ctx.keywords.filter((k) => !skip(k));
@@ -919,7 +1023,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // A word that only grades the next ("Slightly", "Completely") describes no war or cat on its own ("The Completely Pounce").
     .filter((a) => a.includes(" ") || !/ly$/.test(a) || partsOfSpeech(a.toLowerCase()).includes("a"));
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
-  const budget = new RootBudget(cues.length <= 4 ? 8 : 5);
+  // (A song or a poem leads with one word at most three times: "City Anthem", "City Blues" and "City Song" in one list is one idea.)
+  const budget = new RootBudget(song || poem ? 3 : cues.length <= 4 ? 8 : 5);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No".
   const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
@@ -990,7 +1095,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     // Most titles hold one of the description's own words; the rest are images from its scene.
     const open = cues.filter((c) => budget.allows(c.one) && !personal.has(c));
-    const useCue = open.length > 0 && (scene.length === 0 || r.chance(game ? 0.75 : 0.92));
+    // (A song or a poem keeps a title in four for its mood's own images: the mood is half of what it is.)
+    const useCue = open.length > 0 && (song || poem ? r.chance(0.75) : scene.length === 0 || r.chance(game ? 0.75 : 0.92));
     // A name the visitor typed ("Wales") leads fewer titles than their own nouns; it is more often the place of one.
     const common = open.filter((c) => !c.proper);
     // (The ranker puts a named place first, so it needs no help to show.)
@@ -1022,25 +1128,25 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     let raw: string | null;
     let origin: string;
     // The words a frame draws around the visitor's own: each is explained, so two titles of one frame never share an explanation.
-    let drawn = { beingAdj: "", season: "", who: "" };
+    let drawn = { beingAdj: "", season: "", who: "", form: "" };
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds) };
+      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds), form: song ? r.pick(songForms) : "" };
       raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100), sceneless });
       origin = frame.origin;
     } else {
       // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
-      const ownStory = !game && cues.length > 0;
+      const ownStory = !game && !song && !poem && cues.length > 0;
       const shapes: StoryFrame[] = [
         F("The definite article with a describing word and an image.", (f) => (countable(f.img) && (f.img.from || !ownStory) ? `The ${f.adj.w} ${f.img.w}` : null)),
         F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless, form: "" });
       origin = frame.origin;
     }
     if (!raw) return null;
@@ -1074,7 +1180,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     for (const c of used) {
       const shown = raw.includes(c.many) && c.many !== c.one ? c.many : c.one;
       const typedSame = c.typed.toLowerCase() === shown.toLowerCase() || c.proper;
-      const what = c.role === "place" ? "the place" : c.role === "being" ? "who the story follows" : c.role === "act" ? "what happens" : c.role === "time" ? "when it happens" : c.role === "quality" ? "the mood you gave it" : "a thing at the heart of it";
+      const what = c.role === "place" ? "the place" : c.role === "being" ? (work === "story" ? "who the story follows" : `who the ${work} is about`) : c.role === "act" ? "what happens" : c.role === "time" ? "when it happens" : c.role === "quality" ? "the mood you gave it" : "a thing at the heart of it";
       clauses.push(c.proper && c.role === "place" ? `'${shown}' is the place you named` : typedSame ? `'${shown}' is ${what}, in your own words` : `'${shown}' is ${what}: the ${c.typed} in your description`);
       sources.push(`'${shown}' comes from your description`);
     }
@@ -1082,11 +1188,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // (Said of the one the story follows only: "The Lost Order" is a mood word's, not "what kind of Order this is".)
     if (cue?.role === "being" && drawn.beingAdj && raw.includes(`${drawn.beingAdj} ${cue.one}`) && !used.some((c) => c.one === drawn.beingAdj)) {
       clauses.push(`'${drawn.beingAdj}' says what kind of ${subject} this is`);
-      sources.push(`'${drawn.beingAdj}' is a word for the one the story follows`);
+      sources.push(`'${drawn.beingAdj}' is a word for the one the ${work} is about`);
     }
     if (cue && drawn.who && raw.endsWith(`Who ${drawn.who}`)) {
       clauses.push(`'Who ${drawn.who}' is all the title gives away of the ${subject}'s story`);
       sources.push(`'Who ${drawn.who}' is the turn of their story`);
+    }
+    if (drawn.form && raw.endsWith(` ${drawn.form}`)) {
+      clauses.push(`'${drawn.form}' is ${SONG_FORMS[drawn.form]}`);
+      sources.push(`'${drawn.form}' names the kind of song`);
     }
     if (drawn.season && raw.startsWith(drawn.season)) {
       clauses.push(`'${drawn.season}' is the stretch of time it covers`);
@@ -1101,7 +1211,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(i.from ? `'${i.w}' belongs with the ${i.from} you described` : `'${i.w}' is stock imagery of ${genre} titles`);
     }
     if (raw.startsWith(`The ${ofWord} of `) && !used.some((c) => c.one === ofWord)) {
-      clauses.push(`'${ofWord}' is what the story finds there`);
+      clauses.push(`'${ofWord}' is what the ${work} finds there`);
       sources.push(`'${ofWord}' is what the place keeps`);
     }
     if (named && has(named)) {
@@ -1118,7 +1228,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(`'${adj.w}' is a mood word of ${genre} titles`);
     }
     const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
-    const surface = game ? "a title screen" : "a cover";
+    const surface = game ? "a title screen" : song ? "a track list" : poem ? "the top of a page" : "a cover";
     const framesWhy = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
     let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
     if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
