@@ -7,7 +7,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, TAILS, THEMES } from "./data/brand-themes";
 import { FAMILIES, STYLE_TRADES, THEME_TRADES, familyFor } from "./data/description-families";
 import { isBlocked } from "./core/blocklist";
 import { joinAffix } from "./strategies/brand";
-import { ampersandJoinsNouns, indefinite, withJoinsNoun } from "./core/pos";
+import { ampersandJoinsNouns, indefinite, singularOf, withJoinsNoun } from "./core/pos";
 import { properNames } from "./core/context";
 import { isKnownWord, partsOfSpeech } from "./core/understand";
 
@@ -866,5 +866,20 @@ describe("a trade is named in its own words", () => {
         if (m) expect(isKnownWord(m[2]), n).toBe(false);
       }
     }
+  });
+});
+
+describe("whom a thing is for, what people do, and words the dictionary lacks", () => {
+  const names = (slug: string, input: Record<string, string>) => Array.from({ length: 10 }, (_, i) => run(slug, input, (i + 1) * 7919, 7)).flat();
+
+  it("a lunchbox for construction workers is a lunchbox, not a builder ('Trowel Construction', 'Heated Mortar')", () => {
+    const all = names("product", { description: "a heated lunchbox for construction workers" });
+    expect(all.filter((n) => /construction|trowel|mortar|joist|rafter|timber|builders/i.test(n))).toEqual([]);
+    expect(all.filter((n) => /lunch/i.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.3);
+  });
+
+  it("movies are many movie, not 'movy', and what two friends do is no podcast's topic ('The Happy Terrible Movy Podcast', 'Rate on the Deep End')", () => {
+    expect(["movies", "cookies", "hoodies", "berries", "parties"].map(singularOf)).toEqual(["movie", "cookie", "hoodie", "berry", "party"]);
+    for (const n of names("podcast", { niche: "comedy", description: "two best friends rate terrible movies" })) expect(n).not.toMatch(/movy|^Rate\b|\bRate on/i);
   });
 });

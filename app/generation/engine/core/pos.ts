@@ -79,13 +79,16 @@ export function isPlural(word: string): boolean {
 }
 
 /** The singular of a plural noun, for use as a modifier: "books" -> "book", "stories" -> "story", "leaves" -> "leaf". */
+/** Plurals of words that end in -ie, where the dictionary also knows a -y spelling ("cooky", "hoody"). */
+const IE_NOUNS = /^(cookies|hoodies|smoothies|goalies|selfies|foodies|newbies|techies|besties|freebies|beanies|brownies|collies|rookies|birdies|sweeties|genies|boogies|aussies|indies|roadies|groupies|bookies|junkies|hippies|yuppies|pixies|nighties|onesies|quickies)$/;
 export function singularOf(word: string): string {
   if (!isPlural(word)) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const w = word.toLowerCase();
   const irregular = irregularSingular(w);
   if (irregular) return keepCase(irregular);
-  if (/[^aeiou]ies$/.test(w)) return keepCase(`${w.slice(0, -3)}y`);
+  // "berries" -> berry, but "movies" -> movie and "cookies" -> cookie, as the dictionary has them ("Movy Club").
+  if (/[^aeiou]ies$/.test(w)) return keepCase(IE_NOUNS.test(w) || (partsOfSpeech(w.slice(0, -1)).includes("n") && !partsOfSpeech(`${w.slice(0, -3)}y`).includes("n")) ? w.slice(0, -1) : `${w.slice(0, -3)}y`);
   if (/(ch|sh|x|ss|zz)es$/.test(w)) return keepCase(w.slice(0, -2));
   // "tomatoes" -> tomato, "heroes" -> hero; but "shoes", "toes", "tiptoes", "canoes" keep their e.
   if (/(oes)$/.test(w) && !/(shoes|^toes|tiptoes|canoes|floes|^hoes|oboes|sloes|aloes|throes)$/.test(w)) return keepCase(w.slice(0, -2));

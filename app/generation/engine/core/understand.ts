@@ -8,7 +8,7 @@
 // time only (decision 0014). Negations ("fragrance-free", "no added sugar",
 // "without parabens", "not spicy") become words a name must never lean on.
 import { IRREGULAR_FORMS, RELATED_WORDS } from "../data/related-words";
-import { activityWord, FAMILIES } from "../data/description-families";
+import { activityWord, FAMILIES, isAudience } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
 
 export interface Understanding {
@@ -338,8 +338,14 @@ export function customersOf(description: string): Set<string> {
       if (w[i] !== "for") continue;
       const head = w[i - 1];
       const service = SERVICE_HEADS.has(head) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
-      if (!service || /ing$/.test(w[i + 1] ?? "")) continue;
-      for (let j = i + 1; j < w.length && !/^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(w[j]); j++) {
+      if (/ing$/.test(w[i + 1] ?? "")) continue;
+      let end = i + 1;
+      while (end < w.length && !/^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(w[end])) end++;
+      // "a heated lunchbox for construction workers": the trade of the people a thing is for is theirs, not the thing's ("Trowel Construction");
+      // the people themselves ("kids", "workers") still set its tone.
+      const audience = !service && end > i + 2 && isAudience(w[end - 1]);
+      if (!service && !audience) continue;
+      for (let j = i + 1; j < (audience ? end - 1 : end); j++) {
         out.add(w[j]);
         // "cafes" -> cafe, "offices" -> office, "families" -> family.
         if (/ies$/.test(w[j])) out.add(`${w[j].slice(0, -3)}y`);

@@ -352,7 +352,8 @@ export function makeBrand(params: BrandParams): Maker {
         // "get along", "instead": a word the dictionary knows only as something else is no noun; "find" and "build" are what it does.
         const pos = partsOfSpeech(s);
         if (pos !== "" && !pos.includes("n")) continue;
-        if (pos === "" && !famOf(k)) continue;
+        // ("lunchbox", "earbud": a word the dictionary lacks is still a thing when it is two things joined.)
+        if (pos === "" && !famOf(k) && !joinedNouns(s)) continue;
         if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
         // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
         if (isUnpleasant(k) || isUnpleasant(s)) continue;
@@ -963,6 +964,12 @@ export function makeBrand(params: BrandParams): Maker {
 
 // Verbs too common to name anything ("helps", "plays", "lets", "makes").
 // Verbs whose object is whom the business goes to or looks after, not what it offers.
+/** A word made of two nouns the dictionary knows ("lunch" + "box", "ear" + "bud"). */
+function joinedNouns(word: string): boolean {
+  for (let i = 3; i <= word.length - 3; i++) if (partsOfSpeech(word.slice(0, i)).startsWith("n") && partsOfSpeech(word.slice(i)).startsWith("n")) return true;
+  return false;
+}
+
 const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
 const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix"]);
 

@@ -67,8 +67,10 @@ function topicPhrases(text: string): string[] {
       }
       run = [];
     };
-    for (const t of tokens(clause)) {
-      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v") flush();
+    const ts = tokens(clause);
+    for (const [i, t] of ts.entries()) {
+      // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
+      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i))) flush();
       else run.push(t);
     }
     flush();
@@ -283,7 +285,14 @@ function usedAsVerb(word: string, description: string): boolean {
   if (pos === "v") return true;
   if (!pos.includes("v")) return false;
   const ts = tokens(description.toLowerCase());
-  return ts.some((t, i) => t === word && i > 0 && /^(to|who|that|we|they|you)$/.test(ts[i - 1]));
+  return ts.some((t, i) => t === word && i > 0 && (/^(to|who|that|we|they|you)$/.test(ts[i - 1]) || afterPluralSubject(ts, i)));
+}
+
+/** "two best friends rate terrible movies": a plain verb right after a plural noun, with something after it, is what they do ("Rate on the Deep End"). */
+function afterPluralSubject(ts: readonly string[], i: number): boolean {
+  const before = ts[i - 1];
+  const after = ts[i + 1];
+  return !/s$/.test(ts[i]) && /[^s]s$/.test(before) && partsOfSpeech(before).includes("n") && after !== undefined && !/^(for|of|with|and|or|in|on|at|by|from|to|about|club|show|night)$/.test(after);
 }
 
 /** A single plain noun that can stand on one side of '&': not a describing word, a person or a format word. */
