@@ -127,3 +127,19 @@ describe("a handle's words belong together", () => {
     expect(all.filter((h) => /sourdough/i.test(h) && /crumb|loaf|crust|rye|flour|proof|oven|hearth|wheat|knead|rise/i.test(h)).length).toBeGreaterThan(0);
   });
 });
+
+describe("a streamer's handles", () => {
+  const handles = (slug: string, description: string) => results(slug, { description }, 12).map((n) => n.name);
+  it("a game named with a capital is an interest ('ZeldaDrift'), and being a streamer is none ('theStreamerComet')", () => {
+    const hs = handles("twitch", "speedrunner of old Zelda games who talks a lot");
+    expect(hs.filter((h) => /zelda/i.test(h)).length).toBeGreaterThanOrEqual(hs.length * 0.3);
+    for (const h of handles("twitch", "chill streamer who plays Minecraft and builds castles")) expect(h).not.toMatch(/^(the)?[._]?streamer[._]?[a-z]/i);
+  });
+
+  it("what the person is names one handle in a list, not three ('CastleStreamer', 'ChillStreamer', 'MinecraftStreamer')", () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const one = generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === "twitch")!, input: { description: "chill streamer who plays Minecraft and builds castles" }, count: 7, random: seededRandom(seed * 7919) });
+      expect(one.filter((n) => /streamer$/i.test(n.name)).length, one.map((n) => n.name).join(" ")).toBeLessThanOrEqual(1);
+    }
+  });
+});

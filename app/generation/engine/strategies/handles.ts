@@ -59,7 +59,8 @@ function leet(word: string, ctx: Ctx): string {
 }
 
 // Words about a person that say nothing of what they are about ("things_life", "tips_and_videos").
-const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page)$/;
+// ("theStreamerComet": what the person is on the platform is no interest of theirs either.)
+const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page|streamers?|youtubers?|creators?)$/;
 
 interface HandleOptions {
   platform: string;
@@ -89,7 +90,9 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       saidWords.some((x, i) => x === w && i + 1 < saidWords.length) &&
       !saidWords.some((x, i) => x === w && (i + 1 === saidWords.length || /^(and|or|but)$/.test(saidWords[i + 1]) || person(saidWords[i + 1])));
     // (Kept whole, the thing stays: "ColdBrewClips" is made of the person's phrase, below.)
-    const said = [...o.extra, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 10).slice(0, 8);
+    // A game, a show or a band named with a capital is an interest as much as a word is ("Zelda", "Minecraft").
+    const named = ctx.properNouns.filter((n) => /^[A-Za-z]{3,12}$/.test(n) && !ctx.places.includes(n));
+    const said = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12).slice(0, 8);
     const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
     // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
     // (Once per interest, not once per handle tried.)
@@ -114,7 +117,15 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // Only the description's words, not a select's value ("lifestyle_and_baking").
     const own = ownedHandles(ctx, said.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
     // Each of them once in a result: "vegan.recipes" and "VeganRecipes" are one name.
-    const unused = [...own];
+    // Two of them at most, drawn afresh each time: asked again, the person sees others ("CozyStreamer" in every list is one name seen five times).
+    // (Where three or more would name what the person is, one does: "CozyStreamer", "NightStreamer" and "HorrorStreamer" are one idea.)
+    const pool = [...own];
+    const roles = own.filter((x) => x.kind === "role").length >= 3 ? 1 : 2;
+    const unused: Owned[] = [];
+    while (pool.length > 0 && unused.length < 2) {
+      const owned = pool.splice(r.int(pool.length), 1)[0];
+      if (owned.kind !== "role" || unused.filter((x) => x.kind === "role").length < roles) unused.push(owned);
+    }
     return () => {
       // Now and then the person's own words make the whole handle: "NightShiftNurse", "kitchen.fails", "coffee_and_shifts".
       if (unused.length > 0 && r.chance(0.4)) {
