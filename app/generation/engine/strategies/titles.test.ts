@@ -197,6 +197,13 @@ describe("non-fiction named for its subject", () => {
     expect(names("a history of the Roman navy").some((n) => /^(Roman Navy: A History|A Short History of the Roman Navy|The Story of the Roman Navy|Roman Navy: The Untold Story|Inside the Roman Navy|The Rise of the Roman Navy)$/.test(n))).toBe(true);
     expect(names("a book about birds of Britain", { genre: "non-fiction" }).some((n) => /Birds of Britain/.test(n))).toBe(true);
   });
+  it("a guide to doing something is named for it ('Starting a Vegetable Garden Made Simple', 'How to Run Your First Marathon'), and one word of it is no 'Power'", () => {
+    const garden = names("a guide to starting a vegetable garden", { genre: "non-fiction" });
+    expect(garden.filter((n) => /Vegetable Garden/.test(n)).length).toBeGreaterThanOrEqual(10);
+    expect(garden.some((n) => /^(Starting a Vegetable Garden|The Art of Starting|A Beginner's Guide to Starting)/.test(n))).toBe(true);
+    for (const n of garden) expect(n).not.toMatch(/The Power of Garden|Little Book of Vegetable Garden/);
+    expect(names("how to run your first marathon", { genre: "non-fiction" }).some((n) => /^(How to Run Your First Marathon|The Art of Running|A Beginner's Guide to Running|Running Your First Marathon)/.test(n))).toBe(true);
+  });
 });
 
 describe("an action after 'can' or 'to' is no title word", () => {

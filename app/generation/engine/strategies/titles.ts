@@ -844,7 +844,7 @@ const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]
     [(f) => `The ${f.subject} Book`, "'Book' promises the one book on it a reader needs"],
     [(f) => `Understanding ${f.the}`, "'Understanding' promises the subject made clear"],
     [(f) => `${f.subject}, Explained`, "'Explained' promises plain answers"],
-    [(f) => `The Little Book of ${f.subject}`, "'The Little Book of' promises a short, friendly read"],
+    [(f) => `The Little Book of ${f.the}`, "'The Little Book of' promises a short, friendly read"],
     [(f) => `${f.subject}: A Field Guide`, "'A Field Guide' promises something to carry and use"],
   ],
 };
@@ -1025,11 +1025,16 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
   // (A song or a poem leads with one word at most three times: "City Anthem", "City Blues" and "City Song" in one list is one idea.)
   const budget = new RootBudget(song || poem ? 3 : cues.length <= 4 ? 8 : 5);
-  // The topic of a how-to book, as said: "about saying no" -> "Saying No".
-  const topic = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").replace(/\b(a|an|the)\b/g, "").replace(/\s+/g, " ").trim();
+  // The topic of a how-to book, as said: "about saying no" -> "Saying No", "a guide to starting a vegetable garden" -> "Starting a Vegetable Garden",
+  // "how to start a vegetable garden" -> "Starting a Vegetable Garden" too ("How to Start a Vegetable Garden" is then one of its titles).
+  const howPhrase = ctx.description.match(/\bhow to ([a-z]+)((?: [a-z]+){0,3})\s*$/i);
+  const gerund = (verb: string) => (/e$/.test(verb) && !/ee$/.test(verb) ? verb.slice(0, -1) : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb) ? verb + verb.slice(-1) : verb) + "ing";
+  const topic = (howPhrase ? `${gerund(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,3})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
   // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
-  const factual = !game && !howTo && p.vocabKey === "non-fiction" ? factualSubject(ctx.description) : null;
+  // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
+  const topicSubject = howTo ? titleCase(topic.split(" ").slice(1).filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
+  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: `the ${topicSubject}`, quick: false } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
@@ -1062,7 +1067,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     .map((c): [RegExp, string] => [new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one]);
 
   return () => {
-    if (factual && factualUsed < 6 && r.chance(0.7)) {
+    if (factual && factualUsed < (howTo ? 2 : 6) && r.chance(howTo ? 0.3 : 0.7)) {
       const shapes = FACTUAL_SHAPES[factual.kind];
       const [make, gloss] = r.pick(shapes);
       const name = titleCase(make(factual));
@@ -1077,15 +1082,19 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         `${name} takes '${factual.subject}' from your description, in the shape ${factual.kind === "history" ? "historians" : factual.kind === "cookbook" ? "cookbooks" : "practical books"} are named.`,
       );
     }
-    if (howTo && r.chance(0.45)) {
+    if (howTo && r.chance(0.55)) {
       const t = titleCase(topic);
       const last = t.split(" ").pop()!;
       const shapes: [string, string][] = [
         [`The Art of ${t}`, "An 'The Art of' title, the shape of The Art of War."],
         [`${t}: ${r.pick(NF_SUBTITLES)}`, "A main title with a promise in the subtitle, the way practical books are named."],
-        [`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."],
         [`The ${r.pick(genreAdjs)} Art of ${t}`, "A describing word before 'The Art of', a title that promises a gentle method."],
+        [`A Beginner's Guide to ${t}`, "A 'Beginner's Guide' title, which promises to start from nothing."],
+        [`${t} Made Simple`, "A 'Made Simple' title, which promises no jargon."],
       ];
+      // ("The Power of Garden": one word of a longer topic is no habit.)
+      if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
+      if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
       const [name, origin] = r.pick(shapes);
       if (!budget.allows(name.split(":")[0])) return null;
       budget.spend(name.split(":")[0]);
