@@ -136,3 +136,12 @@ describe("who a shop serves", () => {
     for (let seed = 1; seed <= 6; seed++) for (const n of run("bakery", { description: "a bakery for busy families" }, seed, 7)) expect(n.name).not.toMatch(/Famil|Busy/);
   });
 });
+
+describe("a restaurant named for one dish", () => {
+  it("a ramen bar is no sushi bar, and a sushi counter no ramen house", () => {
+    for (const seed of seeds) {
+      for (const n of run("restaurant", { description: "a tiny ramen bar with eight seats" }, seed)) expect(n.name).not.toMatch(/Sushi Bar/);
+      for (const n of run("restaurant", { cuisine: "japanese", description: "a sushi counter with twelve seats" }, seed)) expect(n.name).not.toMatch(/Ramen House/);
+    }
+  });
+});

@@ -87,6 +87,9 @@ const CUISINE_WORDS: Record<string, string[]> = {
   seafood: ["seafood", "oyster", "oysters", "lobster", "crab", "fish", "shellfish"],
 };
 
+/** Kinds of place a cuisine's words include ("cantina", "trattoria"): what a place is called, not what it serves. */
+const PLACE_KINDS = /^(diner|smokehouse|steakhouse|teahouse|cantina|bistro|brasserie|creperie|patisserie|pizzeria|trattoria|osteria|taqueria|izakaya|taverna|tiffin)$/;
+
 /** The cuisine the description names, if it names one. */
 /** "Mexican", "Italian"; "vegan", "seafood" and "fusion" stay lower case in a sentence. */
 function cuisineName(key: string): string {
@@ -160,6 +163,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const describedAtAll = ctx.keywords.length >= 2;
     const cuisineKey = describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
     const cuisine = CUISINE[cuisineKey];
+    // A place named for one dish is not the place of another: a ramen bar is no "Sushi Bar", a taqueria no "Pizzeria".
+    // (A cantina or a trattoria is a kind of place, not a dish: it stays.)
+    const dish = (w: string) => Object.values(CUISINE_WORDS).some((ws) => ws.includes(w)) && !CUISINE[w] && !PLACE_KINDS.test(w);
+    const saidDishes = [...ctx.mentioned].filter(dish);
+    const servesSaid = (place: string) => saidDishes.length === 0 || !tokens(fold(place)).some((t) => dish(t) && !saidDishes.includes(t));
     const otherCuisineKey = describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
     const descWords = new Set(tokens(fold(ctx.description)));
     const focusDef = options.focusField ? ctx.generator.fields.find((f) => f.name === options.focusField) : undefined;
@@ -201,7 +209,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const puns = (focusPuns ?? trade.puns).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
     // A donut shop or a dog bakery is no boulangerie: without a speciality, French shop words wait for a French description.
     const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|Pâtisserie)$/.test(p)) : trade.places;
-    const places = special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces;
+    const places = (special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces).filter(servesSaid);
     const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.
     const location = typedPlace || (ctx.places[0] ?? "").slice(0, 24);
@@ -403,7 +411,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       patterns.push(() => {
         const n = tag(r.pick(cuisine.nouns));
         // The visitor's own word for the place ("trattoria", "shack") when it is one of the cuisine's.
-        const where = ownOr(cuisine.places);
+        const where = ownOr(cuisine.places.filter(servesSaid));
+        if (!where) return null;
         return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
       });
     }
@@ -423,14 +432,14 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const cuisineWords = new Set(Object.values(CUISINE_WORDS).flat());
     // Not the cuisine's people ("Greek") or its kind of place ("taverna"): those are no dish.
     const placeTokens = new Set(Object.values(CUISINE).flatMap((c) => c.places.flatMap((p) => tokens(fold(p)))));
-    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k] && !nationality(k) && !placeTokens.has(k) && !placeWords.has(k) && !/^(diner|smokehouse|steakhouse|teahouse|cantina|bistro|brasserie|creperie|patisserie|pizzeria|trattoria|osteria|taqueria|izakaya|taverna)$/.test(k)).map((k) => DISH_NAMES[k] ?? titleCase(singularOf(k)));
+    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k] && !nationality(k) && !placeTokens.has(k) && !placeWords.has(k) && !PLACE_KINDS.test(k)).map((k) => DISH_NAMES[k] ?? titleCase(singularOf(k)));
     if (dishes.length > 0) {
       const dishCuisine = CUISINE[describedKey] ?? cuisine;
       described.push(() => {
         const d = r.pick(dishes);
         const piece: Piece = { w: d, g: "", source: "keyword", from: keywords.find((k) => (DISH_NAMES[k] ?? titleCase(singularOf(k))) === d) };
         if (dishCuisine && r.chance(0.5)) {
-          const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase())));
+          const where = r.pick(dishCuisine.places.filter((p) => !tokens(p).includes(fold(d).toLowerCase()) && servesSaid(p)));
           if (!where) return null;
           return { name: ENGLISH_PLACE.test(where) ? `${d} ${where}` : `${where} ${d}`, pieces: [piece], origin: `'${d}' is the dish from your description, and '${where}' is what its home country calls a place to eat.`, reason: "names a dish you are proud of, so people know what to order" };
         }
