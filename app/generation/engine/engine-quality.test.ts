@@ -883,3 +883,15 @@ describe("whom a thing is for, what people do, and words the dictionary lacks", 
     for (const n of names("podcast", { niche: "comedy", description: "two best friends rate terrible movies" })) expect(n).not.toMatch(/movy|^Rate\b|\bRate on/i);
   });
 });
+
+describe("software for a trade", () => {
+  const names = (slug: string, description: string) => Array.from({ length: 10 }, (_, i) => run(slug, { description }, (i + 1) * 7919, 7)).flat();
+
+  it("is named from the trade's world ('Shutter Marquee' for photographers), never after its customers ('Fresh Photographer', 'Little Clinics')", () => {
+    const crm = names("saas", "a CRM for wedding photographers");
+    expect(crm.filter((n) => /photographer/i.test(n))).toEqual([]);
+    const world = new RegExp(`\\b(${[...FAMILIES.find((f) => f.key === "photo")!.words, ...FAMILIES.find((f) => f.key === "events")!.words].map((w) => w.w).join("|")})`, "i");
+    expect(crm.filter((n) => world.test(n)).length).toBeGreaterThanOrEqual(crm.length * 0.3);
+    expect(names("saas", "scheduling software for dental clinics").filter((n) => /clinic/i.test(n))).toEqual([]);
+  });
+});

@@ -323,7 +323,7 @@ export function clashesWith(text: string, excluded: ReadonlySet<string>): boolea
 }
 
 // The words for a business that offers a service, before "for" and its customers ("a firm for freelancers").
-const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants"]);
+const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants", "software", "platform", "tool", "tools", "crm", "system", "marketplace", "api", "saas"]);
 
 /**
  * The words naming whom a service is for: "an electrician for homes and small offices" -> homes, small, offices;
@@ -338,7 +338,9 @@ export function customersOf(description: string): Set<string> {
       if (w[i] !== "for") continue;
       const head = w[i - 1];
       const service = SERVICE_HEADS.has(head) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
-      if (/ing$/.test(w[i + 1] ?? "")) continue;
+      // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
+      const next = w[i + 1] ?? "";
+      if (/ing$/.test(next) && !/^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing)$/.test(next)) continue;
       let end = i + 1;
       while (end < w.length && !/^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(w[end])) end++;
       // "a heated lunchbox for construction workers": the trade of the people a thing is for is theirs, not the thing's ("Trowel Construction");

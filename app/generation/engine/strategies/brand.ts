@@ -309,6 +309,8 @@ export function makeBrand(params: BrandParams): Maker {
     // "a coffee van that visits offices", "a wholesaler that serves restaurants": whom it visits or serves are its customers, not what it is ("Salt Office").
     // "an electrician for homes and small offices", "bookkeeping for cafes": whom a service is for are its customers too ("Officeporch", "Cafe Studio").
     const customers = customersOf(ctx.description);
+    // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
+    const softwareForTrade = /\b(app|SaaS product|startup|tech startup)$/.test(params.what) && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
     const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
     const served = (k: string) => forWhom(k) || visits(k);
@@ -380,7 +382,9 @@ export function makeBrand(params: BrandParams): Maker {
       if (!f || families.length >= 4 || actions.has(token) || visits(token)) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
-      if (forWhom(token)) {
+      // (Software made for a trade is named from that trade's world, "Shutterdesk" for photographers: there they lead, though the customers
+      // themselves are still no name's noun, "Fresh Photographer".)
+      if (forWhom(token) && !softwareForTrade) {
         if (!customerFamilies.includes(f)) customerFamilies.push(f);
         continue;
       }
