@@ -895,3 +895,16 @@ describe("software for a trade", () => {
     expect(names("saas", "scheduling software for dental clinics").filter((n) => /clinic/i.test(n))).toEqual([]);
   });
 });
+
+describe("band names", () => {
+  const names = (input: Record<string, string>) => Array.from({ length: 25 }, (_, i) => run("band", input, (i + 1) * 7919, 7)).flat();
+
+  it("what the band is, and what it does, is not what it sings of ('The Trio Moonlights', 'The Song Glows', 'Playing Swing', WordNet's 'Leash' for a trio)", () => {
+    for (const n of names({ genre: "jazz", description: "late-night jazz trio playing in smoky bars" })) expect(n).not.toMatch(/\bTrio [A-Z]|\bTrios\b|\bPlayings?\b|\bLeash\b/);
+    for (const n of names({ genre: "pop", description: "upbeat songs about summer love" })) expect(n).not.toMatch(/\bSongs?\b/);
+  });
+
+  it("a time or a feeling is not counted, nor said twice ('Summer Summers', 'The Summers', 'The Paradises', 'Velvet Summers')", () => {
+    for (const n of names({ genre: "pop", description: "upbeat songs about summer love" })) expect(n).not.toMatch(/Summers|Paradises|Midnights|Loves\b/);
+  });
+});

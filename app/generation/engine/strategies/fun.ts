@@ -309,7 +309,10 @@ const BAND_WORDS: Record<string, { tails: [string, string][]; moods: string[] }>
 };
 const NUMBER = /^(two|three|four|five|six|seven)$/;
 // Words about the band itself or music in general: every band has them, so none names this one.
-const BAND_GENERIC = /^(band|bands|music|song|songs|sound|sounds|genre|group|album|albums|lyric|lyrics|track|tracks|influence|influences|attitude|style|name|names|member|members|people|thing|things|song)$/;
+// (What the band is, "a jazz trio", is no subject of its songs: "The Trio Moonlights", and WordNet's "leash" for a trio.)
+const BAND_GENERIC = /^(band|bands|music|song|songs|sound|sounds|genre|group|album|albums|lyric|lyrics|track|tracks|influence|influences|attitude|style|name|names|member|members|people|thing|things|song|trio|trios|duo|duos|quartet|quartets|quintet|ensemble|orchestra|musician|musicians|singer|singers|player|players|\w+ing)$/;
+/** Words for a time or a feeling, which take no plural in a band's name ("Velvet Summer", never "Velvet Summers" or "The Paradises"). */
+const UNCOUNTED = /^(summer|winter|autumn|spring|paradise|love|rain|snow|heaven|hell|gold|silver|youth|thunder|rock|soul|jazz|blues|funk|fire|smoke|velvet|honey|sugar|midnight|tundra|chaos|glory|sunshine|moonlight|starlight)$/i;
 
 // "Wolfs", "Leafs": the plurals in -ves that a plain "s" gets wrong.
 const VES: Record<string, string> = { Wolf: "Wolves", Leaf: "Leaves", Knife: "Knives", Wife: "Wives", Life: "Lives", Half: "Halves", Shelf: "Shelves", Thief: "Thieves", Calf: "Calves", Loaf: "Loaves", Elf: "Elves", Wolves: "Wolves" };
@@ -341,17 +344,20 @@ export const bandMaker: Maker = (ctx) => {
   const whence = (p: { w: string; from: string }) => (p.from ? `'${titleCase(p.w)}' is a dictionary neighbour of your '${p.from}'` : `'${titleCase(p.w)}' is your own word`);
   return () => {
     // A family word now and then: the visitor's own words and their close nouns lead.
-    const p = kinPool.length > 0 && r.chance(0.15) ? r.pick(kinPool) : r.pick(pool);
+    const p = kinPool.length > 0 && r.chance(0.25) ? r.pick(kinPool) : r.pick(pool);
     const n = titleCase(p.w);
     const [tail, tailGloss] = r.pick(words.tails);
     const mood = adjectives.length > 0 && r.chance(0.2) ? titleCase(r.pick(adjectives)) : r.pick(words.moods);
     const moodOwn = adjectives.some((a) => titleCase(a) === mood);
     // "The Stream Rivers": a word and its own relative say one thing twice.
-    const other = pool.filter((q) => q.w !== p.w && q.from !== p.w && p.from !== q.w);
+    // (The second of two words is counted, so it is never a time or a feeling: "The Bar Midnights".)
+    const other = pool.filter((q) => q.w !== p.w && q.from !== p.w && p.from !== q.w && !UNCOUNTED.test(q.w));
     const q = other.length > 0 ? r.pick(other) : null;
     // Shapes with few possible names ("The Rivers", "Three Rivers") come once in a result, or every result repeats them.
     const x = r.next();
-    const roll = x < 0.4 ? 0 : x < 0.8 ? 1 : x < 0.9 ? 2 : x < 0.95 ? 3 : 4;
+    // ("The Summers": a time or a feeling takes the first shape instead, "The Summer Club".)
+    const drawn = x < 0.4 ? 0 : x < 0.8 ? 1 : x < 0.9 ? 2 : x < 0.95 ? 3 : 4;
+    const roll = drawn === 3 && UNCOUNTED.test(p.w) ? 0 : drawn;
     if (roll >= 3 && few.has(roll)) return null;
     if (roll >= 3) few.add(roll);
     let name: string;
@@ -364,7 +370,8 @@ export const bandMaker: Maker = (ctx) => {
       why = `${withArticle(genre)} crowd hears at once who you are and what you sing about`;
       origin = [whence(p), `'${tail}' is a word ${genre} fans know`];
     } else if (roll === 1) {
-      name = `${mood} ${bandPlural(n)}`;
+      if (mood.toLowerCase() === p.w.toLowerCase()) return null;
+      name = `${mood} ${UNCOUNTED.test(n) ? n : bandPlural(n)}`;
       meaning = `${name} sets ${moodOwn ? `your own '${mood.toLowerCase()}'` : `'${mood.toLowerCase()}', ${withArticle(genre)} mood,`} before ${said(p)}.`;
       why = "a describing word and a plural noun is the shape of band names people remember";
       origin = [whence(p), moodOwn ? `'${mood}' is how you described it` : `'${mood}' sets ${withArticle(genre)} mood`];

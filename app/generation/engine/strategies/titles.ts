@@ -248,6 +248,8 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
   // "Exploring Doll", "Escaping Cycle": an action in -ing is no title word unless it names an activity ("farming", "baking").
   // Nor is a plain verb ("Gentle Befriend"), or the kind of thing being named ("Tiny Game").
   const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
+  // (A band's format and its songs are what it is, not what it sings of: "The Trio Moonlights", "The Song Glows".)
+  if (p.what === "band") for (const w of ["trio", "duo", "quartet", "quintet", "ensemble", "orchestra", "song", "music", "musician", "singer", "player", "sound", "track", "album", "lyric"]) kindWords.add(w);
   // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
   const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
@@ -307,12 +309,15 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
     if (!raw) return null;
     // "Book Yearbook", "Ember in the Ember Isles": one word said twice.
     const ws = raw.split(/[\s:,&]+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|me|my)$/i.test(t));
-    if (doublesWord(ws) || ws.some((a, i) => a.length >= 4 && ws.some((b, j) => i !== j && b.length > a.length && b.toLowerCase().endsWith(a.toLowerCase())))) return null;
+    // ("Summer Summers": a word and its plural are one word said twice.)
+    if (doublesWord(ws) || ws.some((a, i) => a.length >= 4 && ws.some((b, j) => i !== j && (singular(a) === singular(b) || (b.length > a.length && b.toLowerCase().endsWith(a.toLowerCase())))))) return null;
     const usedKw = slots.kw && (raw.includes(slots.kw) || (slots.kwAsTyped && raw.includes(slots.kwAsTyped))) ? slots.kw : null;
     if (usedKw) {
       if (!kwBudget.allows(usedKw)) return null;
       kwBudget.spend(usedKw);
     }
+    // ("The Paradises", "The Bar Midnights": a time or a feeling is not counted.)
+    if ([slots.noun, slots.noun2].some((x) => massNoun(x) && raw.includes(plural(x)) && plural(x) !== x)) return null;
     const name = titleCase(raw.replace(/\bthe the\b/gi, "the"));
     const genre = readable(p.vocabKey);
     // What each part of this title is, in the order it is read.
@@ -621,7 +626,7 @@ const kin = (c: Cue) => !c.proper && KIN.test(singular(c.typed.split(" ").pop() 
 const BY_WATER = /^(lake|river|sea|ocean|harbou?r|bay|creek|shore|water|waterfront|pier|beach|coast|canal)$/i;
 /** Words said of something as stuff, not as one of many: "On Insomnia", never "On Insomnias". */
 const massNoun = (w: string) => MASS_STOCK.test(w) || TIME_IMAGE.test(w) || ABSTRACT.test(w) || /(ia|ness|ity|ism|dom|hood|ship|ment|ence|ance|ics|ure|ing)$/i.test(w);
-const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring)$/i;
+const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight)$/i;
 /** A state a person is in, said after "Young and" or before "Again" ("Young and Broke", "Alone Again"). */
 const FEELING = /^(alone|broke|lonely|lost|free|wild|tired|restless|young|reckless|awake|afraid|hungry|sober|single|homesick|heartbroken|angry|happy|sad|bored|brave|strong|unbroken|unstoppable|invincible|golden|stranded|sleepless|numb)$/i;
 /** Times a song says "all … long" of. */
