@@ -41,7 +41,8 @@ export function titleCase(text: string): string {
       if (w === "") return w;
       const lower = w.toLowerCase();
       // A small word starts a subtitle after a colon: "Comet: The Docks".
-      if (i > 0 && SMALL_WORDS.has(lower) && !/:$/.test(arr[i - 1])) return lower;
+      // ("Camper Van Sundays": "van" and "von" stay low only where they were typed low before a name typed with a capital, "Vincent van Gogh".)
+      if (i > 0 && SMALL_WORDS.has(lower) && !/:$/.test(arr[i - 1]) && (!/^v[ao]n$/.test(lower) || (w === lower && /^[A-Z]/.test(arr[i + 1] ?? "")))) return lower;
       // Keep deliberate inner capitals (McGee, DeVille) and all-caps codes (AI, K-7).
       if (/[A-Z]/.test(w.slice(1))) return capitalize(w);
       return capitalize(lower);

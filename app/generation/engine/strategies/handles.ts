@@ -395,9 +395,13 @@ export const youtubeMaker: Maker = (ctx) => {
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
+  const compoundTyped = new Map<string, string>();
   for (let i = 0; i + 1 < said.length; i++) {
     const [x, y] = [said[i], said[i + 1]];
-    if (topicWords.includes(x) && topicWords.includes(y) && !isAdjective(x) && !isAdjective(y) && !isAudience(y) && partsOfSpeech(x).includes("n")) compoundOf.set(x, `${x} ${singularOf(y)}`);
+    if (topicWords.includes(x) && topicWords.includes(y) && !isAdjective(x) && !isAdjective(y) && !isAudience(y) && partsOfSpeech(x).includes("n")) {
+      compoundOf.set(x, `${x} ${singularOf(y)}`);
+      compoundTyped.set(x, `${x} ${y}`);
+    }
   }
   // The second half of one ("life" in "office life", "food" in "street food") is too vague a subject alone ("Life Tribe").
   const tails = new Set([...compoundOf.values()].map((c) => c.split(" ")[1]));
@@ -479,7 +483,8 @@ export const youtubeMaker: Maker = (ctx) => {
       // "Woodworking with Avery": the visitor's subject, rather than what every channel of the type does ("Road Trips with Ravi").
       const hostable = kwNouns.filter((k) => !inCompound(k) || compoundOf.has(k));
       const typedWord = !phrase && hostable.length > 0 && r.chance(0.8) ? r.pick(hostable) : null;
-      const typed = typedWord ? (compoundOf.get(typedWord) ?? typedWord) : null;
+      // ("Guitar Lessons with Kit": before "with" the thing is said as typed, not "Guitar Lesson with Kit".)
+      const typed = typedWord ? (compoundTyped.get(typedWord) ?? typedWord) : null;
       const own = doing && r.chance(0.6) ? doing : null;
       const what = own ? titleCase(own) : phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
       if (own) used.push(own);
@@ -499,7 +504,8 @@ export const youtubeMaker: Maker = (ctx) => {
       whence = [`'${phrase.text}' is your own phrase`, subjectWorld.includes(w) ? `'${w}' belongs with your '${worldOf(w)}'` : `'${w}' is a word ${niche} viewers know`];
     } else {
       // "The Jolly Space Lab": the voice, the subject and a channel word, when the subject is a thing.
-      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
+      // ("Lucky Guitar Lesson Rehearsal": a mood goes before a subject of one word only.)
+      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       // "Happy Explained": a describing channel word ("Explained", "Everyday") follows a subject, not a mood.
       if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;

@@ -52,3 +52,13 @@ describe("what a channel does and where its things come from", () => {
     expect(all("restoring old furniture found on the street").some((n) => /^Restoring Furniture with [A-Z]/.test(n))).toBe(true);
   });
 });
+
+describe("a channel's subject said as the visitor said it", () => {
+  const names = (input: Record<string, string>) => Array.from({ length: 20 }, (_, i) => channels(input, (i + 1) * 7919).map((n) => n.name)).flat();
+
+  it("a camper van is a Camper Van, guitar lessons are 'Guitar Lessons with Kit', and a mood stands before a one-word subject only ('Lucky Guitar Lesson Rehearsal')", () => {
+    for (const n of names({ niche: "vlog", description: "a family of five travelling Europe in a camper van" })) expect(n).not.toMatch(/\bvan\b/);
+    const guitar = names({ niche: "music", description: "guitar lessons for total beginners" });
+    for (const n of guitar) expect(n).not.toMatch(/Guitar Lesson with|^(The )?(?!The )[A-Z][a-z]+ Guitar Lesson [A-Z]/);
+  });
+});
