@@ -44,3 +44,15 @@ describe("a booking site is no bookshop", () => {
     }
   });
 });
+
+describe("domain names for subjects the maker has few words for", () => {
+  const domains = (description: string) => Array.from({ length: 10 }, (_, i) => generateOffline({ generator: GENERATOR_STRUCTURES.find((g) => g.slug === "domain")!, input: { description }, count: 7, random: seededRandom((i + 1) * 7919) }).map((n) => n.name)).flat();
+
+  it("every name on the domain page is an address, even when the visitor's words run out ('Lirin' is none)", () => {
+    for (const d of domains("a personal blog about minimalism and slow living")) expect(d).toMatch(/^[a-z0-9-]+\.(com|io|co|app|net|shop)$/);
+  });
+
+  it("history is a story, not a bank account ('accountpro.com' for a history podcast)", () => {
+    for (const d of domains("a podcast about ancient history")) expect(d).not.toMatch(/account/);
+  });
+});
