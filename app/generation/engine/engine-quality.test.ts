@@ -908,3 +908,12 @@ describe("band names", () => {
     for (const n of names({ genre: "pop", description: "upbeat songs about summer love" })) expect(n).not.toMatch(/Summers|Paradises|Midnights|Loves\b/);
   });
 });
+
+describe("words that say which kind", () => {
+  it("an emergency or a style says which kind of business, never what it is ('Valve Emergency', 'Stylewell')", () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      for (const n of run("business", { description: "emergency plumbing, available 24/7" }, seed * 7919, 7)) expect(n).not.toMatch(/Emergency$|^Emergency &|& Emergency/);
+      for (const n of run("business", { description: "wedding videography with a documentary style" }, seed * 7919, 7)) expect(n).not.toMatch(/style/i);
+    }
+  });
+});

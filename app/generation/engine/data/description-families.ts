@@ -273,7 +273,8 @@ export const FAMILIES: Family[] = [
 
 // Description words that describe rather than name. They lead a two-word
 // name ("Eco Stride") but never carry an ending ("Organiciva").
-export const MODIFIERS: ReadonlySet<string> = new Set(list(`organic, eco, friendly, fresh, busy, remote, local, natural, sustainable, green, handmade, artisan, artisanal,
+// ("Valve Emergency", "Early Emergency": an emergency, a second-hand shop or a bespoke suit says which kind, never what.)
+export const MODIFIERS: ReadonlySet<string> = new Set(list(`emergency, secondhand, firsthand, bespoke, organic, eco, friendly, fresh, busy, remote, local, natural, sustainable, green, handmade, artisan, artisanal,
   vegan, healthy, smart, simple, easy, fast, quick, affordable, cheap, premium, luxury, luxurious, modern, vintage, retro, wild, urban, rural,
   independent, indie, creative, personal, custom, digital, global, social, mobile, virtual, ethical, clean, pure, bold, bright, calm, cozy, cosy,
   warm, cool, happy, sunny, tiny, large, young, free, open, safe, secure, daily, weekly, slow, gentle, kind, honest, real, true, mini, gluten,
@@ -290,7 +291,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability`));
+  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles`));
 
 // Words that name who a business is for rather than what it does. They say
 // something true about the customers but never stand as the thing a brand is
