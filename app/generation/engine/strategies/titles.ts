@@ -219,7 +219,9 @@ export function titleMaker(params: (ctx: Ctx) => TitleParams): Maker {
 function lyricMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
   const vocab = vocabFor(p.vocabKey);
   const r = ctx.rng;
-  const lyrics = lyricPhrases(ctx);
+  // Two of them in a list, drawn afresh each time: asked again, the visitor meets other lines of theirs, not "Summer Nights" every time.
+  const all = lyricPhrases(ctx);
+  const lyrics = Array.from({ length: Math.min(2, all.length) }, () => all.splice(r.int(all.length), 1)[0]);
   const lyricsUsed = new Set<string>();
   return () => {
     if (lyrics.length === 0 || !r.chance(0.2)) return null;
