@@ -917,3 +917,13 @@ describe("words that say which kind", () => {
     }
   });
 });
+
+describe("a word in the sense the description uses it", () => {
+  const names = (slug: string, input: Record<string, string>) => Array.from({ length: 10 }, (_, i) => run(slug, input, (i + 1) * 7919, 7)).flat();
+
+  it("runners who wear earbuds are no shoes, a furniture shop no estate agent, and a solar panel no jury ('Runnerlace', 'Scandinavian Realty', 'Leaf Jury')", () => {
+    for (const n of names("product", { description: "noise-cancelling earbuds for runners" })) expect(n).not.toMatch(/lace|shoe|sole|heel|kick/i);
+    for (const n of names("ecommerce-store", { niche: "home-decor", description: "scandinavian furniture and lamps" })) expect(n).not.toMatch(/realty/i);
+    for (const n of names("green-business", { description: "solar panel installation for farms" })) expect(n).not.toMatch(/jury/i);
+  });
+});

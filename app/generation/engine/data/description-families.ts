@@ -207,7 +207,10 @@ export const FAMILIES: Family[] = [
     `counsel:expert advice; charter:a founding document; verity:truth; advocate:one who speaks for another; covenant:a binding promise; bench:the seat of judgement; gavel:the judge's hammer; statute:a written law; clause:a careful provision; writ:a formal order; pillar:support; scales:balance and fairness`, "Law; Legal; Counsel"),
   F("advice", "advice and strategy", "thing", "consulting consultant consultants strategy strategic advisors advisor advisory coaching coach coaches management leadership mentoring",
     `compass:direction; summit:the top; bridge:a connection; vantage:a good view of everything; keystone:the stone that holds an arch; lever:small force, big results; pillar:support; north:true direction; meridian:the highest point; beacon:a guiding light; bearing:knowing where you are; waypoint:the next marker`, "Partners; Advisory; Group; Consulting"),
-  F("home", "homes", "thing", "home homes house houses housing realestate estate property properties interior interiors furniture decor apartment apartments rentals rental",
+  // Furniture and lamps are a room's, not a property's: no "Scandinavian Realty" for a furniture shop.
+  F("interiors", "furniture and interiors", "thing", "furniture interior interiors decor homeware homewares lamp lamps sofa sofas rugs rug cushions",
+    `oak:wood that lasts; linen:soft, honest cloth; loom:where cloth is woven; nook:a snug corner; hearth:the heart of a room; lantern:a warm light; settle:a high-backed bench; mantel:the shelf over the fire; grain:the pattern of wood; cushion:somewhere soft; alcove:a quiet recess; lumen:a measure of light`, "Interiors; Living; Home; Furniture Co."),
+  F("home", "homes", "thing", "home homes house houses housing realestate estate property properties apartment apartments rentals rental",
     `hearth:the heart of a home; nest:a cosy place; porch:a welcoming front step; gable:the peak of a roof; threshold:the way in; beam:a supporting timber; haven:a safe place; keystone:what holds it together; door:a new start; key:access and belonging; dwelling:a place to live; mantel:the shelf over the fire`, "Homes; Home Co.; Realty; Interiors"),
   F("clean", "cleaning", "thing", "cleaning cleaner cleaners maid maids laundry wash washing clean tidy",
     `sparkle:a clean shine; polish:a fine finish; shine:brilliance; suds:soap at work; gleam:a bright clean; rinse:a fresh finish; spruce:to tidy up; fresh:clean air; bright:spotless; broom:the classic tool; linen:crisp sheets; bubble:soap at play`, "Cleaning; Cleaners; Cleaning Co."),
@@ -354,6 +357,9 @@ const SENSES: Record<string, RegExp> = {
   // A bike or a phone repair is no building work ("Timber Bikes"); a house repair is.
   repair: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
   repairs: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
+  // Runners who wear earbuds are people, not trainers ("Runnerlace", "Chord Shoe Co."); running shoes are.
+  runners: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,
+  running: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,
   // A food truck is a kitchen on wheels, not a haulier ("Courier Taco Co.").
   truck: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,
   trucks: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,

@@ -996,7 +996,7 @@ const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
-  favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts`.split(/\s+/).filter(Boolean),
+  favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury`.split(/\s+/).filter(Boolean),
 );
 
 /**
