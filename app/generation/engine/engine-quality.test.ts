@@ -927,3 +927,11 @@ describe("a word in the sense the description uses it", () => {
     for (const n of names("green-business", { description: "solar panel installation for farms" })) expect(n).not.toMatch(/jury/i);
   });
 });
+
+describe("what a marketplace is for", () => {
+  it("a marketplace for used camera gear sells the gear: its names carry the camera's world ('Dash Market', 'Aislehub' said nothing of it)", () => {
+    const all = Array.from({ length: 10 }, (_, i) => run("startup", { description: "a marketplace for used camera gear" }, (i + 1) * 7919, 7)).flat();
+    const photo = new RegExp(`camera|gear|${FAMILIES.find((f) => f.key === "photo")!.words.map((w) => w.w).join("|")}`, "i");
+    expect(all.filter((n) => photo.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.5);
+  });
+});

@@ -323,7 +323,10 @@ export function clashesWith(text: string, excluded: ReadonlySet<string>): boolea
 }
 
 // The words for a business that offers a service, before "for" and its customers ("a firm for freelancers").
-const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants", "software", "platform", "tool", "tools", "crm", "system", "marketplace", "api", "saas"]);
+const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants"]);
+/** Software is for people or firms ("a CRM for wedding photographers", "software for dental clinics"), but a marketplace for used camera gear sells the gear. */
+const SOFTWARE_HEADS = new Set(["software", "platform", "tool", "tools", "crm", "system", "marketplace", "api", "saas"]);
+const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|teams|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
 /**
  * The words naming whom a service is for: "an electrician for homes and small offices" -> homes, small, offices;
@@ -337,7 +340,7 @@ export function customersOf(description: string): Set<string> {
     for (let i = 1; i < w.length; i++) {
       if (w[i] !== "for") continue;
       const head = w[i - 1];
-      const service = SERVICE_HEADS.has(head) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
+      const service = SERVICE_HEADS.has(head) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w.slice(i + 1).find((x, j, rest) => j + 1 === rest.length || /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(rest[j + 1])) ?? "")) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
       // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
       const next = w[i + 1] ?? "";
       if (/ing$/.test(next) && !/^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing)$/.test(next)) continue;
