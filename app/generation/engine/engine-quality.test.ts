@@ -935,3 +935,11 @@ describe("what a marketplace is for", () => {
     expect(all.filter((n) => photo.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.5);
   });
 });
+
+describe("a wizard the visitor described", () => {
+  it("a wizard who guards a library of forbidden books is known by the library ('Balthazar Inkwell'), not only by storms the visitor never named", () => {
+    const all = Array.from({ length: 10 }, (_, i) => run("wizard", { description: "an old wizard who guards a library of forbidden books" }, (i + 1) * 7919, 7)).flat();
+    const books = new RegExp(`\\b(${"Bookmark Overdue Archivist Folio Marginalia Index Quill Hush Vellum Dewey Spine Lexicon Inkwell Palimpsest Codex Footnote Bookworm Chapter Quire Shelfmark Epilogue".split(" ").join("|")})\\b`);
+    expect(all.filter((n) => books.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.2);
+  });
+});

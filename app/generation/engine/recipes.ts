@@ -186,7 +186,7 @@ export const RECIPES: Record<string, Maker> = {
   pirate: pirateMaker,
   zombie: zombieMaker,
   superhero: superheroMaker,
-  wizard: wizardMaker,
+  wizard: withDescription("wizard", wizardMaker),
   alien: alienMaker,
   // Specialty & fun
   "halloween-costume": halloweenMaker,

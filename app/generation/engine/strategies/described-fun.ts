@@ -13,12 +13,12 @@ import { baseForm } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import { general, traits } from "../core/result";
 import { MOTIF_SOURCES, type Motif } from "../data/people-motifs";
-import { VAMPIRE } from "../data/fantasy-extras";
+import { VAMPIRE, WIZARD_GIVEN } from "../data/fantasy-extras";
 import { STEAMPUNK } from "../data/fun-words";
 import { genderOf } from "./fantasy";
 import { motifsIn, type Found } from "./people";
 
-type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn";
+type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard";
 
 const SHIP_WORDS = ["Salty", "Black", "Rusty", "Drunken", "Golden", "Crimson", "Jolly", "Howling", "Restless", "Wicked"];
 const UNICORN_TAILS = ["Sparkle", "Dream", "Glimmer", "Whisper", "Star", "Shimmer", "Moon"];
@@ -79,6 +79,13 @@ function make(kind: Kind, ctx: Ctx, w: Word, f: Found): Made | null {
       const name = r.pick([`${word}-${1 + r.int(9)}`, `Unit ${code} '${word}'`, `${word} ${code}`]);
       return { name, meaning: `'${word}' is ${w.g}, and the code is its model number.`, traits: traits(r, ["Helpful", "Precise", "Tireless", "Curious"]), shape: `a word with a model number is how robots are named, from R2-D2 to WALL-E.` };
     }
+    case "wizard": {
+      // "Barnaby Inkwell", "Aldric of the Codex": a wizard known by what they keep, as the ones who guard libraries are.
+      if (!single) return null;
+      const given = r.pick(gender === "female" ? WIZARD_GIVEN.female : gender === "male" ? WIZARD_GIVEN.male : [...WIZARD_GIVEN.female, ...WIZARD_GIVEN.male]);
+      if (r.chance(0.5)) return { name: `${given} ${word}`, meaning: `${given} is an old, scholarly given name; '${word}' is ${w.g}, worn as a surname.`, traits: traits(r, ["Wise", "Eccentric", "Secretive", "Patient"], ["Learned"]), shape: `a wizard named for the work, as the old tales name their scholars.` };
+      return { name: `${given} of the ${word}`, meaning: `${given} is an old, scholarly given name; 'of the ${word}' names what this wizard keeps: ${w.g}.`, traits: traits(r, ["Wise", "Formidable", "Secretive", "Patient"], ["Learned"]), shape: `'of the …' is how a wizard is known by what they guard.` };
+    }
     case "unicorn": {
       if (!single) return null;
       const tail = r.pick(UNICORN_TAILS);
@@ -105,6 +112,7 @@ const OWN: Record<Kind, RegExp> = {
   "pirate-ship": /^(pirates?|ships?|boats?|sea|seas|sail|sails|crew|crews|crewed)$/,
   robot: /^(robots?|machines?|android|bot|bots)$/,
   unicorn: /^(unicorns?|horn|horns|rainbow|rainbows|magic|magical)$/,
+  wizard: /^(wizards?|witch|witches|mage|mages|magic|magical|spells?|sorcerers?|wands?|staffs?|old)$/,
 };
 
 /** The description's motifs this generator can name: said outright, never by its own word, never a verb ("runs a bakery" is no speed). */
