@@ -428,3 +428,22 @@ describe("song and poem titles are built on what they are about", () => {
     for (const t of names("song", SONGS[1])) expect(t).not.toMatch(/\bS\b|Father'?s Old$/);
   });
 });
+
+describe("poem titles asked for again", () => {
+  it("five requests for a poem of two or three words bring mostly new titles ('Ode to Autumn' and 'Notes on Autumn' every time)", () => {
+    let share = 0;
+    const poems = [{ mood: "melancholic", description: "my grandmother’s garden in late autumn" }, { mood: "dark", description: "insomnia and the sound of the city at 3am" }];
+    for (const input of poems) {
+      for (let w = 0; w < 8; w++) {
+        const seen = new Set<string>();
+        let total = 0;
+        for (let i = 1; i <= 5; i++) for (const n of run("poetry-title", input, w * 100_003 + i * 7919)) {
+          seen.add(n.name.toLowerCase());
+          total++;
+        }
+        share += seen.size / total;
+      }
+    }
+    expect(share / 16).toBeGreaterThanOrEqual(0.77);
+  });
+});

@@ -221,7 +221,8 @@ function lyricMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker
   const r = ctx.rng;
   // Two of them in a list, drawn afresh each time: asked again, the visitor meets other lines of theirs, not "Summer Nights" every time.
   const all = lyricPhrases(ctx);
-  const lyrics = Array.from({ length: Math.min(2, all.length) }, () => all.splice(r.int(all.length), 1)[0]);
+  // (One where the description holds three lines or fewer: two of three would be in nearly every list.)
+  const lyrics = Array.from({ length: Math.min(all.length <= 3 ? 1 : 2, all.length) }, () => all.splice(r.int(all.length), 1)[0]);
   const lyricsUsed = new Set<string>();
   return () => {
     if (lyrics.length === 0 || !r.chance(0.2)) return null;
@@ -635,6 +636,12 @@ const FEELING = /^(alone|broke|lonely|lost|free|wild|tired|restless|young|reckle
 const ALL_LONG = /^(summer|winter|night|nights|day|weekend|spring|autumn)$/i;
 /** Words said of a time in songs and poems ("Late Autumn", "Golden Summer"): a mood's stock ("Tall Dawn") fits no hour. */
 const TIME_ADJS = ["Late", "Early", "Long", "Last", "Quiet", "Blue", "Golden", "Slow", "Endless", "Still", "Small", "Lost"];
+/** When a song is set, in a place of the visitor's ("Sundays on the Lake", "Midnight in Atlanta"). */
+const SONG_TIMES = ["Nights", "Summer", "Sundays", "Mornings", "Midnight", "Saturday Night", "Evenings", "Sunset", "Last Call", "Daylight"];
+/** Small forms a poem is written in ("Nocturne for Insomnia", "A Psalm for My Grandmother"). */
+const POEM_FORMS = ["Psalm", "Nocturne", "Hymn", "Prayer", "Lullaby", "Song", "Sketch", "Letter"];
+/** A light or a weather a poem sees a place in ("Late Light in the Garden"). */
+const POEM_LIGHTS = ["Late Light", "First Frost", "Blue Hour", "Last Light", "Small Hours", "Long Shadows", "Early Rain", "Low Sun"];
 /** When a poem's place is seen, where the description gives no time of its own. */
 const POEM_HOURS = ["Dusk", "Dawn", "Night", "Evening", "First Light", "Midnight"];
 
@@ -645,6 +652,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A place and its nights, the shape of Boogie Nights and Tokyo Nights.", (f) => `${f.cue.one} Nights`),
     F("A place by the water, the shape of Down by the River.", (f) => (BY_WATER.test(f.cue.typed) ? `Down by ${f.cue.the}` : null)),
     F("A place on the mind, the shape of Georgia on My Mind.", (f) => `${f.cue.one} on My Mind`),
+    F("A time in a place, the shape of Summer in the City.", (f) => `${SONG_TIMES[f.n % SONG_TIMES.length]} ${f.cue.at === "at" ? (BY_WATER.test(f.cue.typed) ? "on" : "in") : f.cue.at} ${f.cue.the}`),
     F("A describing word and a place, the shape of Electric Avenue.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : `${f.adj.w} ${f.cue.one}`)),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
   ],
@@ -672,6 +680,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
     F("A one-word title, easy to shout back at a gig.", (f) => (f.cue.plural ? f.cue.many : null)),
     F("A thing on the mind, the shape of Georgia on My Mind.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} on My Mind`),
+    F("A thing and a time, the shape of Cigarettes After Sex and Coffee in the Morning.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} ${["at Midnight", "in the Morning", "After Dark", "on Sunday", "in the Rain", "Till Dawn"][f.n % 6]}`),
     F("A describing word and the song's own thing, the most common hit-song shape.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("A thing and a place, made for a chorus.", (f) => (f.place?.cue ? `${f.cue.plural ? f.cue.many : f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
   ],
@@ -691,8 +700,10 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'What the X Keeps' title, which gives a place a memory.", (f) => (f.cue.proper ? null : `What the ${f.cue.one} Keeps`)),
     F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.the}`),
     F("A place at an hour, the way a poem fixes one moment.", (f) => `${capitalize(f.cue.the)} at ${POEM_HOURS[f.n % POEM_HOURS.length]}`),
+    F("A light and a place, the way a poem fixes one moment.", (f) => `${POEM_LIGHTS[f.n % POEM_LIGHTS.length]} ${BY_WATER.test(f.cue.typed) ? "on" : "in"} ${f.cue.the}`),
   ],
   being: [
+    F("A small form given to someone, the shape of A Prayer for My Daughter.", (f) => `${capitalize(withArticle(POEM_FORMS[f.n % POEM_FORMS.length]))} for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
     F("A dedication, the way poems are given to someone.", (f) => (f.cue.proper ? `For ${f.cue.one}` : kin(f.cue) ? `For My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
     F("A portrait title, a poem that looks long at one person.", (f) => `Portrait of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : withArticle(f.cue.one)}`),
     F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}`),
@@ -705,6 +716,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
   ],
   time: [
     F("An ode title, the shape of To Autumn and Ode to the West Wind.", (f) => `Ode to ${singular(f.cue.one)}`),
+    F("A time and a small form, the shape of Winter Psalm and Summer Nocturne.", (f) => `${singular(f.cue.one)} ${POEM_FORMS[f.n % POEM_FORMS.length]}`),
     F("A time and a place, the way a poem fixes one moment.", (f) => (f.place ? `${singular(f.cue.one)} ${BY_WATER.test(f.place.one) ? "on" : "in"} ${f.place.the}` : null)),
     F("A 'Before' title, the hush before something comes.", (f) => `Before ${singular(f.cue.one)}`),
     F("A describing word and a time, the shape of Late Spring.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${singular(f.cue.one)}`),
@@ -712,6 +724,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
   ],
   thing: [
     F("An 'On X' title, in the tradition of odes and meditations.", (f) => `On ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
+    F("A small form for a thing, the shape of Nocturne for Insomnia.", (f) => `${POEM_FORMS[f.n % POEM_FORMS.length]} for ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : `the ${f.cue.one}`}`),
     F("An ode title, the shape of Ode to a Nightingale.", (f) => `Ode to ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : withArticle(f.cue.one)}`),
     F("A 'A Brief History of' title, a small subject given a grand frame.", (f) => `A Brief History of ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
     F("A still-life title, a painter's way of naming what is on the table.", (f) => (f.cue.plural || massNoun(f.cue.one) ? null : `Still Life with ${f.cue.one}`)),
@@ -893,6 +906,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // What the work is, in the explanations: "who the song is about", "who the story follows".
   const work = song ? "song" : poem ? "poem" : "story";
   const songForms = SONG_FORMS_BY_KIND[p.vocabKey] ?? Object.keys(SONG_FORMS);
+  let choruses = 0;
   const descWords: string[] = ctx.description.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
   const genreWords = new Set(p.vocabKey.split("-"));
   // "a girl who hears trees", "robots defend a city": a word right after its subject is the action.
@@ -1187,6 +1201,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // "Sheep Farm" holds "Sheep": the title uses the one phrase, not two words.
     const used = found.filter((c) => !found.some((o) => o !== c && o.one.includes(c.one)));
     if (!budget.allows(...used.map((c) => c.one))) return null;
+    // (One "… Blues" or "… Anthem" in a list: a handful of words and kinds of song would fill every list with the same pairs.)
+    if (drawn.form && raw.endsWith(` ${drawn.form}`) && choruses++ >= 1) return null;
     budget.spend(...used.map((c) => c.one));
     const name = titleCase(raw);
     const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(raw!);
