@@ -943,3 +943,11 @@ describe("a wizard the visitor described", () => {
     expect(all.filter((n) => books.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.2);
   });
 });
+
+describe("team software", () => {
+  it("tools for remote teams are named from a team's world ('Huddle', 'Crew'): the teams are what the tools are about, not only whom they serve", () => {
+    const all = Array.from({ length: 10 }, (_, i) => run("business", { industry: "technology", description: "tools for remote teams" }, (i + 1) * 7919, 7)).flat();
+    const team = new RegExp(`\\b(${FAMILIES.find((f) => f.key === "team")!.words.map((w) => w.w).join("|")})`, "i");
+    expect(all.filter((n) => team.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.25);
+  });
+});

@@ -325,8 +325,9 @@ export function clashesWith(text: string, excluded: ReadonlySet<string>): boolea
 // The words for a business that offers a service, before "for" and its customers ("a firm for freelancers").
 const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants"]);
 /** Software is for people or firms ("a CRM for wedding photographers", "software for dental clinics"), but a marketplace for used camera gear sells the gear. */
-const SOFTWARE_HEADS = new Set(["software", "platform", "tool", "tools", "crm", "system", "marketplace", "api", "saas"]);
-const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|teams|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
+// ("tools for remote teams": a team's world, "Huddle" and "Crew", is what team software is about; it stays a world of its own.)
+const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
+const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
 /**
  * The words naming whom a service is for: "an electrician for homes and small offices" -> homes, small, offices;
