@@ -951,3 +951,12 @@ describe("team software", () => {
     expect(all.filter((n) => team.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.25);
   });
 });
+
+describe("a science-fiction world the visitor described", () => {
+  it("an ocean planet's names carry the sea in some of them ('Cassis Harbor'), and no planet is a 'Station'", () => {
+    const all = Array.from({ length: 10 }, (_, i) => run("sci-fi", { kind: "planet", description: "an ocean planet with two moons" }, (i + 1) * 7919, 7)).flat();
+    const sea = new RegExp(`\\b(${FAMILIES.find((f) => f.key === "ocean")!.words.map((w) => w.w).join("|")})\\b`, "i");
+    expect(all.filter((n) => sea.test(n)).length).toBeGreaterThanOrEqual(all.length * 0.1);
+    for (const n of all) expect(n).not.toMatch(/Station$/);
+  });
+});

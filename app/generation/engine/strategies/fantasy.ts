@@ -11,6 +11,7 @@ import { ALIEN_EPITHETS, ALIEN_EXAMPLES, SCIFI } from "../data/space-words";
 import { GIVEN, SURNAMES } from "../data/people-names";
 import { genderSaid } from "../core/name-gender";
 import { partsOfSpeech } from "../core/understand";
+import { familyFor } from "../data/description-families";
 
 export type Gender = "female" | "male" | "neutral";
 
@@ -301,6 +302,11 @@ const PLANET_CHAIN = new NameChain(SCIFI.planetExamples, 2, 4, 9);
 
 export const sciFiMaker: Maker = (ctx) => {
   const kind = ctx.opt("kind");
+  // The description's world, in words of its own families ("ocean" -> Tide, Reef; "desert" -> Dune).
+  const described = ctx.keywords.flatMap((k) => {
+    const f = familyFor(k) ?? familyFor(k.replace(/s$/, ""));
+    return f && f.kind === "place" ? f.words.filter((x) => !x.w.includes(" ") && x.w.length <= 9).map((x) => ({ ...x, from: k })) : [];
+  });
   return () => {
     const r = ctx.rng;
     if (kind === "starship") {
@@ -315,6 +321,14 @@ export const sciFiMaker: Maker = (ctx) => {
     if (kind === "planet") {
       const base = PLANET_CHAIN.make(r);
       if (!base) return null;
+      // "an ocean planet with two moons": four names in ten carry a word of the world described ("Ossara Tide", "Veyra Reef").
+      const seen = described.length > 0 && r.chance(0.4) ? r.pick(described) : null;
+      if (seen) {
+        const name = `${base} ${capitalize(seen.w)}`;
+        return general(name, `${base} is an invented world name; '${capitalize(seen.w)}' is ${seen.g}, for the ${seen.from} in your description.`,
+          traits(r, ["Mysterious", "Habitable", "Remote", "Wild"]), `Fits the world you described: '${capitalize(seen.w)}' answers its ${seen.from}, and ${base} is easy to say in dialogue yet sounds unlike anywhere on Earth.`,
+          `${base} belongs to no Earth language; '${capitalize(seen.w)}' is an English word of the ${seen.from}, the way settlers name a new world for what they first see.`);
+      }
       const end = r.chance(0.55) ? r.pick(SCIFI.planetEnds) : null;
       return general(end ? `${base} ${end.w}` : base, `${base} is an invented world name${end ? `; '${end.w}' marks ${end.g}` : ""}.`,
         traits(r, ["Harsh", "Mysterious", "Habitable", "Remote"]), "Fits a science-fiction world: it is easy to say in dialogue yet sounds unlike anywhere on Earth.",
