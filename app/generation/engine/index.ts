@@ -112,10 +112,14 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
 
   const maker = recipeFor(req.generator.slug);
   if (maker) take(maker(ctx), wanted * 60 + 200);
-  // (A domain page's spare names are addresses too: "Lirin" is no domain, "lirin.com" is.)
-  const tld = req.generator.slug === "domain" ? ctx.opt("tld") || ".com" : "";
-  const spare = fallbackMaker(ctx);
-  const asAddress = (c: GeneratedName | null): GeneratedName | null => (c && tld ? { ...c, name: `${c.name.toLowerCase().replace(/[^a-z0-9]/g, "")}${tld}` } : c);
-  if (out.length < wanted && req.generator.resultKind !== "podcast") take(() => asAddress(spare()), count * 80 + 200);
+  if (out.length < wanted && req.generator.resultKind !== "podcast") {
+    // (A domain page's spare names are addresses too: "Lirin" is no domain, "lirin.com" is.)
+    const tld = req.generator.slug === "domain" ? ctx.opt("tld") || ".com" : "";
+    const spare = fallbackMaker(ctx);
+    take(() => {
+      const c = spare();
+      return c && tld ? { ...c, name: `${c.name.toLowerCase().replace(/[^a-z0-9]/g, "")}${tld}` } : c;
+    }, count * 80 + 200);
+  }
   return oneTraditionPerResult(rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72));
 }

@@ -78,9 +78,9 @@ export function isPlural(word: string): boolean {
   return true;
 }
 
+/** Plurals of words that end in -ie, where the dictionary also knows a -y spelling or none ("cooky", "hoody", "auntie"). */
+const IE_NOUNS = /^(cookies|hoodies|smoothies|goalies|selfies|foodies|newbies|techies|besties|freebies|beanies|brownies|collies|rookies|birdies|sweeties|genies|boogies|aussies|indies|roadies|groupies|bookies|junkies|hippies|yuppies|pixies|nighties|onesies|quickies|pies|movies|zombies|veggies|booties|aunties|doggies|kiddies|magpies)$/;
 /** The singular of a plural noun, for use as a modifier: "books" -> "book", "stories" -> "story", "leaves" -> "leaf". */
-/** Plurals of words that end in -ie, where the dictionary also knows a -y spelling ("cooky", "hoody"). */
-const IE_NOUNS = /^(cookies|hoodies|smoothies|goalies|selfies|foodies|newbies|techies|besties|freebies|beanies|brownies|collies|rookies|birdies|sweeties|genies|boogies|aussies|indies|roadies|groupies|bookies|junkies|hippies|yuppies|pixies|nighties|onesies|quickies)$/;
 export function singularOf(word: string): string {
   if (!isPlural(word)) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);

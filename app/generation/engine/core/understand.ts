@@ -327,6 +327,7 @@ const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "f
 /** Software is for people or firms ("a CRM for wedding photographers", "software for dental clinics"), but a marketplace for used camera gear sells the gear. */
 // ("tools for remote teams": a team's world, "Huddle" and "Crew", is what team software is about; it stays a world of its own.)
 const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
+const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
 const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
 /**
@@ -341,12 +342,13 @@ export function customersOf(description: string): Set<string> {
     for (let i = 1; i < w.length; i++) {
       if (w[i] !== "for") continue;
       const head = w[i - 1];
-      const service = SERVICE_HEADS.has(head) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w.slice(i + 1).find((x, j, rest) => j + 1 === rest.length || /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(rest[j + 1])) ?? "")) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
+      // Whom it is for runs up to the next joining word: "for homes and small offices", "for cafes in Leeds".
+      let end = i + 1;
+      while (end < w.length && !FOR_WHOM_ENDS.test(w[end])) end++;
+      const service = SERVICE_HEADS.has(head) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w[end - 1])) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
       // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
       const next = w[i + 1] ?? "";
       if (/ing$/.test(next) && !/^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing)$/.test(next)) continue;
-      let end = i + 1;
-      while (end < w.length && !/^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/.test(w[end])) end++;
       // "a heated lunchbox for construction workers": the trade of the people a thing is for is theirs, not the thing's ("Trowel Construction");
       // the people themselves ("kids", "workers") still set its tone.
       const audience = !service && end > i + 2 && isAudience(w[end - 1]);

@@ -745,8 +745,9 @@ export function makeBrand(params: BrandParams): Maker {
           const root = r.pick(ROOTS);
           const found = fromDescription ? themePart() : null;
           // A root runs into a word only where it ends on a vowel ("Terraloop", "Vitaleaf"); "Thermhearth", "Fortpaw" read as two words jammed.
-          const kw = found && /[aeiou]$/.test(root.w) && cleanSeam(root.w, one(found)) ? found : null;
-          if (found && !kw && /[aeiou]$/.test(root.w)) return null;
+          const open = /[aeiou]$/.test(root.w);
+          const kw = found && open && cleanSeam(root.w, one(found)) ? found : null;
+          if (found && open && !kw) return null;
           const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
           const parts: Part[] = [{ ...root, keyword: false, src: "root" }];
           if (kw) parts.push(kw);

@@ -303,7 +303,7 @@ const PLANET_CHAIN = new NameChain(SCIFI.planetExamples, 2, 4, 9);
 export const sciFiMaker: Maker = (ctx) => {
   const kind = ctx.opt("kind");
   // The description's world, in words of its own families ("ocean" -> Tide, Reef; "desert" -> Dune).
-  const described = ctx.keywords.flatMap((k) => {
+  const described = kind !== "planet" ? [] : ctx.keywords.flatMap((k) => {
     const f = familyFor(k) ?? familyFor(k.replace(/s$/, ""));
     return f && f.kind === "place" ? f.words.filter((x) => !x.w.includes(" ") && x.w.length <= 9).map((x) => ({ ...x, from: k })) : [];
   });

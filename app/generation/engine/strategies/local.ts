@@ -87,6 +87,8 @@ const CUISINE_WORDS: Record<string, string[]> = {
   seafood: ["seafood", "oyster", "oysters", "lobster", "crab", "fish", "shellfish"],
 };
 
+/** Every cuisine's words, for telling a dish from another word. */
+const CUISINE_WORD_SET = new Set(Object.values(CUISINE_WORDS).flat());
 /** Kinds of place a cuisine's words include ("cantina", "trattoria"): what a place is called, not what it serves. */
 const PLACE_KINDS = /^(diner|smokehouse|steakhouse|teahouse|cantina|bistro|brasserie|creperie|patisserie|pizzeria|trattoria|osteria|taqueria|izakaya|taverna|tiffin)$/;
 
@@ -121,9 +123,6 @@ const FOCUS_CUES: Record<string, Record<string, string[]>> = {
 // Description nouns that say when, how many or how, never what the place is ("The Sunday University", "The Hour Parlour").
 const NOT_THINGS = new Set(["street", "chip", "chips", "care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)$/;
-// "cookies" -> cookie, not "cooky"; "smoothies" -> smoothie.
-const IE_NOUNS = /^(cookie|smoothie|brownie|pie|movie|foodie|zombie|selfie|veggie|birdie|pixie|beanie|bootie|auntie|hippie|boogie|doggie|kiddie|sweetie|rookie|magpie)s$/;
-const thingOf = (k: string): string => (IE_NOUNS.test(k) ? k.slice(0, -1) : singularOf(k));
 // Kinds of place a description may name besides the trade's own ("a sourdough stall", "a surf shack"):
 // with the word before them they make a whole sign ("The Sourdough Stall").
 const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van", "stand", "shop", "bar"]);
@@ -165,7 +164,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const cuisine = CUISINE[cuisineKey];
     // A place named for one dish is not the place of another: a ramen bar is no "Sushi Bar", a taqueria no "Pizzeria".
     // (A cantina or a trattoria is a kind of place, not a dish: it stays.)
-    const dish = (w: string) => Object.values(CUISINE_WORDS).some((ws) => ws.includes(w)) && !CUISINE[w] && !PLACE_KINDS.test(w);
+    const dish = (w: string) => CUISINE_WORD_SET.has(w) && !CUISINE[w] && !PLACE_KINDS.test(w);
     const saidDishes = [...ctx.mentioned].filter(dish);
     const servesSaid = (place: string) => saidDishes.length === 0 || !tokens(fold(place)).some((t) => dish(t) && !saidDishes.includes(t));
     const otherCuisineKey = describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
@@ -273,7 +272,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         if (before && !LEADS_NOUN.has(before) && !isAdjective(before)) continue;
         const venue = VENUES.has(b) && signWord(a) && !placeWords.has(a) && !isPlural(a);
         if (!venue && (!signWord(a) || !signWord(b) || isPlural(a) || placeWords.has(b) || placeWords.has(singularOf(b)) || placeWords.has(a))) continue;
-        compounds.push({ w: titleCase(`${a} ${thingOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
+        compounds.push({ w: titleCase(`${a} ${singularOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
         if (!familyFor(a)) halves.add(a);
         if (!familyFor(b) && !familyFor(singular(b)) && partsOfSpeech(b).includes("v")) halves.add(b);
         i++;
@@ -281,7 +280,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     const things: Piece[] = keywords
       .filter((k) => signWord(k) && !halves.has(k))
-      .map((k) => ({ w: titleCase(thingOf(k)), g: "", source: "keyword" as const, from: k }))
+      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const, from: k }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
     for (const k of keywords) {
@@ -429,10 +428,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       });
     }
     // Dishes the description names ("homemade tortillas"): "Tortilla House", "Casa Tortilla".
-    const cuisineWords = new Set(Object.values(CUISINE_WORDS).flat());
     // Not the cuisine's people ("Greek") or its kind of place ("taverna"): those are no dish.
     const placeTokens = new Set(Object.values(CUISINE).flatMap((c) => c.places.flatMap((p) => tokens(fold(p)))));
-    const dishes = keywords.filter((k) => cuisineWords.has(k) && !CUISINE[k] && !nationality(k) && !placeTokens.has(k) && !placeWords.has(k) && !PLACE_KINDS.test(k)).map((k) => DISH_NAMES[k] ?? titleCase(singularOf(k)));
+    const dishes = keywords.filter((k) => dish(k) && !nationality(k) && !placeTokens.has(k) && !placeWords.has(k)).map((k) => DISH_NAMES[k] ?? titleCase(singularOf(k)));
     if (dishes.length > 0) {
       const dishCuisine = CUISINE[describedKey] ?? cuisine;
       described.push(() => {

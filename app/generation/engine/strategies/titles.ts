@@ -627,9 +627,10 @@ const KIN = /^(mother|father|mum|mom|dad|sister|brother|grandmother|grandfather|
 const kin = (c: Cue) => !c.proper && KIN.test(singular(c.typed.split(" ").pop() ?? ""));
 /** Places by the water, which a song goes "down by". */
 const BY_WATER = /^(lake|river|sea|ocean|harbou?r|bay|creek|shore|water|waterfront|pier|beach|coast|canal)$/i;
+/** Abstract things and times, said as they are ("On Love", "Ode to Autumn"). */
+const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight)$/i;
 /** Words said of something as stuff, not as one of many: "On Insomnia", never "On Insomnias". */
 const massNoun = (w: string) => MASS_STOCK.test(w) || TIME_IMAGE.test(w) || ABSTRACT.test(w) || /(ia|ness|ity|ism|dom|hood|ship|ment|ence|ance|ics|ure|ing)$/i.test(w);
-const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight)$/i;
 /** A state a person is in, said after "Young and" or before "Again" ("Young and Broke", "Alone Again"). */
 const FEELING = /^(alone|broke|lonely|lost|free|wild|tired|restless|young|reckless|awake|afraid|hungry|sober|single|homesick|heartbroken|angry|happy|sad|bored|brave|strong|unbroken|unstoppable|invincible|golden|stranded|sleepless|numb)$/i;
 /** Times a song says "all … long" of. */
