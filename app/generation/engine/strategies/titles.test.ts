@@ -447,3 +447,58 @@ describe("poem titles asked for again", () => {
     expect(share / 16).toBeGreaterThanOrEqual(0.77);
   });
 });
+
+describe("song and poem titles read the description as a person would", () => {
+  const names = (slug: string, description: string) => titlesOf(slug, { description }, 10, 7919);
+
+  it("the kind of song or poem is not what it is about ('Good Upbeat', 'Sad Country', 'On Haikus', 'Lullaby Anthem')", () => {
+    for (const t of names("song", "an upbeat song about friendship")) expect(t).not.toMatch(/Upbeat/);
+    for (const t of names("song", "a sad country song about my father")) expect(t).not.toMatch(/Country/);
+    for (const t of names("song", "a lullaby for my newborn daughter")) expect(t).not.toMatch(/Lullaby (Anthem|Song|Waltz|Ballad)|(Wild|Bright|Golden) Lullaby/);
+    for (const t of names("poetry-title", "a haiku about snow on the mountains")) expect(t).not.toMatch(/Haiku/);
+  });
+
+  it("a feeling or a friendship is nobody and nowhere ('Portrait of a Loneliness', 'Meet Me at the Friendship'), and a feeling is not counted ('On Depressions', 'On City Lives')", () => {
+    for (const t of names("poetry-title", "poems about city life and loneliness")) expect(t).not.toMatch(/(a|the) Loneliness|City Lives/);
+    for (const t of names("song", "an upbeat song about friendship")) expect(t).not.toMatch(/the Friendship/);
+    for (const t of names("poetry-title", "poems about depression and recovery")) expect(t).not.toMatch(/Depressions|Recoveries|(a|the) (Depression|Recovery)\b/);
+  });
+
+  it("a doing cut from its sentence is no title ('Died Last Winter', 'Son Learn')", () => {
+    for (const t of names("song", "missing my dog who died last winter")) expect(t).not.toMatch(/Died/);
+    for (const t of names("poetry-title", "a poem about watching my son learn to walk")) expect(t).not.toMatch(/Son Learn/);
+  });
+
+  it("what the visitor calls theirs stays theirs ('Song for My Dog', never 'Song for the Dog')", () => {
+    const all = names("song", "missing my dog who died last winter");
+    for (const t of all) expect(t).not.toMatch(/the Dog\b/);
+    expect(all.some((t) => /My Dog/.test(t))).toBe(true);
+  });
+
+  it("an elegy is for a loss: a son learning to walk gets none, a grandmother who died may", () => {
+    for (const t of names("poetry-title", "a poem about watching my son learn to walk")) expect(t).not.toMatch(/Elegy/);
+    expect(names("poetry-title", "a poem about my grandmother's garden after she died").concat(names("poetry-title", "a poem for my grandmother who died")).some((t) => /Elegy|Remembering/.test(t))).toBe(true);
+  });
+
+  it("places are said as English says them ('Letter from the Mountains', 'Leaving Home', never 'from the Mountain' or 'Leaving the Home')", () => {
+    for (const t of names("poetry-title", "a haiku about snow on the mountains")) expect(t).not.toMatch(/the Mountain\b/);
+    for (const t of names("song", "a song about leaving home")) expect(t).not.toMatch(/the Home|to Home|in Home/);
+  });
+
+  it("five requests for a song or a poem of a few words bring mostly new titles ('Leaving Home', 'Summer Love' and 'Ode to Insomnia' every time)", () => {
+    const requests: [string, string][] = [["song", "a song about leaving home"], ["song", "summer love at the lake"], ["poetry-title", "insomnia"], ["poetry-title", "poems about city life and loneliness"]];
+    let share = 0;
+    for (const [slug, description] of requests) {
+      for (let w = 0; w < 8; w++) {
+        const seen = new Set<string>();
+        let total = 0;
+        for (let i = 1; i <= 5; i++) for (const n of run(slug, { description }, w * 100_003 + i * 7919)) {
+          seen.add(n.name.toLowerCase());
+          total++;
+        }
+        share += seen.size / total;
+      }
+    }
+    expect(share / (requests.length * 8)).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -26,7 +26,12 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
 const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman chef driver lawyer judge ranger bride groom".split(" "));
-const isPerson = (word: string) => PEOPLE.has(word.toLowerCase()) || /(keeper|maker|smith|ist|ian|ess)$/i.test(word);
+// ("loneliness", "darkness", "mist", "playlist" end the same way as "princess" and "artist" and are nobody.)
+const isPerson = (word: string) =>
+  PEOPLE.has(word.toLowerCase()) ||
+  /(keeper|maker|smith|ian)$/i.test(word) ||
+  /(actress|waitress|empress|seamstress|mistress|heiress|sorceress|huntress|enchantress|temptress|stewardess|priestess|duchess|princess|goddess|countess|hostess|governess|baroness|lioness|tigress)$/i.test(word) ||
+  (word.length > 5 && /ist$/i.test(word) && !/(sist|xist|playlist|checklist|wishlist|setlist|shortlist|blacklist|waitlist)$/i.test(word));
 
 /** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
 function nounForm(word: string): string {
@@ -98,12 +103,12 @@ const SONG_FORMS: Record<string, string> = {
 };
 /** The kinds of song each mood or genre is sung in: an empowering anthem is no lullaby ("Atlanta Lullaby"). */
 const SONG_FORMS_BY_KIND: Record<string, string[]> = {
-  happy: ["Song", "Shuffle", "Anthem", "Reprise", "Waltz"], sad: ["Blues", "Lullaby", "Ballad", "Refrain", "Hymn", "Reprise"],
+  happy: ["Song", "Shuffle", "Anthem", "Waltz"], sad: ["Blues", "Lullaby", "Ballad", "Refrain", "Hymn"],
   angry: ["Anthem", "Blues", "Song"], romantic: ["Serenade", "Waltz", "Ballad", "Song", "Lullaby"],
-  nostalgic: ["Ballad", "Waltz", "Reprise", "Refrain", "Song", "Blues", "Lullaby"], empowering: ["Anthem", "Hymn", "Overture", "Song"],
-  pop: ["Song", "Anthem", "Serenade", "Reprise"], rock: ["Anthem", "Blues", "Song"], country: ["Ballad", "Waltz", "Blues", "Song", "Shuffle"],
-  "hip-hop": ["Anthem", "Song", "Hymn"], "r-and-b": ["Serenade", "Ballad", "Song", "Lullaby"], indie: ["Song", "Reprise", "Refrain", "Lullaby", "Waltz"],
-  electronic: ["Anthem", "Reprise", "Overture"], folk: ["Ballad", "Waltz", "Hymn", "Lullaby", "Song", "Blues"],
+  nostalgic: ["Ballad", "Waltz", "Refrain", "Song", "Blues", "Lullaby"], empowering: ["Anthem", "Hymn", "Song"],
+  pop: ["Song", "Anthem", "Serenade"], rock: ["Anthem", "Blues", "Song"], country: ["Ballad", "Waltz", "Blues", "Song", "Shuffle"],
+  "hip-hop": ["Anthem", "Song", "Hymn"], "r-and-b": ["Serenade", "Ballad", "Song", "Lullaby"], indie: ["Song", "Refrain", "Lullaby", "Waltz"],
+  electronic: ["Anthem"], folk: ["Ballad", "Waltz", "Hymn", "Lullaby", "Song", "Blues"],
 };
 const BAND: Pattern[] = [
   P("The 'The + adjective + plural noun' band shape, like The Rolling Stones.", (w) => `The ${w.adj} ${plural(w.noun)}`),
@@ -158,7 +163,27 @@ export interface TitleParams {
 
 // Words that begin or end no title ("a", "about", "my") and words about the work itself ("song", "poems").
 const LYRIC_EDGE = /^(a|an|the|of|to|at|in|on|my|our|your|his|her|their|and|or|but|about|for|with|from|by|as|is|are|was|who|that|which|it|its|i|we|you|he|she|they|very|so|some|after|before|until|till|during|without|into|onto|through|than|when|while|if)$/;
-const LYRIC_META = /^(songs?|poems?|poetry|track|tracks|lyrics?|album|ballad|verse|verses|collection|piece|pieces|written|write|writing|about)$/;
+const LYRIC_META = /^(songs?|poems?|poetry|tracks?|lyrics?|album|ballads?|verse|verses|collection|piece|pieces|written|write|writing|about|anthems?|lullab(?:y|ies)|hymns?|serenades?|laments?|tunes?|jingles?|haikus?|sonnets?|limericks?|villanelles?|odes?|elegy|elegies|raps?|duets?|singles?|stanzas?|rhymes?)$/;
+/** Kinds of music and verse, said before the kind of work ("a sad country song", "a free verse poem"). */
+const WORK_GENRES = /^(country|rock|pop|folk|jazz|blues|punk|metal|indie|soul|gospel|rap|hip|hop|rnb|emo|edm|techno|disco|reggae|grunge|acoustic|electronic|synth|synthpop|trap|lofi|dance|piano|guitar|spoken|free|power|prose|rock'n'roll|bluegrass|christmas|kids|children's)$/;
+/** How the work itself sounds or reads, said before it ("an upbeat song", "a short poem"): nothing it is about. */
+const WORK_MANNER = /^(upbeat|catchy|slow|fast|short|long|mellow|chill|dreamy|uplifting|heartfelt|emotional|cheerful|gentle|soft|loud|moody|simple|little|new|original|rhyming|instrumental|epic|funny|silly|cute|sweet|romantic|melancholy|melancholic|haunting|beautiful|powerful|quiet|modern|classic|traditional|dark|light|deep|meaningful|inspiring|inspirational|motivational|empowering|happy|sad|angry|nostalgic)$/;
+/** A word that says what kind of song or poem it is, not what it is about: "upbeat" and "country" in "an upbeat country song". */
+function aboutTheWork(words: readonly string[], k: string): boolean {
+  if (!WORK_GENRES.test(k) && !WORK_MANNER.test(k)) return false;
+  return words.some((t, i) => {
+    if (t !== k) return false;
+    let j = i + 1;
+    while (j < words.length && (WORK_GENRES.test(words[j]) || WORK_MANNER.test(words[j]))) j++;
+    return LYRIC_META.test(words[j] ?? "");
+  });
+}
+/** A word said as a doing cut from its sentence ("died" in "my dog who died", "learn" in "my son learn to walk"): no title ends on it or starts with it. */
+function doingWord(w: string): boolean {
+  const pos = partsOfSpeech(w);
+  if (pos === "v") return true;
+  return !pos.includes("a") && !/(s|ing)$/.test(w) && baseForm(w) !== w && !isPlural(w);
+}
 
 /** Two- and three-word runs of the description that read as a title on their own. */
 function lyricPhrases(ctx: Ctx): string[] {
@@ -175,6 +200,8 @@ function lyricPhrases(ctx: Ctx): string[] {
       // ("Father's Old": what an owner has is a thing, not only how it is.)
       if (/'s$/.test(run[len - 2]) && describing(run[len - 1])) continue;
       if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
+      // ("Sad Country" of "a sad country song", "Died Last Winter", "Son Learn": the kind of song, or a doing cut from its sentence.)
+      if (run.some((w) => aboutTheWork(words, w) || doingWord(w))) continue;
       // Inside a run only small joining words may stand ("alone at night"), and it holds a thing or a quality.
       if (run.slice(1, -1).some((w) => LYRIC_EDGE.test(w) && !/^(at|in|on|of|and|the|to)$/.test(w))) continue;
       if (!run.some((w) => /[na]/.test(partsOfSpeech(w)))) continue;
@@ -222,7 +249,8 @@ function lyricMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker
   // Two of them in a list, drawn afresh each time: asked again, the visitor meets other lines of theirs, not "Summer Nights" every time.
   const all = lyricPhrases(ctx);
   // (One where the description holds three lines or fewer: two of three would be in nearly every list.)
-  const lyrics = Array.from({ length: Math.min(all.length <= 3 ? 1 : 2, all.length) }, () => all.splice(r.int(all.length), 1)[0]);
+  // (Where the description holds three lines or fewer, four lists in ten take one: "Leaving Home" in every list is no choice.)
+  const lyrics = all.length <= 3 && !r.chance(0.4) ? [] : Array.from({ length: Math.min(all.length <= 3 ? 1 : 2, all.length) }, () => all.splice(r.int(all.length), 1)[0]);
   const lyricsUsed = new Set<string>();
   return () => {
     if (lyrics.length === 0 || !r.chance(0.2)) return null;
@@ -463,6 +491,8 @@ interface Cue {
   plural: boolean;
   /** A phrase that reads only before a place ("Growing Up in Wales"). */
   phrase?: boolean;
+  /** The visitor called it theirs ("my dog"). */
+  mine?: boolean;
 }
 
 const ON_PLACES = /(^|\s)(mars|moon|planet|island|rig|farm|ship|spaceship|starship|station|mountain|train|boat|street|frontier|edge)$/i;
@@ -471,7 +501,8 @@ const MASS_ROLES = new Set(["act", "time", "quality"]);
 function cueFor(word: string, typedWord: string, role: Role, proper: boolean): Cue {
   const one = proper ? word : titleCase(word);
   const typedPlural = !proper && role !== "quality" && /[^s]s$/i.test(typedWord) && typedWord.toLowerCase() !== word.toLowerCase();
-  return { one, many: proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one), the: proper ? word : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
+  // ("on the mountains": "Letter from the Mountains", never "from the Mountain".)
+  return { one, many: proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one), the: proper ? word : role === "place" && typedPlural ? `the ${titleCase(typedWord)}` : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
 }
 
 function roleOf(base: string, typed: string): Role {
@@ -479,7 +510,8 @@ function roleOf(base: string, typed: string): Role {
   if (STYLE_WORDS.has(w)) return "quality";
   if (TIME_WORDS.has(w)) return "time";
   if (ACT_WORDS.has(w)) return "act";
-  if (PLACE_WORDS.has(w) || /(house|ship|shop|yard|room|hall|port|town|land)$/.test(w)) return "place";
+  // ("friendship", "hardship" are no ship.)
+  if (PLACE_WORDS.has(w) || /(house|shop|yard|room|hall|port|town|land)$/.test(w) || /^(space|star|air|war|flag|battle|mother|steam)?ship$/.test(w)) return "place";
   if (BEING_WORDS.has(w) || isPerson(w)) return "being";
   if (describing(typed)) return "quality";
   return "thing";
@@ -569,6 +601,8 @@ interface Fill {
   sceneless: boolean;
   /** A kind of song for a chorus title ("Blues", "Lullaby"), or "" for other work. */
   form: string;
+  /** The description speaks of a death or a loss: only then is a poem an elegy (a son learning to walk is alive). */
+  mourning: boolean;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -624,13 +658,18 @@ const GAME_FRAMES: Record<Role, StoryFrame[]> = {
 
 /** People a song or a poem speaks to as "my" ("Me and My Sister", "For My Grandmother"). */
 const KIN = /^(mother|father|mum|mom|dad|sister|brother|grandmother|grandfather|grandma|grandpa|gran|nan|nana|nonna|daughter|son|friend|wife|husband|aunt|uncle|baby|lover|sweetheart|family|children|kids)$/i;
-const kin = (c: Cue) => !c.proper && KIN.test(singular(c.typed.split(" ").pop() ?? ""));
+// ("my dog", "our house": whatever the visitor calls theirs is spoken of as "my": "Song for My Dog", never "Song for the Dog".)
+const kin = (c: Cue) => !c.proper && (c.mine === true || KIN.test(singular(c.typed.split(" ").pop() ?? "")));
 /** Places by the water, which a song goes "down by". */
 const BY_WATER = /^(lake|river|sea|ocean|harbou?r|bay|creek|shore|water|waterfront|pier|beach|coast|canal)$/i;
 /** Abstract things and times, said as they are ("On Love", "Ode to Autumn"). */
-const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight)$/i;
+const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight|depression|recovery|anxiety|addiction|heartbreak|healing|divorce|solitude|gratitude|regret|burnout|cancer|sobriety|isolation|exile|silence|grace|mercy|hunger|poverty|rain|snow)$/i;
 /** Words said of something as stuff, not as one of many: "On Insomnia", never "On Insomnias". */
-const massNoun = (w: string) => MASS_STOCK.test(w) || TIME_IMAGE.test(w) || ABSTRACT.test(w) || /(ia|ness|ity|ism|dom|hood|ship|ment|ence|ance|ics|ure|ing)$/i.test(w);
+// ("City Life" is said of life: "On City Life", never "On City Lives".)
+const massNoun = (word: string) => {
+  const w = word.split(" ").pop() ?? word;
+  return MASS_STOCK.test(w) || TIME_IMAGE.test(w) || ABSTRACT.test(w) || /(ia|ness|ity|ism|dom|hood|ship|ment|ence|ance|ics|ure|ing)$/i.test(w);
+};
 /** A state a person is in, said after "Young and" or before "Again" ("Young and Broke", "Alone Again"). */
 const FEELING = /^(alone|broke|lonely|lost|free|wild|tired|restless|young|reckless|awake|afraid|hungry|sober|single|homesick|heartbroken|angry|happy|sad|bored|brave|strong|unbroken|unstoppable|invincible|golden|stranded|sleepless|numb)$/i;
 /** Times a song says "all … long" of. */
@@ -646,6 +685,187 @@ const POEM_LIGHTS = ["Late Light", "First Frost", "Blue Hour", "Last Light", "Sm
 /** When a poem's place is seen, where the description gives no time of its own. */
 const POEM_HOURS = ["Dusk", "Dawn", "Night", "Evening", "First Light", "Midnight"];
 
+
+/** A line of a song or a poem built around the visitor's word, with what the rest of the line adds ("Take Me Back to the Lake"). */
+interface Line {
+  gloss: string;
+  make: (w: string, f: Fill) => string | null;
+}
+const L = (gloss: string, make: Line["make"]): Line => ({ gloss, make });
+/** The word a line is built on: a place with its article ("the Lake", "Paris", "Home"), someone as "My Father", a time, a thing as stuff. */
+function lineWord(f: Fill): string | null {
+  const c = f.cue;
+  if (c.role === "place") return /^home$/i.test(c.typed) ? "Home" : c.the;
+  if (c.role === "being") return c.proper ? c.one : kin(c) ? `My ${c.plural ? c.many : c.one}` : null;
+  if (c.role === "time") return singular(c.one);
+  // (A song sings of stuff, "Chasing Rain"; a poem looks at things too, "In Praise of Hands".)
+  if (c.role === "thing") return massNoun(c.one) ? c.one : c.plural && f.form === "" ? c.many : null;
+  if (c.role === "quality") return FEELING.test(c.typed) ? c.one : null;
+  return null;
+}
+/** A time as something waited for or lost: "the Night", but "Summer" and "Midnight" as they are. */
+const theTime = (w: string) => (/^(night|morning|evening|dawn|dusk|weekend|twilight|day|afternoon)$/i.test(w) ? `the ${w}` : w);
+/** "in the City", "by the Lake", "in Paris". */
+const near = (f: Fill) => (BY_WATER.test(f.cue.typed) ? "by" : f.cue.at === "at" && !/^home$/i.test(f.cue.typed) ? "at" : f.cue.at);
+/** "Wherever My Father Goes", "Wherever My Kids Go". */
+const says = (f: Fill, one: string, many: string) => (f.cue.plural ? many : one);
+const owner = (w: string) => (/s$/.test(w) ? `${w}'` : `${w}'s`);
+const home = (f: Fill) => /^home$/i.test(f.cue.typed);
+
+/** Lines a song is named for, by what the word is (about one title in four holds one, drawn afresh each time). */
+const SONG_LINES: Partial<Record<Role, Line[]>> = {
+  place: [
+    L("'Take Me Back' asks to be there again", (w) => `Take Me Back to ${w}`),
+    L("'Meet Me' makes it the place two people return to", (w, f) => `Meet Me ${near(f)} ${w}`),
+    L("'Halfway' puts the song on the road there", (w) => `Halfway to ${w}`),
+    L("'in the Rearview' leaves it behind while the song drives on", (w) => `${capitalize(w)} in the Rearview`),
+    L("'Far from' sings of it from a distance", (w) => `Far from ${w}`),
+    L("'Postcards' send word back from it", (w) => `Postcards from ${w}`),
+    L("'Slow Dance' holds one moment there", (w, f) => `Slow Dance ${near(f)} ${w}`),
+    L("'Fireworks' light it up for one night", (w, f) => (home(f) ? null : `Fireworks over ${w}`)),
+    L("'Sundown' sets the song at the end of a day there", (w, f) => (home(f) ? null : `Sundown ${near(f)} ${w}`)),
+    L("'The Long Road' is the way there, taken slowly", (w) => `The Long Road to ${w}`),
+    L("'Dreaming of' is the longing a chorus swells on", (w) => `Dreaming of ${w}`),
+    L("'Running Back' turns the song around", (w) => `Running Back to ${w}`),
+    L("'All the Way' promises the whole journey", (w) => `All the Way to ${w}`),
+    L("'Rain' gives the place its weather", (w, f) => (home(f) ? null : `Rain ${near(f)} ${w}`)),
+  ],
+  being: [
+    L("'Letters to' sings to them directly", (w) => `Letters to ${w}`),
+    L("'Waiting on' is the longing of the song", (w) => `Waiting on ${w}`),
+    L("a song that belongs to them", (w) => `${owner(w)} Song`),
+    L("'Dancing with' holds one happy moment", (w) => `Dancing with ${w}`),
+    L("'Still Thinking of' is the line that stays", (w) => `Still Thinking of ${w}`),
+    L("'Wherever' follows them anywhere", (w, f) => `Wherever ${w} ${says(f, "Goes", "Go")}`),
+    L("'Just Like' is about growing up to be them", (w) => `Just Like ${w}`),
+    L("'One More Day' asks for a little more time together", (w) => `One More Day with ${w}`),
+    L("'Calling' is the song as a phone call", (w) => `Calling ${w}`),
+    L("'Everything … Said' keeps their words", (w) => `Everything ${w} Said`),
+    L("'Home to' makes them the place to come back to", (w) => `Home to ${w}`),
+    L("'Missing' says the loss plainly", (w, f) => (f.mourning ? `Missing ${w}` : null)),
+    L("'Goodbye' is the last word to them", (w, f) => (f.mourning ? `Goodbye, ${w}` : null)),
+  ],
+  time: [
+    L("'Another' says it has come round again", (w) => `Another ${w}`),
+    L("'Without You' is the heartbreak in it", (w) => `${w} Without You`),
+    L("'The … We Had' looks back on it together", (w) => `The ${w} We Had`),
+    L("'Chasing' runs after it", (w) => `Chasing ${theTime(w)}`),
+    L("'Waiting for' is the hope in it", (w) => `Waiting for ${theTime(w)}`),
+    L("'Every' makes it a habit of the heart", (w) => `Every ${w}`),
+    L("'Remember That' is a memory shared", (w) => `Remember That ${w}`),
+    L("'Till … Comes' is the waiting", (w) => `Till ${capitalize(theTime(w))} Comes`),
+    L("'Is Over' sings at its end", (w) => `${capitalize(theTime(w))} Is Over`),
+    L("'Nothing Like' says there is none like it", (w) => `Nothing Like ${theTime(w)}`),
+    L("'Won't Last' knows it will end", (w) => `${capitalize(theTime(w))} Won't Last`),
+    L("'Before … Ends' holds on to the last of it", (w) => `Before ${theTime(w)} Ends`),
+    L("'Somewhere in' loses the song inside it", (w) => `Somewhere in ${theTime(w)}`),
+    L("'Out Late' is one of its long hours", (w) => `Out Late One ${w}`),
+    L("'Save Me' asks it for rescue", (w) => `Save Me ${theTime(w)}`),
+    L("'If … Comes Back' hopes to see it again", (w) => `If ${capitalize(theTime(w))} Comes Back`),
+  ],
+  thing: [
+    L("'Chasing' runs after it", (w) => `Chasing ${w}`),
+    L("'Nothing but' makes it all there is", (w) => `Nothing but ${w}`),
+    L("'Like This' points at it in the moment", (w) => `${w} Like This`),
+    L("'Letting Go of' is the moment to move on", (w) => `Letting Go of ${w}`),
+    L("'in the Dark' sings it at night", (w) => `${w} in the Dark`),
+    L("'Made of' says what someone is made of", (w) => `Made of ${w}`),
+    L("'A Little' asks for just a bit of it", (w, f) => (f.cue.plural ? null : `A Little ${w}`)),
+    L("'Out of' is what runs out", (w) => `Out of ${w}`),
+    L("'Too Much' is the overflow", (w, f) => (f.cue.plural ? null : `Too Much ${w}`)),
+    L("'Running on' is what keeps someone going", (w) => `Running on ${w}`),
+  ],
+  quality: [
+    L("'Still' says it has not changed", (w) => `Still ${w}`),
+    L("'Forever' makes it last", (w) => `${w} Forever`),
+    L("'Stay' asks for it to last", (w) => `Stay ${w}`),
+    L("'for a While' makes it a passing mood", (w) => `${w} for a While`),
+    L("'Feeling' is how the chorus starts", (w) => `Feeling ${w}`),
+    L("'in the Morning' is when it hits", (w) => `${w} in the Morning`),
+    L("'Like Me' finds someone who feels the same", (w) => `${w} Like Me`),
+  ],
+};
+
+/** Lines a poem is named for, by what the word is. */
+const POEM_LINES: Partial<Record<Role, Line[]>> = {
+  place: [
+    L("'Notes from' is what a poet brings back", (w) => `Notes from ${w}`),
+    L("'Walking' moves through it slowly", (w, f) => `Walking ${near(f)} ${w}`),
+    L("'Remembers' lets the place keep a memory", (w) => `${capitalize(w)} Remembers`),
+    L("'Rain' gives the place its weather", (w, f) => (home(f) ? null : `Rain ${near(f)} ${w}`)),
+    L("'The Weather' is the mood the place is in", (w, f) => `The Weather ${near(f)} ${w}`),
+    L("'What Grows' looks at what the place gives", (w, f) => `What Grows ${near(f)} ${w}`),
+    L("'Returning' comes back to it", (w) => `Returning to ${w}`),
+    L("'A Map of' draws the place from memory", (w) => `A Map of ${w}`),
+    L("'The Quiet' is what the poem listens to", (w, f) => `The Quiet ${near(f)} ${w}`),
+    L("'Small Gods' are the little things held sacred there", (w, f) => (home(f) ? null : `Small Gods of ${w}`)),
+    L("'Before … Wakes' is the hush of early morning", (w, f) => (home(f) ? null : `Before ${w} Wakes`)),
+  ],
+  being: [
+    L("'Letter to' speaks to them directly", (w) => `Letter to ${w}`),
+    L("'Lines for' gives the poem to them", (w) => `Lines for ${w}`),
+    L("'In Praise of' is an old way to honour someone", (w) => `In Praise of ${w}`),
+    L("'at the Window' is one image of them, held still", (w) => `${w} at the Window`),
+    L("'Things … Said' keeps their words", (w) => `Things ${w} Said`),
+    L("'Singing' is them caught in a moment of joy", (w) => `${w}, Singing`),
+    L("'Watching … Sleep' is a moment of tenderness", (w) => `Watching ${w} Sleep`),
+    L("'A Small Song' is a quiet gift", (w) => `A Small Song for ${w}`),
+    L("'Hands' are what a poem remembers of someone", (w) => `${owner(w)} Hands`),
+    L("'What I Never Told' is the poem as a confession", (w) => `What I Never Told ${w}`),
+    L("'in the Kitchen' is them at home, at ease", (w) => `${w} in the Kitchen`),
+    L("'Remembering' keeps them close", (w, f) => (f.mourning ? `Remembering ${w}` : null)),
+  ],
+  time: [
+    L("'Again' says it has come round once more", (w) => `${w} Again`),
+    L("'Until' is the waiting for it", (w) => `Until ${theTime(w)}`),
+    L("'The First Day of' is its beginning", (w) => `The First Day of ${w}`),
+    L("'Late' catches it near its end", (w) => `${w}, Late`),
+    L("'Waiting for' is the hope in it", (w) => `Waiting for ${theTime(w)}`),
+    L("'The End of' is its last moment", (w) => `The End of ${theTime(w)}`),
+    L("'Every' makes it a ritual", (w) => `Every ${w}`),
+    L("'When … Comes' waits for its arrival, like weather", (w) => `When ${capitalize(theTime(w))} Comes`),
+    L("'Light in' is the colour of it", (w) => `Light in ${theTime(w)}`),
+    L("'A Field in' sets it in one open place", (w) => `A Field in ${theTime(w)}`),
+    L("'The Birds in' listens to it", (w) => `The Birds in ${theTime(w)}`),
+    L("'Late … Letter' is written at its end", (w) => `Late ${w} Letter`),
+    L("'The Long Light of' is its slow hours", (w) => `The Long Light of ${theTime(w)}`),
+    L("'Elegy for' mourns it passing", (w, f) => (f.mourning ? `Elegy for ${theTime(w)}` : null)),
+    L("'Small Hours of' keeps its quietest time", (w) => `Small Hours of ${theTime(w)}`),
+    L("'Leaving' is the turn out of it", (w) => `Leaving ${theTime(w)}`),
+    L("'What We Kept of' is what is left of it", (w) => `What We Kept of ${theTime(w)}`),
+    L("'What … Knows' gives it a wisdom", (w) => `What ${capitalize(theTime(w))} Knows`),
+    L("'In the Middle of' sets the poem deep inside it", (w) => `In the Middle of ${theTime(w)}`),
+  ],
+  thing: [
+    L("'In Praise of' is an old way to honour something", (w) => `In Praise of ${w}`),
+    L("'Against' argues with it", (w) => `Against ${w}`),
+    L("'Variations on' turns it over, like music", (w) => `Variations on ${w}`),
+    L("'Notes Toward' is a poem still finding its way", (w) => `Notes Toward ${w}`),
+    L("'The Weight of' makes it something to carry", (w) => `The Weight of ${w}`),
+    L("'The Shape of' looks at its outline", (w) => `The Shape of ${w}`),
+    L("'Field Notes' observe it closely", (w) => `Field Notes on ${w}`),
+    L("'Thirteen Ways of Looking at' is Wallace Stevens's famous shape", (w) => `Thirteen Ways of Looking at ${w}`),
+    L("'A Short Hymn' is a small song of praise", (w) => `A Short Hymn to ${w}`),
+    L("'Unfinished' leaves it open", (w) => `${w}, Unfinished`),
+    L("'The Grammar of' asks how it works", (w) => `The Grammar of ${w}`),
+    L("'How to Carry' asks how to live with it", (w, f) => (f.cue.plural ? null : `How to Carry ${w}`)),
+    L("'What … Leaves' is what it leaves behind", (w, f) => `What ${w} ${says(f, "Leaves", "Leave")}`),
+  ],
+};
+/** The one frame each kind of word has for its lines; which line is drawn each time. */
+const LINE_FRAMES = new Map<StoryFrame, Line[]>();
+function lineFrame(lines: Line[] | undefined, origin: string): StoryFrame[] {
+  if (!lines) return [];
+  const frame = F(origin, (f) => {
+    const w = lineWord(f);
+    // ("Take Me Back to Home" is "Take Me Back Home".)
+    return w ? (lines[f.n % lines.length].make(w, f)?.replace(/ to Home$/, " Home") ?? null) : null;
+  });
+  LINE_FRAMES.set(frame, lines);
+  // (Three entries: one frame holds a dozen titles, where each of the others holds one.)
+  return [frame, frame, frame];
+}
+
 const SONG_FRAMES: Record<Role, StoryFrame[]> = {
   place: [
     F("A going-home title, the kind a chorus swells on.", (f) => `Back to ${f.cue.the}`),
@@ -656,6 +876,8 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time in a place, the shape of Summer in the City.", (f) => `${SONG_TIMES[f.n % SONG_TIMES.length]} ${f.cue.at === "at" ? (BY_WATER.test(f.cue.typed) ? "on" : "in") : f.cue.at} ${f.cue.the}`),
     F("A describing word and a place, the shape of Electric Avenue.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : `${f.adj.w} ${f.cue.one}`)),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
+ 
+    ...lineFrame(SONG_LINES.place, "A line a chorus could open on, around the place it is set."),
   ],
   being: [
     F("A first-person title that sounds like a lyric, the shape of Me and Bobby McGee.", (f) => (f.cue.proper ? `Me and ${f.cue.one}` : kin(f.cue) ? `Me and My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
@@ -663,6 +885,8 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A letter sung aloud, the shape of Dear Prudence.", (f) => (f.cue.proper ? `Dear ${f.cue.one}` : kin(f.cue) && !f.cue.plural ? `Dear ${f.cue.one}` : null)),
     F("A ballad title, the oldest way to tell someone's story in a song.", (f) => `The Ballad of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
     F("A song for someone, the shape of Song for Guy.", (f) => `Song for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`),
+ 
+    ...lineFrame(SONG_LINES.being, "A line a chorus could open on, around the one it is about."),
   ],
   act: [
     F("An 'After the' title, sung from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
@@ -676,6 +900,8 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time and a place, the shape of Midnight in Harlem.", (f) => (f.place?.cue ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a time, the shape of Golden Hour.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${f.cue.one}`),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
+ 
+    ...lineFrame(SONG_LINES.time, "A line a chorus could open on, around its time."),
   ],
   thing: [
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
@@ -684,6 +910,8 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A thing and a time, the shape of Cigarettes After Sex and Coffee in the Morning.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} ${["at Midnight", "in the Morning", "After Dark", "on Sunday", "in the Rain", "Till Dawn"][f.n % 6]}`),
     F("A describing word and the song's own thing, the most common hit-song shape.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("A thing and a place, made for a chorus.", (f) => (f.place?.cue ? `${f.cue.plural ? f.cue.many : f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
+ 
+    ...lineFrame(SONG_LINES.thing, "A line a chorus could open on, around what it is about."),
   ],
   quality: [
     F("A state said twice over, the shape of Alone Again.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Again` : null)),
@@ -691,6 +919,8 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A state for one night, the shape of Alone Tonight.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Tonight` : null)),
     F("A state and a place, the shape of Lost in Paris.", (f) => (f.place?.cue && FEELING.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a noun from the song, the shape of Summer Nights.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.many}` : null)),
+ 
+    ...lineFrame(SONG_LINES.quality, "A line a chorus could open on, around the feeling it holds."),
   ],
 };
 
@@ -698,22 +928,26 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
   place: [
     F("An 'In the' title, a poem's way of setting its scene.", (f) => `${BY_WATER.test(f.cue.typed) ? "On" : "In"} ${f.cue.the}`),
     F("A 'Letter from' title, a voice from far away.", (f) => `Letter from ${f.cue.the}`),
-    F("A 'What the X Keeps' title, which gives a place a memory.", (f) => (f.cue.proper ? null : `What the ${f.cue.one} Keeps`)),
-    F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.the}`),
+    F("A 'What the X Keeps' title, which gives a place a memory.", (f) => (f.cue.proper ? null : f.cue.plural ? `What the ${f.cue.many} Keep` : `What the ${f.cue.one} Keeps`)),
+    F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.the}` : null)),
     F("A place at an hour, the way a poem fixes one moment.", (f) => `${capitalize(f.cue.the)} at ${POEM_HOURS[f.n % POEM_HOURS.length]}`),
     F("A light and a place, the way a poem fixes one moment.", (f) => `${POEM_LIGHTS[f.n % POEM_LIGHTS.length]} ${BY_WATER.test(f.cue.typed) ? "on" : "in"} ${f.cue.the}`),
+ 
+    ...lineFrame(POEM_LINES.place, "A line a poem could open on, around the place it is set."),
   ],
   being: [
     F("A small form given to someone, the shape of A Prayer for My Daughter.", (f) => `${capitalize(withArticle(POEM_FORMS[f.n % POEM_FORMS.length]))} for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
     F("A dedication, the way poems are given to someone.", (f) => (f.cue.proper ? `For ${f.cue.one}` : kin(f.cue) ? `For My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
     F("A portrait title, a poem that looks long at one person.", (f) => `Portrait of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : withArticle(f.cue.one)}`),
-    F("An elegy title, which frames the poem as a farewell.", (f) => `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}`),
+    F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}` : null)),
     F("A 'What the X Knew' title, which gives someone a secret.", (f) => `What ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`} Knew`),
+ 
+    ...lineFrame(POEM_LINES.being, "A line a poem could open on, around the one it is about."),
   ],
   act: [
     F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
     F("An 'On X' title, in the tradition of odes and meditations.", (f) => (f.cue.phrase ? `On ${f.cue.one}` : null)),
-    F("An elegy title, which frames the poem as a farewell.", (f) => (f.cue.phrase ? null : `Elegy for the ${f.cue.one}`)),
+    F("An elegy title, which frames the poem as a farewell.", (f) => (f.cue.phrase || !f.mourning ? null : `Elegy for the ${f.cue.one}`)),
   ],
   time: [
     F("An ode title, the shape of To Autumn and Ode to the West Wind.", (f) => `Ode to ${singular(f.cue.one)}`),
@@ -722,6 +956,8 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'Before' title, the hush before something comes.", (f) => `Before ${singular(f.cue.one)}`),
     F("A describing word and a time, the shape of Late Spring.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${singular(f.cue.one)}`),
     F("A 'Notes on' title, the way essayists and poets gather their thoughts.", (f) => `Notes on ${singular(f.cue.one)}`),
+ 
+    ...lineFrame(POEM_LINES.time, "A line a poem could open on, around its time."),
   ],
   thing: [
     F("An 'On X' title, in the tradition of odes and meditations.", (f) => `On ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
@@ -731,6 +967,8 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A still-life title, a painter's way of naming what is on the table.", (f) => (f.cue.plural || massNoun(f.cue.one) ? null : `Still Life with ${f.cue.one}`)),
     F("A 'What the X Said' title, which gives voice to a thing.", (f) => (massNoun(f.cue.one) ? null : `What the ${f.cue.plural ? f.cue.many : f.cue.one} Said`)),
     F("A pair of images, as the Imagist poets titled their work.", (f) => (f.img.from && f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one}, ${f.img.w}` : null)),
+ 
+    ...lineFrame(POEM_LINES.thing, "A line a poem could open on, around what it is about."),
   ],
   quality: [
     F("A describing word and a noun from the poem, the shape of Little Gidding.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.plural ? f.other.many : f.other.one}` : null)),
@@ -871,10 +1109,11 @@ const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]
 };
 
 const SAMPLE_CUE = cueFor("Wharf", "wharf", "thing", false);
-const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0, sceneless: false, form: `${w}i` });
+const fills = (w: string): Fill => ({ cue: SAMPLE_CUE, other: SAMPLE_CUE, place: { the: "the Dock", one: "Dock", cue: SAMPLE_CUE, g: "" }, being: SAMPLE_CUE, img: { w: `${w}a`, g: "", mass: false, from: null }, img2: { w: `${w}b`, g: "", mass: false, from: null }, adj: { w: `${w}c`, own: false }, beingAdj: `${w}d`, season: `${w}e`, of: `${w}f`, who: `${w}g`, named: `${w}h`, n: 0, sceneless: false, form: `${w}i`, mourning: true });
 /** Whether a frame gives the same title for a word whatever else is drawn ("Return to the Spaceship"). */
 const FIXED = new Map<StoryFrame, boolean>();
 function fixedFrame(frame: StoryFrame): boolean {
+  if (LINE_FRAMES.has(frame)) return false;
   let fixed = FIXED.get(frame);
   if (fixed === undefined) FIXED.set(frame, (fixed = frame.make(fills("X")) === frame.make(fills("Y"))));
   return fixed;
@@ -943,7 +1182,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
-    META.has(k) || META.has(singular(k)) || ((song || poem) && LYRIC_META.test(k)) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
+    META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   const kept = ctx.keywords.filter((k) => !skip(k));
@@ -1007,6 +1246,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // "about growing up on a farm", "about coming home": a life's turn, said as a phrase ("Growing Up in Wales").
   const phrase = ctx.description.match(/\b(growing up|coming home|leaving home|coming of age|growing old|starting over|moving on|falling apart)\b/i)?.[1];
   if (phrase && !game) cues.push({ ...cueFor(titleCase(phrase), phrase, "act", false), the: titleCase(phrase), phrase: true });
+  // ("my dog who died", "our old house": what the visitor calls theirs.)
+  for (const c of cues) if (!c.proper && descWords.some((t, i) => t === c.typed.split(" ").pop() && (/^(my|our)$/.test(descWords[i - 1] ?? "") || (/^(my|our)$/.test(descWords[i - 2] ?? "") && !LYRIC_EDGE.test(descWords[i - 1]))))) c.mine = true;
+  const mourning = /\b(died|dies|dead|death|deaths|loss|losing|grief|grieving|mourn\w*|funeral|gone|passed away|passing|miss|missing|late|memor(y|ies)|remember\w*|goodbye|farewell|elegy|killed|widow\w*|buried|grave)\b/i.test(ctx.description);
   const places = cues.filter((c) => c.role === "place");
   const beings = cues.filter((c) => c.role === "being");
   // "a retired teacher", "a young witch": a word said of a person describes only people ("The Retired Shelf").
@@ -1159,15 +1401,18 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     let raw: string | null;
     let origin: string;
     // The words a frame draws around the visitor's own: each is explained, so two titles of one frame never share an explanation.
-    let drawn = { beingAdj: "", season: "", who: "", form: "" };
+    let drawn = { beingAdj: "", season: "", who: "", form: "", line: "" };
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
       let frame = r.pick(frames[cue.role]);
       const varied = frames[cue.role].filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds), form: song ? r.pick(songForms) : "" };
-      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n: r.int(100), sceneless });
+      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
+      const n = r.int(100);
+      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning });
       origin = frame.origin;
+      const lines = LINE_FRAMES.get(frame);
+      if (lines) drawn.line = lines[n % lines.length].gloss;
     } else {
       // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
       const ownStory = !game && !song && !poem && cues.length > 0;
@@ -1177,10 +1422,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
-      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless, form: "" });
+      raw = frame.make({ cue: cueFor("x", "x", "thing", false), other, place, being, img, img2, adj, beingAdj: "", season: "", of: "", who: "", named: "", n: 0, sceneless, form: "", mourning });
       origin = frame.origin;
     }
     if (!raw) return null;
+    // ("home" is said without "the": "Leaving Home", "Back Home", "Summer at Home", never "Leaving the Home".)
+    if (cue && /^home$/i.test(cue.typed)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
     // Nor a describing word before it ("The Stubborn Draco"), and "another" takes no "the" ("The Another Order").
     if (describedNames.some((re) => re.test(raw!))) return null;
@@ -1226,6 +1473,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (cue && drawn.who && raw.endsWith(`Who ${drawn.who}`)) {
       clauses.push(`'Who ${drawn.who}' is all the title gives away of the ${subject}'s story`);
       sources.push(`'Who ${drawn.who}' is the turn of their story`);
+    }
+    if (drawn.line) {
+      clauses.push(drawn.line);
+      // (The line's own words, so two lines on one word are never explained alike: "'Returning to …'", "'Before … Wakes'".)
+      const around = raw.replace(new RegExp(`(My |the )?(${[...used.map((c) => c.one), ...used.map((c) => c.many)].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "$^"})('s?)?`, "g"), "…");
+      origin = `${around.includes("…") ? `'${around}' is` : "It is"} a line the ${work} could open on, with your word where the dots are.`;
     }
     if (drawn.form && raw.endsWith(` ${drawn.form}`)) {
       clauses.push(`'${drawn.form}' is ${SONG_FORMS[drawn.form]}`);
