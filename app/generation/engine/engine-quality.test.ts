@@ -374,6 +374,14 @@ describe("brand names come from the description", () => {
   });
 });
 
+describe("whom an app finds for its users is what it offers", () => {
+  it("'helps renters find roommates' is named from sharing a home, not only from the renters ('Renterhub', 'North Renter')", () => {
+    const all = [1, 2, 3, 4, 5].flatMap((seed) => run("startup", { industry: "consumer", description: "an app that helps renters find roommates" }, seed, 7));
+    const sharing = all.filter((n) => /Roommate|Roomie|Nest|Bunk|Den\b|Key|Couch|Commons|Kettle|Stoop|Door|Hallway|Porch/.test(n));
+    expect(sharing.length, all.join(", ")).toBeGreaterThanOrEqual(all.length / 4);
+  });
+});
+
 describe("description words are used as the part of speech they are", () => {
   // Every generator, three descriptions, five seeds: what a visitor sees.
   const descriptions = [

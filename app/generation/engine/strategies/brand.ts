@@ -309,6 +309,8 @@ export function makeBrand(params: BrandParams): Maker {
     // "a coffee van that visits offices", "a wholesaler that serves restaurants": whom it visits or serves are its customers, not what it is ("Salt Office").
     // "an electrician for homes and small offices", "bookkeeping for cafes": whom a service is for are its customers too ("Officeporch", "Cafe Studio").
     const customers = customersOf(ctx.description);
+    // ("helps renters find roommates", "meet tutors": whom it finds for them is what it offers.)
+    const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const softwareForTrade = /\b(app|SaaS product|startup|tech startup)$/.test(params.what) && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
@@ -341,7 +343,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (/ing$/.test(k) && !MODIFIERS.has(k) && isAdjective(k)) continue;
       const s = singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
-      if (isAudience(k) || isAudience(s)) continue;
+      // ("helps renters find roommates", "meet tutors": whom it finds for them is what it offers: "Roommate Match", not only "Renter" names.)
+      if ((isAudience(k) || isAudience(s)) && !offered(k)) continue;
       // Mood words ("cozy", "mysterious", "rainy") describe; they never stand where a noun belongs.
       // "contoured", "hand-dyed": a verb's -ed form describes; it never heads a name ("Lucky Contoured").
       const participle = /[^e]ed$/.test(k) && baseForm(k) !== k;
@@ -375,11 +378,13 @@ export function makeBrand(params: BrandParams): Maker {
     // those found through a describing word ("organic"), so the main nouns lead.
     const families: Family[] = [];
     const weights: number[] = [];
+    // (Roommates are a shared home's world only where the app finds them: "grocery lists for families and roommates" is no "List Couch".)
+    const ONLY_WHEN_OFFERED = new Set(["sharing"]);
     const triggerOf = new Map<Family, string>();
     const customerFamilies: Family[] = [];
     for (const token of ctx.mentioned) {
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
-      if (!f || families.length >= 4 || actions.has(token) || visits(token)) continue;
+      if (!f || families.length >= 4 || actions.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
       // (Software made for a trade is named from that trade's world, "Shutterdesk" for photographers: there they lead, though the customers
