@@ -876,7 +876,6 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time in a place, the shape of Summer in the City.", (f) => `${SONG_TIMES[f.n % SONG_TIMES.length]} ${f.cue.at === "at" ? (BY_WATER.test(f.cue.typed) ? "on" : "in") : f.cue.at} ${f.cue.the}`),
     F("A describing word and a place, the shape of Electric Avenue.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : `${f.adj.w} ${f.cue.one}`)),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
- 
     ...lineFrame(SONG_LINES.place, "A line a chorus could open on, around the place it is set."),
   ],
   being: [
@@ -885,7 +884,6 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A letter sung aloud, the shape of Dear Prudence.", (f) => (f.cue.proper ? `Dear ${f.cue.one}` : kin(f.cue) && !f.cue.plural ? `Dear ${f.cue.one}` : null)),
     F("A ballad title, the oldest way to tell someone's story in a song.", (f) => `The Ballad of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
     F("A song for someone, the shape of Song for Guy.", (f) => `Song for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`),
- 
     ...lineFrame(SONG_LINES.being, "A line a chorus could open on, around the one it is about."),
   ],
   act: [
@@ -900,7 +898,6 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time and a place, the shape of Midnight in Harlem.", (f) => (f.place?.cue ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a time, the shape of Golden Hour.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${f.cue.one}`),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
- 
     ...lineFrame(SONG_LINES.time, "A line a chorus could open on, around its time."),
   ],
   thing: [
@@ -910,7 +907,6 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A thing and a time, the shape of Cigarettes After Sex and Coffee in the Morning.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} ${["at Midnight", "in the Morning", "After Dark", "on Sunday", "in the Rain", "Till Dawn"][f.n % 6]}`),
     F("A describing word and the song's own thing, the most common hit-song shape.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("A thing and a place, made for a chorus.", (f) => (f.place?.cue ? `${f.cue.plural ? f.cue.many : f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
- 
     ...lineFrame(SONG_LINES.thing, "A line a chorus could open on, around what it is about."),
   ],
   quality: [
@@ -919,7 +915,6 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A state for one night, the shape of Alone Tonight.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Tonight` : null)),
     F("A state and a place, the shape of Lost in Paris.", (f) => (f.place?.cue && FEELING.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a noun from the song, the shape of Summer Nights.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.many}` : null)),
- 
     ...lineFrame(SONG_LINES.quality, "A line a chorus could open on, around the feeling it holds."),
   ],
 };
@@ -932,7 +927,6 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.the}` : null)),
     F("A place at an hour, the way a poem fixes one moment.", (f) => `${capitalize(f.cue.the)} at ${POEM_HOURS[f.n % POEM_HOURS.length]}`),
     F("A light and a place, the way a poem fixes one moment.", (f) => `${POEM_LIGHTS[f.n % POEM_LIGHTS.length]} ${BY_WATER.test(f.cue.typed) ? "on" : "in"} ${f.cue.the}`),
- 
     ...lineFrame(POEM_LINES.place, "A line a poem could open on, around the place it is set."),
   ],
   being: [
@@ -941,7 +935,6 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A portrait title, a poem that looks long at one person.", (f) => `Portrait of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : withArticle(f.cue.one)}`),
     F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}` : null)),
     F("A 'What the X Knew' title, which gives someone a secret.", (f) => `What ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`} Knew`),
- 
     ...lineFrame(POEM_LINES.being, "A line a poem could open on, around the one it is about."),
   ],
   act: [
@@ -956,7 +949,6 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'Before' title, the hush before something comes.", (f) => `Before ${singular(f.cue.one)}`),
     F("A describing word and a time, the shape of Late Spring.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${singular(f.cue.one)}`),
     F("A 'Notes on' title, the way essayists and poets gather their thoughts.", (f) => `Notes on ${singular(f.cue.one)}`),
- 
     ...lineFrame(POEM_LINES.time, "A line a poem could open on, around its time."),
   ],
   thing: [
@@ -967,7 +959,6 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A still-life title, a painter's way of naming what is on the table.", (f) => (f.cue.plural || massNoun(f.cue.one) ? null : `Still Life with ${f.cue.one}`)),
     F("A 'What the X Said' title, which gives voice to a thing.", (f) => (massNoun(f.cue.one) ? null : `What the ${f.cue.plural ? f.cue.many : f.cue.one} Said`)),
     F("A pair of images, as the Imagist poets titled their work.", (f) => (f.img.from && f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one}, ${f.img.w}` : null)),
- 
     ...lineFrame(POEM_LINES.thing, "A line a poem could open on, around what it is about."),
   ],
   quality: [
