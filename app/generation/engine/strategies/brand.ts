@@ -118,6 +118,10 @@ const DESCRIBED_REASON: Record<DescribedReason, string> = {
 
 type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
 
+/** Families whose words are a thing's world only where the app finds their people for its users:
+ * roommates are a shared home's world in "helps renters find roommates", not in "grocery lists for families and roommates" ("List Couch"). */
+const ONLY_WHEN_OFFERED = new Set(["sharing"]);
+
 /** Whether a gloss ("a young dog") names the word ("dog", or "dogs"). */
 function glossSays(gloss: string, word: string): boolean {
   const w = word.toLowerCase();
@@ -378,8 +382,6 @@ export function makeBrand(params: BrandParams): Maker {
     // those found through a describing word ("organic"), so the main nouns lead.
     const families: Family[] = [];
     const weights: number[] = [];
-    // (Roommates are a shared home's world only where the app finds them: "grocery lists for families and roommates" is no "List Couch".)
-    const ONLY_WHEN_OFFERED = new Set(["sharing"]);
     const triggerOf = new Map<Family, string>();
     const customerFamilies: Family[] = [];
     for (const token of ctx.mentioned) {

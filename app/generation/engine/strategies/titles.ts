@@ -501,8 +501,9 @@ const MASS_ROLES = new Set(["act", "time", "quality"]);
 function cueFor(word: string, typedWord: string, role: Role, proper: boolean): Cue {
   const one = proper ? word : titleCase(word);
   const typedPlural = !proper && role !== "quality" && /[^s]s$/i.test(typedWord) && typedWord.toLowerCase() !== word.toLowerCase();
+  const many = proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one);
   // ("on the mountains": "Letter from the Mountains", never "from the Mountain".)
-  return { one, many: proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one), the: proper ? word : role === "place" && typedPlural ? `the ${titleCase(typedWord)}` : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
+  return { one, many, the: proper ? word : role === "place" && typedPlural ? `the ${many}` : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
 }
 
 function roleOf(base: string, typed: string): Role {
@@ -663,7 +664,7 @@ const kin = (c: Cue) => !c.proper && (c.mine === true || KIN.test(singular(c.typ
 /** Places by the water, which a song goes "down by". */
 const BY_WATER = /^(lake|river|sea|ocean|harbou?r|bay|creek|shore|water|waterfront|pier|beach|coast|canal)$/i;
 /** Abstract things and times, said as they are ("On Love", "Ode to Autumn"). */
-const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight|depression|recovery|anxiety|addiction|heartbreak|healing|divorce|solitude|gratitude|regret|burnout|cancer|sobriety|isolation|exile|silence|grace|mercy|hunger|poverty|rain|snow)$/i;
+const ABSTRACT = /^(care|love|hope|grief|joy|peace|faith|trust|loss|rage|fear|pain|sorrow|longing|time|anger|guilt|shame|pride|desire|luck|wisdom|courage|music|water|air|fire|rent|money|work|home|sleep|insomnia|war|youth|death|life|truth|beauty|freedom|summer|winter|autumn|spring|paradise|heaven|midnight|tundra|thunder|sunshine|moonlight|starlight|depression|recovery|anxiety|addiction|heartbreak|healing|divorce|solitude|gratitude|regret|burnout|cancer|sobriety|isolation|exile|grace|mercy|poverty)$/i;
 /** Words said of something as stuff, not as one of many: "On Insomnia", never "On Insomnias". */
 // ("City Life" is said of life: "On City Life", never "On City Lives".)
 const massNoun = (word: string) => {
@@ -686,6 +687,9 @@ const POEM_LIGHTS = ["Late Light", "First Frost", "Blue Hour", "Last Light", "Sm
 const POEM_HOURS = ["Dusk", "Dawn", "Night", "Evening", "First Light", "Midnight"];
 
 
+/** Home is said without "the": "Leaving Home", "Back Home", "Summer at Home". */
+const isHome = (c: Cue) => /^home$/i.test(c.typed);
+
 /** A line of a song or a poem built around the visitor's word, with what the rest of the line adds ("Take Me Back to the Lake"). */
 interface Line {
   gloss: string;
@@ -695,7 +699,7 @@ const L = (gloss: string, make: Line["make"]): Line => ({ gloss, make });
 /** The word a line is built on: a place with its article ("the Lake", "Paris", "Home"), someone as "My Father", a time, a thing as stuff. */
 function lineWord(f: Fill): string | null {
   const c = f.cue;
-  if (c.role === "place") return /^home$/i.test(c.typed) ? "Home" : c.the;
+  if (c.role === "place") return isHome(c) ? "Home" : c.the;
   if (c.role === "being") return c.proper ? c.one : kin(c) ? `My ${c.plural ? c.many : c.one}` : null;
   if (c.role === "time") return singular(c.one);
   // (A song sings of stuff, "Chasing Rain"; a poem looks at things too, "In Praise of Hands".)
@@ -705,12 +709,12 @@ function lineWord(f: Fill): string | null {
 }
 /** A time as something waited for or lost: "the Night", but "Summer" and "Midnight" as they are. */
 const theTime = (w: string) => (/^(night|morning|evening|dawn|dusk|weekend|twilight|day|afternoon)$/i.test(w) ? `the ${w}` : w);
-/** "in the City", "by the Lake", "in Paris". */
-const near = (f: Fill) => (BY_WATER.test(f.cue.typed) ? "by" : f.cue.at === "at" && !/^home$/i.test(f.cue.typed) ? "at" : f.cue.at);
+/** "in the City", "by the Lake", "in Paris", "at Home". */
+const near = (f: Fill) => (BY_WATER.test(f.cue.typed) ? "by" : f.cue.at);
 /** "Wherever My Father Goes", "Wherever My Kids Go". */
 const says = (f: Fill, one: string, many: string) => (f.cue.plural ? many : one);
 const owner = (w: string) => (/s$/.test(w) ? `${w}'` : `${w}'s`);
-const home = (f: Fill) => /^home$/i.test(f.cue.typed);
+const home = (f: Fill) => isHome(f.cue);
 
 /** Lines a song is named for, by what the word is (about one title in four holds one, drawn afresh each time). */
 const SONG_LINES: Partial<Record<Role, Line[]>> = {
@@ -854,12 +858,12 @@ const POEM_LINES: Partial<Record<Role, Line[]>> = {
 };
 /** The one frame each kind of word has for its lines; which line is drawn each time. */
 const LINE_FRAMES = new Map<StoryFrame, Line[]>();
-function lineFrame(lines: Line[] | undefined, origin: string): StoryFrame[] {
+function lineFrame(lines: Line[] | undefined): StoryFrame[] {
   if (!lines) return [];
-  const frame = F(origin, (f) => {
+  // (Its origin is written for each title from the line's own words, where the explanations are put together.)
+  const frame = F("A line built around your word.", (f) => {
     const w = lineWord(f);
-    // ("Take Me Back to Home" is "Take Me Back Home".)
-    return w ? (lines[f.n % lines.length].make(w, f)?.replace(/ to Home$/, " Home") ?? null) : null;
+    return w ? lines[f.n % lines.length].make(w, f) : null;
   });
   LINE_FRAMES.set(frame, lines);
   // (Three entries: one frame holds a dozen titles, where each of the others holds one.)
@@ -876,7 +880,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time in a place, the shape of Summer in the City.", (f) => `${SONG_TIMES[f.n % SONG_TIMES.length]} ${f.cue.at === "at" ? (BY_WATER.test(f.cue.typed) ? "on" : "in") : f.cue.at} ${f.cue.the}`),
     F("A describing word and a place, the shape of Electric Avenue.", (f) => (f.adj.own || NOT_PAIRED.test(f.adj.w) ? null : `${f.adj.w} ${f.cue.one}`)),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
-    ...lineFrame(SONG_LINES.place, "A line a chorus could open on, around the place it is set."),
+    ...lineFrame(SONG_LINES.place),
   ],
   being: [
     F("A first-person title that sounds like a lyric, the shape of Me and Bobby McGee.", (f) => (f.cue.proper ? `Me and ${f.cue.one}` : kin(f.cue) ? `Me and My ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
@@ -884,7 +888,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A letter sung aloud, the shape of Dear Prudence.", (f) => (f.cue.proper ? `Dear ${f.cue.one}` : kin(f.cue) && !f.cue.plural ? `Dear ${f.cue.one}` : null)),
     F("A ballad title, the oldest way to tell someone's story in a song.", (f) => `The Ballad of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
     F("A song for someone, the shape of Song for Guy.", (f) => `Song for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`),
-    ...lineFrame(SONG_LINES.being, "A line a chorus could open on, around the one it is about."),
+    ...lineFrame(SONG_LINES.being),
   ],
   act: [
     F("An 'After the' title, sung from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
@@ -898,7 +902,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A time and a place, the shape of Midnight in Harlem.", (f) => (f.place?.cue ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a time, the shape of Golden Hour.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${f.cue.one}`),
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
-    ...lineFrame(SONG_LINES.time, "A line a chorus could open on, around its time."),
+    ...lineFrame(SONG_LINES.time),
   ],
   thing: [
     F("A subject and a kind of song, the two-word shape choruses and old records are named in.", (f) => `${f.cue.one} ${f.form}`),
@@ -907,7 +911,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A thing and a time, the shape of Cigarettes After Sex and Coffee in the Morning.", (f) => `${f.cue.plural ? f.cue.many : f.cue.one} ${["at Midnight", "in the Morning", "After Dark", "on Sunday", "in the Rain", "Till Dawn"][f.n % 6]}`),
     F("A describing word and the song's own thing, the most common hit-song shape.", (f) => (f.adj.own ? null : `${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("A thing and a place, made for a chorus.", (f) => (f.place?.cue ? `${f.cue.plural ? f.cue.many : f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
-    ...lineFrame(SONG_LINES.thing, "A line a chorus could open on, around what it is about."),
+    ...lineFrame(SONG_LINES.thing),
   ],
   quality: [
     F("A state said twice over, the shape of Alone Again.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Again` : null)),
@@ -915,7 +919,7 @@ const SONG_FRAMES: Record<Role, StoryFrame[]> = {
     F("A state for one night, the shape of Alone Tonight.", (f) => (FEELING.test(f.cue.typed) ? `${f.cue.one} Tonight` : null)),
     F("A state and a place, the shape of Lost in Paris.", (f) => (f.place?.cue && FEELING.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue.at === "at" ? "in" : f.place.cue.at} ${f.place.the}` : null)),
     F("A describing word and a noun from the song, the shape of Summer Nights.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.many}` : null)),
-    ...lineFrame(SONG_LINES.quality, "A line a chorus could open on, around the feeling it holds."),
+    ...lineFrame(SONG_LINES.quality),
   ],
 };
 
@@ -927,7 +931,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.the}` : null)),
     F("A place at an hour, the way a poem fixes one moment.", (f) => `${capitalize(f.cue.the)} at ${POEM_HOURS[f.n % POEM_HOURS.length]}`),
     F("A light and a place, the way a poem fixes one moment.", (f) => `${POEM_LIGHTS[f.n % POEM_LIGHTS.length]} ${BY_WATER.test(f.cue.typed) ? "on" : "in"} ${f.cue.the}`),
-    ...lineFrame(POEM_LINES.place, "A line a poem could open on, around the place it is set."),
+    ...lineFrame(POEM_LINES.place),
   ],
   being: [
     F("A small form given to someone, the shape of A Prayer for My Daughter.", (f) => `${capitalize(withArticle(POEM_FORMS[f.n % POEM_FORMS.length]))} for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.plural ? f.cue.many : f.cue.one}` : `the ${f.cue.one}`}`),
@@ -935,7 +939,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A portrait title, a poem that looks long at one person.", (f) => `Portrait of ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : withArticle(f.cue.one)}`),
     F("An elegy title, which frames the poem as a farewell.", (f) => (f.mourning ? `Elegy for ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`}` : null)),
     F("A 'What the X Knew' title, which gives someone a secret.", (f) => `What ${f.cue.proper ? f.cue.one : kin(f.cue) ? `My ${f.cue.one}` : `the ${f.cue.one}`} Knew`),
-    ...lineFrame(POEM_LINES.being, "A line a poem could open on, around the one it is about."),
+    ...lineFrame(POEM_LINES.being),
   ],
   act: [
     F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
@@ -949,7 +953,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'Before' title, the hush before something comes.", (f) => `Before ${singular(f.cue.one)}`),
     F("A describing word and a time, the shape of Late Spring.", (f) => `${TIME_ADJS[f.n % TIME_ADJS.length]} ${singular(f.cue.one)}`),
     F("A 'Notes on' title, the way essayists and poets gather their thoughts.", (f) => `Notes on ${singular(f.cue.one)}`),
-    ...lineFrame(POEM_LINES.time, "A line a poem could open on, around its time."),
+    ...lineFrame(POEM_LINES.time),
   ],
   thing: [
     F("An 'On X' title, in the tradition of odes and meditations.", (f) => `On ${f.cue.plural ? f.cue.many : massNoun(f.cue.one) ? f.cue.one : plural(f.cue.one)}`),
@@ -959,7 +963,7 @@ const POEM_FRAMES: Record<Role, StoryFrame[]> = {
     F("A still-life title, a painter's way of naming what is on the table.", (f) => (f.cue.plural || massNoun(f.cue.one) ? null : `Still Life with ${f.cue.one}`)),
     F("A 'What the X Said' title, which gives voice to a thing.", (f) => (massNoun(f.cue.one) ? null : `What the ${f.cue.plural ? f.cue.many : f.cue.one} Said`)),
     F("A pair of images, as the Imagist poets titled their work.", (f) => (f.img.from && f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one}, ${f.img.w}` : null)),
-    ...lineFrame(POEM_LINES.thing, "A line a poem could open on, around what it is about."),
+    ...lineFrame(POEM_LINES.thing),
   ],
   quality: [
     F("A describing word and a noun from the poem, the shape of Little Gidding.", (f) => (f.other && /^(place|being|thing|time)$/.test(f.other.role) ? `${f.cue.one} ${f.other.plural ? f.other.many : f.other.one}` : null)),
@@ -1418,7 +1422,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     if (!raw) return null;
     // ("home" is said without "the": "Leaving Home", "Back Home", "Summer at Home", never "Leaving the Home".)
-    if (cue && /^home$/i.test(cue.typed)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
+    if (cue && isHome(cue)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
     // Nor a describing word before it ("The Stubborn Draco"), and "another" takes no "the" ("The Another Order").
     if (describedNames.some((re) => re.test(raw!))) return null;
