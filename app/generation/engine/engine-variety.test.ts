@@ -323,3 +323,36 @@ describe("why a name fits is not one sentence with the words swapped", () => {
     });
   }
 });
+
+describe("descriptions nobody tuned for still get new names when asked again", () => {
+  /** Distinct share over four windows of five requests each. */
+  const average = (slug: string, input: Record<string, string>) => [0, 1, 2, 3].reduce((sum, w) => sum + distinctOverFive(slug, input, w * 100_003 + 17), 0) / 4;
+
+  it("firms, luxury houses and feral vampires draw on more than a handful of words ('Crossing Infrastructure', 'Rossi Florence' and 'Nettle' every time)", () => {
+    const cases: [string, Record<string, string>][] = [
+      ["engineering-firm", { description: "bridge inspection specialists" }],
+      ["medical-practice", { description: "rural family clinic" }],
+      ["luxury-brand", { style: "italian", description: "handmade leather loafers stitched in a small workshop near Florence" }],
+      ["luxury-brand", { description: "cashmere scarves" }],
+      ["vampire", { style: "feral", gender: "male", description: "a vampire who lives in the swamps and hunts alligators" }],
+    ];
+    const shares = cases.map(([slug, input]) => average(slug, input));
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeGreaterThanOrEqual(0.86);
+    for (const share of shares) expect(share).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("a roller-derby skater and a zombie are named from what the visitor said, with the visitor's word in the explanation", () => {
+    const cases: [string, Record<string, string>, RegExp][] = [
+      ["roller-derby", { description: "tiny but fast jammer", realName: "Megan" }, /'(tiny|fast)'/],
+      ["roller-derby", { style: "funny", description: "a grandma who knits between bouts" }, /'(grandma|knits?)'/],
+      ["zombie", { style: "tragic", description: "a zombie who still tries to walk his dog every morning" }, /'dog'/],
+      ["zombie", { description: "zombie mall cop" }, /'cop'/],
+    ];
+    for (const [slug, input, said] of cases) {
+      for (const seed of [1, 2, 3]) {
+        const answered = names(slug, input, seed * 7919).filter((n) => said.test(`${n.why_it_fits} ${n.meaning}`));
+        expect(answered.length, `${slug} "${input.description}" seed ${seed}`).toBeGreaterThanOrEqual(1);
+      }
+    }
+  });
+});

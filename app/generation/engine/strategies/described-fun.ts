@@ -18,7 +18,7 @@ import { STEAMPUNK } from "../data/fun-words";
 import { genderOf } from "./fantasy";
 import { motifsIn, type Found } from "./people";
 
-type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard";
+type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard" | "zombie" | "roller-derby";
 
 const SHIP_WORDS = ["Salty", "Black", "Rusty", "Drunken", "Golden", "Crimson", "Jolly", "Howling", "Restless", "Wicked"];
 const UNICORN_TAILS = ["Sparkle", "Dream", "Glimmer", "Whisper", "Star", "Shimmer", "Moon"];
@@ -86,6 +86,23 @@ function make(kind: Kind, ctx: Ctx, w: Word, f: Found): Made | null {
       if (r.chance(0.5)) return { name: `${given} ${word}`, meaning: `${given} is an old, scholarly given name; '${word}' is ${w.g}, worn as a surname.`, traits: traits(r, ["Wise", "Eccentric", "Secretive", "Patient"], ["Learned"]), shape: `a wizard named for the work, as the old tales name their scholars.` };
       return { name: `${given} of the ${word}`, meaning: `${given} is an old, scholarly given name; 'of the ${word}' names what this wizard keeps: ${w.g}.`, traits: traits(r, ["Wise", "Formidable", "Secretive", "Patient"], ["Learned"]), shape: `'of the …' is how a wizard is known by what they guard.` };
     }
+    case "zombie": {
+      // "Undead Packleader", "Fetch of the Living Dead": what it loved in life is what the survivors call it.
+      const style = ctx.opt("style");
+      if (style === "tragic" && r.chance(0.5)) return { name: `Poor Old ${word}`, meaning: `'${word}' is ${w.g}: the one thing it still seems to remember.`, traits: traits(r, ["Tragic", "Lost", "Gentle", "Haunting"], ["Undead"]), shape: `'Poor Old …' is how survivors speak of a walker they once knew.` };
+      if (r.chance(0.5)) return { name: `Undead ${word}`, meaning: `'${word}' is ${w.g}, and 'Undead' is what became of it.`, traits: traits(r, ["Shambling", "Relentless", "Hungry", "Odd"], ["Undead"]), shape: `'Undead' before a word is how survivors tag a walker by what it was.` };
+      if (!single) return null;
+      return { name: `${word} of the Living Dead`, meaning: `'${word}' is ${w.g}; 'of the Living Dead' says it kept walking.`, traits: traits(r, ["Shambling", "Relentless", "Hungry", "Odd"], ["Undead"]), shape: `'of the Living Dead' is from Romero's 1968 film.` };
+    }
+    case "roller-derby": {
+      // "Lethal Purl", "Linda the Caboose": a skater's own word with the track's warning.
+      const typed = tokens(ctx.text("realName"))[0];
+      const real = typed ? typed.charAt(0).toUpperCase() + typed.slice(1) : null;
+      if (real && r.chance(0.4)) return { name: `${real} the ${word}`, meaning: `${real} is your own name, and '${word}' is ${w.g}.`, traits: traits(r, ["Fierce", "Fearless", "Loud", "Tough"]), shape: `a first name with an epithet is how the announcer makes a skater a legend.` };
+      if (!single) return null;
+      const before = r.pick(["Lethal", "Mad", "Wrecking", "Killer", "Rowdy", "Ruthless", "Savage", "Hurricane", "Full-Contact", "Bruising"]);
+      return { name: `${before} ${word}`, meaning: `'${word}' is ${w.g}, and '${before}' is the warning the blockers should heed.`, traits: traits(r, ["Fierce", "Fearless", "Cheeky", "Tough"]), shape: `a threat word before something harmless is the oldest joke of derby names.` };
+    }
     case "unicorn": {
       if (!single) return null;
       const tail = r.pick(UNICORN_TAILS);
@@ -113,14 +130,18 @@ const OWN: Record<Kind, RegExp> = {
   robot: /^(robots?|machines?|android|bot|bots)$/,
   unicorn: /^(unicorns?|horn|horns|rainbow|rainbows|magic|magical)$/,
   wizard: /^(wizards?|witch|witches|mage|mages|magic|magical|spells?|sorcerers?|wands?|staffs?|old)$/,
+  zombie: /^(zombies?|undead|dead|death|brains?|walkers?|corpses?|graves?|apocalypse|horde|infected)$/,
+  "roller-derby": /^(roller|derby|skates?|skaters?|skating|jammers?|blockers?|league|leagues|bouts?|tracks?|teams?)$/,
 };
+// Where a describing word is the whole joke ("tiny but fast" -> "Lethal Pipsqueak", "Rowdy Blur").
+const TAKES_QUALITIES = new Set<Kind>(["roller-derby", "zombie"]);
 
 /** The description's motifs this generator can name: said outright, never by its own word, never a verb ("runs a bakery" is no speed). */
 function motifsFor(kind: Kind, ctx: Ctx): Found[] {
   const said = tokens(ctx.description);
   const verbAt = new Set(said.filter((w, i) => i > 0 && /^(who|that|which)$/.test(said[i - 1])));
   // A describing word ("fast", "old") is how the thing is, not what it is about ("The Salty Velocity").
-  const fits = (w: string) => !OWN[kind].test(w) && !verbAt.has(w) && !ctx.understood.excluded.has(w) && !isAdjective(w);
+  const fits = (w: string) => !OWN[kind].test(w) && !verbAt.has(w) && !ctx.understood.excluded.has(w) && (TAKES_QUALITIES.has(kind) || !isAdjective(w));
   const found = motifsIn(ctx.description, ctx).filter((f) => f.said !== null && fits(f.said) && (f.motif.triggers.has(f.said) || f.motif.triggers.has(baseForm(f.said))));
   for (const m of EXTRA_MOTIFS) {
     const w = said.find((x) => fits(x) && (m.triggers.has(x) || m.triggers.has(baseForm(x))));
@@ -131,7 +152,7 @@ function motifsFor(kind: Kind, ctx: Ctx): Found[] {
 
 /** The generator's own maker, with a share of names made from the description's motifs. */
 export function withDescription(kind: Kind, base: Maker, share = 0.4): Maker {
-  const label = kind === "pirate-ship" ? "ship" : kind;
+  const label = kind === "pirate-ship" ? "ship" : kind === "roller-derby" ? "skater" : kind;
   return (ctx) => {
     const own = base(ctx);
     const found = motifsFor(kind, ctx);

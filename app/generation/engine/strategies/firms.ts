@@ -14,26 +14,27 @@ import { cleanSeam, singular } from "./seams";
 // What a client or patient asks of a firm, in their words, and the words a sign could carry for it:
 // "families … together" -> Kinship, Homeward; "nervous patients" -> Haven, Calm.
 const VALUE_WORDS: [string, string][] = [
-  ["family families parents relatives loved", "kinship:the bond between relatives; hearth:the heart of a home; homeward:on the way home"],
-  ["together reunite reunited unite united", "unity:people brought together; kinship:the bond between relatives; bridgeway:a way across to the other side"],
-  ["fight fighting fights defend champion tough", "stalwart:firm and unshaken; bulwark:a wall that protects; steadfast:never giving way"],
+  ["family families parents relatives loved", "kinship:the bond between relatives; hearth:the heart of a home; homeward:on the way home; threshold:the doorway of a home; rootstock:the roots a family grows from; household:the people under one roof"],
+  ["together reunite reunited unite united", "unity:people brought together; kinship:the bond between relatives; bridgeway:a way across to the other side; reunion:a coming back together; common thread:what ties people together"],
+  ["fight fighting fights defend champion tough", "stalwart:firm and unshaken; bulwark:a wall that protects; steadfast:never giving way; rampart:a defensive wall; ironside:a tough, unbending fighter"],
   ["workers employees staff employment workplace", "guild:workers who stand together; common ground:where both sides can meet"],
+  ["visa visas immigration immigrant immigrants citizenship asylum refugee refugees migrants", "passage:a journey to a new home; newfound:found at last; welcome:a warm arrival; compass:a sure way to go; landfall:the first sight of a new shore; harborlight:a light that guides ships safely in"],
   ["fair fairness justice rights equal honest unfair unfairly injustice", "equity:fairness for everyone; trueline:a straight, honest line; balance:fairness weighed out; level:a fair, even footing"],
-  ["gentle kind caring compassionate friendly warm", "gentle:kind and unhurried; kindly:with care; tender:careful and kind"],
-  ["nervous anxious scared afraid fear calm relaxed", "haven:a safe place; calm:peace of mind; easeful:at ease, without worry"],
-  ["trusted trust reliable experienced", "trusted:relied on for years; sterling:of the highest standard; cornerstone:what everything rests on"],
-  ["rural country farm farms farming farmers countryside", "acre:a measure of farmland; shire:the country around a town; harvest:the year's work gathered in"],
-  ["beach coast coastal seaside sea harbour harbor", "shore:where land meets sea; tide:the sea's steady rhythm; harbor:a safe landing"],
-  ["sport sports athletes runners active", "stride:a confident step; motion:the body moving freely; peak:top form"],
-  ["back pain rehab recovery injury injuries mobility", "restore:to make whole again; mend:to heal what was hurt; upright:standing tall again"],
-  ["kids children child babies toddlers young", "acorn:a small start with big potential; sprout:a child growing up; cubby:a small, safe place of one's own"],
-  ["mind anxiety depression stress grief trauma", "stillwater:quiet, calm water; lantern:a light in dark times; clearing:an open space in the woods"],
-  ["skin acne eczema", "clearskin:skin at ease; glow:healthy radiance; dew:freshness"],
-  ["heart hearts cardiac", "pulse:the heartbeat; keel:what keeps a life steady; vital:full of life"],
-  ["bridge bridges road roads highway highways rail", "span:the distance a bridge crosses; waymark:a marker on the route; crossing:a safe way over"],
-  ["solar battery batteries power energy grid", "sunfield:a field that gathers the sun; current:energy in motion; volt:electric force"],
-  ["water flood flooding drainage rivers river", "watershed:where the waters divide; brook:a small clear stream; levee:the bank that holds a river"],
-  ["buildings building steel concrete towers", "girder:a main beam; bedrock:a solid foundation; keystone:what holds the arch together"],
+  ["gentle kind caring compassionate friendly warm", "gentle:kind and unhurried; kindly:with care; tender:careful and kind; goodwill:friendly help freely given; open door:a welcome for everyone"],
+  ["nervous anxious scared afraid fear calm relaxed", "haven:a safe place; calm:peace of mind; easeful:at ease, without worry; harborlight:a light that guides ships safely in; still point:a quiet centre"],
+  ["trusted trust reliable experienced", "trusted:relied on for years; sterling:of the highest standard; cornerstone:what everything rests on; true north:a direction that never changes; anchor:what holds steady"],
+  ["rural country farm farms farming farmers countryside", "acre:a measure of farmland; shire:the country around a town; harvest:the year's work gathered in; homestead:a family farm; heartland:the heart of the country; fieldstone:stone cleared from the fields; crossroads:where country roads meet"],
+  ["beach coast coastal seaside sea harbour harbor", "shore:where land meets sea; tide:the sea's steady rhythm; harbor:a safe landing; cove:a sheltered bay; seaglass:glass smoothed by the sea; driftwood:wood the sea brings ashore; lighthouse:a light that guides ships home"],
+  ["sport sports athletes runners active", "stride:a confident step; motion:the body moving freely; peak:top form; pace:a steady speed; agile:quick and easy in movement; kinetic:of the body in motion; switchback:a trail that zigzags up a slope"],
+  ["back pain rehab recovery injury injuries mobility", "restore:to make whole again; mend:to heal what was hurt; upright:standing tall again; realign:to set straight again; renew:to make new; steady:sure on your feet; rebound:a strong return"],
+  ["kids children child babies toddlers young", "acorn:a small start with big potential; sprout:a child growing up; cubby:a small, safe place of one's own; seedling:a young plant growing strong; sunbeam:a ray of light; treehouse:a children's hideaway; kite:a child's joy on a windy day"],
+  ["mind anxiety depression stress grief trauma", "stillwater:quiet, calm water; lantern:a light in dark times; clearing:an open space in the woods; tideline:where the water settles; north star:a light to steer by; open field:room to breathe"],
+  ["skin acne eczema", "clearskin:skin at ease; glow:healthy radiance; dew:freshness; bloom:a healthy flush; petal:softness; radiance:skin that shines"],
+  ["heart hearts cardiac", "pulse:the heartbeat; keel:what keeps a life steady; vital:full of life; rhythm:a steady beat; lifeline:a line that saves lives; steadfast:never giving way"],
+  ["bridge bridges road roads highway highways rail", "span:the distance a bridge crosses; waymark:a marker on the route; crossing:a safe way over; truss:the braced frame of a bridge; pier:the post a bridge stands on; archway:a curved way through; trestle:a frame that carries a track"],
+  ["solar battery batteries power energy grid", "sunfield:a field that gathers the sun; current:energy in motion; volt:electric force; dynamo:a machine that makes power; flux:energy flowing; daybreak:the first sunlight"],
+  ["water flood flooding drainage rivers river", "watershed:where the waters divide; brook:a small clear stream; levee:the bank that holds a river; floodgate:a gate that holds back water; confluence:where rivers join; weir:a low dam that steadies a river"],
+  ["buildings building steel concrete towers", "girder:a main beam; bedrock:a solid foundation; keystone:what holds the arch together; lintel:the beam over a doorway; plumbline:a true vertical; rafter:a roof's sloping beam; buttress:a wall's strong support"],
 ];
 const VALUE_BY_TRIGGER = new Map<string, Word[]>();
 for (const [triggers, ws] of VALUE_WORDS) {
@@ -94,19 +95,19 @@ const PLACE_SECOND_ORIGIN: Record<string, string> = {
 const HEALING_ROOTS = new Set(["medi", "sana", "cura", "vita", "therm"]);
 
 const PRACTICE: Record<string, string[]> = {
-  general: ["Law", "Legal", "Law Group", "Attorneys"], family: ["Family Law", "Family Legal", "Family Law Group"], corporate: ["Corporate Law", "Legal Partners", "Business Law"],
-  criminal: ["Criminal Defense", "Defense Attorneys", "Trial Lawyers"], immigration: ["Immigration Law", "Immigration Partners", "Immigration Legal"],
-  "personal-injury": ["Injury Lawyers", "Injury Law", "Trial Attorneys"], estate: ["Estate Law", "Wills & Estates", "Estate Planning"],
+  general: ["Law", "Legal", "Law Group", "Attorneys", "Law Office", "Legal Counsel"], family: ["Family Law", "Family Legal", "Family Law Group", "Family Lawyers", "Family Law Office"], corporate: ["Corporate Law", "Legal Partners", "Business Law", "Business Counsel", "Corporate Counsel"],
+  criminal: ["Criminal Defense", "Defense Attorneys", "Trial Lawyers", "Defense Law", "Defense Group"], immigration: ["Immigration Law", "Immigration Partners", "Immigration Legal", "Immigration Lawyers", "Immigration Law Group"],
+  "personal-injury": ["Injury Lawyers", "Injury Law", "Trial Attorneys", "Injury Attorneys", "Accident Lawyers"], estate: ["Estate Law", "Wills & Estates", "Estate Planning", "Estate Lawyers", "Wills & Trusts"],
 };
 const SPECIALTY: Record<string, string[]> = {
-  family: ["Family Medicine", "Family Health", "Family Practice"], pediatrics: ["Pediatrics", "Children's Clinic", "Kids' Health"],
-  dental: ["Dental", "Dental Studio", "Smiles", "Dentistry"], dermatology: ["Dermatology", "Skin Clinic", "Skin Health"],
-  physiotherapy: ["Physio", "Physical Therapy", "Movement Clinic"], cardiology: ["Heart Center", "Cardiology", "Heart & Vascular"],
-  "mental-health": ["Counseling", "Wellbeing", "Mind Clinic", "Therapy Collective"],
+  family: ["Family Medicine", "Family Health", "Family Practice", "Family Clinic", "Health Center"], pediatrics: ["Pediatrics", "Children's Clinic", "Kids' Health", "Pediatric Care", "Children's Health"],
+  dental: ["Dental", "Dental Studio", "Smiles", "Dentistry", "Dental Care"], dermatology: ["Dermatology", "Skin Clinic", "Skin Health", "Skin Institute", "Dermatology Clinic"],
+  physiotherapy: ["Physio", "Physical Therapy", "Movement Clinic", "Physiotherapy", "Rehab & Physio"], cardiology: ["Heart Center", "Cardiology", "Heart & Vascular", "Heart Clinic", "Cardiac Care"],
+  "mental-health": ["Counseling", "Wellbeing", "Mind Clinic", "Therapy Collective", "Counseling Center", "Mental Health"],
 };
 const DISCIPLINE: Record<string, string[]> = {
-  civil: ["Civil Engineering", "Infrastructure", "Civil"], mechanical: ["Mechanical", "Engineering", "Machine Works"], electrical: ["Electrical", "Power Engineering", "Systems"],
-  structural: ["Structural", "Structures", "Structural Engineers"], environmental: ["Environmental", "Environmental Engineering", "Earthworks"], software: ["Software Engineering", "Systems", "Code Works"],
+  civil: ["Civil Engineering", "Infrastructure", "Civil", "Engineers", "Consulting Engineers"], mechanical: ["Mechanical", "Engineering", "Machine Works", "Mechanical Engineers", "Engineering Group"], electrical: ["Electrical", "Power Engineering", "Systems", "Electrical Engineers", "Power & Controls"],
+  structural: ["Structural", "Structures", "Structural Engineers", "Structural Design", "Engineering"], environmental: ["Environmental", "Environmental Engineering", "Earthworks", "Environmental Engineers", "Water & Environment"], software: ["Software Engineering", "Systems", "Code Works", "Software", "Engineering Studio"],
 };
 const CONSULT: Record<string, string[]> = {
   management: ["Management Consulting", "Advisory", "Partners"], strategy: ["Strategy", "Strategy Partners", "Advisory"], it: ["IT Consulting", "Technology Partners", "Digital"],

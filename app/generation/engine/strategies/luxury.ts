@@ -6,8 +6,8 @@ import { partsOfSpeech } from "../core/understand";
 import { withArticle } from "../core/text";
 
 // Luxury houses borrow French and Italian words, founders' names and gems.
-const FRENCH = words("Lumière:light; Soie:silk; Étoile:star; Velours:velvet; Rivage:the shore; Aube:dawn; Ciel:sky; Perle:pearl; Or:gold; Nuit:night; Jardin:garden; Plume:feather; Cuir:leather; Lin:linen; Cristal:crystal");
-const ITALIAN = words("Seta:silk; Oro:gold; Stella:star; Luce:light; Notte:night; Perla:pearl; Velluto:velvet; Alba:dawn; Cielo:sky; Marea:the tide; Giardino:garden; Piuma:feather; Cuoio:leather; Lino:linen; Cristallo:crystal");
+const FRENCH = words("Lumière:light; Soie:silk; Étoile:star; Velours:velvet; Rivage:the shore; Aube:dawn; Ciel:sky; Perle:pearl; Or:gold; Nuit:night; Jardin:garden; Plume:feather; Cuir:leather; Lin:linen; Cristal:crystal; Ambre:amber; Nacre:mother-of-pearl; Aurore:the first light; Brume:mist; Saphir:sapphire; Ivoire:ivory; Cygne:the swan; Rosée:dew");
+const ITALIAN = words("Seta:silk; Oro:gold; Stella:star; Luce:light; Notte:night; Perla:pearl; Velluto:velvet; Alba:dawn; Cielo:sky; Marea:the tide; Giardino:garden; Piuma:feather; Cuoio:leather; Lino:linen; Cristallo:crystal; Ambra:amber; Aurora:the first light; Rugiada:dew; Zaffiro:sapphire; Avorio:ivory; Cigno:the swan; Brezza:the breeze; Nebbia:mist");
 const TIMELESS = words("Aurum:gold, in Latin; Sable:rich dark fur; Ivory:refined pale elegance; Marble:timeless stone; Opal:a rare shimmering gem; Onyx:polished black stone; Laurel:victory; Cashmere:the softest wool; Amber:warm resin; Gilt:a thin layer of gold");
 // What the house makes, in its own words: a wine club is no silk house ("Cashmere" for wine collectors).
 interface Trade {
@@ -35,9 +35,8 @@ const HOUSES: Record<string, [string, string][]> = {
   italian: [["Casa", "a house"], ["Bottega", "a craftsman's shop"], ["Atelier", "a maker's workshop"], ["Officina", "a workshop"]],
   other: [["House of", "the old name for a fashion house"], ["Atelier", "a maker's workshop"], ["Studio", "a place of making"], ["Maison", "a fashion house, in French"]],
 };
-const FOUNDERS = ["Valmont", "Delacroix", "Moreau", "Castellane", "Beaumont", "Rossi", "Varenne", "Montclair", "Vitale", "Ferrante", "Laurent", "Fontaine"];
-
-const ITALIAN_FOUNDERS = new Set(["Rossi", "Vitale", "Ferrante"]);
+const ITALIAN_FOUNDERS = new Set(["Rossi", "Vitale", "Ferrante", "Moretti", "Bellini", "Marchetti", "Santoro", "Lombardi", "Benedetti", "Falcone", "Conti", "Serafini", "Galliano", "Amato", "Ricci"]);
+const FOUNDERS = ["Valmont", "Delacroix", "Moreau", "Castellane", "Beaumont", "Varenne", "Montclair", "Laurent", "Fontaine", "Delaunay", "Marchand", "Chevalier", "Duval", "Rochefort", "Vasseur", "Sorel", "Armand", "Lafitte", ...ITALIAN_FOUNDERS];
 /** The language a word of the house comes from: "French", "Italian", "Latin" or "English". */
 function languageOf(w: Word): string {
   return LANGUAGE.get(w) ?? (/in Latin/.test(w.g) ? "Latin" : "English");

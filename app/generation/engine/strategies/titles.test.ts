@@ -485,6 +485,10 @@ describe("song and poem titles read the description as a person would", () => {
     for (const t of names("song", "a song about leaving home")) expect(t).not.toMatch(/the Home|to Home|in Home/);
   });
 
+  it("a word that says where is no title word ('Truck Driver Far', 'Cold Far' of 'a truck driver far from home')", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) for (const n of run("song", { genre: "country", mood: "sad", description: "a sad country song about a truck driver far from home" }, seed * 7919)) expect(n.name).not.toMatch(/\bFar\b(?! from)|\bAway$/);
+  });
+
   it("five requests for a song or a poem of a few words bring mostly new titles ('Leaving Home', 'Summer Love' and 'Ode to Insomnia' every time)", () => {
     const requests: [string, string][] = [["song", "a song about leaving home"], ["song", "summer love at the lake"], ["poetry-title", "insomnia"], ["poetry-title", "poems about city life and loneliness"]];
     let share = 0;

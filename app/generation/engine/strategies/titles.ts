@@ -199,6 +199,8 @@ function lyricPhrases(ctx: Ctx): string[] {
       if (/'s$/.test(run[len - 1]) || (/ing$/.test(run[len - 1]) && !/^(in|of|and)$/.test(run[len - 2]))) continue;
       // ("Father's Old": what an owner has is a thing, not only how it is.)
       if (/'s$/.test(run[len - 2]) && describing(run[len - 1])) continue;
+      // ("Truck Driver Far" of "a truck driver far from home": a word that says where ends no title.)
+      if (/^(far|away|back|again|nearby|abroad|ahead|overseas|too|also|still|even|ever|never|just|ago)$/.test(run[len - 1])) continue;
       if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
       // ("Sad Country" of "a sad country song", "Died Last Winter", "Son Learn": the kind of song, or a doing cut from its sentence.)
       if (run.some((w) => aboutTheWork(words, w) || doingWord(w))) continue;
@@ -1173,7 +1175,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && afterHyphen(k) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
   // ("a rogue AI": a word said of a name in capitals goes with it, and is nothing alone: "Rogue and Rain".)
   const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
-  const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight)$/.test(k) && !PLACE_WORDS.has(k);
+  const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight|far|nearby|abroad|ahead|overseas)$/.test(k) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
