@@ -485,6 +485,10 @@ describe("song and poem titles read the description as a person would", () => {
     for (const t of names("song", "a song about leaving home")) expect(t).not.toMatch(/the Home|to Home|in Home/);
   });
 
+  it("a comic's own kind and a number's noun are no title words ('Webcomic and Trams', 'Hour and Kitchens' of 'a webcomic about a 24-hour laundromat')", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) for (const n of run("comic-book", { genre: "slice-of-life", description: "a webcomic about working at a 24-hour laundromat" }, seed * 7919)) expect(n.name).not.toMatch(/\b(Webcomic|Hours?)\b/);
+  });
+
   it("a word that says where is no title word ('Truck Driver Far', 'Cold Far' of 'a truck driver far from home')", () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) for (const n of run("song", { genre: "country", mood: "sad", description: "a sad country song about a truck driver far from home" }, seed * 7919)) expect(n.name).not.toMatch(/\bFar\b(?! from)|\bAway$/);
   });

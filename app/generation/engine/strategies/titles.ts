@@ -461,7 +461,7 @@ export const blogMaker: Maker = (ctx) => {
 // ——— Game and book titles: the description's own nouns in frames that suit them ———
 
 // Words about the work, not its story ("a fantasy novel", "a detective story set in…").
-const META = new Set("novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world".split(" "));
+const META = new Set("novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic".split(" "));
 // Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
 const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual".split(" "));
 // Settings people describe: they are where a title happens ("Escape from the Spaceship").
@@ -1173,6 +1173,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
   const afterHyphen = (k: string) => new RegExp(`[a-z]-${k}\\b`, "i").test(ctx.description);
   const joinedEnd = (k: string) => !partsOfSpeech(k).includes("n") && afterHyphen(k) && !new RegExp(`(^|[^-a-z])${k}\\b`, "i").test(ctx.description);
+  // "a 24-hour laundromat", "a ten-year feud": a number joined to a noun says how long, and the noun is nothing alone ("Hour and Kitchens").
+  const counted = (k: string) => new RegExp(`(\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred))-${k}\\b`, "i").test(ctx.description) && !new RegExp(`(^|[^-a-z0-9])${k}\\b`, "i").test(ctx.description);
   // ("a rogue AI": a word said of a name in capitals goes with it, and is nothing alone: "Rogue and Rain".)
   const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
   const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight|far|nearby|abroad|ahead|overseas)$/.test(k) && !PLACE_WORDS.has(k);
@@ -1180,7 +1182,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
     META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
-    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) ||
+    (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) || counted(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   const kept = ctx.keywords.filter((k) => !skip(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
