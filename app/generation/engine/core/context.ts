@@ -56,6 +56,9 @@ const OPTION_CUES: Record<string, string[]> = {
   shadow: ["necromancer", "darkness", "shadows", "curses", "cursed", "bones"],
   light: ["healer", "healing", "holy", "radiant", "sunlight", "dawn"],
   nature: ["forest", "trees", "herbs", "herbalist", "druid", "moss", "wildflowers", "mushrooms"],
+  // A baby's name, a shop's look: "old-fashioned" is vintage, "unusual" is rare.
+  vintage: ["old-fashioned", "vintage", "retro", "antique", "victorian", "throwback"],
+  rare: ["uncommon", "unusual", "rare", "unique"],
   // A warrior cat's Clan, from how the description says it lives ("fishes in the river" is RiverClan).
   riverclan: ["river", "rivers", "fish", "fishes", "fishing", "fisher", "swim", "swims", "swimming", "swimmer", "reeds", "stream", "streams"],
   windclan: ["moor", "moors", "moorland", "heather", "runner", "rabbits", "hares", "windswept"],

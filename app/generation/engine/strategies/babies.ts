@@ -55,7 +55,7 @@ export const babyMaker: Maker = (ctx) => {
     const e = ctx.rng.prefer(shared.filter((x) => x.tags.includes(style)), shared, 0.5);
     const spoken = languages.length === 2 ? `${languages[0]} and ${languages[1]}` : `${languages.slice(0, -1).join(", ")} and ${languages[languages.length - 1]}`;
     const genderWord = e.tags[0] === "neutral" ? "gender-neutral" : e.tags[0] === "girl" ? "girl's" : "boy's";
-    const hit = ctx.keywords.find((k) => fold(e.meaning).includes(k));
+    const hit = ctx.keywords.find((k) => means(e, k));
     return general(
       e.name,
       `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' and comes from ${capitalize(e.origin)}.`,
@@ -64,22 +64,29 @@ export const babyMaker: Maker = (ctx) => {
       `${capitalize(withArticle(genderWord))} name in use in ${spoken} alike, ${e.name} has ${syllableWords(syllableCount(e.name))}.`,
     );
   };
-  const genderOk = (e: Entry) => gender === "any" || e.tags[0] === gender || (gender !== "neutral" && e.tags[0] === "neutral" && ctx.rng.chance(0.3));
+  // "His big brother is named Theodore", "our last name O'Connell": a name the family already has is not offered again,
+  // unless it is one they ask for ("named after Rose", "we love Hazel").
+  const description = ctx.text("description");
+  const taken = new Set(ctx.properNouns.filter((n) => !new RegExp(`\\b(after|like|love|loves|liked|honou?r|honou?ring)\\s+(?:the name\\s+|grandma\\s+|grandpa\\s+|aunt\\s+|uncle\\s+)?${escaped(n)}\\b`, "i").test(description)).map((n) => fold(n.toLowerCase())));
+  const genderOk = (e: Entry) => !taken.has(fold(e.name.toLowerCase())) && (gender === "any" || e.tags[0] === gender || (gender !== "neutral" && e.tags[0] === "neutral" && ctx.rng.chance(0.3)));
   const byGender = BABY_NAMES.filter((e) => gender === "any" || e.tags[0] === gender || e.tags[0] === "neutral");
   const byOrigin = byGender.filter((e) => origin === "any" || e.origin === origin);
   const strict = byOrigin.filter((e) => e.tags.includes(style));
   // Narrow combinations (a rare Japanese boy's name) relax style first, then origin.
   const relaxed = byOrigin.length >= 8 ? byOrigin : byGender;
-  const meaningHits = relaxed.filter((e) => ctx.keywords.some((k) => fold(e.meaning).includes(k)));
+  // The style asked for leads as far as it has names to lead with.
+  const strictShare = strict.length >= 16 ? 0.75 : strict.length >= 8 ? 0.5 : 0.3;
+  const meaningHits = relaxed.filter((e) => ctx.keywords.some((k) => means(e, k)));
 
   return () => {
     if (shared.length > 0 && (shared.length >= 12 || ctx.rng.chance(0.85))) return bilingual();
     // A meaning the visitor asked for ("meaning light") leads when the list has several.
-    const e = ctx.rng.chance(meaningHits.length >= 3 ? 0.6 : 0.4) && meaningHits.length > 0 ? ctx.rng.pick(meaningHits) : ctx.rng.prefer(strict, relaxed, 0.75);
+    // (Both by how many there are: five names meaning 'strong' in most lists are five names every time.)
+    const e = ctx.rng.chance(meaningHits.length >= 12 ? 0.5 : meaningHits.length >= 3 ? 0.3 : 0.2) && meaningHits.length > 0 ? ctx.rng.pick(meaningHits) : ctx.rng.prefer(strict, relaxed, strictShare);
     if (!genderOk(e)) return null;
     const originName = capitalize(e.origin);
     const nameStyle = e.tags.includes(style) ? style : e.tags[1] ?? "classic";
-    const hit = ctx.keywords.find((k) => fold(e.meaning).includes(k));
+    const hit = ctx.keywords.find((k) => means(e, k));
     const genderWord = e.tags[0] === "neutral" ? "gender-neutral" : e.tags[0] === "girl" ? "girl's" : "boy's";
     let why = `Fits your search for ${withArticle(style)} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
     if (origin !== "any" && e.origin === origin) why = `Fits your search for ${withArticle(style)} ${originName} name: ${STYLE_REASON[nameStyle] ?? STYLE_REASON.classic}.`;
@@ -95,6 +102,19 @@ export const babyMaker: Maker = (ctx) => {
     );
   };
 };
+
+// Words every request for a baby's name says: a meaning that holds them ("early baby") answers nothing asked.
+const ASKED_OF_EVERY_NAME = /^(baby|babies|child|children|kid|girl|boy|son|daughter|name|names|due|born|birth|little|new)$/;
+
+/** Whether a name's meaning says the visitor's word, as a word ("light" in "bringer of light", never "due" in "subdued"). */
+function means(e: Entry, word: string): boolean {
+  return !ASKED_OF_EVERY_NAME.test(word) && fold(e.meaning).split(/[^a-z]+/).some((w) => w === word || w === `${word}s` || `${w}s` === word);
+}
+
+/** A typed name inside a regular expression, its dots and brackets taken as they are. */
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 function syllableWords(n: number): string {
   return ["one syllable", "two syllables", "three syllables", "four syllables"][n - 1] ?? `${n} syllables`;
