@@ -341,12 +341,28 @@ describe("descriptions nobody tuned for still get new names when asked again", (
     for (const share of shares) expect(share).toBeGreaterThanOrEqual(0.8);
   });
 
-  it("a roller-derby skater and a zombie are named from what the visitor said, with the visitor's word in the explanation", () => {
+  it("the joke generators have jokes enough for five requests ('Agent Double-Oh-Snack', 'Lady Neighsayer' and 'The Leaky Teacup' every time)", () => {
+    const cases: [string, Record<string, string>][] = [
+      ["roller-derby", { style: "punny", description: "middle school band director by day", realName: "Priya Shah" }],
+      ["unicorn", { style: "funny", description: "a unicorn who is allergic to rainbows" }],
+      ["pirate-ship", { style: "funny", description: "a leaky little sloop crewed mostly by goats" }],
+      ["halloween-costume", { style: "punny", description: "costume for a toddler" }],
+      ["spy", { style: "funny", description: "a clumsy spy who always gets caught at the buffet" }],
+      ["zombie", { style: "tragic", description: "a zombie who still tries to walk his dog every morning" }],
+      ["zombie", { style: "gross", description: "a zombie who lost his arm at the mall" }],
+    ];
+    const shares = cases.map(([slug, input]) => average(slug, input));
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeGreaterThanOrEqual(0.8);
+    for (const [i, share] of shares.entries()) expect(share, cases[i][0]).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it("a roller-derby skater, a zombie and a drag queen are named from what the visitor said, with the visitor's word in the explanation", () => {
     const cases: [string, Record<string, string>, RegExp][] = [
       ["roller-derby", { description: "tiny but fast jammer", realName: "Megan" }, /'(tiny|fast)'/],
       ["roller-derby", { style: "funny", description: "a grandma who knits between bouts" }, /'(grandma|knits?)'/],
       ["zombie", { style: "tragic", description: "a zombie who still tries to walk his dog every morning" }, /'dog'/],
       ["zombie", { description: "zombie mall cop" }, /'cop'/],
+      ["drag-queen", { description: "a country queen who loves horses and whiskey" }, /'(horses|whiskey)'/],
     ];
     for (const [slug, input, said] of cases) {
       for (const seed of [1, 2, 3]) {
@@ -354,5 +370,23 @@ describe("descriptions nobody tuned for still get new names when asked again", (
         expect(answered.length, `${slug} "${input.description}" seed ${seed}`).toBeGreaterThanOrEqual(1);
       }
     }
+  });
+});
+
+describe("a name's sound is praised for what it is", () => {
+  it("a name of four syllables or more is never said to take no effort, nor one of five to fit in one breath ('At five syllables, Desiree Couture takes no effort to say', 'At two syllables, The Queen's Triumph')", () => {
+    const syllables = (name: string) => name.toLowerCase().split(/[^a-z]+/).filter(Boolean).reduce((sum, w) => sum + Math.max(1, (w.replace(/e$/, "").match(/[aeiouy]+/g) ?? []).length), 0);
+    let long = 0;
+    for (const [slug, input] of [["drag-queen", { style: "glamour", description: "old Hollywood glamour" }], ["unicorn", { style: "magical", description: "a gentle unicorn" }], ["pirate-ship", { style: "legendary", description: "a huge warship" }]] as const) {
+      for (const seed of [1, 2, 3, 4, 5]) for (const n of names(slug, { ...input }, seed * 7919)) {
+        const count = syllables(n.name);
+        if (count < 4) continue;
+        long++;
+        expect(n.why_it_fits).not.toMatch(/takes no effort to say/);
+        if (count >= 5) expect(n.why_it_fits).not.toMatch(/Short enough to say in one breath/);
+        expect(n.why_it_fits).not.toMatch(/At (one|two|three) syllables?/);
+      }
+    }
+    expect(long).toBeGreaterThan(10);
   });
 });
