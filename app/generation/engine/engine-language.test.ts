@@ -23,6 +23,13 @@ describe("every sentence the engine writes passes the English linter (retext)", 
         if (g.fields.some((f) => f.name === "petType")) input.petType = "rabbit";
         for (const n of run(g.slug, input, i + 1)) for (const text of prose(n)) problems.push(...grammarProblems(text).map((p) => `${n.name}: ${p}`));
       }
+      // Every style or kind the page offers writes its own sentences ("The unicorn who hiccups glitter", "A zombie who is still delivering").
+      const choice = g.fields.find((f) => f.kind === "select" && (f.name === "style" || f.name === "kind"));
+      if (choice?.kind === "select") {
+        for (const option of choice.options) for (const seed of [3, 4]) {
+          for (const n of run(g.slug, { description: descriptions[0], [choice.name]: option.value }, seed)) for (const text of prose(n)) problems.push(...grammarProblems(text).map((p) => `${option.value} ${n.name}: ${p}`));
+        }
+      }
       expect(problems).toEqual([]);
     });
   }

@@ -191,7 +191,7 @@ export const RECIPES: Record<string, Maker> = {
   // Specialty & fun
   "halloween-costume": halloweenMaker,
   "roller-derby": withDescription("roller-derby", derbyMaker, 0.5),
-  "drag-queen": dragMaker,
+  "drag-queen": withDescription("drag-queen", dragMaker, 0.5),
   cowboy: cowboyMaker,
   "pirate-ship": withDescription("pirate-ship", pirateShipMaker),
   spy: spyMaker,

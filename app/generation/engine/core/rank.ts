@@ -288,12 +288,14 @@ function ownWordSentence(c: GeneratedName, ctx: Ctx, variant: number): string | 
 
 function soundSentence(name: string, parts: string[], variant: number): string {
   if (parts.length === 0) return `${name} sounds good said out loud, which is how most people will first hear it.`;
-  const n = parts.reduce((sum, p) => sum + syllables(p), 0);
+  // (Counted over every word said: "The Queen's Triumph" is four syllables, not the two of its chosen words.)
+  const n = name.split(/[^A-Za-z\u00C0-\u024F]+/).filter(Boolean).reduce((sum, p) => sum + syllables(p), 0);
   const first = parts.map((p) => p[0]);
   if (parts.length >= 2 && first.every((l) => l === first[0])) return `The repeated "${first[0].toUpperCase()}" sound makes ${name} easy to remember.`;
+  // ("At five syllables, Desiree Couture takes no effort to say": a long name is praised for its rhythm, not its ease.)
   const forms = [
-    `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.`,
-    `Short enough to say in one breath, ${name} still stands out from the crowd.`,
+    n <= 3 ? `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.` : `At ${NUMBER_WORDS[n] ?? n} syllables, ${name} has a rhythm an announcer can lean into.`,
+    n <= 4 ? `Short enough to say in one breath, ${name} still stands out from the crowd.` : `${name} rolls off the tongue, which is how most people will first meet it.`,
     `${name} sounds good said out loud, which is how most people will first hear it.`,
   ];
   return forms[variant % forms.length];

@@ -14,11 +14,11 @@ import { isAdjective } from "../core/pos";
 import { general, traits } from "../core/result";
 import { MOTIF_SOURCES, type Motif } from "../data/people-motifs";
 import { VAMPIRE, WIZARD_GIVEN } from "../data/fantasy-extras";
-import { STEAMPUNK } from "../data/fun-words";
+import { DRAG, STEAMPUNK } from "../data/fun-words";
 import { genderOf } from "./fantasy";
 import { motifsIn, type Found } from "./people";
 
-type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard" | "zombie" | "roller-derby";
+type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard" | "zombie" | "roller-derby" | "drag-queen";
 
 const SHIP_WORDS = ["Salty", "Black", "Rusty", "Drunken", "Golden", "Crimson", "Jolly", "Howling", "Restless", "Wicked"];
 const UNICORN_TAILS = ["Sparkle", "Dream", "Glimmer", "Whisper", "Star", "Shimmer", "Moon"];
@@ -103,6 +103,16 @@ function make(kind: Kind, ctx: Ctx, w: Word, f: Found): Made | null {
       const before = r.pick(["Lethal", "Mad", "Wrecking", "Killer", "Rowdy", "Ruthless", "Savage", "Hurricane", "Full-Contact", "Bruising"]);
       return { name: `${before} ${word}`, meaning: `'${word}' is ${w.g}, and '${before}' is the warning the blockers should heed.`, traits: traits(r, ["Fierce", "Fearless", "Cheeky", "Tough"]), shape: `a threat word before something harmless is the oldest joke of derby names.` };
     }
+    case "drag-queen": {
+      // "Lola Lagoon", "Miss Ossuary": the queen's inspiration worn as her surname or her title.
+      if (!single) return null;
+      if (r.chance(0.4)) {
+        const title = r.pick(["Miss", "Lady", "Madame", "Duchess"]);
+        return { name: `${title} ${word}`, meaning: `'${word}' is ${w.g}, and '${title}' gives it a pageant's dignity.`, traits: traits(r, ["Campy", "Fearless", "Glamorous", "Witty"]), shape: `a title before one bold word is how pageant queens are announced.` };
+      }
+      const first = r.pick(DRAG.first);
+      return { name: `${first} ${word}`, meaning: `${first} brings the old-school glamour, and '${word}' is ${w.g}.`, traits: traits(r, ["Campy", "Fearless", "Glamorous", "Dramatic"]), shape: `a glamorous first name with a surname taken from the act is the classic drag formula.` };
+    }
     case "unicorn": {
       if (!single) return null;
       const tail = r.pick(UNICORN_TAILS);
@@ -131,6 +141,7 @@ const OWN: Record<Kind, RegExp> = {
   unicorn: /^(unicorns?|horn|horns|rainbow|rainbows|magic|magical)$/,
   wizard: /^(wizards?|witch|witches|mage|mages|magic|magical|spells?|sorcerers?|wands?|staffs?|old)$/,
   zombie: /^(zombies?|undead|dead|death|brains?|walkers?|corpses?|graves?|apocalypse|horde|infected)$/,
+  "drag-queen": /^(drag|queens?|kings?|shows?|stage|performers?|makeup|wigs?|heels|lip|sync)$/,
   "roller-derby": /^(roller|derby|skates?|skaters?|skating|jammers?|blockers?|league|leagues|bouts?|tracks?|teams?)$/,
 };
 // Where a describing word is the whole joke ("tiny but fast" -> "Lethal Pipsqueak", "Rowdy Blur").
@@ -152,7 +163,7 @@ function motifsFor(kind: Kind, ctx: Ctx): Found[] {
 
 /** The generator's own maker, with a share of names made from the description's motifs. */
 export function withDescription(kind: Kind, base: Maker, share = 0.4): Maker {
-  const label = kind === "pirate-ship" ? "ship" : kind === "roller-derby" ? "skater" : kind;
+  const label = kind === "pirate-ship" ? "ship" : kind === "roller-derby" ? "skater" : kind === "drag-queen" ? "queen" : kind;
   return (ctx) => {
     const own = base(ctx);
     const found = motifsFor(kind, ctx);

