@@ -29,6 +29,11 @@ export function tokens(text: string): string[] {
   return fold(text).match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
 }
 
+/** Text to match as it is inside a regular expression: its dots, brackets and stars taken literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }

@@ -2,7 +2,7 @@ import type { Maker } from "./types";
 import type { Entry } from "../core/words";
 import { general, traits } from "../core/result";
 import { syllableCount } from "../core/describe";
-import { capitalize, fold, withArticle } from "../core/text";
+import { capitalize, escapeRegExp, fold, withArticle } from "../core/text";
 import { BABY_NAMES, SHARED_NAMES } from "../data/baby-names";
 import type { Ctx } from "../core/context";
 
@@ -67,7 +67,7 @@ export const babyMaker: Maker = (ctx) => {
   // "His big brother is named Theodore", "our last name O'Connell": a name the family already has is not offered again,
   // unless it is one they ask for ("named after Rose", "we love Hazel").
   const description = ctx.text("description");
-  const taken = new Set(ctx.properNouns.filter((n) => !new RegExp(`\\b(after|like|love|loves|liked|honou?r|honou?ring)\\s+(?:the name\\s+|grandma\\s+|grandpa\\s+|aunt\\s+|uncle\\s+)?${escaped(n)}\\b`, "i").test(description)).map((n) => fold(n.toLowerCase())));
+  const taken = new Set(ctx.properNouns.filter((n) => !new RegExp(`\\b(after|like|love|loves|liked|honou?r|honou?ring)\\s+(?:the name\\s+|grandma\\s+|grandpa\\s+|aunt\\s+|uncle\\s+)?${escapeRegExp(n)}\\b`, "i").test(description)).map((n) => fold(n.toLowerCase())));
   const genderOk = (e: Entry) => !taken.has(fold(e.name.toLowerCase())) && (gender === "any" || e.tags[0] === gender || (gender !== "neutral" && e.tags[0] === "neutral" && ctx.rng.chance(0.3)));
   const byGender = BABY_NAMES.filter((e) => gender === "any" || e.tags[0] === gender || e.tags[0] === "neutral");
   const byOrigin = byGender.filter((e) => origin === "any" || e.origin === origin);
@@ -109,11 +109,6 @@ const ASKED_OF_EVERY_NAME = /^(baby|babies|child|children|kid|girl|boy|son|daugh
 /** Whether a name's meaning says the visitor's word, as a word ("light" in "bringer of light", never "due" in "subdued"). */
 function means(e: Entry, word: string): boolean {
   return !ASKED_OF_EVERY_NAME.test(word) && fold(e.meaning).split(/[^a-z]+/).some((w) => w === word || w === `${word}s` || `${w}s` === word);
-}
-
-/** A typed name inside a regular expression, its dots and brackets taken as they are. */
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function syllableWords(n: number): string {

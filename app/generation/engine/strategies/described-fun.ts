@@ -8,7 +8,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { words, type Word } from "../core/words";
-import { tokens } from "../core/text";
+import { capitalize, tokens } from "../core/text";
 import { baseForm } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import { general, traits } from "../core/result";
@@ -97,7 +97,7 @@ function make(kind: Kind, ctx: Ctx, w: Word, f: Found): Made | null {
     case "roller-derby": {
       // "Lethal Purl", "Linda the Caboose": a skater's own word with the track's warning.
       const typed = tokens(ctx.text("realName"))[0];
-      const real = typed ? typed.charAt(0).toUpperCase() + typed.slice(1) : null;
+      const real = typed ? capitalize(typed) : null;
       if (real && r.chance(0.4)) return { name: `${real} the ${word}`, meaning: `${real} is your own name, and '${word}' is ${w.g}.`, traits: traits(r, ["Fierce", "Fearless", "Loud", "Tough"]), shape: `a first name with an epithet is how the announcer makes a skater a legend.` };
       if (!single) return null;
       const before = r.pick(["Lethal", "Mad", "Wrecking", "Killer", "Rowdy", "Ruthless", "Savage", "Hurricane", "Full-Contact", "Bruising"]);

@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, capitalize, listing, readable, titleCase, withArticle } from "../core/text";
+import { article, capitalize, escapeRegExp, listing, readable, titleCase, withArticle } from "../core/text";
 import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
@@ -185,6 +185,9 @@ function doingWord(w: string): boolean {
   return !pos.includes("a") && !/(s|ing)$/.test(w) && baseForm(w) !== w && !isPlural(w);
 }
 
+/** Words that say where or which way ("far from home", "back again"): no title word alone, and no title ends on one. */
+const SAYS_WHERE = /^(far|away|back|again|nearby|abroad|ahead|overseas)$/;
+
 /** Two- and three-word runs of the description that read as a title on their own. */
 function lyricPhrases(ctx: Ctx): string[] {
   // ("3am" is one word: "City at 3 A.M.", never "City at Am"; "father’s" is one word, never "Father S Old".)
@@ -200,7 +203,7 @@ function lyricPhrases(ctx: Ctx): string[] {
       // ("Father's Old": what an owner has is a thing, not only how it is.)
       if (/'s$/.test(run[len - 2]) && describing(run[len - 1])) continue;
       // ("Truck Driver Far" of "a truck driver far from home": a word that says where ends no title.)
-      if (/^(far|away|back|again|nearby|abroad|ahead|overseas|too|also|still|even|ever|never|just|ago)$/.test(run[len - 1])) continue;
+      if (SAYS_WHERE.test(run[len - 1]) || /^(too|also|still|even|ever|never|just|ago)$/.test(run[len - 1])) continue;
       if (LYRIC_EDGE.test(run[0]) || LYRIC_EDGE.test(run[len - 1]) || run.some((w) => LYRIC_META.test(w))) continue;
       // ("Sad Country" of "a sad country song", "Died Last Winter", "Son Learn": the kind of song, or a doing cut from its sentence.)
       if (run.some((w) => aboutTheWork(words, w) || doingWord(w))) continue;
@@ -1177,7 +1180,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const counted = (k: string) => new RegExp(`(\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred))-${k}\\b`, "i").test(ctx.description) && !new RegExp(`(^|[^-a-z0-9])${k}\\b`, "i").test(ctx.description);
   // ("a rogue AI": a word said of a name in capitals goes with it, and is nothing alone: "Rogue and Rain".)
   const beforeAcronym = (k: string) => new RegExp(`\\b${k} [A-Z]{2,}\\b`).test(ctx.description.replace(new RegExp(`\\b${k}\\b`, "gi"), k));
-  const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || /^(together|apart|wrong|right|alone|again|away|back|anyway|instead|forever|open|closed|shut|straight|far|nearby|abroad|ahead|overseas)$/.test(k) && !PLACE_WORDS.has(k);
+  const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || (SAYS_WHERE.test(k) || /^(together|apart|wrong|right|alone|anyway|instead|forever|open|closed|shut|straight)$/.test(k)) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
   const skip = (k: string) =>
@@ -1476,7 +1479,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (drawn.line) {
       clauses.push(drawn.line);
       // (The line's own words, so two lines on one word are never explained alike: "'Returning to …'", "'Before … Wakes'".)
-      const around = raw.replace(new RegExp(`(My |the )?(${[...used.map((c) => c.one), ...used.map((c) => c.many)].map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") || "$^"})('s?)?`, "g"), "…");
+      const around = raw.replace(new RegExp(`(My |the )?(${[...used.map((c) => c.one), ...used.map((c) => c.many)].map(escapeRegExp).join("|") || "$^"})('s?)?`, "g"), "…");
       origin = `${around.includes("…") ? `'${around}' is` : "It is"} a line the ${work} could open on, with your word where the dots are.`;
     }
     if (drawn.form && raw.endsWith(` ${drawn.form}`)) {
