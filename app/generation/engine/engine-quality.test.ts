@@ -968,3 +968,90 @@ describe("a science-fiction world the visitor described", () => {
     for (const n of all) expect(n).not.toMatch(/Station$/);
   });
 });
+
+describe("words the visitor lists as unwanted never appear", () => {
+  it.each([
+    ["consulting-firm", { field: "hr", description: "a boutique consultancy for fair hiring at startups; avoid words like 'solutions' or 'partners'" }, /partners?|solutions?/i],
+    ["cybersecurity-business", { description: "phishing simulations and security training for schools, no clichés like shield, fortress or cyber" }, /shield|fortress|fort\b|cyber|aegis|bastion|rampart|citadel|bulwark/i],
+    ["business", { industry: "technology", description: "an app studio for small charities, nothing with Tech or Labs in it" }, /tech|labs?\b/i],
+  ] as const)("%s: %j", (slug, input, unwanted) => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const result = generateOffline({ generator: gen(slug), input: { ...input }, count: 7, random: seededRandom(seed * 7919) });
+      for (const n of result) expect(n.name, `seed ${seed}`).not.toMatch(unwanted);
+    }
+  });
+});
+
+describe("the names the visitor gives are used, and refused ones are not", () => {
+  const many = (slug: string, input: Record<string, string>, seeds = 6) =>
+    Array.from({ length: seeds }, (_, i) => generateOffline({ generator: gen(slug), input: { ...input }, count: 7, random: seededRandom((i + 1) * 7919) }).map((n) => n.name));
+
+  it("a baker who says 'run by me, Aisha' is offered her own name on the sign, never a stand-in's", () => {
+    const lists = many("bakery", { description: "home bakery run by me, Aisha, making cookies, brownies and birthday cakes in Manchester" });
+    expect(lists.filter((l) => l.some((n) => /^Aisha\b/.test(n))).length).toBeGreaterThanOrEqual(3);
+    for (const n of lists.flat()) if (/'s\b/.test(n)) expect(n).toMatch(/^Aisha's/);
+  });
+
+  it("a repair shop 'run by me and my dog Waffles' may carry the dog's name", () => {
+    const lists = many("city-business", { city: "Nashville", business: "guitar repair", description: "small guitar repair shop in East Nashville, run by me and my dog Waffles" });
+    expect(lists.flat().some((n) => /\bWaffles\b/.test(n))).toBe(true);
+  });
+
+  it("a consultant who gives her name and asks for a founder's name gets it on the door, alone ('Raman Advisory', not 'Raman & Hale')", () => {
+    const lists = many("consulting-firm", { style: "founder-name", description: "my name is Priya Raman and I help family-owned manufacturers fix their supply chains" });
+    for (const l of lists) expect(l.some((n) => /\bRaman\b/.test(n))).toBe(true);
+    for (const n of lists.flat()) expect(n).not.toMatch(/Raman & (?!Co\.)|& Raman|Household/);
+  });
+
+  it("a lawyer who would 'rather not use my surname' gets no names on the door, hers or a stand-in's", () => {
+    for (const n of many("legal-firm", { practice: "family", description: "a solo family law practice in rural Maine, compassionate and steady, and I'd rather not use my surname" }).flat()) {
+      expect(n).not.toMatch(/^[A-Z][a-z]+ & [A-Z][a-z]+/);
+    }
+  });
+
+  it("a headmistress is a woman: a wizard's given names follow her ('Barnaby Lightningward' for a headmistress)", () => {
+    const men = /\b(Aldric|Thaddeus|Balthazar|Alaric|Cornelius|Erasmus|Magnus|Orrin|Caspian|Ignatius|Barnaby|Lucan|Percival|Ezekiel)\b/;
+    for (const n of many("wizard", { description: "the headmistress of a magic academy in a floating library, a master of storm magic" }).flat()) expect(n).not.toMatch(men);
+  });
+
+  it("a child's age is not the years behind a pirate ('Edward \"Veteran\" Bellamy' for an 8-year-old)", () => {
+    for (const n of many("pirate", { description: "my 8-year-old son's pirate character, he has an eyepatch and a toy hook" }).flat()) {
+      expect(n).not.toMatch(/Old-Timer|Silverhair|Veteran|Longtooth|Last Ride|Dusty|Rocking Chair|Gray Fox|Twilight|Old Reliable/);
+    }
+  });
+
+  it("a diagnosis or a sister is never a word on the sign ('Cookie & Diagnosis', 'Balance & Sister')", () => {
+    const names = [
+      ...many("bakery", { description: "sugar-free cookies and birthday cakes I started baking after my dad's diagnosis" }),
+      ...many("business", { industry: "health-and-wellness", description: "a physio and massage studio in Leeds run by me and my sister Hannah, for runners with back pain" }),
+    ].flat();
+    for (const n of names) expect(n).not.toMatch(/Diagnosis|Sister|\bDad\b/);
+  });
+});
+
+describe("a restaurant's cuisine is the one the description names", () => {
+  const all = (description: string) =>
+    Array.from({ length: 6 }, (_, i) => generateOffline({ generator: gen("restaurant"), input: { description }, count: 7, random: seededRandom((i + 1) * 7919) }).map((n) => n.name)).flat();
+
+  it("a Georgian restaurant serving dumplings gets Georgian words, not the Chinese of its dumplings ('Dumpling & Dragon', 'Hearth & Bamboo')", () => {
+    const names = all("family-run Georgian restaurant in Denver serving khachapuri, dumplings and natural wines, cozy, candles, wooden tables");
+    for (const n of names) expect(n).not.toMatch(/Jade|Dragon|Bamboo|Lotus|Lantern|Silk Road/);
+    expect(names.filter((n) => /Supra|Tamada|Khachapuri|Khinkali|Churchkhela|Qvevri|Saperavi|Vazi|Gvino|Tkemali|Ajika|Mtsvadi|Sakhli|Bebia|Tbilisi|Kakheti|Svaneti|Mravalzhamier/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a Korean barbecue with kimchi gets Korean words, not a smokehouse's hickory", () => {
+    const names = all("a Korean barbecue place with kimchi and soju");
+    expect(names.filter((n) => /Kimchi|Bulgogi|Galbi|Bibimbap|Banchan|Gochujang|Doenjang|Japchae|Tteok|Makgeolli|Soju|Onggi|Hwaro|Halmeoni|Hanok|Jeong|Mugunghwa|Pocha/.test(n)).length).toBeGreaterThanOrEqual(6);
+    for (const n of names) expect(n).not.toMatch(/Hickory/);
+  });
+});
+
+describe("what the visitor asks of the name gives no words to the name", () => {
+  it("'want a domain guests remember easily' gives no 'remembercloud.com', 'helloguests.com' or 'domainpop.com'", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const names = generateOffline({ generator: gen("domain"), input: { description: "a yoga retreat on the coast of Bali, want a domain guests remember easily" }, count: 7, random: seededRandom(seed * 7919) }).map((n) => n.name);
+      for (const n of names) expect(n).not.toMatch(/remember|guest|domain/);
+      expect(names.some((n) => /yoga|retreat|coast|bali/.test(n))).toBe(true);
+    }
+  });
+});

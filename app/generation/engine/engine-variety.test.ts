@@ -389,4 +389,19 @@ describe("a name's sound is praised for what it is", () => {
     }
     expect(long).toBeGreaterThan(10);
   });
+
+  it("numbers and registry letters are counted as they are said, and every count is written in words ('At one syllable, TESS-6', 'At 9 syllables')", () => {
+    const counted: string[] = [];
+    for (const kind of ["ai", "starship", "character", "planet"]) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) for (const n of names("sci-fi", { kind, description: "" }, seed * 7919)) {
+        const said = /^At (\S+) syllables?/.exec(n.meaning)?.[1] ?? /At (\S+) syllables?/.exec(n.why_it_fits)?.[1];
+        if (said) counted.push(`${said} ${n.name}`);
+      }
+    }
+    expect(counted.length).toBeGreaterThan(10);
+    for (const c of counted) expect(c).toMatch(/^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) /);
+    // "TESS-6" is "tess six", "RSV Aurora" is R, S, V and three more.
+    for (const c of counted.filter((x) => /\d|\b[A-Z]{3}\b/.test(x))) expect(c, c).not.toMatch(/^one /);
+    expect(counted.filter((x) => /^(one|two) [A-Z]{3} /.test(x))).toEqual([]);
+  });
 });

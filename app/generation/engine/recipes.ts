@@ -19,6 +19,7 @@ import {
 import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
 import { warriorCatMaker } from "./strategies/warrior-cats";
 import { withDescription } from "./strategies/described-fun";
+import { selfName } from "./core/own-names";
 import { babyMaker } from "./strategies/babies";
 import { podcastMaker } from "./strategies/podcast";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
@@ -97,6 +98,8 @@ const title = (what: string, field: string, patterns?: keyof typeof TITLE_PATTER
 // the other three set the tone of the brand-style names.
 const consultingBrand: Maker = (ctx) => {
   const style = ctx.opt("style");
+  // A founder who gives their name asked for it on the door: every name comes from the founder's maker.
+  if (style === "founder-name" && selfName(ctx.description)?.surname) return consultingFounderMaker(ctx);
   const tone = style === "modern" ? "modern" : style === "classic" ? "classic" : "professional";
   return brand("consulting firm", fixed("consulting"), { style: tone, suffixNouns: ["Partners", "Advisory", "Group"] })(ctx);
 };
@@ -182,7 +185,7 @@ export const RECIPES: Record<string, Maker> = {
   dnd: dndMaker,
   elf: elfMaker,
   vampire: withDescription("vampire", vampireMaker),
-  "sci-fi": sciFiMaker,
+  "sci-fi": withDescription("sci-fi", sciFiMaker, 0.5),
   pirate: pirateMaker,
   zombie: withDescription("zombie", zombieMaker, 0.5),
   superhero: superheroMaker,

@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { sanitize, tokens } from "./text";
-import { customersOf, understand, withoutNegations, type Understanding } from "./understand";
+import { customersOf, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -222,9 +222,12 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.
-  const affirmed = withoutNegations(description);
+  // What the visitor asks of the name ("want a domain guests remember easily") gives its describing words, not its things.
+  const described = withoutAsks(description, understood.negated);
+  const affirmed = withoutNegations(described);
   const typedKeywords = usefulWords(safeInput.keywords ?? "").filter(allowed).slice(0, 6);
-  const proper = properNames(description);
+  // ("easy to say in Spanish and Turkish" names the name's languages, not the thing named.)
+  const proper = properNames(described);
   // Every word that only ever appears capitalised is a name, kept out of the folded keywords.
   const lowerTyped = new Set(tokens(description.replace(/[\p{L}']*\p{Lu}[\p{L}']*/gu, " ")));
   const nameWords = new Set(proper.names.flatMap((n) => tokens(n)).filter((w) => !lowerTyped.has(w)));

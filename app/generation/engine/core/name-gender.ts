@@ -100,3 +100,8 @@ export function suitsSex(name: string, sex: "female" | "male"): boolean {
   if (parts.length < 2) return KNOWN.get(name.toLowerCase()) !== other;
   return nameGender(parts[parts.length - 1]) !== other;
 }
+
+/** Whether a word is a first name the lists know ("Aisha", "Theo", "Rose"). */
+export function isKnownGivenName(word: string): boolean {
+  return KNOWN.has(word.toLowerCase());
+}

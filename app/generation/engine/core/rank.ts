@@ -12,6 +12,7 @@ import { OTHER_PITCHES, type WithPitches } from "./result";
 import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
+import { syllableCount } from "./describe";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
@@ -34,8 +35,22 @@ const UNPLEASANT = new Set(
   `disease illness sick sickness pain painful hate hated problem problems late risk risky debt dirty harsh damage damaged broken fail failure
   stress stressful anxiety boring messy mess chore chores waste toxic chemical chemicals allergy allergies allergic sensitive coeliac celiac
   diabetes diabetic cancer tumour tumours tumor tumors injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid
-  crack cracks cracked leak leaks leaking mould mold rust rusty corrosion fault faults defect defects`.split(/\s+/).filter(Boolean),
+  crack cracks cracked leak leaks leaking mould mold rust rusty corrosion fault faults defect defects diagnosis diagnoses disorder disorders
+  infection infections symptom symptoms drought droughts outbreak addiction trauma grief divorce bankruptcy eviction fraud scam lawsuit
+  lawsuits burnout lonely loneliness migraine acne eczema lice mistake mistakes clutter`.split(/\s+/).filter(Boolean),
 );
+
+// The family who run a business are who runs it, not what it sells: "run by me and my sister" gives no "Balance & Sister".
+// (A band of two sisters may well be "The Lighthouse Sisters": only a business's words leave them out.)
+const KIN = new Set(
+  `sister sisters brother brothers uncle aunt dad mum mom father mother son daughter husband wife grandpa grandma grandfather grandmother
+  cousin nephew niece`.split(/\s+/).filter(Boolean),
+);
+
+/** Whether a word names one of the family ("sister", "dad"): who runs a business, never a word on its sign. */
+export function isKin(word: string): boolean {
+  return KIN.has(word.toLowerCase());
+}
 
 /** Whether a word is one nobody wants in a name ("disease", "hate"), however true to the description. */
 export function isUnpleasant(word: string): boolean {
@@ -249,12 +264,26 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   return dropRepeatedSentences(picked.map((p) => p.c), ctx);
 }
 
-function syllables(word: string): number {
-  const groups = fold(word).replace(/e\b/g, "").match(/[aeiouy]+/g);
-  return Math.max(1, groups?.length ?? 1);
-}
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+// Syllables of 0-19 and of the tens said aloud ("seven" 2, "eleven" 3, "seventy" 3).
+const SAID_NUMBER = [2, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 1, 2, 2, 2, 2, 3, 2, 2];
+const SAID_TENS = [0, 0, 2, 2, 2, 2, 2, 3, 2, 2];
+const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
+
+/** Syllables of one written token as it is said: "TESS-6" is two, "RSV" three (spelled), "Kora IV" three. */
+function saidSyllables(token: string): number {
+  if (/^\d+$/.test(token)) {
+    const n = Number(token);
+    if (n < 20) return SAID_NUMBER[n];
+    if (n < 100) return SAID_TENS[Math.floor(n / 10)] + (n % 10 === 0 ? 0 : SAID_NUMBER[n % 10]);
+    return [...token].reduce((sum, d) => sum + SAID_NUMBER[Number(d)], 0);
+  }
+  if (ROMAN[token]) return saidSyllables(String(ROMAN[token]));
+  // A registry or initialism of three capitals or fewer is spelled out, letter by letter ("double-u" is three).
+  if (/^[A-Z]{2,3}$/.test(token)) return [...token].reduce((sum, l) => sum + (l === "W" ? 3 : 1), 0);
+  return syllableCount(fold(token));
+}
 
 /**
  * A sentence about this one name: the visitor's word it uses, the related
@@ -289,7 +318,7 @@ function ownWordSentence(c: GeneratedName, ctx: Ctx, variant: number): string | 
 function soundSentence(name: string, parts: string[], variant: number): string {
   if (parts.length === 0) return `${name} sounds good said out loud, which is how most people will first hear it.`;
   // (Counted over every word said: "The Queen's Triumph" is four syllables, not the two of its chosen words.)
-  const n = name.split(/[^A-Za-z\u00C0-\u024F]+/).filter(Boolean).reduce((sum, p) => sum + syllables(p), 0);
+  const n = (name.match(/[A-Za-z\u00C0-\u024F]+|\d+/g) ?? []).reduce((sum, p) => sum + saidSyllables(p), 0);
   const first = parts.map((p) => p[0]);
   if (parts.length >= 2 && first.every((l) => l === first[0])) return `The repeated "${first[0].toUpperCase()}" sound makes ${name} easy to remember.`;
   // ("At five syllables, Desiree Couture takes no effort to say": a long name is praised for its rhythm, not its ease.)

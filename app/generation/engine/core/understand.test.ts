@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { understand } from "./understand";
+import { understand, withoutAsks } from "./understand";
 
 describe("what a ruled-out thing leaves", () => {
   it("a gluten-free bakery's related words are the grains it bakes with instead", () => {
@@ -33,5 +33,47 @@ describe("what a description rules out without saying 'no'", () => {
     "divorce lawyers who fight for fair outcomes",
   ])("%s rules nothing out", (text) => {
     expect(understand(text).negated).toEqual([]);
+  });
+});
+
+describe("words the visitor rules out by listing them", () => {
+  it.each([
+    ["modern and human, and definitely avoid words like 'solutions' or 'partners'", ["solution", "partner"]],
+    ["protective but approachable, and no clichés like shield, fortress or cyber", ["shield", "fortress", "cyber"]],
+    ["nothing too girly", ["girly"]],
+    ["without the word Labs", ["lab"]],
+    ["no puns, and avoid names like Bella or Max", ["pun", "bella", "max"]],
+    ["please no terms such as synergy or disrupt", ["synergy", "disrupt"]],
+  ])("%s rules out %j, not the words that introduce them", (text, out) => {
+    const negated = understand(text).negated;
+    expect(negated).toEqual(expect.arrayContaining(out));
+    for (const w of ["word", "cliche", "too", "name", "term", "like", "such"]) expect(negated).not.toContain(w);
+  });
+
+  it("a ruled-out shield or fortress takes the whole walled image with it ('Bastion', 'Aegis')", () => {
+    const u = understand("security training, no clichés like shield or fortress");
+    for (const w of ["aegis", "bastion", "rampart", "citadel"]) expect(u.excluded.has(w)).toBe(true);
+  });
+});
+
+describe("what the visitor asks of the name is not the thing named", () => {
+  it.each([
+    ["a yoga retreat on the coast of Bali, want a domain guests remember easily", ["yoga", "retreat", "coast"], ["domain", "guest", "remember"]],
+    ["drive-through car wash by the highway. want something catchy and easy to read from the road, nothing too fancy", ["car", "wash", "highway", "catchy"], ["road", "fancy"]],
+    ["my mom makes hot sauces with habaneros from her garden and we want to start selling them online", ["sauce", "habanero", "garden"], ["start"]],
+  ])("%s", (text, kept, dropped) => {
+    const u = understand(text);
+    expect(u.words).toEqual(expect.arrayContaining(kept));
+    for (const w of dropped) expect(u.words).not.toContain(w);
+  });
+
+  it("what it says the name is about still counts ('means something about nature'), and so does a whole request in one sentence", () => {
+    expect(understand("expecting in spring, so we want a short name that means something about nature").words).toContain("nature");
+    expect(understand("I want a name for my bakery that sells sourdough").words).toEqual(expect.arrayContaining(["bakery", "sourdough"]));
+  });
+
+  it("the languages a name must work in are not words of the thing ('English Therapy Co.')", () => {
+    expect(withoutAsks("enzyme therapies for rare disorders. want a name that sounds hopeful, easy to pronounce in English")).not.toMatch(/English|pronounce/);
+    expect(withoutAsks("enzyme therapies for rare disorders. want a name that sounds hopeful, easy to pronounce in English")).toMatch(/hopeful/);
   });
 });

@@ -27,6 +27,7 @@ export interface Understanding {
 
 // Foods that carry what a visitor ruled out ("gluten-free", "dairy-free", "no sugar").
 const ANIMAL_PRODUCTS = ["dairy", "cow", "cows", "pasture", "cheese", "butter", "beef", "pork", "bacon", "ham", "meat", "steak", "egg", "eggs", "lard", "gelatin", "buttermilk"];
+const FORTIFICATION = ["shield", "shields", "aegis", "bastion", "rampart", "bulwark", "citadel", "fortress", "fort", "fortify", "armor", "armour", "stronghold", "barricade", "buckler", "moat", "battlement"];
 const CONTAINS: Record<string, string[]> = {
   gluten: ["wheat", "rye", "barley", "spelt", "semolina", "sourdough", "seitan", "couscous", "malt", "farro", "durum", "bulgur", "pretzel", "bagel", "croissant", "brioche", "baguette"],
   dairy: ["milk", "cream", "butter", "cheese", "yogurt", "yoghurt", "whey", "ghee", "buttermilk", "custard", "latte"],
@@ -37,6 +38,12 @@ const CONTAINS: Record<string, string[]> = {
   alcohol: ["beer", "wine", "ale", "lager", "whisky", "whiskey", "rum", "gin", "vodka", "tequila", "cocktail", "brandy", "cider", "stout", "mead"],
   caffeine: ["coffee", "espresso", "latte", "cola", "matcha", "cappuccino"],
   egg: ["eggs", "meringue", "custard", "mayonnaise", "omelette"],
+  // The security cliché is one image under many words: "no shield or fortress" rules out its every wall.
+  shield: FORTIFICATION,
+  fortress: FORTIFICATION,
+  fort: FORTIFICATION,
+  armor: FORTIFICATION,
+  armour: FORTIFICATION,
 };
 
 // What people who rule something out eat or use instead: a gluten-free bakery
@@ -168,12 +175,30 @@ export function partsOfSpeech(word: string): string {
 
 const NEGATORS = new Set(["no", "without", "not", "never", "zero", "non", "nothing", "avoid", "free"]);
 // Words that only grade what follows a negator ("no added sugar", "no harsh chemicals").
-const GRADERS = new Set(["all", "added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring"]);
+const GRADERS = new Set(["all", "added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring", "too", "very", "overly", "super", "really", "so"]);
 // Verbs that rule out what follows when they say what the thing or its people do ("who hate paperwork",
 // "that blocks all light", "helps you cancel subscriptions"), not when they are nouns ("building blocks").
 const AVERSE = new Set(["hate", "hates", "hated", "hating", "dislike", "dislikes", "loathe", "loathes", "block", "blocks", "prevent", "prevents", "cancel", "cancels", "eliminate", "eliminates", "remove", "removes", "reduce", "reduces", "banish", "banishes"]);
 // Not "can": "a librarian who can stop time" has a power, not an aversion; heroes who stop or fight crime are left alone.
 const AVERSE_AFTER = new Set(["that", "which", "who", "it", "they", "we", "i", "you", "to", "and", "or", "help", "helps", "never"]);
+// Words that only say what kind of thing is ruled out before the list itself: "avoid words like 'solutions' or
+// 'partners'", "no clichés such as shield, fortress or cyber", "nothing like puns".
+const RULED_OUT_KIND = new Set(["with", "containing", "word", "words", "cliche", "cliches", "term", "terms", "buzzword", "buzzwords", "jargon", "name", "names", "thing", "things", "stuff", "anything", "something", "like", "such", "as", "including", "eg", "e", "g", "obvious", "overused", "generic", "typical", "usual", "corny", "tired"]);
+// How a visitor starts to say what the name should be: "want something…", "we need it to sound…", "I'd like…".
+const ASKS = /^(?:(?:and|but|so|also|just|really|i|we|i'd|we'd|would|do|still|ideally|it|the name|name) )*(?:want|wants|looking for|need|needs|prefer|hoping|please|should|must|make it|something|nothing|like it|like the|like a|like something)\b/;
+/**
+ * Where a clause's tokens start to ask for the name, or -1: at its start when something was described before
+ * ("… Bali. Want something short"), after a comma ("…Bali, want a domain…"), or at "and we want…" mid-sentence.
+ */
+function askingFrom(toks: readonly string[], describedBefore: boolean): number {
+  const asks = (k: number) => ASKS.test(toks.slice(k, k + 4).join(" "));
+  if (describedBefore && asks(0)) return 0;
+  for (let k = 1; k < toks.length; k++) {
+    if (toks[k - 1] === "," && asks(k)) return k;
+    if (/^(and|but|so)$/.test(toks[k - 1]) && /^(i|we|i'd|we'd)$/.test(toks[k]) && asks(k)) return k;
+  }
+  return -1;
+}
 const SKIP = new Set(["thing", "things", "way", "lot", "kind", "type", "sort", "something", "someone", "anything", "everything", "one", "ones", "bit", "lot"]);
 
 const familiesByTrigger = new Map<string, (typeof FAMILIES)[number][]>();
@@ -205,11 +230,24 @@ function read(text: string): Understanding {
   // Names typed with a capital mid-sentence ("Leeds", "Sam") are not dictionary words.
   const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'’]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, "")));
   // Sentences and clauses end a negation ("no sugar, lots of oats").
-  for (const clause of text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[.;:!?()\n]+/)) {
+  const clauses = text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[.;:!?()\n]+/);
+  for (const [c, clause] of clauses.entries()) {
     const tokens = clause.match(/[a-z]+(?:['’-][a-z]+)*|,/g) ?? [];
+    // "…on the coast of Bali, want a domain guests remember easily": after the thing itself, the visitor says what
+    // the name should be. That part's describing words and ruled-out words count; its things ("domain", "guests",
+    // "road", "parents") are not what is named, unless it says what the name is about ("means something about nature").
+    const asking = askingFrom(tokens, clauses.slice(0, c).some((x) => x.trim() !== ""));
+    const metaFrom = asking < 0 ? Infinity : asking;
     let negating = 0;
+    // A ruled-out word, and whether the list goes on after it ("no sugar, salt or fat").
+    const ruleOut = (base: string, i: number) => {
+      negated.push(base);
+      const next = tokens[i + 1];
+      negating = next === "or" || next === "and" || next === "nor" || next === "," ? 2 : 0;
+    };
     let previous = "";
     for (let i = 0; i < tokens.length; i++) {
+      const meta = i >= metaFrom;
       const raw = tokens[i];
       if (raw === ",") {
         // "no sugar, salt or fat" keeps going; "no sugar, lots of oats" does not, but the next word decides.
@@ -226,6 +264,8 @@ function read(text: string): Understanding {
       }
       const word = raw.replace(/['’]s$/, "").replace(/['’]/g, "");
       if (names.has(word)) {
+        // "without the word Labs", "avoid names like Bella or Max": a capitalised word the visitor rules out is ruled out all the same.
+        if (negating > 0) ruleOut(baseForm(word), i);
         previous = word;
         continue;
       }
@@ -242,14 +282,12 @@ function read(text: string): Understanding {
       const base = baseForm(word);
       const pos = partsOfSpeech(base);
       if (negating > 0) {
-        if (word === "of" || word === "from" || word === "or" || word === "and" || word === "nor" || GRADERS.has(word) || DETERMINERS.has(word)) {
+        if (word === "of" || word === "from" || word === "or" || word === "and" || word === "nor" || GRADERS.has(word) || DETERMINERS.has(word) || RULED_OUT_KIND.has(word)) {
           previous = word;
           continue;
         }
         if (pos || base.length >= 3) {
-          negated.push(base);
-          const next = tokens[i + 1];
-          negating = next === "or" || next === "and" || next === "nor" || next === "," ? 2 : 0;
+          ruleOut(base, i);
           previous = word;
           continue;
         }
@@ -257,7 +295,7 @@ function read(text: string): Understanding {
       }
       // "a bike-repair workshop", "a harbour-side shack": the noun that leads a joined word is the visitor's word too.
       const lead = word.match(/^([a-z]{3,})-[a-z]/)?.[1];
-      if (lead && pos === "" && /n/.test(partsOfSpeech(lead)) && !/a/.test(partsOfSpeech(lead)) && !STOPWORDS.has(lead) && !SKIP.has(lead)) nouns.push(lead);
+      if (lead && !meta && pos === "" && /n/.test(partsOfSpeech(lead)) && !/a/.test(partsOfSpeech(lead)) && !STOPWORDS.has(lead) && !SKIP.has(lead)) nouns.push(lead);
       if (base.length < 3 || word.includes("-") || STOPWORDS.has(word) || SKIP.has(base) || (!pos && (NEGATORS.has(word) || /ly$/.test(word)))) {
         previous = word;
         continue;
@@ -266,9 +304,10 @@ function read(text: string): Understanding {
       // "a" or "the", as a describing word when it is only one, else by its first sense.
       // A word the index does not know is most likely a rare noun ("calendula", "skincare").
       const asNoun = pos === "" || (pos.includes("n") && (DETERMINERS.has(previous) || !pos.includes("a")));
-      if (asNoun) nouns.push(base);
-      else if (pos.includes("a")) adjectives.push(word.endsWith("ed") ? word : base);
-      else if (pos.includes("v")) verbs.push(base);
+      if (asNoun) {
+        if (!meta || previous === "about") nouns.push(base);
+      } else if (pos.includes("a")) adjectives.push(word.endsWith("ed") ? word : base);
+      else if (pos.includes("v") && !meta) verbs.push(base);
       previous = word;
     }
   }
@@ -301,6 +340,30 @@ function read(text: string): Understanding {
   const instead = negated.flatMap((n) => INSTEAD[n] ?? []);
   const related = uniq([...words.flatMap((w) => relatedWords(w).slice(0, 6)), ...instead]).filter((w) => !words.includes(w));
   return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set(negated)], related, excluded };
+}
+
+/**
+ * The text without what it asks of the name ("…on the coast of Bali, want a domain guests remember easily"):
+ * of that part only the describing words stay ("easy", "elegant"), and what it says the name is about
+ * ("means something about nature"), never a word the visitor ruled out.
+ */
+export function withoutAsks(text: string, ruledOut: readonly string[] = []): string {
+  const parts = text.split(/([.;:!?()\n]+)/);
+  let before = false;
+  return parts
+    .map((part, idx) => {
+      if (idx % 2 === 1) return part;
+      const found = [...part.toLowerCase().matchAll(/[a-z]+(?:['’-][a-z]+)*|,/g)];
+      const toks = found.map((m) => m[0]);
+      const from = askingFrom(toks, before);
+      if (part.trim() !== "") before = true;
+      if (from < 0) return part;
+      // ("easy to pronounce in English", "works in Spanish too": the languages a name must work in are no describing words.)
+      const capital = (i: number) => /^\p{Lu}/u.test(part.slice(found[from + i].index));
+      const kept = toks.slice(from).filter((t, i, all) => t !== "," && !capital(i) && !ruledOut.includes(baseForm(t)) && ((partsOfSpeech(t).includes("a") && !STOPWORDS.has(t)) || all[i - 1] === "about"));
+      return `${part.slice(0, found[from].index)} ${kept.join(" ")}`;
+    })
+    .join("");
 }
 
 /** The text with its negated phrases ("fragrance-free", "no harsh chemicals") taken out. */

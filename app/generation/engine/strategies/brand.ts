@@ -9,7 +9,7 @@ import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIER
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
-import { isUnpleasant } from "../core/rank";
+import { isKin, isUnpleasant } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
 
@@ -365,7 +365,7 @@ export function makeBrand(params: BrandParams): Maker {
         if (pos === "" && !famOf(k) && !joinedNouns(s)) continue;
         if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
         // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
-        if (isUnpleasant(k) || isUnpleasant(s)) continue;
+        if (isUnpleasant(k) || isUnpleasant(s) || isKin(k) || isKin(s)) continue;
         const part: Part = { w: s, g: "", keyword: true, src: "desc", fam: famOf(k) };
         descParts.push(part);
         if (activityWord(k) || activityWord(s)) coreParts.push(part);

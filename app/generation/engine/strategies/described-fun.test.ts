@@ -13,11 +13,14 @@ describe("fantasy and fun names answer the description", () => {
     ["pirate-ship", "a fast ship crewed by retired cooks", /Ladle|Galley|Skillet|Pepperpot|Gravy|Biscuit|Saffron|Cleaver|Hardtack|Stockpot|Peppercorn/],
     ["robot", "a robot that waters the garden", /Bramble|Thornbush|Ivy|Foxglove|Mandrake|Briar|Rootwork|Sapling/],
     ["steampunk", "an inventor who builds mechanical birds", /Skylark|Kestrel|Songbird|Talon|Wingspan|Flock|Swift|Updraft|Corvid|Plume/],
+    ["sci-fi", "a megacorp that controls all the water in the colonies", /Torrent|Deluge|Cascade|Wellspring|Monsoon|Downstream|Aquifer|Surf|Undercurrent|Riverbed|Rainmaker|Floodgate|Reservoir|Waterworks|Backwash|Brackish|Sluice/, { kind: "corporation" }],
+    ["sci-fi", "a rusty freighter run by smugglers", /Contraband|Manifest|Payload|Stowaway|Bulkhead|False Bottom|Backhaul|Longhaul|Jettison|Tariff|Smuggler's Luck|Ballast Run|Strongbox|Waybill|Hardtack|Dockside|Rummage|Short Weight/, { kind: "starship" }],
+    ["sci-fi", "a burned-out pilot who flies for whoever pays", /"(Jetstream|Contrail|Tailwind|Altitude|Wingman|Layover|Red-Eye|Mayday|Skyway)"/, {}],
     ["unicorn", "a rainbow unicorn who loves cupcakes", /Cupcake|Sprinkles|Frosting|Sugarplum|Gumdrop|Marshmallow|Bonbon|Toffee|Meringue|Crumble/],
-  ])("%s: '%s' shapes some names, and says which words", (slug, description, motif) => {
+  ] as [string, string, RegExp, Record<string, string>?][])("%s: '%s' shapes some names, and says which words", (slug, description, motif, options = {}) => {
     let described = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const result = names(slug, { description }, seed);
+      const result = names(slug, { ...options, description }, seed);
       // Named from the description, and saying which of the visitor's words it answers.
       const mine = result.filter((n) => motif.test(n.name) && /in your description/.test(n.why));
       // A share of the list, never all of it: the genre's own names stay.

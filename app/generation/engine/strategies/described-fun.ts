@@ -15,10 +15,11 @@ import { general, traits } from "../core/result";
 import { MOTIF_SOURCES, type Motif } from "../data/people-motifs";
 import { VAMPIRE, WIZARD_GIVEN } from "../data/fantasy-extras";
 import { DRAG, STEAMPUNK } from "../data/fun-words";
+import { SCIFI } from "../data/space-words";
 import { genderOf } from "./fantasy";
 import { motifsIn, type Found } from "./people";
 
-type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard" | "zombie" | "roller-derby" | "drag-queen";
+type Kind = "vampire" | "steampunk" | "pirate-ship" | "robot" | "unicorn" | "wizard" | "zombie" | "roller-derby" | "drag-queen" | "sci-fi";
 
 const SHIP_WORDS = ["Salty", "Black", "Rusty", "Drunken", "Golden", "Crimson", "Jolly", "Howling", "Restless", "Wicked"];
 const UNICORN_TAILS = ["Sparkle", "Dream", "Glimmer", "Whisper", "Star", "Shimmer", "Moon"];
@@ -113,6 +114,32 @@ function make(kind: Kind, ctx: Ctx, w: Word, f: Found): Made | null {
       const first = r.pick(DRAG.first);
       return { name: `${first} ${word}`, meaning: `${first} brings the old-school glamour, and '${word}' is ${w.g}.`, traits: traits(r, ["Campy", "Fearless", "Glamorous", "Dramatic"]), shape: `a glamorous first name with a surname taken from the act is the classic drag formula.` };
     }
+    case "sci-fi": {
+      // "ISV Contraband", "Aquifer Authority", "Lieutenant Vera 'Riptide' Halden", "LANTERN-4": the description's own thing in the genre's shapes.
+      // (A planet reads the description's landscape in the maker itself.)
+      const what = ctx.opt("kind");
+      if (what === "planet" || word.length > 12) return null;
+      if (what === "starship") {
+        // An independent crew's ship is named by its crew ("The False Bottom"); a registry prefix takes one word.
+        const p = single && r.chance(0.5) ? r.pick(SCIFI.shipPrefixes) : SCIFI.shipPrefixes.find((x) => x.w === "The")!;
+        const said = p.w === "The" ? "'The' and no registry mark an independent crew's ship" : `${p.w} stands for ${p.g}`;
+        return { name: `${p.w} ${word}`, meaning: `'${word}' is ${w.g}; ${said}.`, traits: traits(r, ["Resilient", "Weathered", "Storied", "Dependable"]), shape: `a ship named for one thing its crew holds dear is the naval custom of HMS Endeavour and the Firefly.` };
+      }
+      if (!single) return null;
+      if (what === "corporation") {
+        const c = r.pick(SCIFI.corpPlain);
+        return { name: `${word} ${c.w}`, meaning: `'${word}' is ${w.g}; '${c.w}' says ${c.g}.`, traits: traits(r, ["Powerful", "Ruthless", "Sleek", "Ubiquitous"]), shape: `a company named for what it controls is how the megacorporations of science fiction are named, from Weyland-Yutani's "building better worlds" to the Spacing Guild.` };
+      }
+      if (what === "ai") {
+        const n = 2 + r.int(11);
+        const name = r.chance(0.5) ? `${word.toUpperCase()}-${n}` : word;
+        return { name, meaning: `'${word}' is ${w.g}${name === word ? "" : `, and ${n} is its build number`}.`, traits: traits(r, ["Observant", "Calm", "Curious", "Unsettling"]), shape: `a crew names its AI for what it does best, the way HAL and Mother were named for their work.` };
+      }
+      const gender = genderOf(ctx);
+      const given = r.pick(gender === "female" ? SCIFI.givenFemale : gender === "male" ? SCIFI.givenMale : SCIFI.given);
+      const [rank, surname] = [r.pick(SCIFI.ranks), r.pick(SCIFI.surnames)];
+      return { name: `${rank} ${given} "${word}" ${surname}`, meaning: `${given} ${surname} is a name from a mixed future Earth; "${word}" is the call sign, and ${word.toLowerCase()} is ${w.g}.`, traits: traits(r, ["Decisive", "Resourceful", "Loyal", "Haunted"]), shape: `a call sign between given name and surname is how pilots have been known since the first air forces.` };
+    }
     case "unicorn": {
       if (!single) return null;
       const tail = r.pick(UNICORN_TAILS);
@@ -142,6 +169,7 @@ const OWN: Record<Kind, RegExp> = {
   wizard: /^(wizards?|witch|witches|mage|mages|magic|magical|spells?|sorcerers?|wands?|staffs?|old)$/,
   zombie: /^(zombies?|undead|dead|death|brains?|walkers?|corpses?|graves?|apocalypse|horde|infected)$/,
   "drag-queen": /^(drag|queens?|kings?|shows?|stage|performers?|makeup|wigs?|heels|lip|sync)$/,
+  "sci-fi": /^(sci|fi|scifi|science|fiction|space|spaceship|spaceships|starships?|ships?|planets?|worlds?|corporations?|corp|corps|megacorp|megacorps|company|ai|character|crew|crews|crewed|galaxy|future|futuristic|stars?|universe|alien|aliens)$/,
   "roller-derby": /^(roller|derby|skates?|skaters?|skating|jammers?|blockers?|league|leagues|bouts?|tracks?|teams?)$/,
 };
 // Where a describing word is the whole joke ("tiny but fast" -> "Lethal Pipsqueak", "Rowdy Blur").
@@ -178,7 +206,10 @@ export function withDescription(kind: Kind, base: Maker, share = 0.4): Maker {
       const m = make(kind, ctx, w, f);
       if (!m) return own();
       used.add(w.w);
-      return general(m.name, m.meaning, m.traits, because(label, m.name, w, f), origin(w, f, m.shape));
+      // A ship, a company or an AI is not given a person's gifts ("water at their command").
+      const thing = kind === "sci-fi" && ctx.opt("kind") !== "character";
+      const why = thing ? `${m.name} answers '${f.said}' in your description: '${w.w}' is ${w.g}.` : because(kind === "sci-fi" ? "character" : label, m.name, w, f);
+      return general(m.name, m.meaning, m.traits, why, origin(w, f, m.shape));
     };
   };
 }

@@ -15,8 +15,8 @@ import { familyFor } from "../data/description-families";
 
 export type Gender = "female" | "male" | "neutral";
 
-const SHE = /\b(she|her|hers|herself|woman|women|girl|lady|queen|princess|duchess|empress|mother|mom|mum|grandmother|grandma|aunt|widow|wife|sister|daughter|witch|sorceress|actress|waitress|heroine|businesswoman|nun|ballerina|priestess|goddess|countess|baroness|matriarch)\b/;
-const HE = /\b(he|him|his|himself|man|men|boy|lord|king|prince|duke|emperor|father|dad|grandfather|grandpa|uncle|widower|husband|brother|son|wizard|sorcerer|businessman|monk|priest|god|baron|patriarch)\b/;
+const SHE = /\b(she|her|hers|herself|woman|women|girl|lady|queen|princess|duchess|empress|mother|mom|mum|grandmother|grandma|aunt|widow|wife|sister|daughter|witch|sorceress|actress|waitress|heroine|businesswoman|nun|ballerina|priestess|goddess|countess|baroness|matriarch|headmistress|mistress|matron|maiden|bride|niece|granddaughter|stepmother|madam|dame|abbess|enchantress|huntress|seamstress|governess|girlfriend|lass)\b/;
+const HE = /\b(he|him|his|himself|man|men|boy|lord|king|prince|duke|emperor|father|dad|grandfather|grandpa|uncle|widower|husband|brother|son|sorcerer|businessman|monk|priest|god|baron|patriarch|headmaster|boyfriend|nephew|grandson|stepfather|groom|lad)\b/;
 
 /** The gender a description gives ("a young prince who hates his crown"), when it gives one and not both. */
 export function describedGender(description: string): Gender | null {

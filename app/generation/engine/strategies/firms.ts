@@ -10,6 +10,7 @@ import { familyFor, GENERIC, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { isKnownWord, partsOfSpeech } from "../core/understand";
 import { cleanSeam, singular } from "./seams";
+import { refusesOwnName, selfName } from "../core/own-names";
 
 // What a client or patient asks of a firm, in their words, and the words a sign could carry for it:
 // "families … together" -> Kinship, Homeward; "nervous patients" -> Haven, Calm.
@@ -63,7 +64,8 @@ function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[]
     seen.add(k);
     out.push({ ...w, from, own });
   };
-  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // "family-owned manufacturers", "family-run": who owns the clients says nothing of what they ask for ("Household Partners").
+  const said = ctx.description.toLowerCase().replace(/\b[a-z]+-(?:owned|run|operated|led)\b/g, " ").split(/[^a-z]+/).filter(Boolean);
   // "a family doctor": a word the practice area already says ("Family Medicine") asks for nothing more.
   for (const t of said) if (!labelWords.has(t)) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
   for (const k of ctx.keywords) {
@@ -133,6 +135,8 @@ interface FirmParams {
 function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
   return (ctx) => {
     const p = params(ctx);
+    // "I'd rather not use my surname", "without our founders' initials": no names on the door, theirs or stand-ins.
+    if (refusesOwnName(ctx.description)) p.founderWeight = 0;
     const r = ctx.rng;
     const surnames = p.surnames.length > 0 ? p.surnames : SURNAMES.common;
     const typed = p.surnames.length > 0;
@@ -169,13 +173,14 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
       if (pick < founderWeight) {
         const a = r.pick(surnames);
         const b = r.pick(typed && surnames.length > 1 ? surnames : SURNAMES.common);
-        const two = a !== b && r.chance(0.6);
+        // One surname typed is one founder: no stand-in partner beside it ("Raman & Hale").
+        const two = a !== b && !(typed && surnames.length === 1) && r.chance(0.6);
         // Law firms are often just the partners' names; other practices keep the specialty.
         const bare = p.kind === "law firm" && r.chance(0.4);
-        const name = two ? `${a} & ${b}${bare ? "" : ` ${label}`}` : `${a} ${label}`;
+        const name = two ? `${a} & ${b}${bare ? "" : ` ${label}`}` : typed && r.chance(0.25) ? `${a} & Co.` : `${a} ${label}`;
         return general(titleCase(name), `Named for ${two ? `the partners ${a} and ${b}` : `the founder ${a}`}, the way established ${p.kind}s are.`,
           traits(r, ["Trustworthy", "Established", "Professional", "Personal"]),
-          `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? " It uses the surnames you gave." : ""}`,
+          `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? ` It uses the ${two ? "surnames" : "surname"} you gave.` : ""}`,
           `'${titleCase(name)}' puts ${two ? `the surnames ${a} and ${b}` : `the surname ${a}`} on the door, ${typed ? `as you gave ${two ? "them" : "it"}` : two ? "stand-ins for your own" : "a stand-in for your own"}.${once("Founders' names on the door are the oldest habit of law, medicine and engineering practices.")}`);
       }
       if (pick < founderWeight + 0.35) {
@@ -229,5 +234,7 @@ export const engineeringMaker = firmMaker((ctx) => {
 });
 export const consultingFounderMaker = firmMaker((ctx) => {
   const f = ctx.opt("field");
-  return { kind: "consulting firm", field: f === "it" ? "IT" : f, labels: CONSULT[f] ?? CONSULT.management, surnames: [], founderWeight: ctx.opt("style") === "founder-name" ? 0.75 : 0.3 };
+  // "my name is Priya Raman": the founder's own surname goes on the door ("Raman Advisory").
+  const self = selfName(ctx.description);
+  return { kind: "consulting firm", field: f === "it" ? "IT" : f, labels: CONSULT[f] ?? CONSULT.management, surnames: self?.surname ? [self.surname] : [], founderWeight: ctx.opt("style") === "founder-name" ? 0.75 : 0.3 };
 });

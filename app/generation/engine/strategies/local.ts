@@ -4,11 +4,16 @@ import type { Ctx } from "../core/context";
 import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
+import { ownNames, refusesOwnName } from "../core/own-names";
 import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GENERIC, familyFor, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
-import { CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
+import { CUISINE as BASE_CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
+import { MORE_CUISINE, MORE_CUISINE_WORDS } from "../data/more-cuisines";
+
+// The select's cuisines and the ones only a description names ("a Georgian restaurant serving khachapuri").
+const CUISINE = { ...BASE_CUISINE, ...MORE_CUISINE };
 import { GENERAL_BAKES, TRADE_FOCUS } from "../data/local-focus";
 
 const FEEL_TRAITS: Record<string, string[]> = {
@@ -39,6 +44,14 @@ interface Piece extends Word {
 }
 
 /** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
+/** The owner's name, or their pet's, when the description gives it and does not ask to leave it off ("run by me, Aisha", "my dog Otis"). */
+function ownSignName(description: string): { given: string; role: "self" | "pet"; what: string } | null {
+  if (refusesOwnName(description)) return null;
+  const n = ownNames(description).find((x) => x.role === "self" || x.role === "pet");
+  if (!n) return null;
+  return { given: n.given, role: n.role === "self" ? "self" : "pet", what: n.relation ?? "" };
+}
+
 function parts(pieces: Piece[]): string {
   return pieces
     .map((p) =>
@@ -85,6 +98,7 @@ const CUISINE_WORDS: Record<string, string[]> = {
   chinese: ["chinese", "dumpling", "dumplings", "noodles", "dimsum", "dim", "wok", "cantonese", "szechuan", "sichuan", "teahouse"],
   vegan: ["vegan", "plant-based"],
   seafood: ["seafood", "oyster", "oysters", "lobster", "crab", "fish", "shellfish"],
+  ...MORE_CUISINE_WORDS,
 };
 
 /** Every cuisine's words, for telling a dish from another word. */
@@ -99,6 +113,10 @@ function cuisineName(key: string): string {
 }
 
 function describedCuisine(ctx: Ctx): string {
+  // "a Georgian restaurant serving khachapuri and dumplings": a people's cooking the table does not hold is
+  // still theirs, not the Chinese of its dumplings ("Dumpling & Dragon", "Hearth & Bamboo").
+  const peoples = (ctx.description.match(/\b[A-Z][a-z]+(?:ian|an|ese|ish|i|ic)\b/g) ?? []).map((w) => w.toLowerCase()).filter((w) => partsOfSpeech(w).includes("a"));
+  if (peoples.length > 0 && !peoples.some((w) => CUISINE[w] || CUISINE_WORD_SET.has(w))) return "";
   let best = "";
   let hits = 0;
   for (const [key, ws] of Object.entries(CUISINE_WORDS)) {
@@ -128,6 +146,8 @@ const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const VENUES = new Set(["stall", "truck", "kiosk", "cart", "shack", "hut", "van", "stand", "shop", "bar"]);
 // Words every eating or drinking place may be called: never a thing of its own ("Whiskey & Bar").
 const EATERY_WORDS = ["bar", "cafe", "café", "restaurant", "bistro", "eatery", "diner", "shop", "store", "place", "local"];
+// The one who does the trade is the visitor, not a thing on the sign ("Photographer Pictures", "Photographer & Bouquet").
+const TRADE_PEOPLE = ["photographer", "photographers", "planner", "planners", "florist", "florists", "barber", "barbers", "tattooist", "tattooists", "realtor", "realtors", "agent", "agents", "stylist", "stylists", "hotelier", "detailer", "detailers"];
 // Foreign words for a place to eat lead ("Trattoria Basilico"); English ones follow ("Laurel Table").
 const ENGLISH_PLACE = /^(Kitchen|Table|House|Grill|Eatery|Canteen|Café|Social|Garden|Palace|Shack|Tavern|Diner|Smokehouse|Supper Club|Street Food|Thai House|Noodle Bar|Dumpling House|Ramen House|Sushi Bar|Spice House|Tiffin Room|Mezze House|Oyster Bar|Fish House|Crab House)$/;
 // The trades whose signs were tuned to lead with the description (issue 14); the others keep their earlier mix.
@@ -218,7 +238,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const focusSaid = Boolean(focus) && !(focusDef?.kind === "select" && focusKey === focusDef.default && !ctx.text(focusDef.name).trim());
     const label = businessWords || (focusSaid ? focus?.label : undefined) || trade.label;
     // "shop" or "bakery" typed in the description would only repeat the kind of place.
-    const placeWords = new Set([...places, trade.label, ...EATERY_WORDS].flatMap((p) => tokens(p)));
+    const placeWords = new Set([...places, trade.label, ...EATERY_WORDS, ...TRADE_PEOPLE].flatMap((p) => tokens(p)));
     // "family-run": half of a joined word is not a word of its own ("The Run Nook").
     // The first half of a joined noun stays a thing ("bike-repair", "harbour-side", "dog-friendly": Bike, Harbour, Dog).
     const joinedOnly = (k: string) => {
@@ -367,6 +387,17 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     };
     // `reason` completes a sentence about the name: "Sorghum Bakery is short, clear and…".
     type Built = { name: string; pieces: Piece[]; origin: string; reason: string };
+    const own = ownSignName(ctx.description);
+    const ownerSign = (): Built => {
+      // "run by me, Aisha", "me and my dog Otis": the name on the sign is theirs when they give it.
+      const owner = own?.given ?? r.pick(OWNER_NAMES);
+      const where = place();
+      const pieces = [{ w: owner, g: own ? (own.role === "self" ? "your own name" : `the name of your ${own.what}`) : "a friendly first name" }];
+      const reason = own ? (own.role === "self" ? "puts your own name over the door, the way regulars will talk about the place anyway" : `puts ${owner} on the sign, and regulars will ask after ${owner} by name`) : "sounds personal, as if the owner still works the counter";
+      // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
+      if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: `${owner} ${where} is the family-firm sign, the oldest kind on any high street.`, reason };
+      return { name: `${possessive(owner)} ${where}`, pieces, origin: `${possessive(owner)} ${where}, with the owner's first name on the sign, takes the oldest form of local business name.`, reason };
+    };
     const patterns: (() => Built | null)[] = [
       () => {
         const a = adj();
@@ -389,15 +420,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const n = tag(noun());
         return { name: `${n.w} ${place()}`, pieces: [n], origin: `${whenceAll([n])}, put before the kind of place as high-street signs do.`, reason: "is short, clear and looks good above a door or on a map pin" };
       },
-      () => {
-        const owner = r.pick(OWNER_NAMES);
-        const where = place();
-        const pieces = [{ w: owner, g: "a friendly first name" }];
-        const reason = "sounds personal, as if the owner still works the counter";
-        // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
-        if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: `${owner} ${where} is the family-firm sign, the oldest kind on any high street.`, reason };
-        return { name: `${possessive(owner)} ${where}`, pieces, origin: `${possessive(owner)} ${where}, with the owner's first name on the sign, takes the oldest form of local business name.`, reason };
-      },
+      ownerSign,
     ];
     if (location) {
       patterns.push(() => {
@@ -538,6 +561,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The description's own words shape about half of the candidates: a shop
     // sign should say what the visitor described ("Vinyl & Bean"). A mood alone
     // ("a quiet place to stay") is one voice among the options'.
+    // A name the visitor gave is one of the signs most lists offer ("Aisha's Bakery"), not all of them.
+    if (own) described.push(ownerSign, ownerSign);
     const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length > 0 ? (FOOD_TRADES.has(tradeKey) ? 0.8 : 0.65) : 0.3;
 
     // The feel is named only when the visitor picked it or wrote it.

@@ -50,7 +50,9 @@ const OWN_WORDS: Record<string, Set<string>> = {
 const BY_KEY = new Map(MOTIFS.map((m) => [m.key, m]));
 
 /** The motifs a text is about, strongest first: its own words, then their WordNet relatives. */
-export function motifsIn(text: string, ctx?: Ctx): Found[] {
+export function motifsIn(said: string, ctx?: Ctx): Found[] {
+  // "my 8-year-old son": an age is no sign of the years behind a person ("Edward 'Veteran' Bellamy").
+  const text = said.replace(/\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:years?|months?|weeks?|days?)[- ]old\b/gi, " ");
   const own = OWN_WORDS[ctx?.generator.slug ?? ""] ?? new Set<string>();
   // What the person fears is not their gift: a pirate "scared of water" is no master of water.
   const feared = new Set<string>();
