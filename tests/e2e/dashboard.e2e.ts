@@ -51,7 +51,7 @@ describe("favorites", () => {
     await page.goto("/dashboard?tab=favorites");
     const list = page.getByTestId("favorites").locator("li");
     expect(await list.count()).toBe(1);
-    await list.getByRole("heading", { name: names[0] }).waitFor();
+    await list.getByRole("heading", { name: names[0], exact: true }).waitFor();
     expect(await list.getByRole("link", { name: "Dog Name" }).getAttribute("href")).toBe("/ai-dog-name-generator");
     expect(await list.locator("p.line-clamp-2").count()).toBe(1);
     expect(await count(page, "favorites-count")).toBe("1");

@@ -75,7 +75,7 @@ describe("checking names", () => {
     expect(second.filter((n) => seen.has(n.toLowerCase()))).toEqual([]);
 
     const liked = second[0];
-    await cards(page).first().getByRole("button", { name: `More like this: ${liked}` }).click();
+    await cards(page).first().getByRole("button", { name: `More like this: ${liked}`, exact: true }).click();
     await page.waitForFunction((old) => {
       const names = [...document.querySelectorAll("[data-testid=result-name]")].map((e) => e.textContent?.trim());
       return names.length === 15 && !names.includes(old);
@@ -94,7 +94,7 @@ describe("more like this without JavaScript", () => {
     await page.getByRole("button", { name: "Generate Dog Names" }).click();
     await page.waitForLoadState("load");
     const liked = (await page.getByTestId("result-name").first().textContent())!.trim();
-    await page.getByRole("button", { name: `More like this: ${liked}` }).click();
+    await page.getByRole("button", { name: `More like this: ${liked}`, exact: true }).click();
     await page.waitForLoadState("load");
     const names = (await page.getByTestId("result-name").allTextContents()).map((n) => n.trim());
     expect(names).toHaveLength(3);
@@ -162,21 +162,21 @@ describe("a shared shortlist", () => {
     // A second tab of the same browser, opened before the vote.
     const secondTab = await friend.context().newPage();
     await secondTab.goto(path);
-    await friend.getByRole("button", { name: `Vote for ${names[1]}` }).click();
+    await friend.getByRole("button", { name: `Vote for ${names[1]}`, exact: true }).click();
     await friend.getByText(`Thanks! Your vote for ${names[1]} is in.`).waitFor();
     await friend.getByTestId("shortlist").getByText("Your vote", { exact: true }).waitFor();
     // The same vote again, from the tab that still offers it: a clear answer, no second vote.
-    await secondTab.getByRole("button", { name: `Vote for ${names[1]}` }).click();
+    await secondTab.getByRole("button", { name: `Vote for ${names[1]}`, exact: true }).click();
     await secondTab.getByText(`You have already voted for ${names[1]}.`, { exact: false }).waitFor();
     await shot(secondTab, "shortlist-repeat-vote");
     // Voting for another name moves the one vote instead of adding another.
-    await friend.getByRole("button", { name: `Vote for ${names[0]}` }).click();
-    await friend.getByRole("button", { name: `Vote for ${names[1]}` }).waitFor();
+    await friend.getByRole("button", { name: `Vote for ${names[0]}`, exact: true }).click();
+    await friend.getByRole("button", { name: `Vote for ${names[1]}`, exact: true }).waitFor();
     expect(await friend.getByTestId("vote-count").count()).toBe(0);
 
     const another = await newPage({ javaScriptEnabled: false });
     await another.goto(path);
-    await another.getByRole("button", { name: `Vote for ${names[0]}` }).click();
+    await another.getByRole("button", { name: `Vote for ${names[0]}`, exact: true }).click();
     await another.getByText(`Thanks! Your vote for ${names[0]} is in.`).waitFor();
 
     await owner.goto("/dashboard?tab=favorites");
