@@ -1055,3 +1055,47 @@ describe("what the visitor asks of the name gives no words to the name", () => {
     }
   });
 });
+
+describe("a business is named for its trade, not for where it goes or a word of another sense", () => {
+  const many = (slug: string, input: Record<string, string>, seeds = 8) =>
+    Array.from({ length: seeds }, (_, i) => generateOffline({ generator: gen(slug), input: { ...input }, count: 7, random: seededRandom((i + 1) * 7919) }).map((n) => n.name));
+
+  it("a trade in -ing before its van or company is the trade ('Denver Grooming Co.'), never dropped for 'Pet Supply'", () => {
+    for (const [description, trade] of [
+      ["mobile dog grooming van serving the suburbs of Denver", /Grooming/],
+      ["a window cleaning company for offices and shops in Bristol", /Cleaning/],
+      ["carpet cleaning business run from a van", /Cleaning/],
+    ] as const) {
+      const names = many("business", { description }).flat();
+      expect(names.filter((n) => trade.test(n)).length, description).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("the area a business serves is no word of its name ('Kibble Suburb', 'Town Tail')", () => {
+    for (const [description, area] of [
+      ["mobile dog grooming van serving the suburbs of Denver", /suburb/i],
+      ["a bike repair service covering the small towns around Oxford", /\btowns?\b/i],
+      ["a chimney sweep serving rural villages and farms", /villages?\b/i],
+    ] as const) {
+      for (const n of many("business", { description }).flat()) expect(n, description).not.toMatch(area);
+    }
+  });
+
+  it("a food storage bag is no cloud software ('Depot & Sky', 'Nimbus Null')", () => {
+    const cloud = new Set(FAMILIES.find((f) => f.key === "cloud")!.words.map((w) => w.w));
+    for (const description of ["a reusable silicone food storage bag", "stackable storage boxes for small kitchens"]) {
+      for (const n of many("product", { description }).flat()) for (const w of n.toLowerCase().split(/[^a-z]+/)) expect(cloud.has(w), `${n} for ${description}`).toBe(false);
+    }
+  });
+
+  it("what is ruled out after a describing word is the thing too: 'without plastic zips' gives no zip", () => {
+    for (const n of many("product", { description: "a reusable silicone food bag that seals without plastic zips" }).flat()) expect(n).not.toMatch(/zip/i);
+    for (const n of many("fashion-brand", { description: "minimal leather wallets with no metal clasps" }).flat()) expect(n).not.toMatch(/clasp/i);
+  });
+
+  it("'zero waste' unhyphenated is the circular idea, not a ban on it: refills and jars stay, and every list is full", () => {
+    const lists = many("green-business", { description: "zero waste grocery in Leeds where you bring your own jars" });
+    for (const l of lists) expect(l).toHaveLength(7);
+    expect(lists.flat().filter((n) => /jar|refill|loop|cycle|swap|renew|mend/i.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -217,6 +217,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   // "Plant-based" means vegan, not potted plants: read it as the one word it is.
   // "Second-hand" is one word too: it says nothing about hands ("truehands.com" for used lenses).
   const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan").replace(/\b(second|first)[- ]hand\b/gi, "$1hand")
+    // "A zero waste grocery" is the circular idea, as "zero-waste" is: it rules out neither waste nor refills and jars.
+    .replace(/\bzero\s+waste\b/gi, "zero-waste")
     // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".
     .replace(/\bIT\b(?!')/g, "tech");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);

@@ -288,6 +288,17 @@ function read(text: string): Understanding {
         }
         if (pos || base.length >= 3) {
           ruleOut(base, i);
+          // "without plastic zips", "no synthetic dyes": what a describing word rules out is the thing after it too.
+          const head = tokens[i + 1] ?? "";
+          const headBase = baseForm(head.replace(/['’]s$/, ""));
+          const after = tokens[i + 2];
+          if (negating === 0 && NEGATORS.has(previous) && /a/.test(pos) && /n/.test(partsOfSpeech(headBase)) && !STOPWORDS.has(head) && !names.has(head)
+            && (after === undefined || after === "," || STOPWORDS.has(after))) {
+            ruleOut(headBase, i + 1);
+            i++;
+            previous = head;
+            continue;
+          }
           previous = word;
           continue;
         }
@@ -416,13 +427,26 @@ export function customersOf(description: string): Set<string> {
       // the people themselves ("kids", "workers") still set its tone.
       const audience = !service && end > i + 2 && isAudience(w[end - 1]);
       if (!service && !audience) continue;
-      for (let j = i + 1; j < (audience ? end - 1 : end); j++) {
-        out.add(w[j]);
-        // "cafes" -> cafe, "offices" -> office, "families" -> family.
-        if (/ies$/.test(w[j])) out.add(`${w[j].slice(0, -3)}y`);
-        else if (/[^s]s$/.test(w[j])) out.add(w[j].slice(0, -1));
-      }
+      for (let j = i + 1; j < (audience ? end - 1 : end); j++) addServed(out, w[j]);
+    }
+    // "serving the suburbs of Denver", "covering small towns": the area or the people served, not what is offered
+    // ("Kibble Suburb"); "serving brunch" offers brunch, so only areas and people count.
+    for (let i = 0; i < w.length - 1; i++) {
+      if (!/^(serving|serves|serve|covering|covers)$/.test(w[i])) continue;
+      let end = i + 1;
+      while (end < w.length && !FOR_WHOM_ENDS.test(w[end]) && w[end] !== "of" && w[end] !== "and") end++;
+      const head = w[end - 1];
+      if (end > i + 1 && (SERVED_AREAS.test(head) || PEOPLE_OR_FIRMS.test(head) || isAudience(head))) for (let j = i + 1; j < end; j++) addServed(out, w[j]);
     }
   }
   return out;
+}
+
+const SERVED_AREAS = /^(suburbs?|neighbou?rhoods?|towns?|villages?|city|cities|areas?|regions?|county|counties|communit(y|ies)|homes|households|homeowners|districts?|estates?|boroughs?|parishes|valley|coast|island|islands|countryside)$/;
+
+function addServed(out: Set<string>, word: string): void {
+  out.add(word);
+  // "cafes" -> cafe, "offices" -> office, "families" -> family.
+  if (/ies$/.test(word)) out.add(`${word.slice(0, -3)}y`);
+  else if (/[^s]s$/.test(word)) out.add(word.slice(0, -1));
 }

@@ -366,6 +366,9 @@ const SENSES: Record<string, RegExp> = {
   // A food truck is a kitchen on wheels, not a haulier ("Courier Taco Co.").
   truck: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,
   trucks: /^(delivery|deliveries|freight|haul|hauling|haulage|shipping|logistics|moving|movers|removals|cargo|loads?|courier|trucking|warehouse)$/,
+  // A food storage bag or a storage unit is no cloud ("Depot & Sky", "Nimbus Null"); file storage is.
+  storage: /^(cloud|data|files?|online|digital|backups?|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|gb|tb|terabytes?|gigabytes?|sync)$/,
+  backup: /^(cloud|data|files?|online|digital|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|computers?|laptops?|phones?)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };

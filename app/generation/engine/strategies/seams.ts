@@ -157,8 +157,10 @@ export function relativesOf(words: readonly string[], related: (w: string) => st
   return out;
 }
 
-// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee".
-const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service"]);
+// Words after an -ing word that end its phrase: "cleaning for families", "booking online", "baking and coffee";
+// and the premises or the firm that does it: "a dog grooming van", "a window cleaning company" (grooming is the trade, not done to the van).
+const PHRASE_END = new Set(["for", "and", "or", "with", "by", "in", "on", "at", "to", "from", "of", "that", "which", "who", "online", "services", "service",
+  "business", "businesses", "company", "companies", "firm", "van", "vans", "truck", "trailer", "shop", "salon", "studio", "parlor", "parlour", "centre", "center", "clinic", "agency", "kiosk", "stall", "cart", "school", "club", "crew"]);
 
 /** Whether an -ing word is followed by its object ("turning waste", "tracking how much") wherever the visitor used it. */
 export function takesObject(word: string, said: readonly string[]): boolean {
