@@ -1099,3 +1099,48 @@ describe("a business is named for its trade, not for where it goes or a word of 
     expect(lists.flat().filter((n) => /jar|refill|loop|cycle|swap|renew|mend/i.test(n)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("what a shop or a site is about leads its names", () => {
+  const many = (slug: string, input: Record<string, string>, seeds = 8) =>
+    Array.from({ length: seeds }, (_, i) => generateOffline({ generator: gen(slug), input: { ...input }, count: 7, random: seededRandom((i + 1) * 7919) }).map((n) => n.name));
+
+  it("a site about motorcycles is named for them, not only for what is done to them ('restofox.com', 'restodove.com')", () => {
+    for (const description of ["a blog about restoring old motorcycles", "a shop selling spare parts for vintage motorbikes"]) {
+      const names = many("domain", { description }).flat();
+      expect(names.filter((n) => /moto/.test(n)).length, description).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it("an online shop's niche left at fashion gives way to what it sells: candles are no 'Hand Clothing'", () => {
+    for (const description of ["hand-poured soy candles that smell like old libraries", "scented candles and linen cushions for cosy bedrooms", "vegan lipsticks and skincare"]) {
+      for (const n of many("ecommerce-store", { description }).flat()) expect(n, description).not.toMatch(/Clothing|Apparel/);
+    }
+  });
+
+  it("a dog shop's names take no cat's purr, and a cat shop's no dog's bark", () => {
+    for (const n of many("ecommerce-store", { niche: "pets", description: "organic dog treats and collars" }, 12).flat()) expect(n).not.toMatch(/purr|meow|kitten/i);
+    for (const n of many("ecommerce-store", { niche: "pets", description: "scratching posts and toys for indoor cats" }, 12).flat()) expect(n).not.toMatch(/bark|woof|kibble|leash/i);
+  });
+
+  it("a smell is described, never put on the sign ('Odoroak', 'Nest Smell')", () => {
+    for (const description of ["hand-poured soy candles that smell like old libraries", "a laundry service that removes pet odours"]) {
+      for (const n of [...many("ecommerce-store", { description }), ...many("business", { description })].flat()) expect(n, description).not.toMatch(/odou?r|smell|stink/i);
+    }
+  });
+});
+
+describe("a word of two senses points at cloud software only with a word of its world", () => {
+  it("a platform for tenants, a supper club hosting dinners and a café's servers get no cloud words ('Stratus Repair', 'Photo & Nimbus')", () => {
+    // The cloud family's own words, not those another vocabulary shares ("orbit" is a startup word too).
+    const cloud = new Set(["nimbus", "stratus", "mesh", "node", "relay", "canopy"]);
+    for (const [slug, description] of [
+      ["startup", "a platform that lets tenants report repairs to their landlord with photos"],
+      ["business", "a supper club hosting dinner parties in my flat"],
+      ["restaurant", "a tiny cafe where the servers know every regular by name"],
+    ] as const) {
+      for (let seed = 1; seed <= 8; seed++) {
+        for (const n of run(slug, { description }, seed * 7919, 7)) for (const w of n.toLowerCase().split(/[^a-z]+/)) expect(cloud.has(w), `${n} for ${description}`).toBe(false);
+      }
+    }
+  });
+});

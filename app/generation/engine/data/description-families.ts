@@ -369,6 +369,11 @@ const SENSES: Record<string, RegExp> = {
   // A food storage bag or a storage unit is no cloud ("Depot & Sky", "Nimbus Null"); file storage is.
   storage: /^(cloud|data|files?|online|digital|backups?|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|gb|tb|terabytes?|gigabytes?|sync)$/,
   backup: /^(cloud|data|files?|online|digital|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|computers?|laptops?|phones?)$/,
+  // A platform for tenants to report repairs or a supper club hosting dinners is no cloud ("Stratus Repair", "Photo & Nimbus").
+  platform: /^(cloud|data|hosting|servers?|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage)$/,
+  server: /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/,
+  servers: /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/,
+  hosting: /^(cloud|data|servers?|infrastructure|devops|api|apis|developers?|saas|websites?|web|domains?|wordpress|uptime|backups?|storage)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
 };

@@ -286,6 +286,10 @@ export function makeBrand(params: BrandParams): Maker {
     const base = STYLE_BASE[params.style] ?? params.style;
     const plan = PLAN[params.style] ?? PLAN.modern;
     let vocabParts = themeParts(params.themes);
+    // A shop for dogs takes no cat's purr ("Purr Treat" for dog treats), and a cat shop no dog's bark.
+    const saysDogs = /\b(dogs?|pupp(?:y|ies)|canines?)\b/i.test(ctx.description);
+    const saysCats = /\b(cats?|kittens?|kitty|felines?)\b/i.test(ctx.description);
+    if (saysDogs !== saysCats) vocabParts = vocabParts.filter((p) => !(saysDogs ? /^(purr|meow|mouser|tabby|kitten)$/ : /^(bark|woof|fetch|pup|kibble|leash|snout)$/).test(p.w));
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
     const described = ctx.keywords.filter((k) => !typed.includes(k));
     const tails = params.tails ?? TAILS[base] ?? TAILS.modern;

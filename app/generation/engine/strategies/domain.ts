@@ -171,6 +171,7 @@ const CLIPS: Record<string, string> = {
   vegetable: "veg", vegetables: "veg", photography: "photo", photographs: "photo", application: "app", applications: "app", mathematics: "math",
   bicycle: "bike", bicycles: "bike", laboratory: "lab", veterinary: "vet", veterinarian: "vet", information: "info", restaurant: "eats", restaurants: "eats",
   advertising: "ads", documentary: "doc", television: "tv", technology: "tech", university: "uni", gymnasium: "gym", mobile: "mobi",
+  motorcycle: "moto", motorcycles: "moto", motorbike: "moto", motorbikes: "moto", automobile: "auto", automobiles: "auto", motorhome: "camper", motorhomes: "camper",
 };
 
 /** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */

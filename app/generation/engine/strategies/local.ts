@@ -7,7 +7,7 @@ import { general, traits } from "../core/result";
 import { ownNames, refusesOwnName } from "../core/own-names";
 import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, isPlural, singularOf } from "../core/pos";
-import { GENERIC, familyFor, isAudience } from "../data/description-families";
+import { GENERIC, familyFor, familyInContext, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
 import { CUISINE as BASE_CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
 import { MORE_CUISINE, MORE_CUISINE_WORDS } from "../data/more-cuisines";
@@ -303,9 +303,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const, from: k }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
+    // A word of two senses counts in the sense the description confirms: a café's servers are no cloud ("Mesh & Hearth").
+    const saidWords = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     for (const k of keywords) {
       if (isAdjective(k) || NOT_THINGS.has(k)) continue;
-      const f = familyFor(k) ?? familyFor(singular(k));
+      const f = familyInContext(k, saidWords) ?? (familyFor(k) ? undefined : familyInContext(singular(k), saidWords));
       if (!f) continue;
       for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }

@@ -130,7 +130,7 @@ const VAGUE = new Set(
   `person individual someone somebody mortal soul human people thing object artifact activity act work unit area region group organization
   entity matter state quality attribute event process being part whole abstraction relation measure amount time instrumentality
   device structure property statement result solution solvent teamster tract parcel emptiness vacancy maturation enrollee employment
-  engagement hatred emotion leader worker expert professional creator communicator`.split(/\s+/).filter(Boolean),
+  engagement hatred emotion leader worker expert professional creator communicator portion section segment piece component dainty delicacy`.split(/\s+/).filter(Boolean),
 );
 
 /**
