@@ -1144,3 +1144,17 @@ describe("a word of two senses points at cloud software only with a word of its 
     }
   });
 });
+
+describe("a YouTube channel is named for what the host does, not for the words about the videos", () => {
+  it("'I restore old hand tools and show the process' gives 'Restoring Hand Tools with …', never 'Process Hour' or 'Show with Alex'", () => {
+    for (const [description, doing] of [
+      ["I restore old hand tools and show the process", /^Restoring Hand Tools with /],
+      ["I repair vintage radios and post the videos every week", /^Repairing (Vintage )?Radios with /],
+    ] as const) {
+      const names = Array.from({ length: 10 }, (_, i) => run("youtube-channel", { description }, (i + 1) * 7919, 7)).flat();
+      // ("Repair Show" is fine: "Show" is a channel's own word there, not the visitor's "show the process".)
+      for (const n of names) expect(n, description).not.toMatch(/\b(Process|Videos?|Post|Week)\b|^Show\b/);
+      expect(names.some((n) => doing.test(n)), description).toBe(true);
+    }
+  });
+});

@@ -374,6 +374,19 @@ function onA(word: string, said: readonly string[]): boolean {
   return said.some((w, i) => w === word && i >= 2 && said[i - 1] === "a" && said[i - 2] === "on");
 }
 
+// Words about the channel itself ("show the process", "weekly videos"), never its subject ("Process Hour", "Show with Alex").
+const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly"]);
+// Verbs a host uses about the telling, or about liking, not the doing ("I love", "I explain").
+const HOW_TOLD = /^(am|was|be|have|had|love|like|want|need|think|talk|explain|teach|review|discuss|show|share|answer|cover|rank|react|rate|test|compare|interview|read|watch|play|listen|post|film|upload|make|do|try|get|go)$/;
+
+/** The -ing form of a verb: "restore" -> restoring, "knit" -> knitting, "fix" -> fixing. */
+function ingForm(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
 export const youtubeMaker: Maker = (ctx) => {
   const niche = channelNiche(ctx);
   const tone = ctx.opt("tone");
@@ -391,7 +404,7 @@ export const youtubeMaker: Maker = (ctx) => {
   // came from; neither it nor its place is the channel's subject ("Furniture Found Diaries", "Street Lab").
   const participleAt = said.flatMap((w, i) => (i > 0 && WHERE_FROM.test(said[i + 1] ?? "") && partsOfSpeech(said[i - 1]).includes("n") && !isAdjective(said[i - 1]) && ((w.length > 4 && /ed$/.test(w) && partsOfSpeech(baseForm(w)).includes("v")) || /^(found|left|made|sold|built|kept|lost|hidden|seen|given|taken|bought|thrown|grown|worn)$/.test(w)) ? [i] : []));
   const circumstance = new Set(participleAt.flatMap((i) => [said[i], ...said.slice(i + 2, i + 5).filter((w) => !/^(the|a|an|my|our|their|old)$/.test(w)).slice(0, 1)]));
-  const topicWords = ctx.keywords.filter((k) => !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  const topicWords = ctx.keywords.filter((k) => !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -418,7 +431,11 @@ export const youtubeMaker: Maker = (ctx) => {
     // Talking about a thing ("explaining space", "reviewing street food") is how a channel tells it, not what it does.
     const i = said.findIndex((x) => /ing$/.test(x) && takesObject(x, said) && !/^(explain|teach|review|talk|discuss|show|shar|answer|cover|rank|react|rat|test|compar|interview|read|watch|play|listen)ing$/.test(x));
     const obj = i < 0 ? undefined : said.slice(i + 1, i + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
-    return obj ? `${said[i]} ${compoundOf.get(obj) ?? obj}` : null;
+    if (obj) return `${said[i]} ${compoundOf.get(obj) ?? obj}`;
+    // "I restore old hand tools", "we build tiny cabins": what the host does, said of themselves ("Restoring Hand Tools with Sam").
+    const v = said.findIndex((x, j) => j > 0 && /^(i|we)$/.test(said[j - 1]) && partsOfSpeech(x).includes("v") && !/s$/.test(x) && !HOW_TOLD.test(x));
+    const thing = v < 0 ? undefined : said.slice(v + 1, v + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
+    return thing ? `${ingForm(said[v])} ${compoundTyped.get(thing) ?? thing}` : null;
   })();
   // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
   // this channel, not to every channel of its type.
