@@ -1158,3 +1158,11 @@ describe("a YouTube channel is named for what the host does, not for the words a
     }
   });
 });
+
+describe("a podcast with a subject of its own is never given anyone's subject", () => {
+  it("career changers after fifty get no 'Hidden History', 'Modern Life' or 'Big Ideas' ('Sleepless Hidden History Club')", () => {
+    for (const description of ["interviews with people who changed careers after 50", "a show about beekeeping for beginners"]) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("podcast", { description }, seed * 7919, 7)) expect(n, description).not.toMatch(/Hidden Histor|Modern Life|Big Ideas|Curious Minds|Everyday Life|Good Stories/);
+    }
+  });
+});

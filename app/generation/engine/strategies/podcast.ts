@@ -155,7 +155,9 @@ export const podcastMaker: Maker = (ctx) => {
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
     const kwTopic = keywords.length > 0 && r.chance(niche ? 0.7 : 0.75) ? titleCase(r.pick(keywords)) : null;
-    const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || r.pick(GENERIC_NICHES));
+    // A subject of anyone's show ("Hidden Histories", "Modern Life") only where the description gives none of its own:
+    // "Sleepless Hidden History Club" for career changers after fifty is nobody's pick.
+    const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || (keywords.length > 0 ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES)));
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
