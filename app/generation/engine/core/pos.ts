@@ -95,6 +95,14 @@ export function singularOf(word: string): string {
   return keepCase(w.slice(0, -1));
 }
 
+/** The -ing form of a verb: "restore" -> restoring, "knit" -> knitting, "stir" -> stirring, "tie" -> tying, "fix" -> fixing. */
+export function ingForm(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
 /** "a"/"an" for a word, by sound: "an ember", "a unicorn", "a one-off", "an hour". */
 export function indefinite(phrase: string): "a" | "an" {
   const w = phrase.trim().toLowerCase();

@@ -3,7 +3,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
-import { describedPhrases, isAdjective, singularOf } from "../core/pos";
+import { describedPhrases, ingForm, isAdjective, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
@@ -376,16 +376,11 @@ function onA(word: string, said: readonly string[]): boolean {
 
 // Words about the channel itself ("show the process", "weekly videos"), never its subject ("Process Hour", "Show with Alex").
 const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly"]);
+// Talking about a thing ("explaining space", "I review street food") is how a channel tells it, not what it does.
+const TELLING = ["explain", "teach", "review", "talk", "discuss", "show", "share", "answer", "cover", "rank", "react", "rate", "test", "compare", "interview", "read", "watch", "play", "listen"];
+const TELLING_ING = new Set(TELLING.map(ingForm));
 // Verbs a host uses about the telling, or about liking, not the doing ("I love", "I explain").
-const HOW_TOLD = /^(am|was|be|have|had|love|like|want|need|think|talk|explain|teach|review|discuss|show|share|answer|cover|rank|react|rate|test|compare|interview|read|watch|play|listen|post|film|upload|make|do|try|get|go)$/;
-
-/** The -ing form of a verb: "restore" -> restoring, "knit" -> knitting, "fix" -> fixing. */
-function ingForm(verb: string): string {
-  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
-  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
-  return `${verb}ing`;
-}
+const HOW_TOLD = new Set([...TELLING, "am", "was", "be", "have", "had", "love", "like", "want", "need", "think", "post", "film", "upload", "make", "do", "try", "get", "go"]);
 
 export const youtubeMaker: Maker = (ctx) => {
   const niche = channelNiche(ctx);
@@ -428,12 +423,11 @@ export const youtubeMaker: Maker = (ctx) => {
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   // "restoring old furniture": what the host does, with what to, is the channel's own activity ("Restoring Furniture with Sam").
   const doing = (() => {
-    // Talking about a thing ("explaining space", "reviewing street food") is how a channel tells it, not what it does.
-    const i = said.findIndex((x) => /ing$/.test(x) && takesObject(x, said) && !/^(explain|teach|review|talk|discuss|show|shar|answer|cover|rank|react|rat|test|compar|interview|read|watch|play|listen)ing$/.test(x));
+    const i = said.findIndex((x) => /ing$/.test(x) && takesObject(x, said) && !TELLING_ING.has(x));
     const obj = i < 0 ? undefined : said.slice(i + 1, i + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
     if (obj) return `${said[i]} ${compoundOf.get(obj) ?? obj}`;
     // "I restore old hand tools", "we build tiny cabins": what the host does, said of themselves ("Restoring Hand Tools with Sam").
-    const v = said.findIndex((x, j) => j > 0 && /^(i|we)$/.test(said[j - 1]) && partsOfSpeech(x).includes("v") && !/s$/.test(x) && !HOW_TOLD.test(x));
+    const v = said.findIndex((x, j) => j > 0 && /^(i|we)$/.test(said[j - 1]) && partsOfSpeech(x).includes("v") && !/s$/.test(x) && !HOW_TOLD.has(x));
     const thing = v < 0 ? undefined : said.slice(v + 1, v + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
     return thing ? `${ingForm(said[v])} ${compoundTyped.get(thing) ?? thing}` : null;
   })();
