@@ -204,6 +204,14 @@ describe("non-fiction named for its subject", () => {
     for (const n of garden) expect(n).not.toMatch(/The Power of Garden|Little Book of Vegetable Garden/);
     expect(names("how to run your first marathon", { genre: "non-fiction" }).some((n) => /^(How to Run Your First Marathon|The Art of Running|A Beginner's Guide to Running|Running Your First Marathon)/.test(n))).toBe(true);
   });
+  it("the doing is spelt as said: 'The Art of Stirring Custard' and 'Tying Knots', never 'Stiring' or 'Tieing'", () => {
+    const stir = names("a guide on how to stir custard", { genre: "non-fiction" });
+    for (const n of stir) expect(n).not.toMatch(/Stiring/);
+    expect(stir.some((n) => /Stirring Custard/.test(n))).toBe(true);
+    const tie = names("a little handbook on how to tie sailing knots", { genre: "non-fiction" });
+    for (const n of tie) expect(n).not.toMatch(/Tieing|Tiing/);
+    expect(tie.some((n) => /Tying Sailing Knots/.test(n))).toBe(true);
+  });
 });
 
 describe("an action after 'can' or 'to' is no title word", () => {

@@ -6,7 +6,7 @@ import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular } from "./seams";
-import { isAdjective, isPlural, singularOf } from "../core/pos";
+import { ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 
@@ -1294,8 +1294,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // The topic of a how-to book, as said: "about saying no" -> "Saying No", "a guide to starting a vegetable garden" -> "Starting a Vegetable Garden",
   // "how to start a vegetable garden" -> "Starting a Vegetable Garden" too ("How to Start a Vegetable Garden" is then one of its titles).
   const howPhrase = ctx.description.match(/\bhow to ([a-z]+)((?: [a-z]+){0,3})\s*$/i);
-  const gerund = (verb: string) => (/e$/.test(verb) && !/ee$/.test(verb) ? verb.slice(0, -1) : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb) ? verb + verb.slice(-1) : verb) + "ing";
-  const topic = (howPhrase ? `${gerund(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,3})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
+  const topic = (howPhrase ? `${ingForm(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,3})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
   // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
   // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
