@@ -140,7 +140,7 @@ export function relevance(name: string, ctx: Ctx, lex: Lexicon = lexiconOf(ctx))
 // Animals a pet name or its explanation may mention; the ones that are not the
 // visitor's animal make a contradiction ("Fish Stick" for a rabbit).
 const SPECIES: Record<string, string[]> = {
-  dog: ["dog", "dogs", "puppy", "puppies", "pup", "hound"], cat: ["cat", "cats", "kitten", "kitty"], rabbit: ["rabbit", "bunny", "bunnies"],
+  dog: ["dog", "dogs", "puppy", "puppies", "pup", "hound", "canine"], cat: ["cat", "cats", "kitten", "kitty", "feline"], rabbit: ["rabbit", "bunny", "bunnies"],
   horse: ["horse", "pony", "ponies", "mare", "foal", "stallion"], bird: ["bird", "parrot", "budgie", "canary"], fish: ["fish", "goldfish"],
   rodent: ["hamster", "mouse", "mice", "gerbil", "rat"], frog: ["frog", "toad"], lizard: ["lizard", "gecko", "snake", "turtle", "tortoise"],
 };
@@ -163,13 +163,18 @@ function speciesOf(ctx: Ctx): string | null {
   return null;
 }
 
-function otherSpecies(text: string, species: string): boolean {
+/** The kinds of animal a text names ("organic treats for puppies" -> dog); "lover of horses": a plural is the same animal. */
+export function speciesIn(text: string): Set<string> {
+  const kinds = new Set<string>();
   for (const w of text.toLowerCase().split(/[^a-z]+/)) {
-    // "Lover of horses": a plural is the same animal.
     const kind = SPECIES_KIND.get(w) ?? SPECIES_KIND.get(w.replace(/ies$/, "y")) ?? SPECIES_KIND.get(w.replace(/s$/, "")) ?? SPECIES_KIND.get(w.replace(/es$/, ""));
-    if (kind && kind !== species) return true;
+    if (kind) kinds.add(kind);
   }
-  return false;
+  return kinds;
+}
+
+function otherSpecies(text: string, species: string): boolean {
+  return [...speciesIn(text)].some((kind) => kind !== species);
 }
 
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */

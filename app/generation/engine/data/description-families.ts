@@ -341,6 +341,8 @@ export function familyFor(word: string): Family | undefined {
 
 // Words with more than one sense, each with the words that confirm the family's sense: "safety training for
 // employees" is no gym ("Grit Construction"), "recovering at home" no house ("Mobile Gable").
+// What confirms a computer's server, not a waiter: hosting, data, a rack.
+const SERVER_WORLD = /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/;
 const SENSES: Record<string, RegExp> = {
   training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
   trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
@@ -371,8 +373,8 @@ const SENSES: Record<string, RegExp> = {
   backup: /^(cloud|data|files?|online|digital|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|computers?|laptops?|phones?)$/,
   // A platform for tenants to report repairs or a supper club hosting dinners is no cloud ("Stratus Repair", "Photo & Nimbus").
   platform: /^(cloud|data|hosting|servers?|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage)$/,
-  server: /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/,
-  servers: /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/,
+  server: SERVER_WORLD,
+  servers: SERVER_WORLD,
   hosting: /^(cloud|data|servers?|infrastructure|devops|api|apis|developers?|saas|websites?|web|domains?|wordpress|uptime|backups?|storage)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,

@@ -9,7 +9,7 @@ import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIER
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
-import { isKin, isUnpleasant } from "../core/rank";
+import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
 
@@ -287,8 +287,9 @@ export function makeBrand(params: BrandParams): Maker {
     const plan = PLAN[params.style] ?? PLAN.modern;
     let vocabParts = themeParts(params.themes);
     // A shop for dogs takes no cat's purr ("Purr Treat" for dog treats), and a cat shop no dog's bark.
-    const saysDogs = /\b(dogs?|pupp(?:y|ies)|canines?)\b/i.test(ctx.description);
-    const saysCats = /\b(cats?|kittens?|kitty|felines?)\b/i.test(ctx.description);
+    const animals = speciesIn(ctx.description);
+    const saysDogs = animals.has("dog");
+    const saysCats = animals.has("cat");
     if (saysDogs !== saysCats) vocabParts = vocabParts.filter((p) => !(saysDogs ? /^(purr|meow|mouser|tabby|kitten)$/ : /^(bark|woof|fetch|pup|kibble|leash|snout)$/).test(p.w));
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
     const described = ctx.keywords.filter((k) => !typed.includes(k));
