@@ -304,10 +304,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
     // A word of two senses counts in the sense the description confirms: a café's servers are no cloud ("Mesh & Hearth").
-    const saidWords = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     for (const k of keywords) {
       if (isAdjective(k) || NOT_THINGS.has(k)) continue;
-      const f = familyInContext(k, saidWords) ?? (familyFor(k) ? undefined : familyInContext(singular(k), saidWords));
+      const f = familyInContext(k, descTokens) ?? (familyFor(k) ? undefined : familyInContext(singular(k), descTokens));
       if (!f) continue;
       for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
