@@ -25,10 +25,13 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
-const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman chef driver lawyer judge ranger bride groom".split(" "));
+const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow widower orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman postman chef driver lawyer judge ranger bride groom surgeon pilot nanny midwife courier gardener mechanic plumber vicar butler maid tutor professor headmaster headmistress sheriff marshal deputy inspector sergeant constable investigator reporter editor writer author poet painter singer dancer actor magician clown jockey athlete climber diver surfer hacker programmer engineer inventor astronaut explorer traveller traveler tourist pilgrim refugee immigrant heir duke earl lord lady baron emperor admiral colonel lieutenant caretaker carer cashier waiter waitress porter fisherman fisherwoman miner shepherd vet chauffeur accountant banker clerk secretary".split(" "));
 // ("loneliness", "darkness", "mist", "playlist" end the same way as "princess" and "artist" and are nobody.)
+// ("schoolteacher", "firefighter", "stepmother", "shopkeeper": a joined word that ends in a person is that person.)
+const PEOPLE_ENDS = new RegExp(`^[a-z]{3,}(${[...PEOPLE].filter((p) => p.length >= 5).join("|")})$`, "i");
 const isPerson = (word: string) =>
   PEOPLE.has(word.toLowerCase()) ||
+  (PEOPLE_ENDS.test(word) && !/(autopilot|driver|painkiller|weedkiller|dumbwaiter|safeguard|mudguard|fireguard|stagecoach)$/i.test(word)) ||
   /(keeper|maker|smith|ian)$/i.test(word) ||
   /(actress|waitress|empress|seamstress|mistress|heiress|sorceress|huntress|enchantress|temptress|stewardess|priestess|duchess|princess|goddess|countess|hostess|governess|baroness|lioness|tigress)$/i.test(word) ||
   (word.length > 5 && /ist$/i.test(word) && !/(sist|xist|playlist|checklist|wishlist|setlist|shortlist|blacklist|waitlist)$/i.test(word));
@@ -1022,7 +1025,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("The definite article with a describing word and a noun.", (f) => `The ${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
     F("The classic 'The X of Place' title shape.", (f) => (f.place ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("A possessive title, the shape of The Handmaid's Tale.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
-    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
+    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one && f.img.from !== f.cue.typed ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
     F("An 'Of X and Y' title, the shape of Of Mice and Men.", (f) => (f.cue.proper || !f.cue.plural || isPerson(singular(f.cue.typed)) || f.img.w === f.cue.one || f.img.mass ? null : `Of ${f.cue.many} and ${plural(f.img.w)}`)),
   ],
   quality: [
@@ -1194,16 +1197,24 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const cues: Cue[] = [];
   const modifiers = new Set<string>();
   const heads = new Set<string>();
+  /** The role of the noun at i + 1 when the noun at i names it ("lighthouse keeper"), or null. */
+  const compoundAt = (i: number): Role | null => {
+    const [a, b] = [descWords[i], descWords[i + 1]];
+    if (b === undefined || !kept.includes(a) || !kept.includes(b) || a === b) return null;
+    // "a night-shift security guard": the end of a joined word belongs to its first half, not to the next noun ("Shift Security").
+    if (afterHyphen(a)) return null;
+    if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") return null;
+    if (!partsOfSpeech(singular(a)).includes("n") && partsOfSpeech(a) !== "") return null;
+    const role = roleOf(nounForm(b), b);
+    return role === "quality" || role === "act" ? null : role;
+  };
   for (let i = 0; i + 1 < descWords.length; i++) {
     const [a, b] = [descWords[i], descWords[i + 1]];
-    if (!kept.includes(a) || !kept.includes(b) || a === b) continue;
-    // "a night-shift security guard": the end of a joined word belongs to its first half, not to the next noun ("Shift Security").
-    if (afterHyphen(a)) continue;
-    if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") continue;
-    if (!partsOfSpeech(singular(a)).includes("n") && partsOfSpeech(a) !== "") continue;
+    const role = compoundAt(i);
+    if (!role) continue;
+    // "a village flower show": the last two nouns are the thing ("Flower Show"), the first says which ("Village Flower").
+    if (compoundAt(i + 1)) continue;
     const head = nounForm(b);
-    const role = roleOf(head, b);
-    if (role === "quality" || role === "act") continue;
     const c = cueFor(`${titleCase(a)} ${titleCase(head)}`, `${a} ${b}`, role, false);
     c.the = `the ${c.one}`;
     cues.push(c);
@@ -1212,7 +1223,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   }
   for (const k of kept) {
     if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k))) continue;
-    if (heads.has(k) && roleOf(nounForm(k), k) === "place") continue;
+    // ("a flower show": "Show" alone is another thing, a play or a display; "lighthouse keeper": the keeper is still who it is about.)
+    if (heads.has(k) && (roleOf(nounForm(k), k) === "place" || (partsOfSpeech(nounForm(k)).includes("v") && !isPerson(k)))) continue;
     // "Hermione and Draco…", "Bucky has nightmares": a word no dictionary knows, typed only with a capital, is someone's name,
     // even where it opens the description (the story follows them: "Draco's War", never "The Long Hermione").
     // ("Ron and Luna…": a word the dictionary knows is a name too when it is joined to one.)
