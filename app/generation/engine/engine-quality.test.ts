@@ -1166,3 +1166,95 @@ describe("a podcast with a subject of its own is never given anyone's subject", 
     }
   });
 });
+
+describe("a WordNet relative is used only in the sense the description means", () => {
+  it("tutoring groups give no chemical 'Radical', a boiler no 'Kettle', a pool no 'Pond', a board game no 'Plank'", () => {
+    for (const [slug, description, trap] of [
+      ["business", "science tutoring for teenagers in study groups", /\bRadical/],
+      ["business", "boiler servicing and central heating installs", /\bKettle/],
+      ["business", "swimming pool cleaning and maintenance for hotels", /\bPond/],
+      ["business", "a board game cafe with hundreds of games to play", /\bPlank/],
+      ["startup", "a marketplace where neighbours lend each other a pair of skis", /\bBrace/],
+    ] as const) {
+      for (let seed = 1; seed <= 12; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(trap);
+    }
+  });
+});
+
+describe("a product is named for what it is", () => {
+  const products = [
+    "a stainless steel water bottle for cyclists",
+    "a bamboo toothbrush holder for small bathrooms",
+    "a leather laptop sleeve with a magnetic clasp",
+    "an insulated coffee travel mug that keeps drinks hot",
+    "a cotton baby sling for newborns",
+    "a ceramic pet food bowl that slows down fast eaters",
+  ];
+  it("never takes a trade word of premises or a service ('Silicone Eatery', 'Food Exchange', 'Mat Studio')", () => {
+    for (const description of products) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) expect(n, description).not.toMatch(/\b(Eatery|Kitchen|Exchange|Studios?|Academy|Tours|Salon|Clinic|Spa|Roastery|Bakery|Market|Shop|Partners|Group|Agency|Workshop|Club)$/);
+    }
+  });
+  it("never ends on what it is made of or for ('Smart Silicone', 'Zip Desk' for a desk mat, 'Desk Co.')", () => {
+    for (const [description, ends] of [
+      [products[0], /\b(Steel|Water)( Co\.)?$/],
+      [products[1], /\b(Bamboo|Toothbrush)( Co\.)?$/],
+      [products[2], /\b(Leather|Laptop)( Co\.)?$/],
+      [products[3], /\b(Coffee|Travel)( Co\.)?$/],
+      [products[5], /\b(Ceramic|Pet|Food)( Co\.)?$/],
+    ] as const) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) expect(n, description).not.toMatch(ends);
+    }
+  });
+  it("a holder is no utensil of what it holds ('Reusable Fork', 'Loop Skillet' for a food bag)", () => {
+    for (const description of ["a reusable beeswax food wrap and sandwich bag set", "a bento lunch box with leakproof compartments"]) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) if (/\s/.test(n)) expect(n, description).not.toMatch(/\b(Fork|Skillet|Ladle|Spoon|Platter|Table)$/);
+    }
+  });
+});
+
+describe("how a thing is looked after or made says nothing of what it is", () => {
+  it("'dishwasher safe', 'microwave-safe', 'machine washable' give no appliance and no security words", () => {
+    for (const description of ["a glass meal prep container set, microwave-safe and oven safe", "machine washable wool slippers", "food-safe enamel camping plates, dishwasher safe"]) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) expect(n, description).not.toMatch(/Dishwasher|Microwave|Oven|Machine|Freezer|Shield|Vault|Moat|Bastion|Sentinel|Aegis|Rampart|Citadel|Guard/);
+    }
+  });
+  it("'knitted by hand', 'painted by hand' give no 'Hand' ('Awl Hand', 'Simple Hand')", () => {
+    for (const [slug, description] of [["product", "wool hats knitted by hand in Scotland"], ["ecommerce-store", "greeting cards painted by hand"]] as const) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(/\bHand\b|\bHand(?!made)[a-z]|[a-z]hand\b/i);
+    }
+  });
+  it("'after-school' and 'in small groups' give no 'School' or 'Group' names", () => {
+    // ("Piano School" is a trade word of its own, not the visitor's "after school".)
+    for (const [description, not] of [["an after-school coding club for teenagers", /school/i], ["piano lessons in small groups for adults", /group/i]] as const) {
+      for (let seed = 1; seed <= 10; seed++) for (const n of run("business", { industry: "education", description }, seed * 7919, 7)) expect(n, description).not.toMatch(not);
+    }
+  });
+});
+
+describe("an invented spelling is said as the word it changes", () => {
+  it("a hissed s never becomes z ('Compasz', 'Atlaz')", () => {
+    const names: string[] = [];
+    for (const description of ["compass and atlas gifts for explorers", "a glass and brass lamp maker", "a fitness class for bus drivers"]) {
+      for (let seed = 1; seed <= 15; seed++) for (const slug of ["business", "catchy-brand", "startup"]) names.push(...run(slug, { description }, seed * 7919, 7));
+    }
+    for (const n of names) expect(n).not.toMatch(/sz\b|(atla|compa|cla|gla|bra|bu)z\b/i);
+  });
+});
+
+describe("a book title keeps the visitor's people and things whole", () => {
+  it("'retired' stays with the firefighter, and a joined word that ends in a person is that person", () => {
+    for (const description of ["a retired firefighter investigates a fire at a seaside funfair", "a widowed shopkeeper finds a body in the canal"]) {
+      const names = Array.from({ length: 12 }, (_, i) => run("book-title", { genre: "mystery", description }, (i + 1) * 7919, 7)).flat();
+      for (const n of names) expect(n, description).not.toMatch(/\b(Retired|Widowed) (?!Firefighter|Shopkeeper)/);
+      expect(names.some((n) => /Firefighter|Shopkeeper/.test(n) && !/\bThe (Firefighter|Shopkeeper)$/.test(n)), description).toBe(true);
+    }
+  });
+  it("in 'a village cricket match' the match is the thing ('Cricket Match'), never 'Village Cricket' or 'Match' alone", () => {
+    const names = Array.from({ length: 12 }, (_, i) => run("book-title", { genre: "mystery", description: "a vicar solves a poisoning at a village cricket match" }, (i + 1) * 7919, 7)).flat();
+    for (const n of names) {
+      expect(n).not.toMatch(/Village Cricket/);
+      expect(n.replace(/Cricket Match/g, "")).not.toMatch(/\bMatch/);
+    }
+  });
+});

@@ -229,6 +229,16 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const description = (safeInput.description ?? "").replace(/\bplant[- ]based\b/gi, "vegan").replace(/\b(second|first)[- ]hand\b/gi, "$1hand")
     // "A zero waste grocery" is the circular idea, as "zero-waste" is: it rules out neither waste nor refills and jars.
     .replace(/\bzero\s+waste\b/gi, "zero-waste")
+    // "After-school tutoring" happens after school; it is no school ("Early School", "Schoolbay").
+    .replace(/\bafter[- ]school\b/gi, "")
+    // "In small groups", "one-to-one": how it is taught, not what it is ("Quill Group", "Keen Group" for maths tutoring).
+    .replace(/\b(in )?small[- ]groups\b/gi, "")
+    // "Stitched by hand", "oiled by hand": made by hand, which says nothing of hands ("Awl Hand", "Simple Hand").
+    .replace(/\b(?:[a-z]+ed )?by hand\b/gi, "handmade")
+    // "Dishwasher safe", "freezer friendly", "machine washable": how it is looked after, not what it is ("Refill Freezer", "Neat Dishwasher").
+    .replace(/\b(dishwasher|microwave|oven|freezer|fridge|refrigerator|machine|dryer|tumble[- ]dryer|stovetop|hob|induction|toaster)[- ](safe|proof|friendly|washable|dryable|ready|compatible|tested)\b/gi, "")
+    // "Food-safe", "pet safe", "reef safe": gentle on them, not security ("Moat Storage", "Shield Depot").
+    .replace(/\bfood[- ]safe\b/gi, "").replace(/\b(skin|pet|baby|kid|child|toddler|reef|septic|ocean|planet|earth)[- ]safe\b/gi, "$1-friendly")
     // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".
     .replace(/\bIT\b(?!')/g, "tech");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);

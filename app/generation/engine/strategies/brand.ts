@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
+import { accidentalWord, attributiveNouns, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
@@ -217,7 +217,8 @@ function respell(word: string): string {
     w.replace(/er$/, "r"),
     w.replace(/^c(?=[aou])/, "k"),
     w.replace(/ck/, "k"),
-    w.replace(/s$/, "z"),
+    // ("toys" -> "toyz", "beans" -> "beanz"; never a hissed s: "Compasz", "Atlaz".)
+    w.replace(/(?<=[bdglmnrvwy]|[^aeiou]e)s$/, "z"),
     w.replace(/ph/, "f"),
     w.replace(/ight/, "ite"),
   ].filter((o) => o !== w && o.length >= 4);
@@ -322,6 +323,11 @@ export function makeBrand(params: BrandParams): Maker {
     const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const softwareForTrade = /\b(app|SaaS product|startup|tech startup)$/.test(params.what) && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
+    // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
+    // made of or for, and lead nothing ("Zip Desk" for a mat, "Cycle Foods" for a bag).
+    const attributive = params.what === "product" ? attributiveNouns(ctx.description) : new Set<string>();
+    // (A thing that holds what its nouns name, a food bag or a tea tin, is no fork or teapot either; a sleep mask may still be a "Slumber".)
+    const holder = attributive.size > 0 && said.some((w) => HOLDERS.test(w));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
     const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
     const served = (k: string) => forWhom(k) || visits(k);
@@ -389,6 +395,8 @@ export function makeBrand(params: BrandParams): Maker {
     const weights: number[] = [];
     const triggerOf = new Map<Family, string>();
     const customerFamilies: Family[] = [];
+    // The families of what the thing is ("mask", "bag"), not of what it is made of or for ("silk", "food") or how it is described ("wooden").
+    const headFamilies = new Set<Family>();
     for (const token of ctx.mentioned) {
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
       if (!f || families.length >= 4 || actions.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
@@ -401,6 +409,7 @@ export function makeBrand(params: BrandParams): Maker {
         continue;
       }
       const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
+      if (w === 4 && !attributive.has(singular(token))) headFamilies.add(f);
       const i = families.indexOf(f);
       if (i < 0) {
         families.push(f);
@@ -432,7 +441,9 @@ export function makeBrand(params: BrandParams): Maker {
     const fromDescription = typedParts.length + nounPool.length + phraseParts.length > 0;
     // With families found, the industry's words season the names rather than lead them.
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
-    const familyTrades = families.flatMap((f) => f.trades.map((t) => ({ t, f })));
+    // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
+    const sold = (t: string) => params.what !== "product" || !PREMISES_TRADES.test(t);
+    const familyTrades = families.flatMap((f, i) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(sold).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
@@ -447,7 +458,9 @@ export function makeBrand(params: BrandParams): Maker {
       vocabParts = themeParts(["light", "nature", "motion"]);
       themeTrades = [];
     }
-    const styleTrades = STYLE_TRADES[base] ?? STYLE_TRADES.modern;
+    themeTrades = themeTrades.filter(sold);
+    const styleTrades = (STYLE_TRADES[base] ?? STYLE_TRADES.modern).filter(sold);
+    if (styleTrades.length === 0) styleTrades.push("Co.");
 
     const tailParts = listParts(tails, "tail");
     const adjectiveParts = listParts(adjectives, "style");
@@ -927,6 +940,16 @@ export function makeBrand(params: BrandParams): Maker {
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
       const pieces = /\s/.test(built.name) ? built.name.split(/\s+/) : built.parts.map((p) => p.w);
       if (pieces.length > 1 && doublesWord(pieces)) return null;
+      // A product's name does not end on what it is made of or for ("Smart Silicone", "Desk Co." for a desk mat),
+      // nor on a word of that world or of a world a describing word called up ("Reusable Fork" for a food bag,
+      // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
+      const words = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
+      const lastPart = built.parts[built.parts.length - 1];
+      if (params.what === "product" && descParts.length > 0 && (words.length > 1 || built.trade)) {
+        if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;
+        if (lastPart?.src === "family" && lastPart.fam?.kind === "thing" && !headFamilies.has(lastPart.fam) && (weights[families.indexOf(lastPart.fam)] < 4 || holder)) return null;
+        if (lastPart?.src === "relative" && lastPart.from && attributive.has(singular(lastPart.from))) return null;
+      }
       const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => (p.src === "place" ? p.w : singular(p.w)));
       const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
       // A phrase ("Rainy Day") is distinctive enough to lead one name only.
@@ -1004,12 +1027,21 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
   return !sameWord(w, t);
 }
 
-// Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack.
+// Things that hold or carry something: a "food storage bag" is named for the bag, not for the food's world.
+const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|trays?|containers?|holders?|racks?|baskets?|tubs?|cans?|flasks?|mugs?|cups?|crates?|caddy|caddies|sacks?|totes?|backpacks?|lunchbox(es)?|wallets?|sleeves?|covers?)$/;
+
+// Trade words that name premises or a service ("Eatery", "Exchange", "Studio", "Tours"), never a thing that is sold.
+const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea Room|Brewery|Distillery|Juicery|Creamery|Dairy|Smokehouse|Grill|Butchery|BBQ|Bar|Apiary|Pharmacy|Spa|Studios?|Retreat|Gym|Therapy|Counseling|Dental|Dentistry|Stables|Bookshop|Gallery|Agency|Marketing|Academy|Learning|School|Tutors|Law|Legal|Counsel|Partners|Advisory|Group|Consulting|Realty|Homes|Home Care|Cleaning( Co\.)?|Cleaners|Plumbing.*|Electrical|Electrics|Locksmiths|Pest .*|Tailors|Tailoring|Alterations|Hair.*|Salon|Swim .*|Aquatics|Builders|Construction|Building Co\.|Garage|Autoworks|Logistics|Freight|Delivery|Express|Travel|Tours|Expeditions|Journeys|Sailing Co\.|.*Club|Court|Links|Rink|Exchange|Market|Shop|Workshop|Atelier|Events|Occasions|Event Co\.|Research|Capital|Finance|Wealth|Stitchery|Joinery|Saddlery|Printworks|Scoops|Vineyards|Cellars|Training Co\.|Co-op)$/;
+
+// Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack,
+// "group" -> a chemical radical, "boiler" -> kettle, "pool" -> pond, "board" -> plank, "three" -> leash (of hounds).
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
-  favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury`.split(/\s+/).filter(Boolean),
+  favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury
+  radical mood adept clip leash maria divine batch cancel kettle make assay tally decade vocal unity catch form sort look common skill primer
+  bulk scope reach plank brace pond pattern whorl assist racket house`.split(/\s+/).filter(Boolean),
 );
 
 /**

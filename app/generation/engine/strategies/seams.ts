@@ -192,3 +192,23 @@ export function ingNoun(word: string, said: readonly string[]): string | null {
   const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 3);
   return forms.find((f) => related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
 }
+
+// Where a thing's own noun phrase ends: "a silicone bag that…", "a desk mat for…", "wooden boards, oiled by hand".
+const PHRASE_STOP = /^(that|which|who|for|with|made|from|in|to|by|of|on|at|without|using|so|where|when|because|but|is|are|has|have|lets|helps|keeps)$/;
+
+/**
+ * The nouns that say what a thing is made of or for, before the noun that says what it is:
+ * "a reusable silicone food storage bag" -> silicone, food, storage (the bag is the thing);
+ * "an ergonomic standing desk mat" -> desk. Read from the description's first phrase only.
+ */
+export function attributiveNouns(description: string): Set<string> {
+  const out = new Set<string>();
+  const first = description.toLowerCase().split(/[,;.:!?()]/)[0] ?? "";
+  const words = first.split(/[^a-z'-]+/).filter(Boolean);
+  const end = words.findIndex((w) => PHRASE_STOP.test(w));
+  for (const group of (end < 0 ? words : words.slice(0, end)).join(" ").split(/\b(?:and|or|&)\b/)) {
+    const nouns = group.split(/\s+/).flatMap((w) => w.split("-")).filter((w) => w.length >= 3 && partsOfSpeech(singular(w)).includes("n") && !isAdjective(w) && !/ing$/.test(w));
+    for (const n of nouns.slice(0, -1)) out.add(singular(n));
+  }
+  return out;
+}
