@@ -1258,3 +1258,14 @@ describe("a book title keeps the visitor's people and things whole", () => {
     }
   });
 });
+
+describe("a podcast's everyday places and its subject read as people say them", () => {
+  const descriptions = ["two nurses talk about their hardest shifts", "the best and worst films of every decade", "the biggest scandals in tennis history", "a weekly chat about gardening"];
+  const names = descriptions.flatMap((description) => Array.from({ length: 30 }, (_, i) => run("podcast", { description }, (i + 1) * 7919, 7)).flat());
+  it("no 'Between Two Landings', 'Around the Hammock' or 'on the Deep End'", () => {
+    for (const n of names) expect(n).not.toMatch(/Between Two (Landings|Hammocks|Margins|Deep Ends|Kettles|Jetties|Fences|Garden Walls|Lamps|Maps)|Around the (Hammock|Landing|Margin|Jetty|Deep End|Map|Lamp|Fence|Pier|Dock)|on the (Deep End|Kitchen|Back Room|Landing|Margin)\b/);
+  });
+  it("a superlative is never the subject ('Fearless Hardest Shifts', 'Worst Film Talk')", () => {
+    for (const n of names) expect(n).not.toMatch(/\b(Best|Worst|Hardest|Biggest)\b/);
+  });
+});

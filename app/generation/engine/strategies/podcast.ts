@@ -6,9 +6,13 @@ import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
 import { partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
-import { plural } from "./titles";
 
-const NOUNS = list("Table, Couch, Record, Mic, Porch, Map, Clock, Lamp, Desk, Road, Margin, Deep End, Kitchen, Back Room, Campfire, Sofa, Bench, Balcony, Stoop, Fence, Rooftop, Dock, Train, Garden Wall, Bus, Bar, Counter, Veranda, Hammock, Jetty, Pier, Bonfire, Landing, Kettle");
+// Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
+// (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
+const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
+const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
+const BETWEEN = list("Mics, Chairs, Stools, Mugs, Pints, Sofas, Armchairs, Headphones, Cups, Coffees, Teacups, Cushions, Takes, Bar Stools, Deckchairs");
+const NOUNS = list("Table, Couch, Mic, Porch, Desk, Bar, Counter, Campfire, Sofa, Bench, Back Room, Kitchen, Lamp, Booth, Lounge, Den, Parlour, Snug, Studio, Kitchen Table, Front Room");
 // Everyday "off the …" phrases: "Off the Cuff", "Off the Record".
 const OFF = list("Record, Cuff, Charts, Rails, Beaten Path, Grid, Page, Wall, Mic, Map, Clock, Shelf, Couch");
 // Places where people sit and talk: "Money at the Kitchen Table".
@@ -55,6 +59,8 @@ function topicPhrases(text: string): string[] {
     const flush = () => {
       // The run ends on a noun: "indie game developers", not "game developers weekly".
       while (run.length > 0 && isAdjective(run[run.length - 1])) run.pop();
+      // "their hardest shifts": a superlative ranks, it names nothing ("Fearless Hardest Shifts", "Notes on Hardest Shifts").
+      while (run.length > 0 && superlative(run[0])) run.shift();
       for (let len = Math.min(3, run.length); len >= 2; len--) {
         for (let i = 0; i + len <= run.length; i++) {
           const ws = run.slice(i, i + len);
@@ -126,7 +132,7 @@ export const podcastMaker: Maker = (ctx) => {
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k));
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k));
   const keywords = nouns.length > 0 ? nouns : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -161,7 +167,6 @@ export const podcastMaker: Maker = (ctx) => {
     const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
-    const noun = r.pick(NOUNS);
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
     const topicMod = singularLast(topic);
     const kwMod = kw ? singularOf(kw) : null;
@@ -172,11 +177,11 @@ export const podcastMaker: Maker = (ctx) => {
       [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
       [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`Between Two ${plural(noun)}`, "it is a playful, conversational title that suits co-hosts or guests"],
+      [`Between Two ${r.pick(BETWEEN)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
-      [`Around the ${noun}`, "it sounds like friends talking, which is what listeners come back for"],
+      [`Around the ${r.pick(AROUND)}`, "it sounds like friends talking, which is what listeners come back for"],
       [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
@@ -185,7 +190,7 @@ export const podcastMaker: Maker = (ctx) => {
       [`Talking ${topic}`, "it says in two words what the show does"],
       [`${topic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
       [`The ${topicMod} Room`, "it sounds like a place listeners can walk into and join the conversation"],
-      [`${topic} on the ${noun}`, "it puts the subject somewhere friendly and relaxed"],
+      [`${topic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
       [`Real ${topic}`, "'Real' promises honesty over polish"],
       [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
       [`${adj} ${topic}`, "a describing word sets the tone as well as the subject"],
@@ -233,7 +238,7 @@ export const podcastMaker: Maker = (ctx) => {
       [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
       [`${r.pick(ADJS)} ${topic}`, "a describing word gives the subject a voice of its own"],
       [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
-      [`${topic} on the ${r.pick(NOUNS)}`, "it puts the subject somewhere friendly and relaxed"],
+      [`${topic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
       [`${topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
       [`The ${r.pick(ADJS)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
       [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
@@ -273,6 +278,11 @@ export const podcastMaker: Maker = (ctx) => {
     };
   }
 };
+
+/** "best", "worst", "hardest", "biggest": a word that ranks names nothing a show is about. */
+function superlative(word: string): boolean {
+  return /^(best|worst|most|least)$/.test(word) || (/[^e]est$/.test(word) && isAdjective(word.replace(/(.)\1?est$/, "$1")));
+}
 
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
 function singularLast(topic: string): string {
