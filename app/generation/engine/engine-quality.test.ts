@@ -1269,3 +1269,23 @@ describe("a podcast's everyday places and its subject read as people say them", 
     for (const n of names) expect(n).not.toMatch(/\b(Best|Worst|Hardest|Biggest)\b/);
   });
 });
+
+describe("a domain says the visitor's things as they are", () => {
+  const addresses = (description: string) => Array.from({ length: 25 }, (_, i) => run("domain", { description }, (i + 1) * 7919, 7)).flat();
+  it("a joined word gives its second half only where it is a kind of it: turntables give no 'table', a marketplace no 'place'", () => {
+    for (const [description, not] of [["secondhand turntables and speakers", /table/], ["a marketplace for handmade soap", /place/], ["pineapple and mango smoothies", /(?<!pine)apple/]] as const) {
+      for (const a of addresses(description)) expect(a.replace(/turntable|marketplace|pineapple/g, ""), description).not.toMatch(not);
+    }
+  });
+  it("a word is made plural only where the visitor wrote it so, and never after 'one' ('onevinyls')", () => {
+    for (const description of ["a shop for vinyl and cassette tapes", "a blog about sourdough baking"]) {
+      for (const a of addresses(description)) expect(a, description).not.toMatch(/(vinyls|sourdoughs)(hq|hub|now|box|desk|plus)?\./);
+    }
+    for (const a of addresses("used bikes and bike parts")) expect(a).not.toMatch(/^one[a-z]+s\./);
+  });
+  it("'-ly' never follows an l or a y ('turntablely', 'vinylly')", () => {
+    for (const description of ["vinyl records and turntables", "a tool for scheduling", "pickle and chutney jars"]) {
+      for (const a of addresses(description)) expect(a, description).not.toMatch(/(le|[^a]l|y)ly\./);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { catMaker, dogMaker, horseMaker, petMaker } from "./strategies/pets";
 import { warriorCatMaker } from "./strategies/warrior-cats";
 import { withDescription } from "./strategies/described-fun";
 import { selfName } from "./core/own-names";
+import { compoundHead } from "./strategies/seams";
 import { babyMaker } from "./strategies/babies";
 import { podcastMaker } from "./strategies/podcast";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
@@ -297,13 +298,8 @@ const describedName = (maker: Maker, world = true, thing = false): Maker => (ctx
 function withHeads(ctx: Ctx): Ctx {
   const heads: string[] = [];
   for (const n of ctx.understood.nouns) {
-    if (n.length < 8) continue;
-    for (let i = 3; i <= n.length - 4; i++) {
-      if (/^n+v?$/.test(partsOfSpeech(n.slice(0, i))) && partsOfSpeech(n.slice(i)).includes("n")) {
-        heads.push(n.slice(i));
-        break;
-      }
-    }
+    const h = compoundHead(n, 8);
+    if (h) heads.push(h);
   }
   if (heads.length === 0) return ctx;
   const mentioned = new Set([...ctx.mentioned, ...heads]);

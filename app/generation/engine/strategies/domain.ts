@@ -1,6 +1,7 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives } from "./brand";
+import { compoundHead } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
 import { familyFor, GENERIC, isAudience, type Family } from "../data/description-families";
@@ -215,10 +216,8 @@ export const domainMaker: Maker = (ctx) => {
     flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1]));
   // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
   const head = (w: string) => {
-    if (w.length < 9) return [];
-    // Both halves things ("house" + "plant", "news" + "letter"), not "free" + "lancer".
-    for (let i = 3; i <= w.length - 4; i++) if (/^n+v?$/.test(partsOfSpeech(w.slice(0, i))) && partsOfSpeech(w.slice(i)).includes("n")) return [w.slice(i)];
-    return [];
+    const h = compoundHead(w, 9);
+    return h ? [h] : [];
   };
   const domainCtx: Ctx = { ...ctx, keywords: [...new Set(ctx.keywords.filter((w) => !describing(w)).map(shorter).flatMap((w) => [w, ...head(w)]))].filter((w) => !isUnpleasant(w)) };
   const brand = makeBrand({ what: "website", themes: ["tech", "light", "nature", "retail"], style: length === "long" ? "classic" : "modern", singleWords: false })(domainCtx);
@@ -326,10 +325,13 @@ export const domainMaker: Maker = (ctx) => {
     // Not a word read out of an -ing word ("booking" -> book): "justbooks" would be a bookshop.
     const fromDoing = ctx.keywords.some((k) => k !== whole && k.startsWith(whole) && k.endsWith("ing"));
     // Nor a clip ("veg" -> "vegs"): its plural is nobody's word.
-    const plural = !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? topic(whole) : null;
+    // Only a word the visitor wrote in the plural: "vinyl" and "software" are never "vinyls" ("onevinyls").
+    const typedPlural = flat.includes(topic(whole));
+    const plural = typedPlural && !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? topic(whole) : null;
     const word = plural ?? (clip && ctx.rng.chance(0.25) ? clip : whole);
     // Only the openers and endings that leave the address within the length asked for.
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || before || PLURAL_ENDINGS.has(piece)));
+    // ("oneturntables": 'one' counts one thing.)
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)));
     if (fitting.length === 0) return null;
     const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "true crime" -> "truecrime": an opener the visitor wrote before the word is their phrase, not a web piece ("'true' promises honesty").
@@ -337,7 +339,8 @@ export const domainMaker: Maker = (ctx) => {
     // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
-    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word))) return null;
+    // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
+    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[ly]$|le$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;

@@ -212,3 +212,14 @@ export function attributiveNouns(description: string): Set<string> {
   }
   return out;
 }
+
+// Joined words that are no kind of their second half: a turntable is no table, a nightmare no mare.
+const NOT_A_KIND = new Set(["turntable", "pineapple", "honeymoon", "horseradish", "typewriter", "screwdriver", "nightmare", "scarecrow", "brainstorm", "painkiller", "fireplace", "marketplace", "landscape", "moonshine", "boardwalk", "password", "buttercup", "dragonfly", "butterfly", "cartwheel", "catfish", "starfish", "jellyfish", "seahorse", "hotdog", "hallmark", "landmark", "trademark", "bookmark", "checkmate", "shortcut", "spotlight", "cockpit", "deadline", "headline", "skyline", "outline", "lifeline", "timeline", "pipeline", "hairline"]);
+
+/** The thing a joined word is a kind of: "houseplant" -> plant, "sailboat" -> boat; never "turntable" -> table. */
+export function compoundHead(word: string, minLength: number): string | null {
+  if (word.length < minLength || NOT_A_KIND.has(word)) return null;
+  // Both halves things ("house" + "plant", "news" + "letter"), not "free" + "lancer".
+  for (let i = 3; i <= word.length - 4; i++) if (/^n+v?$/.test(partsOfSpeech(word.slice(0, i))) && partsOfSpeech(word.slice(i)).includes("n")) return word.slice(i);
+  return null;
+}
