@@ -1289,3 +1289,23 @@ describe("a domain says the visitor's things as they are", () => {
     }
   });
 });
+
+describe("a practical book is named for what it teaches", () => {
+  const titles = (description: string) => Array.from({ length: 20 }, (_, i) => run("book-title", { genre: "non-fiction", description }, (i + 1) * 7919, 7)).flat();
+  it("a long topic still gives its how-to titles, said up to where it says where ('Keeping Bees', 'Keeping Bees on a City Rooftop')", () => {
+    for (const [description, doing] of [["a practical guide to keeping bees on a city rooftop", /Keeping Bees/], ["an illustrated handbook for growing chillies in a cold greenhouse", /Growing Chillies/]] as const) {
+      const names = titles(description);
+      expect(names.filter((n) => doing.test(n)).length, description).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it("how the book is made ('practical', 'illustrated') is never a mood ('The Practical Hedge')", () => {
+    for (const n of titles("a practical guide to keeping bees on a city rooftop")) expect(n).not.toMatch(/\bPractical\b(?! Guide)/);
+    for (const n of titles("a comprehensive guide to caring for bonsai trees")) expect(n).not.toMatch(/\bComprehensive\b/);
+    for (const n of titles("an illustrated handbook for growing chillies in a cold greenhouse")) expect(n).not.toMatch(/\bIllustrated\b/);
+  });
+  it("a herb or a material is never counted ('Chickens and Thymes', 'Linens')", () => {
+    for (const description of ["a guide to keeping ducks in a cottage garden", "a memoir of a year in my allotment garden", "a memoir of a knitter and her wool shop"]) {
+      for (const n of titles(description)) expect(n, description).not.toMatch(/\b(Thymes|Rosemaries|Wools|Clays|Soils|Mints|Basils)\b/);
+    }
+  });
+});

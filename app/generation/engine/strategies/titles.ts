@@ -21,7 +21,8 @@ const DESCRIBING = new Set("shy grumpy cheerful clumsy lazy timid young old lost
 
 // Words that describe the work itself, not its story: a "fast roguelike" or a
 // "short cozy game" gives no title image ("Fast Crypt", "Short Meadow").
-const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult fun funny new great good best big small little cozy cosy relaxing casual addictive challenging indie multiplayer online mobile retro classic modern epic light".split(" "));
+// ("a practical guide", "an illustrated handbook": how the book is made, never the mood of its story: "The Practical Hedge".)
+const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult fun funny new great good best big small little cozy cosy relaxing casual addictive challenging indie multiplayer online mobile retro classic modern epic light practical complete comprehensive definitive essential ultimate illustrated handy pocket concise brief".split(" "));
 
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
@@ -1038,7 +1039,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
 /** Images that are a time, not a thing one could give ("A Winter for Obi-Wan"). */
 const TIME_IMAGE = /^(Winter|Summer|Spring|Autumn|Morning|Night|Dawn|Dusk|Season|Year|Years|Midnight|Twilight|Hour|Sunset|Sunrise|Weekend|Holiday|Lifetime|Timeline|Aftermath)$/;
 /** The genres' stock images that are stuff, not things: no plural, no "a" ("Nightmares and Warmths", "A Tea for Bucky"). */
-const MASS_STOCK = /^(Warmth|Coffee|Tea|Rain|Silence|Chaos|Fury|Payback|Smoke|Blood|Gold|Concrete|Velvet|Silk|Honey|Heat|Moonlight|Static|Noise|Sugar|Glitter|Steam|Moss|Light|Gasoline|Thunder|Snow|Frost|Dust|Weather|Distance|Inheritance|Wreckage|Regret|Glass|Sunshine|Treasure|Rampage|Impact|Love|Skin|Hunger|Iron|Doom|Smoke|Starlight|Lightning|Fire|Mischief)$/;
+const MASS_STOCK = /^(Warmth|Coffee|Tea|Rain|Silence|Chaos|Fury|Payback|Smoke|Blood|Gold|Concrete|Velvet|Silk|Honey|Heat|Moonlight|Static|Noise|Sugar|Glitter|Steam|Moss|Light|Gasoline|Thunder|Snow|Frost|Dust|Weather|Distance|Inheritance|Wreckage|Regret|Glass|Sunshine|Treasure|Rampage|Impact|Love|Skin|Hunger|Iron|Doom|Smoke|Starlight|Lightning|Fire|Mischief|Thyme|Mint|Basil|Sage|Rosemary|Lavender|Ivy|Clay|Soil|Compost|Salt|Flour|Butter|Cheese|Wool|Linen|Cotton|Timber|Brass|Copper|Chalk|Ink|Driftwood|Saltwater|Patina|Yarn|Leather|Suede|Cocoa|Cream|Sourdough|Espresso|Vinyl|Denim|Mist|Fog|Sand|Rust|Ash)$/;
 /** Places that take a name of their own ("Ravenhill Hospital", "Willowbrook Farm"). */
 const NAMEABLE = /^(wharf|harbou?r|pier|quarry|hospital|asylum|sanatorium|clinic|house|manor|mansion|hotel|motel|school|academy|lighthouse|farm|ranch|cottage|prison|church|station|mine|camp|library|museum|island|village|town|valley|orchard|inn|tavern|castle|abbey)$/i;
 /** Names for such places, by the mood of the game. */
@@ -1133,7 +1134,7 @@ function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
     }
     // The word families a brand name draws on hold a scene's things too ("bakers" -> Crust, Oven, Flour).
     const f = [k, singular(k)].map((x) => familyFor(x)).find((x) => x && STORY_FAMILIES.has(x.key));
-    if (f) for (const w of f.words) if (!w.w.includes(" ") && !NOT_SCENE.has(w.w) && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: false, from: k });
+    if (f) for (const w of f.words) if (!w.w.includes(" ") && !NOT_SCENE.has(w.w) && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: MASS_STOCK.test(titleCase(w.w)), from: k });
   }
   return out;
 }
@@ -1306,11 +1307,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // The topic of a how-to book, as said: "about saying no" -> "Saying No", "a guide to starting a vegetable garden" -> "Starting a Vegetable Garden",
   // "how to start a vegetable garden" -> "Starting a Vegetable Garden" too ("How to Start a Vegetable Garden" is then one of its titles).
   const howPhrase = ctx.description.match(/\bhow to ([a-z]+)((?: [a-z]+){0,3})\s*$/i);
-  const topic = (howPhrase ? `${ingForm(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,3})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
+  // ("a practical guide to keeping chickens in a small garden": a topic of six words is still the one the book teaches.)
+  const topic = (howPhrase ? `${ingForm(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
   // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
   // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
-  const topicSubject = howTo ? titleCase(topic.split(" ").slice(1).filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
+  // (Up to where it says where or how: "keeping chickens in a small garden" -> "Chickens".)
+  const topicSubject = howTo ? titleCase(topic.split(" ").slice(1).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0].split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
   const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: `the ${topicSubject}`, quick: false } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
   const factualSaid = new Set<string>();
@@ -1360,7 +1363,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       );
     }
     if (howTo && r.chance(0.55)) {
-      const t = titleCase(topic);
+      // A long topic is said up to where it says where or how ("Keeping Chickens"), and whole once on its own.
+      const whole = titleCase(topic);
+      const t = topic.length <= 24 ? whole : titleCase(topic.split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0]);
       const last = t.split(" ").pop()!;
       const shapes: [string, string][] = [
         [`The Art of ${t}`, "An 'The Art of' title, the shape of The Art of War."],
@@ -1372,6 +1377,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // ("The Power of Garden": one word of a longer topic is no habit.)
       if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
+      else if (whole !== t) shapes.push([whole, "The book's subject said plainly, the title readers search for."]);
       const [name, origin] = r.pick(shapes);
       if (!budget.allows(name.split(":")[0])) return null;
       budget.spend(name.split(":")[0]);
