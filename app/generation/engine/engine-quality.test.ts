@@ -1175,6 +1175,7 @@ describe("a WordNet relative is used only in the sense the description means", (
       ["business", "swimming pool cleaning and maintenance for hotels", /\bPond/],
       ["business", "a board game cafe with hundreds of games to play", /\bPlank/],
       ["startup", "a marketplace where neighbours lend each other a pair of skis", /\bBrace/],
+      ["software-app", "an app that helps nurses plan their week of shifts", /\bDesign|Program/],
     ] as const) {
       for (let seed = 1; seed <= 12; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(trap);
     }

@@ -1041,7 +1041,7 @@ const SENSE_TRAPS = new Set(
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
   favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury
   radical mood adept clip leash maria divine batch cancel kettle make assay tally decade vocal unity catch form sort look common skill primer
-  bulk scope reach plank brace pond pattern whorl assist racket house`.split(/\s+/).filter(Boolean),
+  bulk scope reach plank brace pond pattern whorl assist racket house design program`.split(/\s+/).filter(Boolean),
 );
 
 /**
