@@ -1207,6 +1207,14 @@ describe("a product is named for what it is", () => {
       for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) expect(n, description).not.toMatch(ends);
     }
   });
+  it("a holder's trade word follows no word of its contents' world ('Heron Co.' for a water bottle)", () => {
+    const river = new Set(FAMILIES.find((f) => f.key === "river")!.words.map((w) => w.w.toLowerCase()));
+    for (const description of ["a glass water bottle with a bamboo lid", "a reusable water bottle for the gym"]) {
+      for (let seed = 1; seed <= 30; seed++) {
+        for (const n of run("product", { description }, seed * 7919, 15)) expect(river.has(/^(\w+) Co\.$/.exec(n)?.[1].toLowerCase() ?? ""), `${n} for ${description}`).toBe(false);
+      }
+    }
+  });
   it("a holder is no utensil of what it holds ('Reusable Fork', 'Loop Skillet' for a food bag)", () => {
     for (const description of ["a reusable beeswax food wrap and sandwich bag set", "a bento lunch box with leakproof compartments"]) {
       for (let seed = 1; seed <= 10; seed++) for (const n of run("product", { description }, seed * 7919, 7)) if (/\s/.test(n)) expect(n, description).not.toMatch(/\b(Fork|Skillet|Ladle|Spoon|Platter|Table)$/);

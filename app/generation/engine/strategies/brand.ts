@@ -948,6 +948,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (params.what === "product" && descParts.length > 0 && (words.length > 1 || built.trade)) {
         if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;
         if (lastPart?.src === "family" && lastPart.fam?.kind === "thing" && !headFamilies.has(lastPart.fam) && (weights[families.indexOf(lastPart.fam)] < 4 || holder)) return null;
+        // ("Heron Co." for a water bottle: a trade word after a word of the contents' world names a firm of that world.)
+        if (built.trade && holder && lastPart?.src === "family" && lastPart.fam && !headFamilies.has(lastPart.fam)) return null;
         if (lastPart?.src === "relative" && lastPart.from && attributive.has(singular(lastPart.from))) return null;
       }
       const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => (p.src === "place" ? p.w : singular(p.w)));
