@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, attributiveNouns, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject, thingPhrase } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
@@ -324,10 +324,11 @@ export function makeBrand(params: BrandParams): Maker {
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const softwareForTrade = /\b(app|SaaS product|startup|tech startup)$/.test(params.what) && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
-    // made of or for, and lead nothing ("Zip Desk" for a mat, "Cycle Foods" for a bag).
-    const attributive = params.what === "product" ? attributiveNouns(ctx.description) : new Set<string>();
+    // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
+    const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };
+    const attributive = thing.attributive;
     // (A thing that holds what its nouns name, a food bag or a tea tin, is no fork or teapot either; a sleep mask may still be a "Slumber".)
-    const holder = attributive.size > 0 && said.some((w) => HOLDERS.test(w));
+    const holder = attributive.size > 0 && thing.heads.some((w) => HOLDERS.test(w));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
     const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
     const served = (k: string) => forWhom(k) || visits(k);
@@ -443,7 +444,7 @@ export function makeBrand(params: BrandParams): Maker {
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
     const sold = (t: string) => params.what !== "product" || !PREMISES_TRADES.test(t);
-    const familyTrades = families.flatMap((f, i) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(sold).map((t) => ({ t, f }))));
+    const familyTrades = families.flatMap((f) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(sold).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own

@@ -197,20 +197,24 @@ export function ingNoun(word: string, said: readonly string[]): string | null {
 const PHRASE_STOP = /^(that|which|who|for|with|made|from|in|to|by|of|on|at|without|using|so|where|when|because|but|is|are|has|have|lets|helps|keeps)$/;
 
 /**
- * The nouns that say what a thing is made of or for, before the noun that says what it is:
- * "a reusable silicone food storage bag" -> silicone, food, storage (the bag is the thing);
- * "an ergonomic standing desk mat" -> desk. Read from the description's first phrase only.
+ * What a thing is and what its nouns say of it, from the description's first phrase:
+ * "a reusable silicone food storage bag" -> heads [bag], attributive silicone, food, storage;
+ * "an ergonomic standing desk mat" -> heads [mat], attributive desk.
  */
-export function attributiveNouns(description: string): Set<string> {
-  const out = new Set<string>();
+export function thingPhrase(description: string): { heads: string[]; attributive: Set<string> } {
+  const heads: string[] = [];
+  const attributive = new Set<string>();
   const first = description.toLowerCase().split(/[,;.:!?()]/)[0] ?? "";
   const words = first.split(/[^a-z'-]+/).filter(Boolean);
   const end = words.findIndex((w) => PHRASE_STOP.test(w));
   for (const group of (end < 0 ? words : words.slice(0, end)).join(" ").split(/\b(?:and|or|&)\b/)) {
     const nouns = group.split(/\s+/).flatMap((w) => w.split("-")).filter((w) => w.length >= 3 && partsOfSpeech(singular(w)).includes("n") && !isAdjective(w) && !/ing$/.test(w));
-    for (const n of nouns.slice(0, -1)) out.add(singular(n));
+    // ("a sandwich bag set", "a knife kit": a set of bags is named for the bags.)
+    const last = nouns.length > 1 && /^(set|sets|kit|kits|pack|packs|bundle|bundles|collection|range|line)$/.test(nouns[nouns.length - 1]) ? nouns.length - 2 : nouns.length - 1;
+    if (last >= 0) heads.push(singular(nouns[last]));
+    for (const n of nouns.slice(0, last)) attributive.add(singular(n));
   }
-  return out;
+  return { heads, attributive };
 }
 
 // Joined words that are no kind of their second half: a turntable is no table, a nightmare no mare.
