@@ -944,9 +944,9 @@ export function makeBrand(params: BrandParams): Maker {
       // A product's name does not end on what it is made of or for ("Smart Silicone", "Desk Co." for a desk mat),
       // nor on a word of that world or of a world a describing word called up ("Reusable Fork" for a food bag,
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
-      const words = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
+      const words = params.what === "product" && descParts.length > 0 ? (built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces) : [];
       const lastPart = built.parts[built.parts.length - 1];
-      if (params.what === "product" && descParts.length > 0 && (words.length > 1 || built.trade)) {
+      if (words.length > 1 || (words.length > 0 && built.trade)) {
         if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;
         if (lastPart?.src === "family" && lastPart.fam?.kind === "thing" && !headFamilies.has(lastPart.fam) && (weights[families.indexOf(lastPart.fam)] < 4 || holder)) return null;
         // ("Heron Co." for a water bottle: a trade word after a word of the contents' world names a firm of that world.)

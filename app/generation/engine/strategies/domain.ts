@@ -326,8 +326,8 @@ export const domainMaker: Maker = (ctx) => {
     const fromDoing = ctx.keywords.some((k) => k !== whole && k.startsWith(whole) && k.endsWith("ing"));
     // Nor a clip ("veg" -> "vegs"): its plural is nobody's word.
     // Only a word the visitor wrote in the plural: "vinyl" and "software" are never "vinyls" ("onevinyls").
-    const typedPlural = flat.includes(topic(whole));
-    const plural = typedPlural && !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? topic(whole) : null;
+    const many = topic(whole);
+    const plural = flat.includes(many) && !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? many : null;
     const word = plural ?? (clip && ctx.rng.chance(0.25) ? clip : whole);
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
