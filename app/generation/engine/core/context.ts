@@ -167,7 +167,7 @@ export function properNames(text: string): { names: string[]; places: string[] }
   const names: string[] = [];
   const places: string[] = [];
   // "Obi-Wan", "Jean-Luc": a name joined by a hyphen is one name.
-  const re = /[\p{L}][\p{L}'’]*(?:-\p{Lu}[\p{L}'’]*)*/gu;
+  const re = /[\p{L}][\p{L}'\u2019]*(?:-\p{Lu}[\p{L}'\u2019]*)*/gu;
   let m: RegExpExecArray | null;
   let run: string[] = [];
   let runEnd = -1;
@@ -182,11 +182,11 @@ export function properNames(text: string): { names: string[]; places: string[] }
     run = [];
   };
   while ((m = re.exec(text))) {
-    const raw = m[0].replace(/['’]s$/, "").replace(/['’]/g, "");
+    const raw = m[0].replace(/['\u2019]s$/, "").replace(/['\u2019]/g, "");
     const before = text.slice(0, m.index);
     // A word opening the text or a sentence is capitalised anyway.
     // (A name with a second capital, "Obi-Wan", is a name even there.)
-    const sentenceStart = (before.trim() === "" || /[.!?\n"“(]\s*$/.test(before)) && !raw.includes("-");
+    const sentenceStart = (before.trim() === "" || /[.!?\n"\u201c(]\s*$/.test(before)) && !raw.includes("-");
     const capital = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*$/u.test(raw) && raw.length >= 2 && !NOT_NAMES.has(raw.toLowerCase());
     // Names of two words are typed with a single space between them ("New York").
     const joined = run.length > 0 && /^ $/.test(text.slice(runEnd, m.index));

@@ -6,7 +6,7 @@ import type { GeneratedName } from "../../catalog/types";
 // template. Later names keep only what is their own.
 
 /** Where a tail may start: after a colon or semicolon, or after a comma before a word that opens a trailing phrase. */
-const TAIL = /(?::|;| —|,(?= (?:a|an|the|and|as|in|with|under|kept|put|leading|worn|carried|for)\b)) /g;
+const TAIL = /(?::|;| \u2014|,(?= (?:a|an|the|and|as|in|with|under|kept|put|leading|worn|carried|for)\b)) /g;
 const MIN_HEAD = 12;
 
 /** The trailing phrases of an origin a later name may drop, longest first, each with the text before it. */
@@ -29,7 +29,7 @@ export function oneTraditionPerResult(names: GeneratedName[]): GeneratedName[] {
     const repeated = all.find((t) => said.has(t.tail));
     for (const t of all) said.add(t.tail);
     if (!repeated) return n;
-    const shorter = `${repeated.head.replace(/[,:;—\s]+$/, "")}.`;
+    const shorter = `${repeated.head.replace(/[,:;\u2014\s]+$/, "")}.`;
     if (origins.has(shorter)) return n;
     origins.add(shorter);
     return { ...n, name_origin: shorter };

@@ -16,7 +16,7 @@ export interface OwnName {
 }
 
 const NAME = String.raw`([A-Z][a-z]+(?:-[A-Z][a-z]+)?)`;
-const SURNAME = String.raw`(?:\s+([A-Z][a-z]+(?:['’-][A-Z]?[a-z]+)?))?`;
+const SURNAME = String.raw`(?:\s+([A-Z][a-z]+(?:['\u2019-][A-Z]?[a-z]+)?))?`;
 const SELF = new RegExp(String.raw`\b(?:[Mm]y name is|[Mm]y name's|I'm|I am|[Cc]all me|(?:[Rr]un|[Oo]wned|[Ff]ounded|[Ss]tarted) by me,?|[Tt]his is|[Ii]t's me,?)\s+(?:Dr\.?\s+)?${NAME}${SURNAME}`, "g");
 const CHILD = /^(son|daughter|kid|kids|boy|girl|child|baby|toddler|niece|nephew|grandson|granddaughter)$/;
 const KIN = /^(sister|brother|wife|husband|partner|uncle|aunt|auntie|mom|mum|mother|dad|father|grandma|grandpa|cousin|friend|best friend|bestie|fiance|fiancee)$/;

@@ -38,7 +38,7 @@ const CONTAINS: Record<string, string[]> = {
   alcohol: ["beer", "wine", "ale", "lager", "whisky", "whiskey", "rum", "gin", "vodka", "tequila", "cocktail", "brandy", "cider", "stout", "mead"],
   caffeine: ["coffee", "espresso", "latte", "cola", "matcha", "cappuccino"],
   egg: ["eggs", "meringue", "custard", "mayonnaise", "omelette"],
-  // The security cliché is one image under many words: "no shield or fortress" rules out its every wall.
+  // The security cliche is one image under many words: "no shield or fortress" rules out its every wall.
   shield: FORTIFICATION,
   fortress: FORTIFICATION,
   fort: FORTIFICATION,
@@ -228,11 +228,11 @@ function read(text: string): Understanding {
   const negated: string[] = [];
   if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set() };
   // Names typed with a capital mid-sentence ("Leeds", "Sam") are not dictionary words.
-  const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'’]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/, "")));
+  const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'\u2019]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['\u2019]s$/, "")));
   // Sentences and clauses end a negation ("no sugar, lots of oats").
   const clauses = text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[.;:!?()\n]+/);
   for (const [c, clause] of clauses.entries()) {
-    const tokens = clause.match(/[a-z]+(?:['’-][a-z]+)*|,/g) ?? [];
+    const tokens = clause.match(/[a-z]+(?:['\u2019-][a-z]+)*|,/g) ?? [];
     // "…on the coast of Bali, want a domain guests remember easily": after the thing itself, the visitor says what
     // the name should be. That part's describing words and ruled-out words count; its things ("domain", "guests",
     // "road", "parents") are not what is named, unless it says what the name is about ("means something about nature").
@@ -262,7 +262,7 @@ function read(text: string): Understanding {
         previous = raw;
         continue;
       }
-      const word = raw.replace(/['’]s$/, "").replace(/['’]/g, "");
+      const word = raw.replace(/['\u2019]s$/, "").replace(/['\u2019]/g, "");
       if (names.has(word)) {
         // "without the word Labs", "avoid names like Bella or Max": a capitalised word the visitor rules out is ruled out all the same.
         if (negating > 0) ruleOut(baseForm(word), i);
@@ -290,7 +290,7 @@ function read(text: string): Understanding {
           ruleOut(base, i);
           // "without plastic zips", "no synthetic dyes": what a describing word rules out is the thing after it too.
           const head = tokens[i + 1] ?? "";
-          const headBase = baseForm(head.replace(/['’]s$/, ""));
+          const headBase = baseForm(head.replace(/['\u2019]s$/, ""));
           const after = tokens[i + 2];
           if (negating === 0 && NEGATORS.has(previous) && /a/.test(pos) && /n/.test(partsOfSpeech(headBase)) && !STOPWORDS.has(head) && !names.has(head)
             && (after === undefined || after === "," || STOPWORDS.has(after))) {
@@ -364,7 +364,7 @@ export function withoutAsks(text: string, ruledOut: readonly string[] = []): str
   return parts
     .map((part, idx) => {
       if (idx % 2 === 1) return part;
-      const found = [...part.toLowerCase().matchAll(/[a-z]+(?:['’-][a-z]+)*|,/g)];
+      const found = [...part.toLowerCase().matchAll(/[a-z]+(?:['\u2019-][a-z]+)*|,/g)];
       const toks = found.map((m) => m[0]);
       const from = askingFrom(toks, before);
       if (part.trim() !== "") before = true;

@@ -149,7 +149,7 @@ const EATERY_WORDS = ["bar", "cafe", "café", "restaurant", "bistro", "eatery", 
 // The one who does the trade is the visitor, not a thing on the sign ("Photographer Pictures", "Photographer & Bouquet").
 const TRADE_PEOPLE = ["photographer", "photographers", "planner", "planners", "florist", "florists", "barber", "barbers", "tattooist", "tattooists", "realtor", "realtors", "agent", "agents", "stylist", "stylists", "hotelier", "detailer", "detailers"];
 // Foreign words for a place to eat lead ("Trattoria Basilico"); English ones follow ("Laurel Table").
-const ENGLISH_PLACE = /^(Kitchen|Table|House|Grill|Eatery|Canteen|Café|Social|Garden|Palace|Shack|Tavern|Diner|Smokehouse|Supper Club|Street Food|Thai House|Noodle Bar|Dumpling House|Ramen House|Sushi Bar|Spice House|Tiffin Room|Mezze House|Oyster Bar|Fish House|Crab House)$/;
+const ENGLISH_PLACE = /^(Kitchen|Table|House|Grill|Eatery|Canteen|Caf\u00e9|Social|Garden|Palace|Shack|Tavern|Diner|Smokehouse|Supper Club|Street Food|Thai House|Noodle Bar|Dumpling House|Ramen House|Sushi Bar|Spice House|Tiffin Room|Mezze House|Oyster Bar|Fish House|Crab House)$/;
 // The trades whose signs were tuned to lead with the description (issue 14); the others keep their earlier mix.
 const FOOD_TRADES = new Set(["coffee-shop", "restaurant", "bakery"]);
 // Words after which two nouns in a row are one thing ("with board games", "by the tram stop").
@@ -227,7 +227,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const focusPuns = focus?.puns ? (focus.only ? focus.puns : [...focus.puns, ...trade.puns.filter((p) => !/Knead|Bread|Loaf|Yeast|Dough|Rise/.test(p.w))]) : undefined;
     const puns = (focusPuns ?? trade.puns).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
     // A donut shop or a dog bakery is no boulangerie: without a speciality, French shop words wait for a French description.
-    const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|Pâtisserie)$/.test(p)) : trade.places;
+    const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|P\u00e2tisserie)$/.test(p)) : trade.places;
     const places = (special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces).filter(servesSaid);
     const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.

@@ -196,7 +196,7 @@ const SAYS_WHERE = /^(far|away|back|again|nearby|abroad|ahead|overseas)$/;
 function lyricPhrases(ctx: Ctx): string[] {
   // ("3am" is one word: "City at 3 A.M.", never "City at Am"; "father’s" is one word, never "Father S Old".)
   // A run stays inside one clause: "landlords, rent and a city" holds no "Landlords Rent".
-  const clauses = ctx.description.toLowerCase().replace(/[’‘]/g, "'").split(/[,.;:!?()]+/);
+  const clauses = ctx.description.toLowerCase().replace(/[\u2019\u2018]/g, "'").split(/[,.;:!?()]+/);
   const runsOf = (clause: string) => (clause.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).filter((w) => !ctx.understood.excluded.has(w) && (!/\d/.test(w) || /^\d{1,2}(am|pm)$/.test(w)));
   const out: string[] = [];
   for (let len = 3; len >= 2; len--) {
