@@ -1318,3 +1318,68 @@ describe("a practical book is named for what it teaches", () => {
     }
   });
 });
+
+describe("what the thing replaces is not what it is", () => {
+  it("'instead of', 'rather than', 'in place of' and 'an alternative to' rule their word out ('Watt Lithium')", () => {
+    const cases = [
+      ["tech-startup", "scooters that run on hydrogen instead of petrol", /petrol/i],
+      ["product", "a phone case grown from mushrooms rather than plastic", /plastic/i],
+      ["catchy-brand", "a vegan alternative to leather made from apple peel", /leather/i],
+      ["startup", "bamboo scaffolding in place of steel", /steel/i],
+    ] as const;
+    for (const [slug, description, not] of cases) {
+      for (let seed = 1; seed <= 15; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(not);
+    }
+  });
+});
+
+describe("an invented Latin or Greek root comes from the business's own world", () => {
+  const rootsIn = (slug: string, input: Record<string, string>, runs = 30) =>
+    Array.from({ length: runs }, (_, i) => generateOffline({ generator: gen(slug), input, count: 7, random: seededRandom((i + 1) * 7919) }))
+      .flat()
+      .map((n) => (n as GeneralName).meaning.match(/root '([a-z]+)'/)?.[1])
+      .filter((x): x is string => Boolean(x));
+  it("warmth is for heating, health for healers, trust for money: never 'Thermora' for a bakery or 'Fidesara' for a dog bed", () => {
+    const cases = [
+      ["business", { description: "a bakery that sells rye bread and pretzels", style: "professional" }, /^(therm|fides|medi|sana|cura|astra|cel|kine|aur|fort|gen|aqua)$/],
+      ["business", { description: "payroll and pension advice for dentists", industry: "finance", style: "professional" }, /^(therm|vita|sana|cura|medi|kine|aqua|terra|astra|cel|sol)$/],
+      ["product", { description: "an orthopaedic bed for old dogs", style: "professional" }, /^(therm|fides|aur|astra|cel|kine|aqua|sapi|fort)$/],
+      ["startup", { description: "an app that plans walking routes through city parks", style: "professional" }, /^(therm|fides|medi|sana|cura|aur|gen)$/],
+    ] as const;
+    for (const [slug, input, not] of cases) {
+      const roots = rootsIn(slug, { ...input });
+      expect(roots.length, input.description).toBeGreaterThan(0);
+      for (const root of roots) expect(root, input.description).not.toMatch(not);
+    }
+  });
+  it("a heating engineer and a pool cleaner still get the roots of their trades", () => {
+    expect(rootsIn("business", { description: "boiler servicing and central heating repairs", industry: "home-services", style: "professional" }, 100)).toContain("therm");
+    expect(rootsIn("business", { description: "swimming pool cleaning and repairs", industry: "home-services", style: "professional" }, 100)).toContain("aqua");
+  });
+});
+
+describe("a word's relatives in a sense the description never means", () => {
+  it("bread is no cabbage or loot, cast iron no mould, cream no pick", () => {
+    const cases = [
+      ["domain", "a bread-making class for complete beginners"],
+      ["business", "a bakery that sells bread and cakes"],
+      ["product", "a cast iron dutch oven"],
+      ["catchy-brand", "clotted cream fudge"],
+    ] as const;
+    for (const [slug, description] of cases) {
+      for (let seed = 1; seed <= 25; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(/cabbage|kale|loot|scratch|mou?ld|pick|elite/i);
+    }
+  });
+});
+
+describe("whom a service is for is not what it is", () => {
+  it("the people after 'for' in 'bookkeeping and tax returns for freelancers' never lead or end a name ('Warm Freelancer', 'Summit Charity')", () => {
+    const cases = [
+      ["business", "accounting and tax advice for landlords and small charities", /landlord|charit/i],
+      ["business", "cleaning and ironing for busy families and retirees", /retiree/i],
+    ] as const;
+    for (const [slug, description, not] of cases) {
+      for (let seed = 1; seed <= 20; seed++) for (const n of run(slug, { description }, seed * 7919, 7)) expect(n, description).not.toMatch(not);
+    }
+  });
+});

@@ -269,6 +269,14 @@ function read(text: string): Understanding {
         previous = word;
         continue;
       }
+      // "sodium instead of lithium", "oat rather than dairy", "in place of cling film", "an alternative to plastic wrap":
+      // what the thing replaces is ruled out ("Watt Lithium").
+      if ((word === "instead" && tokens[i + 1] === "of") || (word === "rather" && tokens[i + 1] === "than") || (word === "place" && previous === "in" && tokens[i + 1] === "of") || (/^alternatives?$/.test(word) && tokens[i + 1] === "to")) {
+        negating = 3;
+        previous = tokens[i + 1];
+        i++;
+        continue;
+      }
       if (NEGATORS.has(word) || (AVERSE.has(word) && AVERSE_AFTER.has(previous))) {
         // "free of parabens", "free from nuts"; a lone "free" ("free shipping") rules nothing out.
         if (word === "free" && !(tokens[i + 1] === "of" || tokens[i + 1] === "from")) {
@@ -383,6 +391,7 @@ export function withoutNegations(text: string): string {
     .replace(/\b[\p{L}]+-(?:free|cancell?ing|blocking|repellent|repelling|reducing)\b/giu, " ")
     .replace(/\banti-[\p{L}]+/giu, " ")
     .replace(/\b(?:who|that|which|to)\s+(?:hate|hates|dislike|dislikes|loathe|loathes|blocks?|prevents?|cancels?|eliminates?|removes?|reduces?|banish(?:es)?)\s+(?:all\s+|the\s+|your\s+)?[\p{L}-]+/giu, " ")
+    .replace(/\b(?:instead of|rather than|in place of|alternatives? to)\s+(?:an?\s+|the\s+)?[\p{L}-]+/giu, " ")
     .replace(/\b(?:no|without|not|never|zero|free (?:of|from))\s+(?:added\s+|harsh\s+|artificial\s+|any\s+)?[\p{L}-]+/giu, " ");
 }
 
@@ -419,7 +428,9 @@ export function customersOf(description: string): Set<string> {
       // Whom it is for runs up to the next joining word: "for homes and small offices", "for cafes in Leeds".
       let end = i + 1;
       while (end < w.length && !FOR_WHOM_ENDS.test(w[end])) end++;
-      const service = SERVICE_HEADS.has(head) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w[end - 1])) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
+      // ("bookkeeping and tax returns for freelancers", "payroll and pension advice for dentists": what the business does was said
+      // earlier in the clause.)
+      const service = SERVICE_HEADS.has(head) || (w.slice(0, i).some(activityWord) && PEOPLE_OR_FIRMS.test(w[end - 1])) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w[end - 1])) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
       // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
       const next = w[i + 1] ?? "";
       if (/ing$/.test(next) && !/^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing)$/.test(next)) continue;

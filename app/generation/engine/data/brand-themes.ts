@@ -74,6 +74,40 @@ export const BRAND_SUFFIXES: Record<string, string[]> = {
 
 // Latin and Greek roots for professional, medical and scientific names.
 export const ROOTS = T(`lux:light; nova:new; vita:life; terra:earth; aqua:water; veri:truth; fides:trust; clar:clarity; prima:first; magna:great; sol:the sun; astra:the stars; cura:care; medi:the middle, and healing; gen:birth and origin; neo:new; opti:best; alti:height; fort:strength; vent:wind; aur:gold; cel:the heavens; sana:health; lumin:light; sapi:wisdom; axi:worth; kine:motion; therm:warmth; cor:the heart; pax:peace`);
+// The worlds a root suits, by the description's family keys (description-families.ts) and the field's themes:
+// "therm" (warmth) names a heating engineer, not a bakery or a bookkeeper ("Thermora"), and "fides" (trust) a
+// bank, not a dog blanket. A root not listed here ("nova", "veri", "prima") suits any business.
+const LIGHT = /^(light|photo|sun|candle|electric|energy|art|creative|beauty|jewelry|luxury|interiors)$/;
+const SKY = /^(sky|ai|tech|data|vr|science|cloud)$/;
+const ROOT_WORLDS: Record<string, RegExp> = {
+  lux: LIGHT,
+  lumin: LIGHT,
+  vita: /^(health|wellness|fitness|food|juice|organic|bio|nutrition|medical|medicine|garden|farm|senior|baby|kind|green)$/,
+  terra: /^(garden|farm|outdoor|organic|green|nature|mountain|desert|forest|build|engineering|home|pottery|reuse|circular|energy)$/,
+  aqua: /^(ocean|river|water|swim|sailing|plumbing|clean|tropical)$/,
+  fides: /^(money|law|legal|security|advice|consulting|crypto|lock)$/,
+  sol: /^(sun|energy|tropical|travel|desert|light)$/,
+  astra: SKY,
+  cel: SKY,
+  cura: /^(health|medical|medicine|dental|wellness|mind|senior|baby|kind|pets)$/,
+  medi: /^(health|medical|medicine|dental|mind|senior|science|diagnostics)$/,
+  sana: /^(health|medical|medicine|dental|wellness|mind|senior|fitness|yoga|nutrition)$/,
+  gen: /^(bio|science|baby|diagnostics|data)$/,
+  alti: /^(mountain|sky|outdoor|build|engineering|travel)$/,
+  fort: /^(strength|fitness|security|build|engineering|lock|sports)$/,
+  vent: /^(sky|energy|sailing|outdoor|water|travel)$/,
+  aur: /^(jewelry|luxury|money|fashion|beauty|gifts)$/,
+  sapi: /^(learn|education|books|advice|consulting|ai|law|legal)$/,
+  kine: /^(motion|fitness|sports|car|bike|delivery|travel|running|motorbike|skate|football|basketball|tennis|golf|hockey|baseball)$/,
+  therm: /^(energy|electric|plumbing|build|home)$/,
+  pax: /^(wellness|yoga|mind|sleep|kind|advice|law|legal|senior)$/,
+};
+
+/** The roots that suit a business of these worlds (family keys and theme ids). */
+export function rootsFor(worlds: Iterable<string>): Word[] {
+  const all = [...worlds];
+  return ROOTS.filter((root) => !ROOT_WORLDS[root.w] || all.some((w) => ROOT_WORLDS[root.w].test(w)));
+}
 export const ROOT_ENDINGS = ["a", "ia", "ora", "is", "ix", "ium", "ent", "era", "on", "ara", "ova", "ire"];
 
 // Adjectives for two-word names: "Bright Harbor".

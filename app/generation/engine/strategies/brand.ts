@@ -4,7 +4,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
-import { ADJECTIVES, BRAND_SUFFIXES, ROOTS, ROOT_ENDINGS, TAILS, THEMES } from "../data/brand-themes";
+import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject, thingPhrase } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
@@ -463,6 +463,8 @@ export function makeBrand(params: BrandParams): Maker {
     const styleTrades = (STYLE_TRADES[base] ?? STYLE_TRADES.modern).filter(sold);
     if (styleTrades.length === 0) styleTrades.push("Co.");
 
+    // A Latin or Greek root from the description's world ("aqua" for a pool cleaner), or one that suits any ("nova").
+    const roots = rootsFor([...families.map((f) => f.key), ...(params.fieldIsDefault && families.length > 0 ? [] : params.themes)]);
     const tailParts = listParts(tails, "tail");
     const adjectiveParts = listParts(adjectives, "style");
     const themePart = (): Part => r.pick(vocabParts);
@@ -605,6 +607,8 @@ export function makeBrand(params: BrandParams): Maker {
           const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
           if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
+          // "Little Coffee", "Mysterious Publishing": a style's mood before a plain trade word names no brand.
+          if (adj.src === "style" && noun.fam?.trades.includes(titleCase(noun.w))) return null;
           return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
         }
       }
@@ -653,6 +657,8 @@ export function makeBrand(params: BrandParams): Maker {
       const roll2 = r.next();
       const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
+      // "Little Coffee", "Warm Yoga": a style's mood before an activity that is itself a trade word names no brand.
+      if (other.src === "style" && core.fam?.trades.includes(titleCase(core.w))) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
       if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;
@@ -768,7 +774,7 @@ export function makeBrand(params: BrandParams): Maker {
           return { name: capitalize(re), parts: [a], reason, origin: T.respell, invented: true };
         }
         case "root": {
-          const root = r.pick(ROOTS);
+          const root = r.pick(roots);
           const found = fromDescription ? themePart() : null;
           // A root runs into a word only where it ends on a vowel ("Terraloop", "Vitaleaf"); "Thermhearth", "Fortpaw" read as two words jammed.
           const open = /[aeiou]$/.test(root.w);
@@ -1037,14 +1043,15 @@ const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|tr
 const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea Room|Brewery|Distillery|Juicery|Creamery|Dairy|Smokehouse|Grill|Butchery|BBQ|Bar|Apiary|Pharmacy|Spa|Studios?|Retreat|Gym|Therapy|Counseling|Dental|Dentistry|Stables|Bookshop|Gallery|Agency|Marketing|Academy|Learning|School|Tutors|Law|Legal|Counsel|Partners|Advisory|Group|Consulting|Realty|Homes|Home Care|Cleaning( Co\.)?|Cleaners|Plumbing.*|Electrical|Electrics|Locksmiths|Pest .*|Tailors|Tailoring|Alterations|Hair.*|Salon|Swim .*|Aquatics|Builders|Construction|Building Co\.|Garage|Autoworks|Logistics|Freight|Delivery|Express|Travel|Tours|Expeditions|Journeys|Sailing Co\.|.*Club|Court|Links|Rink|Exchange|Market|Shop|Workshop|Atelier|Events|Occasions|Event Co\.|Research|Capital|Finance|Wealth|Stitchery|Joinery|Saddlery|Printworks|Scoops|Vineyards|Cellars|Training Co\.|Co-op)$/;
 
 // Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack,
-// "group" -> a chemical radical, "boiler" -> kettle, "pool" -> pond, "board" -> plank, "three" -> leash (of hounds).
+// "group" -> a chemical radical, "boiler" -> kettle, "pool" -> pond, "board" -> plank, "three" -> leash (of hounds),
+// "bread" -> cabbage (money), "cast" -> mould, "cream" -> pick (the best of a crowd).
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
   favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury
   radical mood adept clip leash maria divine batch cancel kettle make assay tally decade vocal unity catch form sort look common skill primer
-  bulk scope reach plank brace pond pattern whorl assist racket house design program`.split(/\s+/).filter(Boolean),
+  bulk scope reach plank brace pond pattern whorl assist racket house design program cabbage kale loot scratch mold mould pick elite`.split(/\s+/).filter(Boolean),
 );
 
 /**

@@ -3,7 +3,7 @@ import { general, traits } from "../core/result";
 import { readable, titleCase, tokens, withArticle } from "../core/text";
 import { list, words } from "../core/words";
 import { SURNAMES } from "../data/people-names";
-import { ROOTS } from "../data/brand-themes";
+import { rootsFor } from "../data/brand-themes";
 import type { Word } from "../core/words";
 import { capitalize } from "../core/text";
 import { familyFor, GENERIC, isAudience } from "../data/description-families";
@@ -94,7 +94,9 @@ const PLACE_SECOND_ORIGIN: Record<string, string> = {
   point: "Old French 'point', a headland",
 };
 
-const HEALING_ROOTS = new Set(["medi", "sana", "cura", "vita", "therm"]);
+// The worlds of each kind of firm, for its Latin and Greek roots: healing roots ("medi", "sana") for a medical practice,
+// not a law or engineering firm.
+const FIRM_WORLDS: Record<string, string[]> = { "law firm": ["law", "legal"], practice: ["health", "medical"], "engineering firm": ["build", "engineering"], "consulting firm": ["advice", "consulting"] };
 
 const PRACTICE: Record<string, string[]> = {
   general: ["Law", "Legal", "Law Group", "Attorneys", "Law Office", "Legal Counsel"], family: ["Family Law", "Family Legal", "Family Law Group", "Family Lawyers", "Family Law Office"], corporate: ["Corporate Law", "Legal Partners", "Business Law", "Business Counsel", "Corporate Counsel"],
@@ -192,8 +194,7 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
           `'${capitalize(place)}' reads like an English place name: '${a.w}' for ${a.g}, and '-${b}' from ${PLACE_SECOND_ORIGIN[b] ?? "an old landscape word"}.${once("Place names are the habit of long-standing local practices.")}`);
       }
-      // Healing roots ("medi", "sana", "cura") are for a medical practice, not a law or engineering firm.
-      const root = r.pick(p.kind === "practice" ? ROOTS : ROOTS.filter((x) => !HEALING_ROOTS.has(x.w)));
+      const root = r.pick(rootsFor(FIRM_WORLDS[p.kind] ?? []));
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
       // A coined word that turns out to be an English one ("Media", "Solent") says something else.
       if (isKnownWord(word.toLowerCase())) return null;
