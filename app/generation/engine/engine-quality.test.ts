@@ -1383,3 +1383,27 @@ describe("whom a service is for is not what it is", () => {
     }
   });
 });
+
+describe("a podcast's subject is the thing the visitor named, whole", () => {
+  const titles = (description: string) => Array.from({ length: 30 }, (_, i) => run("podcast", { description }, (i + 1) * 7919, 7)).flat();
+  it("two nouns that name one subject are never split ('The Hidden Board Podcast', 'The Deprivation Lab')", () => {
+    const cases = [
+      ["a monthly show about the history of video games", "video", "games?"],
+      ["two planners argue about city planning and traffic", "city", "planning"],
+      ["friends review card games and puzzles", "card", "games?"],
+    ] as const;
+    for (const [description, first, second] of cases) {
+      const names = titles(description);
+      for (const n of names) {
+        expect(n.replace(new RegExp(`\\b${first} ${second}\\b`, "gi"), ""), description).not.toMatch(new RegExp(`\\b(${first}|${second})\\b`, "i"));
+      }
+      expect(names.filter((n) => new RegExp(`\\b${first} ${second}\\b`, "i").test(n)).length, description).toBeGreaterThan(10);
+    }
+  });
+  it("what people do to something ('raising toddlers') and the show's format ('a deep dive') are no subject", () => {
+    for (const n of titles("two mums talk about raising teenagers and surviving exam season")) expect(n).not.toMatch(/\b(Raising|Surviving)\b(?! (Teenagers|Exam))/);
+    // ("Jazz Deep Dive" says the format after the subject; "Deep Dive Talk" and "Dive by Night" make it the subject.)
+    for (const n of titles("a weekly deep dive into the history of jazz")) expect(n).not.toMatch(/\bDives?\b(?!$)|^(Deep )?Dive/);
+    for (const n of titles("interviews with founders of bootstrapped software companies")) expect(n).not.toMatch(/\bBootstrapped\b(?! Software)/);
+  });
+});

@@ -4,7 +4,7 @@ import { titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
-import { partsOfSpeech } from "../core/understand";
+import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
@@ -26,7 +26,10 @@ const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Con
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
-const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks"));
+const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
+// Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
+// "surviving sleep deprivation" ("Raising Unfiltered", "The Noisy Raising Hour"); "baking bread" still names baking.
+const DOING = new Set(list("raising, surviving, making, getting, keeping, finding, helping, managing, handling, dealing, balancing, juggling, navigating, starting, growing up, becoming, learning, trying, paying, saving, buying, selling"));
 // Everyday clipped forms people use in show titles: "Indie Game Dev".
 const CLIPS: Record<string, string> = { developer: "Dev", developers: "Devs", application: "App", applications: "Apps", photography: "Photo", documentary: "Doc", documentaries: "Docs" };
 
@@ -132,15 +135,21 @@ export const podcastMaker: Maker = (ctx) => {
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k));
-  const keywords = nouns.length > 0 ? nouns : allKeywords;
+  // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
+  const phrases = topicPhrases(ctx.description);
+  // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
+  // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
+  const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
+  const inCompound = new Set(compounds.flatMap((p) => p.toLowerCase().split(" ").flatMap((w) => [w, singularOf(w)])));
+  // ("bootstrapped", "shipwrecked": a verb's -ed form describes; it is no subject, "Bootstrapped Unplugged".)
+  const participle = (k: string) => /[^e]ed$/.test(k) && baseForm(k) !== k && partsOfSpeech(baseForm(k)).includes("v");
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  const keywords = nouns.length + compounds.length > 0 ? [...nouns, ...compounds] : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
-  // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
-  const phrases = topicPhrases(ctx.description);
   const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
