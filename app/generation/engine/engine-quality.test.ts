@@ -1407,3 +1407,15 @@ describe("a podcast's subject is the thing the visitor named, whole", () => {
     for (const n of titles("interviews with founders of bootstrapped software companies")) expect(n).not.toMatch(/\bBootstrapped\b(?! Software)/);
   });
 });
+
+describe("a practical book is for its readers, not about them", () => {
+  const titles = (description: string) => Array.from({ length: 25 }, (_, i) => run("book-title", { genre: "non-fiction", description }, (i + 1) * 7919, 7)).flat();
+  it("the beginners or parents it is for are never its subject ('The Kind Beginner', 'Beginner and Methods')", () => {
+    for (const description of ["a guide for complete beginners to keeping chickens", "a handbook for new parents about weaning"]) {
+      for (const n of titles(description)) expect(n.replace(/A Beginner's Guide|for Beginners/g, ""), description).not.toMatch(/\b(Beginners?|Parents?)\b/);
+    }
+  });
+  it("a how-to book for newcomers is offered as one ('Keeping Chickens for Beginners')", () => {
+    expect(titles("a guide for complete beginners to keeping chickens").some((n) => /^Keeping Chickens for Beginners$/.test(n))).toBe(true);
+  });
+});

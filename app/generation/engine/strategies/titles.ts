@@ -1191,7 +1191,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) || counted(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
-  const kept = ctx.keywords.filter((k) => !skip(k));
+  // "a guide for beginners", "a handbook for new parents": whom a practical book is for is none of its subject ("The Kind Beginner",
+  // "Beginner and Methods"); "A Beginner's Guide to…" says it.
+  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)));
+  const kept = ctx.keywords.filter((k) => !skip(k) && !forReaders(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
   for (const k of ctx.keywords) if (/ing$/.test(k) && ACT_WORDS.has(baseForm(k)) && !kept.includes(baseForm(k)) && !GENRE_WORDS.has(k)) kept.push(baseForm(k));
   // "lighthouse keeper", "oil rig", "serial killer": a noun that names the next one is read with it.
@@ -1362,7 +1365,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         `${name} takes '${factual.subject}' from your description, in the shape ${factual.kind === "history" ? "historians" : factual.kind === "cookbook" ? "cookbooks" : "practical books"} are named.`,
       );
     }
-    if (howTo && r.chance(0.55)) {
+    // (Three titles in four say what a how-to book teaches: the rest, "The Kind Balcony" or "Vegetables and Edges", read as novels.)
+    if (howTo && r.chance(0.75)) {
       // A long topic is said up to where it says where or how ("Keeping Chickens"), and whole once on its own.
       const whole = titleCase(topic);
       const t = topic.length <= 24 ? whole : titleCase(topic.split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0]);
@@ -1373,7 +1377,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         [`The ${r.pick(genreAdjs)} Art of ${t}`, "A describing word before 'The Art of', a title that promises a gentle method."],
         [`A Beginner's Guide to ${t}`, "A 'Beginner's Guide' title, which promises to start from nothing."],
         [`${t} Made Simple`, "A 'Made Simple' title, which promises no jargon."],
+        [`The Complete Guide to ${t}`, "A 'Complete Guide' title, which promises everything in one book."],
+        [`${t}, Step by Step`, "A 'Step by Step' title, which promises to take the reader through it in order."],
       ];
+      // ("a guide for beginners", "for new gardeners": a book for newcomers says so.)
+      if (/\b(beginners?|newcomers?|novices?|new to|first-time|complete beginners?)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
       if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
