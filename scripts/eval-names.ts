@@ -23,6 +23,7 @@ import { GENERATOR_STRUCTURES } from "../app/generation/catalog/structure";
 import type { GeneratedName } from "../app/generation/catalog/types";
 import { generateOffline, seededRandom } from "../app/generation/engine/index";
 import { grammarProblems } from "../app/generation/engine/grammar-lint";
+import { sentencesOf } from "../app/generation/engine/core/rank";
 import { CASES, RELEVANCE, relatedWords, relevant, seedOf } from "./eval-cases";
 
 const RUNS = 5;
@@ -31,7 +32,7 @@ const WINDOWS = Number(process.env.WINDOWS ?? 8);
 
 function explanationSentences(n: GeneratedName): string[] {
   const parts = "meaning" in n ? [n.meaning, n.why_it_fits, n.name_origin] : [n.how_to_grow_it_quickly, n.why_it_would_work];
-  return parts.flatMap((p) => p.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter((s) => s.length > 0);
+  return parts.flatMap(sentencesOf).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 // Explanations that tell how the engine put the name together rather than

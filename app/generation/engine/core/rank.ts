@@ -343,9 +343,12 @@ function relevanceWords(word: string): Set<string> {
   return new Set(relatedWords(word).map(stem));
 }
 
-/** A text's sentences, split after a full stop, question or exclamation mark. */
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/);
+/**
+ * A text's sentences, split after a full stop, question or exclamation mark, but not after an abbreviation in a name:
+ * "Pine Co. keeps 'hikers' from what you wrote." is one sentence, not "Pine Co." and a half that every "… Co." shares.
+ */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])(?<!\b(?:Co|St|Dr|Mr|Mrs|Ms|Ltd|Inc|Jr|Bros|Mt)\.)\s+/);
 }
 
 const QUOTED = /(?<![A-Za-z])'([^']+)'(?![A-Za-z])|"([^"]+)"/g;
