@@ -10,6 +10,7 @@ import { joinAffix } from "./strategies/brand";
 import { ampersandJoinsNouns, indefinite, singularOf, withJoinsNoun } from "./core/pos";
 import { properNames } from "./core/context";
 import { isKnownWord, partsOfSpeech } from "./core/understand";
+import { sentencesOf } from "./core/rank";
 
 // What a visitor would notice about the names, rather than how they are built.
 
@@ -1417,5 +1418,11 @@ describe("a practical book is for its readers, not about them", () => {
   });
   it("a how-to book for newcomers is offered as one ('Keeping Chickens for Beginners')", () => {
     expect(titles("a guide for complete beginners to keeping chickens").some((n) => /^Keeping Chickens for Beginners$/.test(n))).toBe(true);
+  });
+});
+
+describe("an explanation's sentences", () => {
+  it("an abbreviation in a name ends no sentence, so two names' sentences are never read as one shared half", () => {
+    expect(sentencesOf("Pine Co. keeps 'hikers' from what you wrote. Dr. Oat is short.")).toEqual(["Pine Co. keeps 'hikers' from what you wrote.", "Dr. Oat is short."]);
   });
 });
