@@ -1381,7 +1381,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         [`${t}, Step by Step`, "A 'Step by Step' title, which promises to take the reader through it in order."],
       ];
       // ("a guide for beginners", "for new gardeners": a book for newcomers says so.)
-      if (/\b(beginners?|newcomers?|novices?|new to|first-time|complete beginners?)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
+      if (/\b(beginners?|newcomers?|novices?|new to|first-time)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
       if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
