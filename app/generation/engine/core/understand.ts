@@ -180,6 +180,10 @@ const GRADERS = new Set(["all", "added", "extra", "harsh", "artificial", "more",
 // "that blocks all light", "helps you cancel subscriptions"), not when they are nouns ("building blocks").
 const AVERSE = new Set(["hate", "hates", "hated", "hating", "dislike", "dislikes", "loathe", "loathes", "block", "blocks", "prevent", "prevents", "cancel", "cancels", "eliminate", "eliminates", "remove", "removes", "reduce", "reduces", "banish", "banishes"]);
 // Not "can": "a librarian who can stop time" has a power, not an aversion; heroes who stop or fight crime are left alone.
+// What a thing replaces, said before it ("sodium instead of lithium", "in place of cling film"): ruled out.
+const REPLACED_PHRASES = "instead of|rather than|in place of|alternatives? to";
+const REPLACED = new RegExp(`^(?:${REPLACED_PHRASES})$`);
+const REPLACED_WORD = new RegExp(String.raw`\b(?:${REPLACED_PHRASES})\s+(?:an?\s+|the\s+)?[\p{L}-]+`, "giu");
 const AVERSE_AFTER = new Set(["that", "which", "who", "it", "they", "we", "i", "you", "to", "and", "or", "help", "helps", "never"]);
 // Words that only say what kind of thing is ruled out before the list itself: "avoid words like 'solutions' or
 // 'partners'", "no clichés such as shield, fortress or cyber", "nothing like puns".
@@ -271,7 +275,7 @@ function read(text: string): Understanding {
       }
       // "sodium instead of lithium", "oat rather than dairy", "in place of cling film", "an alternative to plastic wrap":
       // what the thing replaces is ruled out ("Watt Lithium").
-      if ((word === "instead" && tokens[i + 1] === "of") || (word === "rather" && tokens[i + 1] === "than") || (word === "place" && previous === "in" && tokens[i + 1] === "of") || (/^alternatives?$/.test(word) && tokens[i + 1] === "to")) {
+      if (REPLACED.test(`${word} ${tokens[i + 1]}`) || REPLACED.test(`${previous} ${word} ${tokens[i + 1]}`)) {
         negating = 3;
         previous = tokens[i + 1];
         i++;
@@ -391,7 +395,7 @@ export function withoutNegations(text: string): string {
     .replace(/\b[\p{L}]+-(?:free|cancell?ing|blocking|repellent|repelling|reducing)\b/giu, " ")
     .replace(/\banti-[\p{L}]+/giu, " ")
     .replace(/\b(?:who|that|which|to)\s+(?:hate|hates|dislike|dislikes|loathe|loathes|blocks?|prevents?|cancels?|eliminates?|removes?|reduces?|banish(?:es)?)\s+(?:all\s+|the\s+|your\s+)?[\p{L}-]+/giu, " ")
-    .replace(/\b(?:instead of|rather than|in place of|alternatives? to)\s+(?:an?\s+|the\s+)?[\p{L}-]+/giu, " ")
+    .replace(REPLACED_WORD, " ")
     .replace(/\b(?:no|without|not|never|zero|free (?:of|from))\s+(?:added\s+|harsh\s+|artificial\s+|any\s+)?[\p{L}-]+/giu, " ");
 }
 

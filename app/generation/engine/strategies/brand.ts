@@ -508,6 +508,9 @@ export function makeBrand(params: BrandParams): Maker {
       return extra.length > 0 ? r.pick(extra) : null;
     };
     const describing = (p: Part) => p.src === "style" || p.src === "modifier";
+    // "Little Coffee", "Warm Yoga", "Mysterious Publishing": a style's mood before a word that is itself its world's plain
+    // trade word names no brand.
+    const moodBeforeTrade = (first: Part, second: Part) => first.src === "style" && Boolean(second.fam?.trades.includes(titleCase(second.w)));
     const ordered = (a: Part, b: Part): [Part, Part] => {
       if (describing(a) !== describing(b)) return describing(a) ? [a, b] : [b, a];
       return leads(b) && !leads(a) ? [b, a] : [a, b];
@@ -607,8 +610,7 @@ export function makeBrand(params: BrandParams): Maker {
           const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
           if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
-          // "Little Coffee", "Mysterious Publishing": a style's mood before a plain trade word names no brand.
-          if (adj.src === "style" && noun.fam?.trades.includes(titleCase(noun.w))) return null;
+          if (moodBeforeTrade(adj, noun)) return null;
           return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
         }
       }
@@ -657,8 +659,7 @@ export function makeBrand(params: BrandParams): Maker {
       const roll2 = r.next();
       const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
-      // "Little Coffee", "Warm Yoga": a style's mood before an activity that is itself a trade word names no brand.
-      if (other.src === "style" && core.fam?.trades.includes(titleCase(core.w))) return null;
+      if (moodBeforeTrade(other, core)) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
       if (roll < (base === "classic" ? 0.5 : 0.75) || describing(other) || /ing$/.test(core.w)) {
         const trade = r.chance(0.3) ? coreTrade(core) : undefined;

@@ -139,6 +139,8 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
     const p = params(ctx);
     // "I'd rather not use my surname", "without our founders' initials": no names on the door, theirs or stand-ins.
     if (refusesOwnName(ctx.description)) p.founderWeight = 0;
+    // The Latin and Greek roots that suit this kind of firm, once per request.
+    const roots = rootsFor(FIRM_WORLDS[p.kind] ?? []);
     const r = ctx.rng;
     const surnames = p.surnames.length > 0 ? p.surnames : SURNAMES.common;
     const typed = p.surnames.length > 0;
@@ -194,7 +196,7 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a place-like name feels established and neighbourly, and leaves room to grow beyond one founder.`,
           `'${capitalize(place)}' reads like an English place name: '${a.w}' for ${a.g}, and '-${b}' from ${PLACE_SECOND_ORIGIN[b] ?? "an old landscape word"}.${once("Place names are the habit of long-standing local practices.")}`);
       }
-      const root = r.pick(rootsFor(FIRM_WORLDS[p.kind] ?? []));
+      const root = r.pick(roots);
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
       // A coined word that turns out to be an English one ("Media", "Solent") says something else.
       if (isKnownWord(word.toLowerCase())) return null;
