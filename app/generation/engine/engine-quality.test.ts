@@ -1426,3 +1426,27 @@ describe("an explanation's sentences", () => {
     expect(sentencesOf("Pine Co. keeps 'hikers' from what you wrote. Dr. Oat is short.")).toEqual(["Pine Co. keeps 'hikers' from what you wrote.", "Dr. Oat is short."]);
   });
 });
+
+describe("words the visitor spelled with capitals", () => {
+  const requests: [string, Record<string, string>][] = [
+    ["software-app", { description: "CRM and invoicing for HVAC installers" }],
+    ["podcast", { description: "Three ICU nurses trade stories from the night shift" }],
+    ["business", { description: "SEO copywriting and PR for dentists" }],
+    ["product", { description: "A magnetic iPhone stand for the kitchen" }],
+  ];
+  const results = requests.flatMap(([slug, input]) => [1, 2, 3, 4, 5, 6].flatMap((seed) => generateOffline({ generator: gen(slug), input: { ...input }, count: 7, random: seededRandom(seed) })));
+  const names = results.map((n) => n.name);
+  const prose = results.flatMap((n) => Object.entries(n).filter(([k]) => k !== "name").flatMap(([, v]) => (Array.isArray(v) ? v : [v])));
+
+  it("keep them in names and explanations ('SEO Query', 'ICU Tonight', never 'Seo Query' or 'Icu Tonight')", () => {
+    expect(names.filter((n) => /\b(Crm|Hvac|Icu|Seo|Pr|Iphone)\b/.test(n))).toEqual([]);
+    expect(prose.filter((t) => /\b(crm|hvac|icu|seo|iphone|Crm|Hvac|Icu|Seo|Iphone)\b/.test(t))).toEqual([]);
+    // The words are still used, as typed.
+    expect(names.filter((n) => /\b(CRM|HVAC|ICU|SEO|iPhone)\b/.test(n)).length).toBeGreaterThan(3);
+  });
+
+  it("but a description typed all in capitals is not spelled that way", () => {
+    const shouted = run("business", { description: "A FAMILY BAKERY SELLING SOURDOUGH IN LEEDS" }, 3, 7);
+    expect(shouted.filter((n) => /\b[A-Z]{3,}\b/.test(n))).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { suitsSex } from "./core/name-gender";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
 import { OTHER_PITCHES, type WithPitches } from "./core/result";
+import { typedForms, withTypedCase } from "./core/typed-case";
 
 export { seededRandom };
 
@@ -121,5 +122,7 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
       return c && tld ? { ...c, name: `${c.name.toLowerCase().replace(/[^a-z0-9]/g, "")}${tld}` } : c;
     }, count * 80 + 200);
   }
-  return oneTraditionPerResult(rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72));
+  const picked = oneTraditionPerResult(rankAndPick(out, ctx, wanted, relevanceWeight(req.generator), GENERAL_SLUGS.has(req.generator.slug) ? 0.8 : 0.72));
+  // "SEO Query", not "Seo Query": words typed with capitals inside them keep them.
+  return withTypedCase(picked, typedForms(Object.values(req.input ?? {}).filter((v): v is string => typeof v === "string")));
 }
