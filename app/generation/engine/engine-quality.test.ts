@@ -1450,3 +1450,44 @@ describe("words the visitor spelled with capitals", () => {
     expect(shouted.filter((n) => /\b[A-Z]{3,}\b/.test(n))).toEqual([]);
   });
 });
+
+describe("two nouns that name one thing", () => {
+  // What each description puts only before another noun: either word alone means something else.
+  const cases: [string, string, RegExp][] = [
+    ["business", "Christening cakes and anniversary cakes baked to order", /^(christening|anniversary)$/],
+    ["catchy-brand", "Hot honey made with scotch bonnet chillies", /^(scotch|bonnet)$/],
+    ["startup", "Subscription boxes of board games for families", /^board$/],
+    ["business", "Snake removal for farms and barns", /^snake$/],
+  ];
+  it("the first never ends a name ('Rise Anniversary', 'Brave Bonnet', 'Calm Board', 'Pasture Snake')", () => {
+    for (const [slug, description, first] of cases) {
+      const ended = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run(slug, { description }, seed, 7)).filter((n) => {
+        // The name's words before any trade word: "Anniversary Co." is the word and its trade, which is fine.
+        const words = n.replace(/ (Co\.|Works|Supply|Goods|Company)$/, "").split(/[\s&]+/).filter(Boolean);
+        return words.length > 1 && first.test(singularOf(words[words.length - 1].toLowerCase()));
+      });
+      expect(ended, description).toEqual([]);
+    }
+  });
+});
+
+describe("software made for a trade", () => {
+  it("is named from that trade's own words, not only from what the software does ('Pianoloop' for piano teachers' invoicing)", () => {
+    const cases: [string, string, RegExp][] = [
+      ["saas", "Invoicing software for piano teachers", /piano/i],
+      ["software-app", "A booking app for horse riding instructors", /horse/i],
+      ["saas", "Shift planning for kennel assistants", /kennel/i],
+    ];
+    for (const [slug, description, trade] of cases) {
+      const names = [1, 2, 3, 4, 5, 6].flatMap((seed) => run(slug, { description }, seed, 7));
+      expect(names.filter((n) => trade.test(n)).length, `${description}: ${names.join(", ")}`).toBeGreaterThanOrEqual(6);
+      // The people themselves are still no name's word ("Sure Teacher").
+      expect(names.filter((n) => /teacher|instructor|assistant/i.test(n)), description).toEqual([]);
+    }
+  });
+
+  it("planning is scheduling unless there is an event to plan (no 'Dental Fete' for a nurses' rota)", () => {
+    const names = [1, 2, 3, 4, 5, 6].flatMap((seed) => run("saas", { description: "Rota planning for veterinary nurses" }, seed, 7));
+    expect(names.filter((n) => /fete|confetti|occasion|banquet|gala|party|events/i.test(n))).toEqual([]);
+  });
+});

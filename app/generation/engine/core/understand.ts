@@ -417,6 +417,14 @@ const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "s
 const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
 const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
+/** Words in -ing that name a thing or an event, never a doing: "wedding photographers", "evening classes". */
+export const ING_THINGS = /^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing|ceiling|building|icing|stuffing|filling|frosting|footing|landing|railing|siding|awning|bearing|lodging|offspring|herring)$/;
+
+/** Whether a word names people or firms ("walkers", "clinic", "kids"), not their trade ("dog", "wedding", "HVAC"). */
+export function namesPeople(word: string): boolean {
+  return PEOPLE_OR_FIRMS.test(word) || PEOPLE_OR_FIRMS.test(`${word}s`) || PEOPLE_OR_FIRMS.test(word.replace(/y$/, "ies")) || isAudience(word);
+}
+
 /**
  * The words naming whom a service is for: "an electrician for homes and small offices" -> homes, small, offices;
  * "bookkeeping for cafes and restaurants" -> cafes, restaurants. Only after a service ("for" after "bar",
@@ -437,7 +445,7 @@ export function customersOf(description: string): Set<string> {
       const service = SERVICE_HEADS.has(head) || (w.slice(0, i).some(activityWord) && PEOPLE_OR_FIRMS.test(w[end - 1])) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w[end - 1])) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
       // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
       const next = w[i + 1] ?? "";
-      if (/ing$/.test(next) && !/^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing)$/.test(next)) continue;
+      if (/ing$/.test(next) && !ING_THINGS.test(next)) continue;
       // "a heated lunchbox for construction workers": the trade of the people a thing is for is theirs, not the thing's ("Trowel Construction");
       // the people themselves ("kids", "workers") still set its tone.
       const audience = !service && end > i + 2 && isAudience(w[end - 1]);

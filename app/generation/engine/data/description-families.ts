@@ -402,6 +402,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   // A print shop or a bike store sells its own trade: "shop" names the premises, and the retailer's crates and baskets stay out ("Basket Print Co.").
   if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
+  // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
+  if (/^plann(ing|ers?)$/.test(w) && !said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
   return f;

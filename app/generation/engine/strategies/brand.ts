@@ -6,9 +6,9 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, ingNoun, relativesOf, RootBudget, singular, takesObject, thingPhrase } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, customersOf, isKnownWord, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
+import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
@@ -327,11 +327,17 @@ export function makeBrand(params: BrandParams): Maker {
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
     const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };
     const attributive = thing.attributive;
+    // ("wedding cakes", "dog walkers": anything else than a product may lead with such a word, never end on it, "Sourdough Wedding Co.".)
+    // A word its own trade is named for ("leather wallets": "Leather Co.") stays free; so do random names, which need not sound like a firm.
+    const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...leadingNouns(ctx.description)].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
     // (A thing that holds what its nouns name, a food bag or a tea tin, is no fork or teapot either; a sleep mask may still be a "Slumber".)
     const holder = attributive.size > 0 && thing.heads.some((w) => HOLDERS.test(w));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
     const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
-    const served = (k: string) => forWhom(k) || visits(k);
+    // Software for a trade is named from that trade ("scheduling software for dog walkers" -> "Walkroster", "Dog Planner"):
+    // the trade's words, not the people ("Sure Walker") nor the firms ("Clinic Cloud"), are its own.
+    const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
+    const served = (k: string) => (forWhom(k) && !(software && !namesPeople(k) && !isAdjective(k) && /^$|n/.test(partsOfSpeech(singular(k))))) || visits(k);
     for (const k of described) {
       if (served(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
@@ -345,7 +351,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
-      if (/ing$/.test(k) && takesObject(k, said)) continue;
+      // ("wedding photographers", "evening classes": a thing in -ing before a noun is still a thing.)
+      if (/ing$/.test(k) && !ING_THINGS.test(k) && takesObject(k, said)) continue;
       // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
       // a telling one stays ("software that schedules nurses" -> Schedule).
       if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
@@ -937,7 +944,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "Nutrient & Metropolis": two stand-in words make a name about nothing the visitor said.
       if (built.parts.filter((p) => p.src === "relative").length > 1) return null;
       // "Coffee & Java", "Tutor Coach": two words WordNet gives as one say one thing twice.
-      const lowered = built.parts.map((p) => singular(p.w.toLowerCase()));
+      // ("Coach Tutors": the trade word counts as one of the name's words.)
+      const lowered = [...built.parts.map((p) => singular(p.w.toLowerCase())), ...(built.trade ? built.trade.toLowerCase().split(/\s+/).map(singular) : [])];
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
@@ -951,6 +959,8 @@ export function makeBrand(params: BrandParams): Maker {
       // A product's name does not end on what it is made of or for ("Smart Silicone", "Desk Co." for a desk mat),
       // nor on a word of that world or of a world a describing word called up ("Reusable Fork" for a food bag,
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
+      const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
+      if (named.length > 1 && leading.has(singular(named[named.length - 1].toLowerCase()))) return null;
       const words = params.what === "product" && descParts.length > 0 ? (built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces) : [];
       const lastPart = built.parts[built.parts.length - 1];
       if (words.length > 1 || (words.length > 0 && built.trade)) {

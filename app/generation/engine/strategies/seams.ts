@@ -4,7 +4,9 @@
 // short. These helpers keep invented compounds to the same habits.
 
 import { isAdjective } from "../core/pos";
-import { irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
+import { ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
+import { GENERIC } from "../data/description-families";
+import { STOPWORDS } from "../core/stopwords";
 
 const VOWEL = /[aeiou]/;
 
@@ -215,6 +217,42 @@ export function thingPhrase(description: string): { heads: string[]; attributive
     for (const n of nouns.slice(0, last)) attributive.add(singular(n));
   }
   return { heads, attributive };
+}
+
+// Heads after which a noun names what a place sells or does: "a coffee shop", "a yoga studio", "a taco truck".
+const PREMISES = /^(shop|store|studio|salon|parlou?r|room|bar|house|cafe|van|truck|stand|stall|cart|kitchen|club|school|class|course|lab|market|boutique|centre|center|clinic|gym|label|line|box|delivery|subscription|business|brand|company|service|app|software|platform|tool|website|blog|channel|podcast|newsletter|magazine|agency|firm|practice|co|list|tracker|planner|journal|log|diary|calendar|scheduler|manager|organi[sz]er|finder|guide|map|note|reminder|timer|counter|monitor|checker|builder|maker|generator|assistant|bot|dashboard|hub|network|community|directory|feed|alert|kit)$/;
+
+/**
+ * Nouns the description only ever puts before another noun, where together they name one thing
+ * that is neither: "wedding cakes", "dog walkers", "ghost peppers", "ice cream". Either half alone
+ * means something else, so such a word never ends a name ("Sourdough Wedding Co.", "Roster Dog",
+ * "Mortar Ghost"); it may still lead one ("Wedding Roster"). Before a premises ("a coffee shop",
+ * "a yoga studio") the noun is what the place sells: it is the business's own word and stays free.
+ */
+export function leadingNouns(description: string): Set<string> {
+  const leading = new Set<string>();
+  const free = new Set<string>();
+  const noun = (w: string) => w.length >= 3 && !PHRASE_STOP.test(w) && !STOPWORDS.has(w) && (/ing$/.test(w) || (/^$|n/.test(partsOfSpeech(singular(w))) && !isAdjective(w)));
+  for (const clause of description.toLowerCase().split(/[,;.:!?()]/)) {
+    const words = clause.split(/[^a-z'-]+/).flatMap((w) => w.split("-")).filter(Boolean);
+    let run: string[] = [];
+    const flush = () => {
+      // ("horse riding instructors": a doing inside a run joins its object to the head; at the end it heads nothing, "dog walking".)
+      while (run.length > 0 && /ing$/.test(run[run.length - 1]) && !ING_THINGS.test(run[run.length - 1])) run.pop();
+      const last = run[run.length - 1];
+      if (last) free.add(singular(last));
+      const premises = last !== undefined && (PREMISES.test(singular(last)) || GENERIC.has(last));
+      for (const w of run.slice(0, -1)) (premises ? free : leading).add(singular(w));
+      run = [];
+    };
+    for (const w of words) {
+      if (noun(w)) run.push(w);
+      else flush();
+    }
+    flush();
+  }
+  for (const w of free) leading.delete(w);
+  return leading;
 }
 
 // Joined words that are no kind of their second half: a turntable is no table, a nightmare no mare.
