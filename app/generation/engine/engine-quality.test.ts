@@ -1491,3 +1491,18 @@ describe("software made for a trade", () => {
     expect(names.filter((n) => /fete|confetti|occasion|banquet|gala|party|events/i.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast's subject is what the show is about, not what its people do", () => {
+  const descriptions = ["Dads who quit their jobs to stay home with the kids", "Two brothers watch and rate old horror films", "The good and bad sides of remote work", "Stories from first-time home buyers"];
+  const names = descriptions.flatMap((description) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("podcast", { description }, seed * 7919, 7)));
+  it("no doing after 'who' or in 'watch and rate', and no 'sides' or 'parts' ('The Changed Career Report', 'Daughter Read Club', 'Hard Part Weekly')", () => {
+    expect(names.filter((n) => /\b(Quit|Watch|Rate|Sides?|Parts?)\b/.test(n))).toEqual([]);
+  });
+  it("a hyphenated describing word stays whole and reads in title case ('First-Time Founders')", () => {
+    expect(names.filter((n) => /\bFirst-Time\b/.test(n)).length).toBeGreaterThan(2);
+    expect(names.filter((n) => /-[a-z]/.test(n))).toEqual([]);
+  });
+  it("any subject is not put over a drink ('City Wildlife at the Bar')", () => {
+    expect(names.filter((n) => /\bBar\b/.test(n))).toEqual([]);
+  });
+});

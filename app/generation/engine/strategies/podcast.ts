@@ -1,6 +1,6 @@
 import type { PodcastName } from "../../catalog/types";
 import type { Maker } from "./types";
-import { titleCase, tokens } from "../core/text";
+import { fold, titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
@@ -11,12 +11,13 @@ import { familyFor, isAudience } from "../data/description-families";
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
 const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
 const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
-const BETWEEN = list("Mics, Chairs, Stools, Mugs, Pints, Sofas, Armchairs, Headphones, Cups, Coffees, Teacups, Cushions, Takes, Bar Stools, Deckchairs");
-const NOUNS = list("Table, Couch, Mic, Porch, Desk, Bar, Counter, Campfire, Sofa, Bench, Back Room, Kitchen, Lamp, Booth, Lounge, Den, Parlour, Snug, Studio, Kitchen Table, Front Room");
-// Everyday "off the …" phrases: "Off the Cuff", "Off the Record".
-const OFF = list("Record, Cuff, Charts, Rails, Beaten Path, Grid, Page, Wall, Mic, Map, Clock, Shelf, Couch");
+const BETWEEN = list("Mics, Chairs, Stools, Mugs, Sofas, Armchairs, Headphones, Cups, Coffees, Teacups, Cushions, Takes, Notebooks, Microphones");
+const NOUNS = list("Table, Couch, Mic, Porch, Desk, Counter, Workshop, Garage, Window Seat, Common Room, Attic, Campfire, Sofa, Bench, Back Room, Kitchen, Lamp, Booth, Lounge, Den, Parlour, Snug, Studio, Kitchen Table, Front Room");
+// Everyday "off the …" phrases that suit any talk: "Off the Cuff", "Off the Record" ("Off the Beaten Path" is for travel, not sitcoms).
+const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook, Top");
 // Places where people sit and talk: "Money at the Kitchen Table".
-const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, Bar, School Gate, Garden Fence, Late Train, Front Step, Coffee Counter");
+// (No bar: "City Wildlife at the Bar", "Owners at the Bar" put any subject over a drink.)
+const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Garden Fence, Late Train, Front Step, Coffee Counter");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money".
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
@@ -29,6 +30,8 @@ const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stori
 const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
 // "surviving sleep deprivation" ("Raising Unfiltered", "The Noisy Raising Hour"); "baking bread" still names baking.
+// "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
+const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
 const DOING = new Set(list("raising, surviving, making, getting, keeping, finding, helping, managing, handling, dealing, balancing, juggling, navigating, starting, becoming, learning, trying, paying, saving, buying, selling"));
 // Everyday clipped forms people use in show titles: "Indie Game Dev".
 const CLIPS: Record<string, string> = { developer: "Dev", developers: "Devs", application: "App", applications: "Apps", photography: "Photo", documentary: "Doc", documentaries: "Docs" };
@@ -70,14 +73,20 @@ function topicPhrases(text: string): string[] {
           // The last word as typed ("Unsolved Cases"); titles that use it before another noun singularise it.
           const last = ws[len - 1];
           const words = [...ws.slice(0, -1).map((w) => singularOf(w)), last].map((w) => CLIPS[w] ?? w);
-          const phrase = titleCase(words.join(" "));
+          const phrase = titleCase(words.join(" ")).replace(/-([a-z])/g, (_, c: string) => `-${c.toUpperCase()}`);
           if (i + len === run.length && !isAdjective(singularOf(last)) && !out.includes(phrase)) out.push(phrase);
         }
       }
       run = [];
     };
-    const ts = tokens(clause);
+    // ("first-time founders", "self-employed parents": a hyphenated describing word stays whole, "First-Time Founders".)
+    const ts = wordsOf(clause);
+    const doing = doingsIn(ts);
     for (const [i, t] of ts.entries()) {
+      if (doing.has(i) || PARTITIVE.test(t)) {
+        flush();
+        continue;
+      }
       // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
       if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i))) flush();
       else run.push(t);
@@ -137,13 +146,18 @@ export const podcastMaker: Maker = (ctx) => {
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
   // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
   const phrases = topicPhrases(ctx.description);
+  // ("Two brothers watch and rate films": "Rate Unplugged".)
+  const doings = new Set(ctx.description.split(/[,.;:!?()\/]+/).flatMap((clause) => {
+    const ts = wordsOf(clause);
+    return [...doingsIn(ts)].map((i) => ts[i]);
+  }));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
   const inCompound = new Set(compounds.flatMap((p) => p.toLowerCase().split(" ").flatMap((w) => [w, singularOf(w)])));
   // ("bootstrapped", "shipwrecked": a verb's -ed form describes; it is no subject, "Bootstrapped Unplugged".)
   const participle = (k: string) => /[^e]ed$/.test(k) && baseForm(k) !== k && partsOfSpeech(baseForm(k)).includes("v");
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   const keywords = nouns.length + compounds.length > 0 ? [...nouns, ...compounds] : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -287,6 +301,25 @@ export const podcastMaker: Maker = (ctx) => {
     };
   }
 };
+
+/** Where a clause's words say what someone does: "people who changed careers", "a mum and daughter read and discuss novels". */
+function doingsIn(ts: readonly string[]): Set<number> {
+  const doing = new Set<number>();
+  // ("changed" is a describing word to WordNet as well: its verb is "change".)
+  const verb = (w: string) => [w, baseForm(w), ...(/ed$/.test(w) ? [w.slice(0, -1), w.slice(0, -2)] : [])].some((f) => partsOfSpeech(f).includes("v"));
+  for (const [i, t] of ts.entries()) {
+    if (i > 0 && /^(who|that|which)$/.test(ts[i - 1]) && verb(t)) doing.add(i);
+    // "brothers watch and rate films": two doings joined after the people who do them.
+    else if (verb(t) && ts[i + 1] === "and" && ts[i + 2] !== undefined && (partsOfSpeech(baseForm(ts[i + 2])) === "v" || (verb(ts[i + 2]) && i > 0 && /[^s]s$/.test(ts[i - 1]) && partsOfSpeech(singularOf(ts[i - 1])).includes("n")))) doing.add(i).add(i + 2);
+    else if (i > 1 && ts[i - 1] === "and" && doing.has(i - 2) && verb(t)) doing.add(i);
+  }
+  return doing;
+}
+
+/** The words of a text, a hyphenated one whole ("first-time"). */
+function wordsOf(text: string): string[] {
+  return fold(text).match(/[a-z]+(?:'[a-z]+)?(?:-[a-z]+)*/g) ?? [];
+}
 
 /** "best", "worst", "hardest", "biggest": a word that ranks names nothing a show is about. */
 function superlative(word: string): boolean {
