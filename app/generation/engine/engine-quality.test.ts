@@ -1506,3 +1506,29 @@ describe("a podcast's subject is what the show is about, not what its people do"
     expect(names.filter((n) => /\bBar\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a practical book, whatever the genre select says", () => {
+  const titles = (input: Record<string, string>) => [1, 2, 3, 4, 5, 6].flatMap((seed) => run("book-title", input, seed, 7));
+  it("a subject only practical books have makes it one, with the genre left at its default ('A Dragon for the Teacher' for personal finance)", () => {
+    const names = titles({ description: "Budgeting and saving for university students" });
+    expect(names.filter((n) => /Dragon|Rune|Crown|Raven|Kingdom|Sword|Throne|Spell|Who (Ran|Came|Said)/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Budgeting|Saving/.test(n)).length).toBeGreaterThan(30);
+  });
+  it("'how to' with a word after its verb ('look after', 'care for') teaches the whole of it", () => {
+    const names = titles({ description: "How to look after backyard chickens without losing sleep" });
+    expect(names.filter((n) => /Chickens/.test(n)).length, names.join(" | ")).toBeGreaterThan(25);
+    expect(names.filter((n) => /^(How to Look|Looking)$|Looking(?! After)/.test(n))).toEqual([]);
+  });
+  it("its titles take no stock ideas, characters or seasons ('Vegetables and Methods', 'The Rescue Dog Who Stayed', 'One Winter in the Empires')", () => {
+    const names = [
+      ...titles({ genre: "non-fiction", description: "How to groom a long-haired cat with patience" }),
+      ...titles({ genre: "non-fiction", description: "Essays on loneliness and city life" }),
+      ...titles({ genre: "non-fiction", description: "A history of tea and the ships that carried it" }),
+    ];
+    expect(names.filter((n) => /\b(Habit|Edge|Method|Mindset|Advantage|Principle|Blueprint|Rule|Question)s?\b|\bWho\b|\b(Summer|Winter|Autumn|Spring|Year)\b/.test(n))).toEqual([]);
+  });
+  it("a long topic still fills the list with its own words, not invented ones ('Kalden', 'Lumorvi')", () => {
+    const names = titles({ genre: "non-fiction", description: "a guide to building a wooden rowing boat" });
+    expect(names.filter((n) => !/Boat/.test(n))).toEqual([]);
+  });
+});

@@ -40,7 +40,8 @@ const NEUTRAL_OPTIONS = new Set(["any", "other", "general", "none", "neutral"]);
 const OPTION_CUES: Record<string, string[]> = {
   "science-fiction": ["sci-fi", "scifi", "spaceship", "starship", "space", "alien", "aliens", "robot", "robots", "galaxy", "planet", "cyberpunk"],
   "young-adult": ["teen", "teenage", "teenager", "ya"],
-  "non-fiction": ["guide", "handbook", "how-to", "nonfiction", "cookbook", "recipes", "recipe", "history", "biography", "self-help", "tips", "essays", "manual", "textbook"],
+  // (Subjects only practical books are about: "personal finance for nurses" is no fantasy.)
+  "non-fiction": ["guide", "handbook", "how-to", "nonfiction", "cookbook", "recipes", "recipe", "history", "biography", "self-help", "tips", "essays", "manual", "textbook", "workbook", "practical", "beginners", "introduction", "finance", "finances", "budgeting", "investing", "parenting", "productivity", "nutrition", "leadership", "marketing", "mindfulness", "composting", "advice", "lessons", "strategies", "techniques", "explained", "habits", "dieting", "retirement", "career", "careers"],
   memoir: ["memoir", "memoirs", "autobiography"],
   horror: ["haunted", "ghost", "ghosts", "horror", "terrifying", "monster", "monsters", "creepy", "scary", "spooky", "eerie", "abandoned", "derelict", "zombie", "zombies", "undead", "nightmare", "nightmares", "demon", "demons", "possessed", "asylum", "slasher", "vampire", "vampires"],
   romance: ["romance", "romantic", "lovers"],
@@ -262,7 +263,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   // "bookkeeping for cafes and restaurants" is finance: whom a service is for does not choose its industry.
   const customers = customersOf(description);
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase())].filter((w) => !customers.has(w)));
+  // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b/i.test(description) ? ["how-to"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 

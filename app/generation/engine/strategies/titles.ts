@@ -7,7 +7,7 @@ import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular } from "./seams";
 import { ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
-import { baseForm, partsOfSpeech } from "../core/understand";
+import { baseForm, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
@@ -1066,14 +1066,27 @@ interface Factual {
   /** With its article when the description gave one ("the Roman Navy"). */
   the: string;
   quick: boolean;
+  /** A single thing ("Rescue Dog"), said with "the": never "Notes on Rescue Dog". */
+  countable?: boolean;
+  /** Whom the book is for, as said ("Nurses and Teachers"), if the description names them. */
+  readers?: string;
 }
 const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
+
+/** "The Long-haired Cat" -> "The Long-Haired Cat": both halves of a hyphenated word in a title are capitalised. */
+function hyphenCase(title: string): string {
+  return title.replace(/\b([A-Z][a-z]*)-([a-z])/g, (_, a: string, b: string) => `${a}-${b.toUpperCase()}`);
+}
+
+// What kind of practical book it is, never what it is about.
+const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologies|workbooks?|manuals?|primers?|memoirs?)$/;
 
 /** What a non-fiction book is about, read from "a history of the Roman navy", "a cookbook of quick Italian pasta recipes". */
 function factualSubject(description: string): Factual | null {
   const text = description.toLowerCase();
   const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?)\b/.test(text) ? "cookbook" : "general";
-  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? "";
+  // ("personal finance for nurses and teachers": with no "of" or "about", the subject is what it opens with.)
+  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s+(?:for|with|in)\b/)?.[1] ?? "";
   const words: string[] = [];
   for (const w of after.split(/\s+/)) {
     if (/^(who|that|which|with|for|in|at|from|by|and|to|during|where|when)$/.test(w)) break;
@@ -1082,7 +1095,9 @@ function factualSubject(description: string): Factual | null {
   if (words.length === 0 || words.length > 3) return null;
   const subject = titleCase(words.join(" "));
   const hadThe = /\b(?:of|about|on)\s+the\b/.test(text);
-  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text) };
+  const forWhom = text.match(/\bfor ([a-z]+(?: (?:and|or) [a-z]+)?)\s*$/)?.[1];
+  const readers = forWhom && forWhom.split(/ (?:and|or) /).every((w) => namesPeople(w) && /s$/.test(w)) ? titleCase(forWhom) : undefined;
+  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers };
 }
 
 const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]> = {
@@ -1106,9 +1121,14 @@ const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]
   general: [
     [(f) => `The ${f.subject} Book`, "'Book' promises the one book on it a reader needs"],
     [(f) => `Understanding ${f.the}`, "'Understanding' promises the subject made clear"],
-    [(f) => `${f.subject}, Explained`, "'Explained' promises plain answers"],
+    [(f) => `${f.countable ? capitalize(f.the) : f.subject}, Explained`, "'Explained' promises plain answers"],
     [(f) => `The Little Book of ${f.the}`, "'The Little Book of' promises a short, friendly read"],
     [(f) => `${f.subject}: A Field Guide`, "'A Field Guide' promises something to carry and use"],
+    [(f) => (f.countable ? `The ${f.subject} Companion` : `${f.subject} for Everyone`), "it promises a book that stays by the reader's side"],
+    [(f) => (f.countable ? `Understanding ${f.the}, Step by Step` : `${f.subject} Without the Jargon`), "it promises plain words"],
+    [(f) => `The ${f.subject} Handbook`, "a handbook is the book kept within reach"],
+    [(f) => `Notes on ${f.the}`, "'Notes on' promises short, thoughtful chapters"],
+    [(f) => (f.readers ? `${f.subject} for ${f.readers}` : f.countable ? `The Everyday ${f.subject}` : `Everyday ${f.subject}`), "it says plainly what the book is about and whom it is for"],
   ],
 };
 
@@ -1193,7 +1213,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
   // "a guide for beginners", "a handbook for new parents": whom a practical book is for is none of its subject ("The Kind Beginner",
   // "Beginner and Methods"); "A Beginner's Guide to…" says it.
-  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)));
+  // ("personal finance for nurses and teachers": the people after "for" are its readers too, "The Runaway Nurse";
+  // and "essays", "a guide" say what kind of book it is, "The Calm Essays".)
+  const readers = new Set((ctx.description.toLowerCase().match(/\bfor ((?:[a-z-]+(?:,? (?:and |or )?)?){1,5})/g) ?? []).flatMap((m) => m.slice(4).split(/[^a-z-]+/)).filter((w) => namesPeople(w)));
+  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)) || readers.has(k) || NF_FORMS.test(k));
   const kept = ctx.keywords.filter((k) => !skip(k) && !forReaders(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
   for (const k of ctx.keywords) if (/ing$/.test(k) && ACT_WORDS.has(baseForm(k)) && !kept.includes(baseForm(k)) && !GENRE_WORDS.has(k)) kept.push(baseForm(k));
@@ -1309,15 +1332,19 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const budget = new RootBudget(song || poem ? 3 : cues.length <= 4 ? 8 : 5);
   // The topic of a how-to book, as said: "about saying no" -> "Saying No", "a guide to starting a vegetable garden" -> "Starting a Vegetable Garden",
   // "how to start a vegetable garden" -> "Starting a Vegetable Garden" too ("How to Start a Vegetable Garden" is then one of its titles).
-  const howPhrase = ctx.description.match(/\bhow to ([a-z]+)((?: [a-z]+){0,3})\s*$/i);
+  // ("how to train a rescue dog with kindness": the topic runs up to where it says how, "Training a Rescue Dog".)
+  // ("how to care for houseplants", "how to cook for one": a word such as "for" right after the verb belongs to it.)
+  const howPhrase = ctx.description.match(/\bhow to ([a-z]+(?: (?:for|after|with|to|on|about)(?= [a-z]))?)((?: (?!with\b|without\b|in\b|on\b|at\b|for\b|from\b|by\b|using\b|when\b|while\b)[a-z-]+){0,4})(?:\s+(?:with|without|in|on|at|for|from|by|using|when|while)\b[a-z ]*)?\s*$/i);
   // ("a practical guide to keeping chickens in a small garden": a topic of six words is still the one the book teaches.)
-  const topic = (howPhrase ? `${ingForm(howPhrase[1].toLowerCase())}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
+  const topic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
   // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
   // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
   // (Up to where it says where or how: "keeping chickens in a small garden" -> "Chickens".)
-  const topicSubject = howTo ? titleCase(topic.split(" ").slice(1).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0].split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
-  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: `the ${topicSubject}`, quick: false } : null) : factualSubject(ctx.description)) : null;
+  // ("composting in small apartments" has no object: its subject is no "In Small Apartments".)
+  const verbWords = howPhrase ? howPhrase[1].split(" ").length : 1;
+  const topicSubject = howTo && !/^(?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before)\b/.test(topic.split(" ").slice(verbWords).join(" ")) ? titleCase(topic.split(" ").slice(verbWords).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0].split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
+  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: isPlural(topicSubject.split(" ").pop()!.toLowerCase()) ? topicSubject : `the ${topicSubject}`, quick: false, countable: !isPlural(topicSubject.split(" ").pop()!.toLowerCase()) } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
@@ -1350,10 +1377,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     .map((c): [RegExp, string] => [new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one]);
 
   return () => {
-    if (factual && factualUsed < (howTo ? 2 : 6) && r.chance(howTo ? 0.3 : 0.7)) {
+    // (Each of its shapes once: the novel's frames are closed to a practical book, so these carry most of its titles.)
+    // (A long topic fits few how-to shapes within a title's length, "The Complete Guide to Starting a Vegetable Garden": its subject names more.)
+    if (factual && factualUsed < (howTo ? (topic.length > 24 ? FACTUAL_SHAPES[factual.kind].length : 2) : FACTUAL_SHAPES[factual.kind].length) && r.chance(howTo ? (topic.length > 24 ? 0.5 : 0.3) : 0.7)) {
       const shapes = FACTUAL_SHAPES[factual.kind];
       const [make, gloss] = r.pick(shapes);
-      const name = titleCase(make(factual));
+      const name = hyphenCase(titleCase(make(factual)));
       if (factualSaid.has(name)) return null;
       factualSaid.add(name);
       factualUsed++;
@@ -1366,10 +1395,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       );
     }
     // (Three titles in four say what a how-to book teaches: the rest, "The Kind Balcony" or "Vegetables and Edges", read as novels.)
-    if (howTo && r.chance(0.75)) {
+    if (howTo && r.chance(0.85)) {
       // A long topic is said up to where it says where or how ("Keeping Chickens"), and whole once on its own.
       const whole = titleCase(topic);
-      const t = topic.length <= 24 ? whole : titleCase(topic.split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0]);
+      // (The verb's own word stays: "Looking After Backyard Chickens", never "Looking".)
+      const verbPart = topic.split(" ").slice(0, verbWords).join(" ");
+      const cut = topic.length <= 24 ? topic : `${verbPart} ${topic.split(" ").slice(verbWords).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0]}`.trim();
+      // Still long ("Building a Wooden Rowing Boat"): some titles say it short, "Building a Boat, Step by Step".
+      const short = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about) )?(?:a |an |the |your )?)(?:[a-z-]+ )+([a-z-]+)$/)?.slice(1).join("") : undefined;
+      const t = titleCase(short && r.chance(0.5) ? short : cut);
       const last = t.split(" ").pop()!;
       const shapes: [string, string][] = [
         [`The Art of ${t}`, "An 'The Art of' title, the shape of The Art of War."],
@@ -1384,15 +1418,22 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       if (/\b(beginners?|newcomers?|novices?|new to|first-time)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
       if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
+      // ("starting a vegetable garden": the reader's first one.)
+      const first = topic.match(/^starting (?:a|an|your) ([a-z]+(?: [a-z]+){0,2})$/)?.[1];
+      if (first) shapes.push([`Your First ${titleCase(first)}`, "A 'Your First' title, which speaks to someone starting out."], [`Your First ${titleCase(first)}, Step by Step`, "A 'Your First' title that promises to take the reader through it in order."]);
       if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
       else if (whole !== t) shapes.push([whole, "The book's subject said plainly, the title readers search for."]);
-      const [name, origin] = r.pick(shapes);
+      const [picked, origin] = r.pick(shapes);
+      const name = hyphenCase(picked);
       if (!budget.allows(name.split(":")[0])) return null;
       budget.spend(name.split(":")[0]);
       const meaning = `'${t}' is what your book teaches${name.includes(":") ? `; '${name.split(": ")[1]}' says what the reader gets` : name.startsWith("The Power") ? `, and 'The Power of ${last}' turns one word into a strength` : ""}.`;
       const why = `Fits ${withArticle(genre)} book: it hints at ${vocab.hint}. ${name} tells a browser at once what the book will help with.`;
       return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
     }
+    // A how-to book is named for what it teaches, or for its subject ("The Vegetable Garden Book"): the novel's frames
+    // make "Vegetable and Meadows" or "The Hidden Hedge" of it.
+    if (howTo) return null;
     // Most titles hold one of the description's own words; the rest are images from its scene.
     const open = cues.filter((c) => budget.allows(c.one) && !personal.has(c));
     // (A song or a poem keeps a title in four for its mood's own images: the mood is half of what it is.)
@@ -1453,6 +1494,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       origin = frame.origin;
     }
     if (!raw) return null;
+    // A practical book is about its reader's subject, not the genre's stock ideas: "Vegetables and Methods", "The Rescue Dog's Question".
+    if (p.vocabKey === "non-fiction" && [img, img2].some((i) => i.from === null && raw!.includes(i.w))) return null;
+    // Nor is its subject a character ("The Calm Grief", "The Honest Apartments") or a season of someone's life ("Our Last Year of the Rescue").
+    // (Nor is it set in the genre's stock places: "The Shift of the Workplace".)
+    if (p.vocabKey === "non-fiction" && scenePlace && raw.includes(place?.one ?? "\u0000")) return null;
+    // (A book that teaches has no characters either: "The Rescue Dog Who Stayed".)
+    if (p.vocabKey === "non-fiction" && cue && ((!adj.own && new RegExp(`^The ${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})$`).test(raw)) || (/\b(Summer|Winter|Autumn|Spring|Year)\b/.test(raw) && !/\b(summer|winter|autumn|spring|year)\b/i.test(ctx.description)) || (cue.role === "being" && (howTo || factual)))) return null;
     // ("home" is said without "the": "Leaving Home", "Back Home", "Summer at Home", never "Leaving the Home".)
     if (cue && isHome(cue)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
