@@ -322,7 +322,8 @@ export function makeBrand(params: BrandParams): Maker {
     // ("helps renters find roommates", "meet tutors": whom it finds for them is what it offers.)
     const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
-    const softwareForTrade = /\b(app|SaaS product|startup|tech startup)$/.test(params.what) && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
+    const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
+    const softwareForTrade = software && params.what !== "AI startup" && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
     const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };
@@ -336,7 +337,6 @@ export function makeBrand(params: BrandParams): Maker {
     const visits = (k: string) => said.some((w, i) => w === k && i > 0 && CUSTOMER_VERBS.has(baseForm(said[i - 1])) && actions.has(said[i - 1]));
     // Software for a trade is named from that trade ("scheduling software for dog walkers" -> "Walkroster", "Dog Planner"):
     // the trade's words, not the people ("Sure Walker") nor the firms ("Clinic Cloud"), are its own.
-    const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
     const served = (k: string) => (forWhom(k) && !(software && !namesPeople(k) && !isAdjective(k) && /^$|n/.test(partsOfSpeech(singular(k))))) || visits(k);
     for (const k of described) {
       if (served(k)) continue;
