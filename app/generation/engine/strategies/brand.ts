@@ -961,7 +961,7 @@ export function makeBrand(params: BrandParams): Maker {
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
       const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
       if (named.length > 1 && leading.has(singular(named[named.length - 1].toLowerCase()))) return null;
-      const words = params.what === "product" && descParts.length > 0 ? (built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces) : [];
+      const words = params.what === "product" && descParts.length > 0 ? named : [];
       const lastPart = built.parts[built.parts.length - 1];
       if (words.length > 1 || (words.length > 0 && built.trade)) {
         if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;

@@ -28,10 +28,10 @@ const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stori
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
 const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
-// Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
-// "surviving sleep deprivation" ("Raising Unfiltered", "The Noisy Raising Hour"); "baking bread" still names baking.
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
 const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
+// Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
+// "surviving sleep deprivation" ("Raising Unfiltered", "The Noisy Raising Hour"); "baking bread" still names baking.
 const DOING = new Set(list("raising, surviving, making, getting, keeping, finding, helping, managing, handling, dealing, balancing, juggling, navigating, starting, becoming, learning, trying, paying, saving, buying, selling"));
 // Everyday clipped forms people use in show titles: "Indie Game Dev".
 const CLIPS: Record<string, string> = { developer: "Dev", developers: "Devs", application: "App", applications: "Apps", photography: "Photo", documentary: "Doc", documentaries: "Docs" };
@@ -57,9 +57,13 @@ const IDIOMS: Record<string, string[]> = {
   tech: list("Hello World, Reboot, Power Cycle"),
 };
 
-/** Runs of content words from the description, the last one a noun: "Indie Game Dev", "Vegan Recipe". */
-function topicPhrases(text: string): string[] {
+/**
+ * Runs of content words from the description, the last one a noun: "Indie Game Dev", "Vegan Recipe"; and the words
+ * that say what someone does ("who changed careers", "watch and rate"), which are no subject either.
+ */
+function topicPhrases(text: string): { phrases: string[]; doings: Set<string> } {
   const out: string[] = [];
+  const doings = new Set<string>();
   for (const clause of text.split(/[,.;:!?()\/]+/)) {
     let run: string[] = [];
     const flush = () => {
@@ -82,6 +86,7 @@ function topicPhrases(text: string): string[] {
     // ("first-time founders", "self-employed parents": a hyphenated describing word stays whole, "First-Time Founders".)
     const ts = wordsOf(clause);
     const doing = doingsIn(ts);
+    for (const i of doing) doings.add(ts[i]);
     for (const [i, t] of ts.entries()) {
       if (doing.has(i) || PARTITIVE.test(t)) {
         flush();
@@ -93,7 +98,7 @@ function topicPhrases(text: string): string[] {
     }
     flush();
   }
-  return out.slice(0, 4);
+  return { phrases: out.slice(0, 4), doings };
 }
 
 // Audience hints for common niches; anything else gets a general description.
@@ -145,12 +150,8 @@ export const podcastMaker: Maker = (ctx) => {
   // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
   // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
-  const phrases = topicPhrases(ctx.description);
   // ("Two brothers watch and rate films": "Rate Unplugged".)
-  const doings = new Set(ctx.description.split(/[,.;:!?()\/]+/).flatMap((clause) => {
-    const ts = wordsOf(clause);
-    return [...doingsIn(ts)].map((i) => ts[i]);
-  }));
+  const { phrases, doings } = topicPhrases(ctx.description);
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));

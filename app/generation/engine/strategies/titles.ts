@@ -1078,6 +1078,11 @@ function hyphenCase(title: string): string {
   return title.replace(/\b([A-Z][a-z]*)-([a-z])/g, (_, a: string, b: string) => `${a}-${b.toUpperCase()}`);
 }
 
+// Words after which a how-to topic says where or how, not what: "keeping chickens in a small garden", "composting in small apartments".
+const WHERE_OR_HOW = "in|on|at|with|without|for|from|by|into|under|over|when|while|after|before";
+const SAYS_WHERE_OR_HOW = new RegExp(` (?:${WHERE_OR_HOW}) `);
+const OPENS_WHERE_OR_HOW = new RegExp(`^(?:${WHERE_OR_HOW})\\b`);
+
 // What kind of practical book it is, never what it is about.
 const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologies|workbooks?|manuals?|primers?|memoirs?)$/;
 
@@ -1343,8 +1348,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // (Up to where it says where or how: "keeping chickens in a small garden" -> "Chickens".)
   // ("composting in small apartments" has no object: its subject is no "In Small Apartments".)
   const verbWords = howPhrase ? howPhrase[1].split(" ").length : 1;
-  const topicSubject = howTo && !/^(?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before)\b/.test(topic.split(" ").slice(verbWords).join(" ")) ? titleCase(topic.split(" ").slice(verbWords).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0].split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
-  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: isPlural(topicSubject.split(" ").pop()!.toLowerCase()) ? topicSubject : `the ${topicSubject}`, quick: false, countable: !isPlural(topicSubject.split(" ").pop()!.toLowerCase()) } : null) : factualSubject(ctx.description)) : null;
+  // What the topic's verb is done to ("a vegetable garden"), up to where it says where or how.
+  const object = topic.split(" ").slice(verbWords).join(" ");
+  const objectPart = object.split(SAYS_WHERE_OR_HOW)[0];
+  const topicSubject = howTo && !OPENS_WHERE_OR_HOW.test(object) ? titleCase(objectPart.split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
+  const pluralSubject = isPlural(topicSubject.split(" ").pop()!.toLowerCase());
+  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: pluralSubject ? topicSubject : `the ${topicSubject}`, quick: false, countable: !pluralSubject } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
@@ -1399,8 +1408,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // A long topic is said up to where it says where or how ("Keeping Chickens"), and whole once on its own.
       const whole = titleCase(topic);
       // (The verb's own word stays: "Looking After Backyard Chickens", never "Looking".)
-      const verbPart = topic.split(" ").slice(0, verbWords).join(" ");
-      const cut = topic.length <= 24 ? topic : `${verbPart} ${topic.split(" ").slice(verbWords).join(" ").split(/ (?:in|on|at|with|without|for|from|by|into|under|over|when|while|after|before) /)[0]}`.trim();
+      const cut = topic.length <= 24 ? topic : `${topic.split(" ").slice(0, verbWords).join(" ")} ${objectPart}`.trim();
       // Still long ("Building a Wooden Rowing Boat"): some titles say it short, "Building a Boat, Step by Step".
       const short = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about) )?(?:a |an |the |your )?)(?:[a-z-]+ )+([a-z-]+)$/)?.slice(1).join("") : undefined;
       const t = titleCase(short && r.chance(0.5) ? short : cut);
@@ -1496,11 +1504,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (!raw) return null;
     // A practical book is about its reader's subject, not the genre's stock ideas: "Vegetables and Methods", "The Rescue Dog's Question".
     if (p.vocabKey === "non-fiction" && [img, img2].some((i) => i.from === null && raw!.includes(i.w))) return null;
-    // Nor is its subject a character ("The Calm Grief", "The Honest Apartments") or a season of someone's life ("Our Last Year of the Rescue").
-    // (Nor is it set in the genre's stock places: "The Shift of the Workplace".)
+    // Nor is it set in the genre's stock places: "The Shift of the Workplace".
     if (p.vocabKey === "non-fiction" && scenePlace && raw.includes(place?.one ?? "\u0000")) return null;
-    // (A book that teaches has no characters either: "The Rescue Dog Who Stayed".)
-    if (p.vocabKey === "non-fiction" && cue && ((!adj.own && new RegExp(`^The ${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})$`).test(raw)) || (/\b(Summer|Winter|Autumn|Spring|Year)\b/.test(raw) && !/\b(summer|winter|autumn|spring|year)\b/i.test(ctx.description)) || (cue.role === "being" && (howTo || factual)))) return null;
+    // Nor is its subject a character ("The Calm Grief", "The Honest Apartments") or a season of someone's life ("Our Last Year
+    // of the Rescue"); where it has a subject of its own, it has no characters either ("The Rescue Dog Who Stayed").
+    // (A how-to book never reaches here.)
+    if (p.vocabKey === "non-fiction" && cue && ((!adj.own && new RegExp(`^The ${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})$`).test(raw)) || (/\b(Summer|Winter|Autumn|Spring|Year)\b/.test(raw) && !/\b(summer|winter|autumn|spring|year)\b/i.test(ctx.description)) || (cue.role === "being" && factual))) return null;
     // ("home" is said without "the": "Leaving Home", "Back Home", "Summer at Home", never "Leaving the Home".)
     if (cue && isHome(cue)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
