@@ -1532,3 +1532,43 @@ describe("a practical book, whatever the genre select says", () => {
     expect(names.filter((n) => !/Boat/.test(n))).toEqual([]);
   });
 });
+
+describe("a word the visitor used as something done", () => {
+  it("ends no name of separate words, where it would read as a thing of another meaning ('Early File', 'Logic Read')", () => {
+    const cases: [string, string, RegExp][] = [
+      ["business", "Helping landlords collect their rent and file their paperwork", /\b(File|Collect)( Co\.)?$/],
+      ["tech-startup", "Software that reads contracts to spot risky clauses", /\b(Read|Spot)( Co\.)?$/],
+      ["saas", "A tool that scans receipts and sorts expenses for accountants", /\b(Scan|Sort)( Co\.)?$/],
+      ["startup", "An app that checks your tyres and books a garage", /\b(Check|Book)( Co\.)?$/],
+    ];
+    for (const [slug, description, verb] of cases) {
+      const names = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run(slug, { description }, seed * 7919, 7));
+      expect(names.filter((n) => n.includes(" ") && verb.test(n)), description).toEqual([]);
+    }
+  });
+  it("is no blog's subject nor a domain's ('Raising & Acre', 'findhq.com')", () => {
+    const blogs = ["Raising two boys and a flock of hens in Wales", "Learning to paint landscapes with watercolours"].flatMap((description) =>
+      [1, 2, 3, 4, 5, 6].flatMap((seed) => run("blog", { description }, seed * 7919, 7)),
+    );
+    expect(blogs.filter((n) => /\b(Raising|Learning)\b/.test(n))).toEqual([]);
+    const domains = [1, 2, 3, 4, 5, 6].flatMap((seed) => run("domain", { description: "Finding cheap sailing holidays in Greece" }, seed * 7919, 7));
+    expect(domains.filter((n) => /^find/.test(n))).toEqual([]);
+  });
+});
+
+describe("a word's world is the one the description means", () => {
+  const river = /heron|delta|ford|rapids|willow|eddy|ripple|lakeshore|creek|\bbank\b|riverbank/i;
+  it("water that is drunk or bottled is no river ('Heron Tracker', 'Delta Ford')", () => {
+    const names = [
+      ["product", "A glass water jug with a filter for the fridge"],
+      ["software-app", "Reminders for office workers to drink enough water"],
+    ].flatMap(([slug, description]) => [1, 2, 3, 4, 5, 6].flatMap((seed) => run(slug, { description }, seed * 7919, 7)));
+    expect(names.filter((n) => river.test(n))).toEqual([]);
+  });
+  it("vegetables and herbs being grown belong to the garden, not the spice rack ('The Clear Cayenne', 'Ember Diaries')", () => {
+    const names = ["Growing chillies and herbs on a sunny windowsill", "Planting peppers and beans in raised beds"].flatMap((description) =>
+      [1, 2, 3, 4, 5, 6].flatMap((seed) => run("blog", { description }, seed * 7919, 7)),
+    );
+    expect(names.filter((n) => /ember|smoke|mortar|cayenne|paprika|saffron|clove|anise|jalapeno|zest/i.test(n))).toEqual([]);
+  });
+});

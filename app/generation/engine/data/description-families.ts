@@ -84,6 +84,8 @@ export const FAMILIES: Family[] = [
     `cocoa:the heart of chocolate; sugar:simple sweetness; truffle:a rich chocolate bite; fudge:soft homemade sweetness; caramel:golden cooked sugar; praline:nut and sugar; toffee:a chewy treat; honey:natural sweetness; sprinkle:a little fun on top; bonbon:a small sweet; cherry:the one on top; swirl:soft-serve curls`, "Sweets; Confections; Chocolate Co.; Candy Co."),
   F("juice", "juice and smoothies", "thing", "juice juices juicery smoothie smoothies shakes fruit fruits citrus",
     `press:cold-pressed juice; citrus:bright, sharp fruit; zest:the bright outer peel; pulp:real fruit; orchard:rows of fruit trees; berry:small and nourishing; peel:fresh-cut fruit; blend:fruit whirled together; squeeze:fresh from the fruit; mango:tropical sweetness; lime:a sharp green citrus; grove:an orchard of citrus`, "Juice Co.; Juicery; Press"),
+  F("hydration", "drinking water", "thing", "hydration hydrate hydrated hydrating thirst thirsty",
+    `sip:a small, steady drink; spring:fresh water from the ground; well:deep, clean water; fountain:water that keeps flowing; splash:a quick, bright drop; dew:the morning's fresh drops; rain:clean water from the sky; glacier:pure, cold water; droplet:one clear drop; quench:thirst answered; crystal:clear as clean water; pour:water poured fresh`, "Water Co.; Hydration"),
   F("spirits", "spirits and cocktails", "thing", "bar bars cocktails cocktail spirits whiskey whisky gin rum vodka distillery distilling pub pubs drinks",
     `still:the distiller's copper; barrel:aged in oak; cask:a spirit's resting place; oak:wood that shapes the flavour; tonic:the classic mixer; bitters:a drop of depth; shaker:a cocktail in motion; tumbler:a heavy glass; proof:the strength of a spirit; copper:the distiller's metal; rye:a spicy grain; juniper:the berry in gin`, "Distilling; Spirits; Distillery; Bar"),
   F("dairy", "dairy", "thing", "cheese cheeses dairy milk creamery yogurt butter",
@@ -271,6 +273,8 @@ export const FAMILIES: Family[] = [
     `loop:nothing thrown away; cycle:round and round again; refill:use it again; mend:repair instead of replace; renew:make new again; thrift:careful use; circle:a closed loop; revive:bring back to life; jar:a container kept for years; swap:trade instead of buy; boomerang:what comes back again; second:a second life`, "Refill Co.; Exchange; Goods"),
   F("science", "science", "thing", "science sciences research researchers lab labs laboratory scientist scientists biotech biology chemistry physics",
     `helix:the shape of DNA; cell:the unit of life; catalyst:what speeds change; element:a building block; formula:a proven recipe; prism:light split apart; atom:the smallest piece; spectrum:the full range; beaker:the lab's glass; quantum:the smallest step; theorem:a proven idea; orbit:a steady path`, "Labs; Sciences; Research"),
+  F("grocery", "groceries", "thing", "grocery groceries grocer grocers supermarket supermarkets",
+    `basket:a full haul; aisle:easy browsing; pantry:a well-stocked store; cart:one trip round the shop; larder:food kept for the week; shelf:things within reach; crate:fresh produce in; market:a lively place to buy; tote:the bag you carry home; grocer:the corner grocer; staple:what every kitchen needs; errand:the weekly shop`, "Grocer; Provisions; Market"),
   F("shop", "shops and retail", "thing", "shop shops store stores boutique boutiques retail retailer retailers marketplace market markets goods merchandise",
     `basket:a full haul; market:a lively place to buy; corner:the local shop; shelf:things within reach; parcel:a package on its way; aisle:easy browsing; stall:a friendly booth; bazaar:a bustling market; counter:where you pay and chat; crate:goods fresh in; ledger:every sale counted; window:what draws people in`, "Market; Goods; Supply; Shop"),
   F("senior", "older people and their care", "thing", "seniors senior elderly aging ageing retirement retired grandparents",
@@ -404,6 +408,10 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
   if (/^plann(ing|ers?)$/.test(w) && !said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
+  // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
+  if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
+  // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
+  if ((f.key === "spice" || f.key === "food") && said.some((x) => /^(grow|grows|growing|grew|grown|planting|sowing|allotments?|greenhouses?|seedlings?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
   return f;

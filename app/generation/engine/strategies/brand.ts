@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
@@ -331,6 +331,9 @@ export function makeBrand(params: BrandParams): Maker {
     // ("wedding cakes", "dog walkers": anything else than a product may lead with such a word, never end on it, "Sourdough Wedding Co.".)
     // A word its own trade is named for ("leather wallets": "Leather Co.") stays free; so do random names, which need not sound like a firm.
     const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...leadingNouns(ctx.description)].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
+    // "businesses file their taxes", "AI that reads scans": a word said as something done ends no name of separate words, where
+    // it would read as a thing of another meaning ("Early File", "Logic Read"); it may lead one ("Chase Ledger") or join into one word ("Readsense").
+    const verbal = verbUses(ctx.description);
     // (A thing that holds what its nouns name, a food bag or a tea tin, is no fork or teapot either; a sleep mask may still be a "Slumber".)
     const holder = attributive.size > 0 && thing.heads.some((w) => HOLDERS.test(w));
     const forWhom = (k: string) => customers.has(k) || customers.has(singular(k));
@@ -407,7 +410,7 @@ export function makeBrand(params: BrandParams): Maker {
     const headFamilies = new Set<Family>();
     for (const token of ctx.mentioned) {
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
-      if (!f || families.length >= 4 || actions.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
+      if (!f || families.length >= 4 || actions.has(token) || verbal.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
       // (Software made for a trade is named from that trade's world, "Shutterdesk" for photographers: there they lead, though the customers
@@ -961,8 +964,10 @@ export function makeBrand(params: BrandParams): Maker {
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
       const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
       if (named.length > 1 && leading.has(singular(named[named.length - 1].toLowerCase()))) return null;
+
       const words = params.what === "product" && descParts.length > 0 ? named : [];
       const lastPart = built.parts[built.parts.length - 1];
+      if (/\s/.test(built.name) && lastPart?.src === "desc" && verbal.has(lastPart.w.toLowerCase())) return null;
       if (words.length > 1 || (words.length > 0 && built.trade)) {
         if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;
         if (lastPart?.src === "family" && lastPart.fam?.kind === "thing" && !headFamilies.has(lastPart.fam) && (weights[families.indexOf(lastPart.fam)] < 4 || holder)) return null;

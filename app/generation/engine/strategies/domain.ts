@@ -1,7 +1,7 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives } from "./brand";
-import { compoundHead } from "./seams";
+import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
 import { familyFor, GENERIC, isAudience, type Family } from "../data/description-families";
@@ -226,7 +226,8 @@ export const domainMaker: Maker = (ctx) => {
   const usable = (w: string) => /^[a-z]{3,}$/.test(w) && w.length <= max - 2 && !isAudience(w) && !GENERIC.has(w) && !isUnpleasant(w);
   // A describing word on its own ("quickpilot") says nothing of the site: nouns and activities only.
   // "a bakery that delivers sourdough": what it does after "that" is no subject of its own ("ondeliver").
-  const doing = new Set(flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])).map((x) => shorter(baseForm(x))));
+  // ("finding the best trails", "helps businesses file their taxes": a word said as something done is no subject either, "findhq".)
+  const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description)].map((x) => shorter(baseForm(x))));
   const named = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w));
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
   // own ("meetblog"); it only follows one ("vegblog").

@@ -4,7 +4,7 @@
 // short. These helpers keep invented compounds to the same habits.
 
 import { isAdjective } from "../core/pos";
-import { ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
+import { baseForm, ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
 import { GENERIC } from "../data/description-families";
 import { STOPWORDS } from "../core/stopwords";
 
@@ -253,6 +253,53 @@ export function leadingNouns(description: string): Set<string> {
   }
   for (const w of free) leading.delete(w);
   return leading;
+}
+
+// Words after which an -ing word that has an object is something done: "Raising three kids", "tips on growing tomatoes".
+const BEFORE_DOING = /^(for|about|on|of|in|with|by|and|or|while|when|after|before|from|into|through|like|without|at|is|are|love|loves|enjoy|enjoys|start|started|stop|stopped|keep|keeps)$/;
+// Whoever does something, before the plain verb they do: "you find", "they file", "helps renters find".
+const DOERS = /^(i|we|you|they|he|she|people|who|that|which|and|or|to|help|helps|let|lets|make|makes)$/;
+const OBJECT_OPENERS = /^(their|your|my|our|his|her|its|the|a|an|every|each|any|more|less|all|one|two|three|four|five|ten|them|it|you|us|me|him|everything|anything)$/;
+
+/** The verb an -ing word is made from ("raising" -> raise, "shipping" -> ship, "finding" -> find), or null. */
+function verbOfIng(word: string): string | null {
+  if (!/ing$/.test(word) || ING_THINGS.test(word)) return null;
+  const stem = word.slice(0, -3);
+  const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
+  return forms.find((f) => partsOfSpeech(f).includes("v")) ?? null;
+}
+
+/**
+ * Words the description uses as verbs, with the base form of each: "businesses file their taxes" (file),
+ * "AI that reads scans" (reads, read), "learning to cook" (learning, cook), "raising three kids" (raising).
+ * A word said as something done is no thing: alone beside another word it reads as a noun of another
+ * meaning ("Early File", "Logic Read", "Raising & Acre"); joined into one word ("Readsense") it still reads as a doing.
+ */
+export function verbUses(description: string): Set<string> {
+  const out = new Set<string>();
+  const add = (w: string) => out.add(w).add(baseForm(w));
+  for (const clause of description.toLowerCase().split(/[,;.:!?()]/)) {
+    const ws = clause.split(/[^a-z']+/).filter(Boolean);
+    for (const [i, w] of ws.entries()) {
+      const prev = ws[i - 1] ?? "";
+      const next = ws[i + 1] ?? "";
+      if (/ing$/.test(w)) {
+        // ("a camping stove", "dog grooming vans": after a determiner or a noun it names a kind of thing.)
+        // ("invoicing app", "booking software": before the kind of thing it is, it names the thing's work.)
+        if (verbOfIng(w) && (i === 0 || BEFORE_DOING.test(prev)) && next !== "" && (next === "to" || !(PHRASE_END.has(next) || PREMISES.test(singular(next)) || GENERIC.has(next)))) add(w);
+        continue;
+      }
+      if (w.length < 3 || STOPWORDS.has(w) || !partsOfSpeech(w).includes("v") && !partsOfSpeech(baseForm(w)).includes("v")) continue;
+      const plain = baseForm(w) === w || baseForm(w) === w.replace(/s$/, "");
+      // "an app that reads", "people who love": what follows "that" or "who" is done.
+      if (/^(that|who|which)$/.test(prev) && (OBJECT_OPENERS.test(next) || (/[^s]s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && next !== "" && !/^(itself|themselves|how|what|when|where|whether|if|up|out|down|back|off|on|in|for|with|to|and|or)$/.test(next)))) add(w);
+      // "businesses file their taxes", "helps renters find the best trails", "find your next read".
+      else if (plain && OBJECT_OPENERS.test(next) && (i === 0 || DOERS.test(prev) || (/[^s']s$/.test(prev) && partsOfSpeech(singular(prev)).includes("n")))) add(w);
+      // "learning to cook", "reminds you to drink", "teaching kids to code": the plain form after "to" is done; "farm to table" is a route.
+      else if (prev === "to" && baseForm(w) === w && i >= 2 && (/^(how|you|them|us|me|people|ways|want|wants|need|needs|able|easy|hard|time)$/.test(ws[i - 2]) || /ing$/.test(ws[i - 2]) || (/[^s']s$/.test(ws[i - 2]) && partsOfSpeech(singular(ws[i - 2])).includes("n")))) add(w);
+    }
+  }
+  return out;
 }
 
 // Joined words that are no kind of their second half: a turntable is no table, a nightmare no mare.

@@ -5,10 +5,10 @@ import { article, capitalize, escapeRegExp, listing, readable, titleCase, withAr
 import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
-import { doublesWord, RootBudget, singular } from "./seams";
+import { doublesWord, RootBudget, singular, verbUses } from "./seams";
 import { ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { baseForm, namesPeople, partsOfSpeech } from "../core/understand";
-import { familyFor, isAudience } from "../data/description-families";
+import { familyFor, familyInContext, isAudience } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
@@ -425,9 +425,12 @@ export const blogMaker: Maker = (ctx) => {
   const topicField = ctx.generator.fields.find((f) => f.name === "topic");
   const pickedTopic = topicField?.kind === "select" && ctx.text("topic").trim().toLowerCase() !== "" && ctx.text("topic").trim().toLowerCase() !== topicField.default;
   // Words about the writing itself ("tips", "blog") are no subject ("Tip Edit", "The Daily Blog").
-  const subjects = ctx.keywords.filter((k) => !isAudience(k) && !/^(blog|blogs|blogging|tips?|posts?|site|website|newsletter|advice|ideas?|guides?|life|lives|stories|story|writing|thoughts)$/.test(k));
+  // ("Raising three kids", "growing tomatoes": a word said as something done is no subject either, "Raising & Acre".)
+  const verbal = verbUses(ctx.description);
+  const subjects = ctx.keywords.filter((k) => !isAudience(k) && !verbal.has(k) && !/^(blog|blogs|blogging|tips?|posts?|site|website|newsletter|advice|ideas?|guides?|life|lives|stories|story|writing|thoughts)$/.test(k));
   // The family of the first subject that has one: a theme of its own ("money") or the family's words ("beekeeper" -> honey, hive).
-  const family = pickedTopic ? undefined : subjects.map((k) => familyFor(k)).find((f) => f !== undefined);
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const family = pickedTopic ? undefined : subjects.map((k) => familyInContext(k, said)).find((f) => f !== undefined);
   const theme = (family ? (THEMES[family.key] ?? family.words.filter((x) => !x.w.includes(" "))) : undefined) ?? THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
   const adjs = BLOG_ADJ[tone] ?? BLOG_ADJ.modern;
   const r = ctx.rng;
