@@ -1572,3 +1572,15 @@ describe("a word's world is the one the description means", () => {
     expect(names.filter((n) => /ember|smoke|mortar|cayenne|paprika|saffron|clove|anise|jalapeno|zest/i.test(n))).toEqual([]);
   });
 });
+
+describe("a describing word of a field's world", () => {
+  it("goes before a noun, never after one ('Sign Steady', 'Insight & Steady')", () => {
+    const names = [
+      ["tech-startup", "Wearable sensors that warn carers when an elderly patient falls"],
+      ["startup", "Online physiotherapy sessions for people recovering from surgery"],
+      ["saas", "Patient records and appointment reminders for small dental clinics"],
+      ["catchy-brand", "Gentle cleaning products for homes with babies"],
+    ].flatMap(([slug, description]) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run(slug, { description }, seed * 7919, 7)));
+    expect(names.filter((n) => /^[A-Z][a-z]+( &)? (Steady|Bright|Fresh|Vital|Calm|Alpine|Lunar|Polar|Earthen)$/.test(n))).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { irregularSingular, partsOfSpeech } from "./understand";
 const ADJECTIVE_LIST = `
   cozy cosy comfy snug trusty warm cool cold hot chilly icy frosty snowy rainy sunny windy misty foggy stormy cloudy breezy dusty dewy
   dark light bright dim gloomy moody dreamy sleepy spooky eerie creepy quirky funky cheeky sassy classy fancy edgy earthy witchy
-  mysterious magical curious strange odd weird wild calm quiet loud silent gentle soft hard tender sweet bitter sour salty spicy
+  mysterious magical curious strange odd weird wild calm steady quiet loud silent gentle soft hard tender sweet bitter sour salty spicy
   fresh crisp clean pure simple plain rich deep shallow little small tiny big large huge giant tall short long slow fast quick
   swift rapid busy lazy happy sad merry jolly lucky cheerful playful funny silly lovely pretty beautiful elegant charming cute
   bold brave fierce proud humble honest kind friendly lonely lost young old ancient new modern classic vintage retro rustic

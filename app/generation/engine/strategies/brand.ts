@@ -968,6 +968,8 @@ export function makeBrand(params: BrandParams): Maker {
       const words = params.what === "product" && descParts.length > 0 ? named : [];
       const lastPart = built.parts[built.parts.length - 1];
       if (/\s/.test(built.name) && lastPart?.src === "desc" && verbal.has(lastPart.w.toLowerCase())) return null;
+      // "Sign Steady", "Stream Bright": a describing word of a field's world goes before a noun, never after one.
+      if (named.length > 1 && !built.trade && lastPart && lastPart.src !== "desc" && lastPart.src !== "place" && lastPart.src !== "typed" && named[named.length - 1].toLowerCase() === lastPart.w.toLowerCase() && isAdjective(lastPart.w)) return null;
       if (words.length > 1 || (words.length > 0 && built.trade)) {
         if (attributive.has(singular(words[words.length - 1].toLowerCase()))) return null;
         if (lastPart?.src === "family" && lastPart.fam?.kind === "thing" && !headFamilies.has(lastPart.fam) && (weights[families.indexOf(lastPart.fam)] < 4 || holder)) return null;
