@@ -1584,3 +1584,12 @@ describe("a describing word of a field's world", () => {
     expect(names.filter((n) => /^[A-Z][a-z]+( &)? (Steady|Bright|Fresh|Vital|Calm|Alpine|Lunar|Polar|Earthen)$/.test(n))).toEqual([]);
   });
 });
+
+describe("a YouTube channel's world", () => {
+  it("is the one the description confirms: a motorbike or bicycle repair channel gets no building words ('Repair Mortar', 'Vintage Joist')", () => {
+    const names = ["Repairs and restorations of vintage motorbikes", "I do repairs on old bicycles in my shed"].flatMap((description) =>
+      [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("youtube-channel", { description }, seed * 7919, 7)),
+    );
+    expect(names.filter((n) => /\b(Beam|Brick|Forge|Plumb|Keystone|Mortar|Timber|Trowel|Joist|Anvil|Rafter)\b/.test(n))).toEqual([]);
+  });
+});

@@ -433,7 +433,8 @@ export const youtubeMaker: Maker = (ctx) => {
   })();
   // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
   // this channel, not to every channel of its type.
-  const worldFamily = (k: string) => familyInContext(k, said) ?? familyFor(k);
+  // ("I repair vintage radios": a word of two worlds counts only in the one the description confirms, never "Repair Mortar" or "Vintage Joist".)
+  const worldFamily = (k: string) => familyInContext(k, said);
   const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
   const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
