@@ -1540,6 +1540,7 @@ describe("a word the visitor used as something done", () => {
       ["tech-startup", "Software that reads contracts to spot risky clauses", /\b(Read|Spot)( Co\.)?$/],
       ["saas", "A tool that scans receipts and sorts expenses for accountants", /\b(Scan|Sort)( Co\.)?$/],
       ["startup", "An app that checks your tyres and books a garage", /\b(Check|Book)( Co\.)?$/],
+      ["consulting-firm", "Helping councils cut energy bills in old buildings", /\bCut( Partners| Works| Advisory| Consulting| Group)?$/],
     ];
     for (const [slug, description, verb] of cases) {
       const names = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run(slug, { description }, seed * 7919, 7));
@@ -1591,5 +1592,17 @@ describe("a YouTube channel's world", () => {
       [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) => run("youtube-channel", { description }, seed * 7919, 7)),
     );
     expect(names.filter((n) => /\b(Beam|Brick|Forge|Plumb|Keystone|Mortar|Timber|Trowel|Joist|Anvil|Rafter)\b/.test(n))).toEqual([]);
+  });
+});
+
+describe("a unit after a number", () => {
+  it("measures; it is nothing to name ('Sure Second', 'Byte Minute')", () => {
+    const names = [
+      ["product", "A phone charger that fills a battery in 30 minutes"],
+      ["software-app", "Language lessons that take five minutes each"],
+      ["startup", "Groceries delivered in under two hours"],
+      ["catchy-brand", "Meal kits you can cook in fifteen minutes"],
+    ].flatMap(([slug, description]) => [1, 2, 3, 4, 5, 6].flatMap((seed) => run(slug, { description }, seed * 7919, 7)));
+    expect(names.filter((n) => /\b(Minute|Hour)s?\b|^(Minute|Hour)|(minute|hour)s?$/i.test(n))).toEqual([]);
   });
 });

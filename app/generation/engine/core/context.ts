@@ -218,6 +218,10 @@ function usefulWords(text: string): string[] {
   return [...seen];
 }
 
+const MEASURED = new RegExp(
+  String.raw`(?:\b\d+(?:[.,]\d+)?\s*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|few|several|couple of|per)\s+)(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|decades?|miles?|km|kilomet(?:re|er)s?|met(?:re|er)s?|feet|foot|inch(?:es)?|pounds?|lbs?|kilos?|kg|grams?|litres?|liters?|ounces?|percent|times)\b`,
+  "gi",
+);
 const NAME_WORDS = new Set(["name", "names", "naming", "nickname", "nicknames"]);
 const REQUEST_WORDS = new Set(["short", "long", "sound", "sounds", "theme", "themed", "letter", "letters", "syllable", "syllables", "word", "words", "catchy", "cool", "unique", "simple", "memorable", "funny", "ideas", "idea", "starting", "ending", "avoid", "include", "like", "random", "code", "codename", "internal"]);
 
@@ -259,7 +263,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   // "inspired by skateboarding", "powered by the sun", "made from cork": the participle says how, never what ("Inspired Linen").
   const saidTokens = tokens(description);
   const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w))])].slice(0, 10);
+  // "swaps in ten seconds", "30 minutes a day": a unit after a number measures; it is nothing to name ("Sure Second", "Byte Minute").
+  const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   // "bookkeeping for cafes and restaurants" is finance: whom a service is for does not choose its industry.
   const customers = customersOf(description);
