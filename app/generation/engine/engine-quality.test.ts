@@ -1606,3 +1606,14 @@ describe("a unit after a number", () => {
     expect(names.filter((n) => /\b(Minute|Hour)s?\b|^(Minute|Hour)|(minute|hour)s?$/i.test(n))).toEqual([]);
   });
 });
+
+describe("those a business sells or delivers to", () => {
+  it("are its customers, not what it is ('Fresh Restaurant' for farmers selling to restaurants)", () => {
+    const names = [
+      ["business", "We supply fresh fish to restaurants and pubs on the coast"],
+      ["startup", "Selling refurbished laptops to schools and colleges"],
+      ["catchy-brand", "A dairy that delivers milk and cheese to hotels"],
+    ].flatMap(([slug, description]) => [1, 2, 3, 4, 5, 6].flatMap((seed) => run(slug, { description }, seed * 7919, 7)));
+    expect(names.filter((n) => /restaurant|\bpubs?\b|school|college|hotel/i.test(n))).toEqual([]);
+  });
+});

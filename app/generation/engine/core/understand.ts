@@ -415,7 +415,7 @@ const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "f
 // ("tools for remote teams": a team's world, "Huddle" and "Crew", is what team software is about; it stays a world of its own.)
 const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
 const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
-const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
+const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|colleges|universities|hospitals|councils|nurseries|libraries|churches|museums|theatres|theaters|galleries|cinemas|hostels|garages|pubs|delis|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
 /** Words in -ing that name a thing or an event, never a doing: "wedding photographers", "evening classes". */
 export const ING_THINGS = /^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing|ceiling|building|icing|stuffing|filling|frosting|footing|landing|railing|siding|awning|bearing|lodging|offspring|herring)$/;
@@ -462,9 +462,39 @@ export function customersOf(description: string): Set<string> {
       if (end > i + 1 && (SERVED_AREAS.test(head) || PEOPLE_OR_FIRMS.test(head) || isAudience(head))) for (let j = i + 1; j < end; j++) addServed(out, w[j]);
     }
   }
+  for (const x of soldTo(description)) out.add(x);
   return out;
 }
 
+/**
+ * Those a business sells or delivers to: "sells surplus vegetables directly to restaurants", "delivers bread to cafes and delis",
+ * "supplies hotels with linen". They are its customers, not what it is ("Fresh Restaurant"), and unlike software made for
+ * a trade ("scheduling for dog walkers") their world does not name it ("Dash School" for laptops sold to schools).
+ */
+export function soldTo(description: string): Set<string> {
+  const out = new Set<string>();
+  for (const clause of description.toLowerCase().split(/[,.;:!?()]/)) {
+    const w = clause.split(/[^a-z'-]+/).filter(Boolean);
+    for (let i = 0; i < w.length - 1; i++) {
+      if (!SELLS_TO.test(w[i])) continue;
+      // ("supplies hotels with linen" names them straight after; "supply fish to restaurants" after "to".)
+      const at = w.slice(i + 1, i + 7).indexOf("to");
+      const to = at >= 0 ? i + 1 + at : /^suppl/.test(w[i]) ? i : -1;
+      if (to < 0) continue;
+      let end = to + 1;
+      while (end < w.length && !FOR_WHOM_ENDS.test(w[end]) && w[end] !== "with") end++;
+      // ("to cafes and delis": up to the last word that names people or firms.)
+      let last = end - 1;
+      while (last > to && !(PEOPLE_OR_FIRMS.test(w[last]) || isAudience(w[last]))) last--;
+      // ("to cafes and delis": a plural joined to them is more of them.)
+      while (last > to && w[last + 1] === "and" && /[^s]s$/.test(w[last + 2] ?? "") && partsOfSpeech((w[last + 2] ?? "").replace(/s$/, "")).includes("n")) last += 2;
+      for (let j = to + 1; j <= last; j++) if (w[j] !== "and") addServed(out, w[j]);
+    }
+  }
+  return out;
+}
+
+const SELLS_TO = /^(sell|sells|selling|sold|deliver|delivers|delivering|delivered|ship|ships|shipping|shipped|supply|supplies|supplying|supplied|wholesale|wholesales|wholesaling|rent|rents|renting|lease|leases|leasing)$/;
 const SERVED_AREAS = /^(suburbs?|neighbou?rhoods?|towns?|villages?|city|cities|areas?|regions?|county|counties|communit(y|ies)|homes|households|homeowners|districts?|estates?|boroughs?|parishes|valley|coast|island|islands|countryside)$/;
 
 function addServed(out: Set<string>, word: string): void {

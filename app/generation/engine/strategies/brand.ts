@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } fro
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
+import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord, soldTo } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
@@ -323,7 +323,7 @@ export function makeBrand(params: BrandParams): Maker {
     const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
-    const softwareForTrade = software && params.what !== "AI startup" && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
+    const softwareForTrade = software && params.what !== "AI startup" && soldTo(ctx.description).size === 0 && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
     const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };
