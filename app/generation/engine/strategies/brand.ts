@@ -964,9 +964,9 @@ export function makeBrand(params: BrandParams): Maker {
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
       const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
       if (named.length > 1 && leading.has(singular(named[named.length - 1].toLowerCase()))) return null;
-
       const words = params.what === "product" && descParts.length > 0 ? named : [];
       const lastPart = built.parts[built.parts.length - 1];
+      // ("Early File", "Logic Read": the visitor's word said as something done.)
       if (/\s/.test(built.name) && lastPart?.src === "desc" && verbal.has(lastPart.w.toLowerCase())) return null;
       // "Sign Steady", "Stream Bright": a describing word of a field's world goes before a noun, never after one.
       if (named.length > 1 && !built.trade && lastPart && lastPart.src !== "desc" && lastPart.src !== "place" && lastPart.src !== "typed" && named[named.length - 1].toLowerCase() === lastPart.w.toLowerCase() && isAdjective(lastPart.w)) return null;

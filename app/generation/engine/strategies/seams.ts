@@ -289,10 +289,10 @@ export function verbUses(description: string): Set<string> {
         if (verbOfIng(w) && (i === 0 || BEFORE_DOING.test(prev)) && next !== "" && (next === "to" || !(PHRASE_END.has(next) || PREMISES.test(singular(next)) || GENERIC.has(next)))) add(w);
         continue;
       }
-      if (w.length < 3 || STOPWORDS.has(w) || !partsOfSpeech(w).includes("v") && !partsOfSpeech(baseForm(w)).includes("v")) continue;
+      if (w.length < 3 || STOPWORDS.has(w) || !partsOfSpeech(w).includes("v")) continue;
       const plain = baseForm(w) === w || baseForm(w) === w.replace(/s$/, "");
       // "an app that reads", "people who love": what follows "that" or "who" is done.
-      if (/^(that|who|which)$/.test(prev) && (OBJECT_OPENERS.test(next) || (/[^s]s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && next !== "" && !/^(itself|themselves|how|what|when|where|whether|if|up|out|down|back|off|on|in|for|with|to|and|or)$/.test(next)))) add(w);
+      if (/^(that|who|which)$/.test(prev) && (OBJECT_OPENERS.test(next) || (/[^s]s$/.test(w) && next !== "" && !/^(itself|themselves|how|what|when|where|whether|if|up|out|down|back|off|on|in|for|with|to|and|or)$/.test(next)))) add(w);
       // "businesses file their taxes", "helps renters find the best trails", "find your next read".
       else if (plain && OBJECT_OPENERS.test(next) && (i === 0 || DOERS.test(prev) || (/[^s']s$/.test(prev) && partsOfSpeech(singular(prev)).includes("n")))) add(w);
       // "helping hospitals cut waiting times", "a marketplace where farmers sell surplus": after those helped or those who do it, the plain form is done.
