@@ -191,8 +191,13 @@ export function ingNoun(word: string, said: readonly string[]): string | null {
   // "a training studio", "a booking app", "a boxing gym": the noun of that spelling is another thing (a railway train, a book, a box).
   if (OTHER_THING.has(stem)) return null;
   const related = relatedWords(word);
-  const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 3);
-  return forms.find((f) => related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
+  return ingStems(word).find((f) => f.length >= 3 && related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
+}
+
+/** The plain forms an -ing word may come from: "sailing" -> sail, saile; "baking" -> bak, bake; "shopping" -> shopp, shoppe, shop. */
+function ingStems(word: string): string[] {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
 }
 
 // Where a thing's own noun phrase ends: "a silicone bag that…", "a desk mat for…", "wooden boards, oiled by hand".
@@ -264,9 +269,7 @@ const OBJECT_OPENERS = /^(their|your|my|our|his|her|its|the|a|an|every|each|any|
 /** The verb an -ing word is made from ("raising" -> raise, "shipping" -> ship, "finding" -> find), or null. */
 function verbOfIng(word: string): string | null {
   if (!/ing$/.test(word) || ING_THINGS.test(word)) return null;
-  const stem = word.slice(0, -3);
-  const forms = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
-  return forms.find((f) => partsOfSpeech(f).includes("v")) ?? null;
+  return ingStems(word).find((f) => partsOfSpeech(f).includes("v")) ?? null;
 }
 
 /**
