@@ -1616,3 +1616,26 @@ describe("those a business sells or delivers to", () => {
     expect(names.filter((n) => /restaurant|\bpubs?\b|school|college|hotel/i.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast's mood suits its subject, and its names are its own", () => {
+  it("a grave subject meets no light mood, and only a food show is hungry ('Hungry Unsolved Cases', 'The Cheerful Grief Hour')", () => {
+    const grave = ["Cold cases from rural Texas, retold by a retired detective", "A widow talks about grief and starting over", "Veterans share what the war took from them"];
+    const light = /\b(Happy|Cheerful|Lucky|Friendly|Hopeful|Noisy|Messy|Hungry|Mad|Crazy|Nerdy)\b/;
+    expect(grave.flatMap((d) => asked("podcast", d, 10)).filter((n) => light.test(n))).toEqual([]);
+    const elsewhere = ["Money advice for freelance designers", "Small balcony gardens in big cities"].flatMap((d) => asked("podcast", d, 10));
+    expect(elsewhere.filter((n) => /\b(Hungry|Sleepless|Tired)\b/.test(n))).toEqual([]);
+  });
+  it("a name the visitor typed is a subject as typed ('Harry Potter', 'Italian'), and the hosts and what they do are not ('The Sam Sessions', 'Review Horror Film Talk')", () => {
+    const potter = asked("podcast", "Deep dives into Harry Potter fan theories", 8);
+    expect(potter.filter((n) => /Harry Potter/.test(n)).length, potter.join(" | ")).toBeGreaterThan(5);
+    expect(potter.filter((n) => /\bPotter (Fan|Theor)|\bPotters\b/.test(n))).toEqual([]);
+    const italian = asked("podcast", "Learning Italian on the commute, one phrase a day", 8);
+    expect(italian.filter((n) => /Italian/.test(n)).length, italian.join(" | ")).toBeGreaterThan(5);
+    const hosted = ["Mike and Lena rank fast food burgers", "Jo & Ravi talk about vintage synths"].flatMap((d) => asked("podcast", d, 8));
+    expect(hosted.filter((n) => /\b(Mike|Lena|Rank|Jo|Ravi|Talk About)\b/.test(n))).toEqual([]);
+  });
+  it("what someone does calls up no fans' phrases, and 'every week' is no subject ('Homeroom' for grief, 'The Week Playbook')", () => {
+    expect(asked("podcast", "Learning to live again after losing a brother", 10).filter((n) => /Homeroom|Office Hours|Study Break/.test(n))).toEqual([]);
+    expect(asked("podcast", "Three cousins swap board game picks every week", 10).filter((n) => /\bWeeks?\b(?!ly)/.test(n))).toEqual([]);
+  });
+});

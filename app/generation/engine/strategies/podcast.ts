@@ -1,33 +1,54 @@
 import type { PodcastName } from "../../catalog/types";
 import type { Maker } from "./types";
-import { fold, titleCase, tokens } from "../core/text";
+import { escapeRegExp, fold, titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
 import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
+import { isKnownGivenName } from "../core/name-gender";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
 const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
 const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
-const BETWEEN = list("Mics, Chairs, Stools, Mugs, Sofas, Armchairs, Headphones, Cups, Coffees, Teacups, Cushions, Takes, Notebooks, Microphones");
+const BETWEEN = list("Mics, Chairs, Stools, Mugs, Armchairs, Headphones, Cups, Coffees, Teacups, Takes, Notebooks, Microphones");
 const NOUNS = list("Table, Couch, Mic, Porch, Desk, Counter, Workshop, Garage, Window Seat, Common Room, Attic, Campfire, Sofa, Bench, Back Room, Kitchen, Lamp, Booth, Lounge, Den, Parlour, Snug, Studio, Kitchen Table, Front Room");
 // Everyday "off the …" phrases that suit any talk: "Off the Cuff", "Off the Record" ("Off the Beaten Path" is for travel, not sitcoms).
-const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook, Top");
+const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook");
 // Places where people sit and talk: "Money at the Kitchen Table".
 // (No bar: "City Wildlife at the Bar", "Owners at the Bar" put any subject over a drink.)
 const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Garden Fence, Late Train, Front Step, Coffee Counter");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
-// Describing words that read well before "About": "Curious About Money".
-const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet");
+// Describing words that read well before "About": "Curious About Money" ("Weekly About Money", "Midnight About Towns" do not).
+const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet, Candid, Open, Brave, Gentle, Restless, Hopeful, Happy, Stubborn, Patient, Fearless, Bold, Hungry, Wild");
+// A mood must suit the subject. Light moods never meet a grave one ("The Cheerful Unsolved Case Podcast", "Lucky Grief
+// Radio", "Crazy About Cancer"); a grave subject has moods of its own ("Forgotten Towns", "The Cold Case Files").
+const LIGHT = new Set(list("Happy, Cheerful, Lucky, Friendly, Hopeful, Noisy, Messy, Hungry, Mad, Crazy, Nerdy, Wild"));
+const GRAVE = /\b(crimes?|criminals?|murder\w*|killers?|killings?|death|deaths|dying|dead|grief|griev\w*|bereave\w*|loss|losing|cancer|wars?|wartime|abuse\w*|trauma\w*|unsolved|missing|disasters?|illness\w*|divorce\w*|burnout|addiction|suicide|funerals?|serial|victims?|kidnapp\w*|disappear\w*)\b/;
+// Only a crime or a mystery is cold or buried: "The Buried Nurse Podcast" for burnout, "The Buried Parent Hour" for grief.
+const CRIME = /\b(crimes?|criminals?|murder\w*|killers?|killings?|unsolved|missing|kidnapp\w*|disappear\w*|detectives?|myster(y|ies)|heists?|serial|cold cases?)\b/;
+const CRIME_MOODS = list("Cold, Forgotten, Unanswered, Dark, Buried, Silent, Unspoken");
+// Moods that belong to one world and come only with it: "Hungry Unsolved Cases", "The Sleepless Money Hour".
+const CUED: Record<string, RegExp> = {
+  Hungry: /\b(food|foods|foodies?|cook\w*|recipes?|meals?|eat|eating|kitchens?|chefs?|restaurants?|bak\w*|dinners?|snacks?|cuisines?|dishes)\b/,
+  Sleepless: /\b(nights?|shifts?|bab(y|ies)|newborns?|parent\w*|insomnia|sleep\w*|mums?|moms?|dads?|nurses?|doctors?|students?|toddlers?)\b/,
+  Tired: /\b(nights?|shifts?|bab(y|ies)|newborns?|parent\w*|sleep\w*|mums?|moms?|dads?|nurses?|doctors?|teachers?|toddlers?|burnout)\b/,
+};
+
+/** The describing words that suit a show about `text`. */
+function moodsFor(text: string): { moods: string[]; about: string[] } {
+  const grave = GRAVE.test(text) || CRIME.test(text);
+  const suits = (a: string) => (!grave || !LIGHT.has(a)) && (!CUED[a] || CUED[a].test(text));
+  return { moods: [...ADJS.filter(suits), ...(CRIME.test(text) ? CRIME_MOODS : [])], about: ABOUT.filter(suits) };
+}
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
 const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
-const FORMAT = new Set(list("interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
+const FORMAT = new Set(list("week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
 const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
 // Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
@@ -61,7 +82,7 @@ const IDIOMS: Record<string, string[]> = {
  * Runs of content words from the description, the last one a noun: "Indie Game Dev", "Vegan Recipe"; and the words
  * that say what someone does ("who changed careers", "watch and rate"), which are no subject either.
  */
-function topicPhrases(text: string): { phrases: string[]; doings: Set<string> } {
+function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlySet<string>): { phrases: string[]; doings: Set<string> } {
   const out: string[] = [];
   const doings = new Set<string>();
   for (const clause of text.split(/[,.;:!?()\/]+/)) {
@@ -88,7 +109,9 @@ function topicPhrases(text: string): { phrases: string[]; doings: Set<string> } 
     const doing = doingsIn(ts);
     for (const i of doing) doings.add(ts[i]);
     for (const [i, t] of ts.entries()) {
-      if (doing.has(i) || PARTITIVE.test(t)) {
+      // ("Star Wars lore": a name's words are its own subject, never part of another, "War Lore".)
+      // ("Priya review horror films": what a host does is no subject either, "Review Horror Film Talk".)
+      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || (i > 0 && hosts.has(ts[i - 1]) && partsOfSpeech(t).includes("v"))) {
         flush();
         continue;
       }
@@ -151,21 +174,40 @@ export const podcastMaker: Maker = (ctx) => {
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
   // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
   // ("Two brothers watch and rate films": "Rate Unplugged".)
-  const { phrases, doings } = topicPhrases(ctx.description);
+  // The people a show is by are no subject: "Sam and Priya review films", "Chris & Dana talk racing" ("The Sam Sessions",
+  // "The Dana Playbook"). Two words joined by "and" are hosts when one is a name typed with a capital and either is a
+  // known first name or they do something next.
+  const typedNames = new Set(ctx.properNouns);
+  const hostPairs = [...ctx.description.matchAll(/([\p{L}']+) (?:and|&) ([\p{L}']+)(?: ([\p{L}']+))?/gu)]
+    .filter(([, a, b, next]) => (typedNames.has(a) || typedNames.has(b)) && (isKnownGivenName(a) || isKnownGivenName(b) || (next !== undefined && partsOfSpeech(next.toLowerCase()).includes("v"))))
+    .flatMap(([, a, b]) => [a.toLowerCase(), b.toLowerCase()]);
+  const paired = (n: string) => hostPairs.includes(n.toLowerCase());
+  const hosts = (n: string) => isKnownGivenName(n) || paired(n);
+  const hostWords = new Set(ctx.properNouns.filter(hosts).flatMap((n) => wordsOf(n)));
+  const { phrases, doings } = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
+  // ("Priya review horror films": what a host does is no subject, "The Review Hour".)
+  const byHost = new Set(wordsOf(ctx.description).filter((t, i, ts) => i > 0 && hostWords.has(ts[i - 1]) && partsOfSpeech(t).includes("v")));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
   const inCompound = new Set(compounds.flatMap((p) => p.toLowerCase().split(" ").flatMap((w) => [w, singularOf(w)])));
   // ("bootstrapped", "shipwrecked": a verb's -ed form describes; it is no subject, "Bootstrapped Unplugged".)
   const participle = (k: string) => /[^e]ed$/.test(k) && baseForm(k) !== k && partsOfSpeech(baseForm(k)).includes("v");
-  const nouns = allKeywords.filter((k) => !isAdjective(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
-  const keywords = nouns.length + compounds.length > 0 ? [...nouns, ...compounds] : allKeywords;
+  // ("learning Spanish together", "speaking Irish": a word that can describe is the subject when it is what is learned.)
+  const learned = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && /^(learn|learning|learns|speak|speaking|teach|teaching|study|studying|practi[sc]e|practi[sc]ing)$/.test(ws[i - 1]) && partsOfSpeech(w).includes("n")));
+  const nouns = allKeywords.filter((k) => (!isAdjective(k) || learned.has(k)) && !paired(k) && !byHost.has(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
+  // first name ("Sam and Priya talk films") is not.
+  const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)));
+  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named] : allKeywords;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
-  const idioms = [...new Set([...nicheWords, ...ctx.mentioned].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  const { moods, about } = moodsFor(`${nicheText} ${ctx.description}`.toLowerCase());
+  // ("learning to live again after a loss": what someone does calls up no fans' phrases, "Office Hours", "Homeroom".)
+  const idioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
@@ -192,9 +234,9 @@ export const podcastMaker: Maker = (ctx) => {
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = singularLast(topic);
-    const kwMod = kw ? singularOf(kw) : null;
-    const adj = r.pick(ADJS);
+    const topicMod = named.includes(topic) ? topic : singularLast(topic);
+    const kwMod = kw ? (named.includes(kw) ? kw : singularOf(kw)) : null;
+    const adj = r.pick(moods);
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
@@ -206,7 +248,7 @@ export const podcastMaker: Maker = (ctx) => {
       [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
       [`Around the ${r.pick(AROUND)}`, "it sounds like friends talking, which is what listeners come back for"],
-      [`${r.pick(ABOUT)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
+      [`${r.pick(about)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
       [`${topic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
       [`Inside ${topic}`, "'Inside' promises the view from people who know the subject first-hand"],
@@ -255,30 +297,30 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
       // Shapes with a word of their own to vary ("Restless Founders", "Money at the Kitchen Table")
       // come up more often, so repeated requests meet fewer of the same titles.
-      [`${r.pick(ADJS)} ${topic}`, "a describing word sets the tone as well as the subject"],
-      [`The ${r.pick(ADJS)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
+      [`${r.pick(moods)} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`The ${r.pick(moods)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${r.pick(ADJS)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
-      [`${r.pick(ADJS)} ${topic}`, "a describing word gives the subject a voice of its own"],
-      [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
+      [`${r.pick(moods)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
+      [`${r.pick(moods)} ${topic}`, "a describing word gives the subject a voice of its own"],
+      [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
       [`${topic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
       [`${topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
-      [`The ${r.pick(ADJS)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
-      [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
-      [`${r.pick(ADJS)} ${topicMod} Diaries`, "diaries with a mood of their own promise personal stories, told honestly"],
+      [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
+      [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
+      [`${r.pick(moods)} ${topicMod} Diaries`, "diaries with a mood of their own promise personal stories, told honestly"],
       [`The ${topicMod} ${r.pick(NOUNS)}`, "a familiar place in the title makes the show feel like somewhere to sit down and listen"],
       // Counted twice: their own word varies, so a repeated request rarely meets the same title.
-      [`The ${r.pick(ADJS)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
-      [`${r.pick(ADJS)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
-      [`The ${r.pick(ADJS)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
+      [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
+      [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
+      [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
       [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       // More shapes with a word of their own: "Sleep Postcards", "Money Letters", "The Restless Dad Tapes".
       [`${topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
-      [`The ${r.pick(ADJS)} ${topicMod} ${r.pick(SERIES)}`, "a describing word and a word for a series give the show a voice and a shape"],
+      [`The ${r.pick(moods)} ${topicMod} ${r.pick(SERIES)}`, "a describing word and a word for a series give the show a voice and a shape"],
       [`${kw ?? topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${kw ?? topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
-      [`${r.pick(ADJS)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
+      [`${r.pick(about)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
