@@ -1639,3 +1639,22 @@ describe("a podcast's mood suits its subject, and its names are its own", () => 
     expect(asked("podcast", "Three cousins swap board game picks every week", 10).filter((n) => /\bWeeks?\b(?!ly)/.test(n))).toEqual([]);
   });
 });
+
+describe("a YouTube channel for mending things, and channel words after a subject", () => {
+  const mending = ["I fix old typewriters in my shed", "We refurbish vintage bicycles in our garage", "Restoring rusty hand planes and chisels"];
+  const names = mending.flatMap((d) => asked("youtube-channel", d, 8));
+  it("mending or restoring makes a workshop channel: its words, not a vlog's, and the verb is no subject ('Repair Antique Gear', 'Jolly Wanderings')", () => {
+    expect(names.filter((n) => /\b(Fix|Refurbish|Restore)\b|Wanderings|Postcards|Home Movies|Detours|Snapshots|Camera Roll/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Workshop|Workbench|Toolbox|Restorations|Rebuilds|Revival|Rescue|Teardown|Build Log|Repair Bench|Elbow Grease/.test(n)).length, names.join(" | ")).toBeGreaterThan(15);
+  });
+  it("the garage someone works in brings no cars when the subject has a world of its own ('Antique Clock Motor')", () => {
+    expect(asked("youtube-channel", "I restore vintage radios in my garage", 10).filter((n) => /\b(Motor|Piston|Torque|Axle|Throttle|Clutch|Chrome|Tread)\b/.test(n))).toEqual([]);
+  });
+  it("'TV' follows two words, never three ('Map Study Hall TV'), and a channel word that opens on a describing word follows no subject ('The Kid Big Questions')", () => {
+    const more = [...names, ...["How bridges and tunnels are built", "Daily life on a canal boat", "Sewing simple dresses at home", "Reviewing retro platform games"].flatMap((d) => asked("youtube-channel", d, 8))];
+    expect(more.filter((n) => /^(\S+ ){3,}TV$/.test(n))).toEqual([]);
+    const moods = "The|Happy|Silly|Sunny|Little|Big|Lucky|Jolly|Merry|Breezy|Cheery";
+    expect(more.filter((n) => new RegExp(`\\b(?!(${moods})\\b)[A-Z][a-z]+ (Big Questions|Small Talk|Little Things|Good Days|Open Road|Final Boss|Wooden Spoon|Little Makes|Critical Hit|New Game Plus)\\b`).test(n))).toEqual([]);
+    expect(more.filter((n) => /\bHome\b(?! Movies)/.test(n))).toEqual([]);
+  });
+});

@@ -412,6 +412,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
   if ((f.key === "spice" || f.key === "food") && said.some((x) => /^(grow|grows|growing|grew|grown|planting|sowing|allotments?|greenhouses?|seedlings?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
+  // "antique clocks in my garage", "pottery from our kitchen": where someone works is no world of its own when another word has one ("Antique Clock Motor").
+  if (at > 1 && /^(my|our)$/.test(said[at - 1]) && /^(in|from|at)$/.test(said[at - 2]) && said.some((x) => x !== w && BY_TRIGGER.has(x) && BY_TRIGGER.get(x) !== f)) return undefined;
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
   return f;

@@ -7,7 +7,7 @@ import { describedPhrases, ingForm, isAdjective, singularOf } from "../core/pos"
 import { GIVEN } from "../data/people-names";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { takesObject } from "./seams";
+import { takesObject, verbUses } from "./seams";
 import { describesAudience } from "./brand";
 import { baseForm, partsOfSpeech, relatedWords } from "../core/understand";
 import { plural } from "./titles";
@@ -312,13 +312,16 @@ export const linkedinMaker: Maker = (ctx) => {
 const CHANNEL_WORDS: Record<string, string[]> = {
   gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round, Game Over, Extra Life, Hitbox, Warp Zone, Final Boss, Speedrun, Hotkey, Button Mash, New Game Plus, Critical Hit, Leaderboard, Console"),
   vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road, Seasons, Small Talk, Home Movies, Daydreams, Side Streets, Good Days, Afternoons, Errands"),
-  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes, Lecture Hall, Blackboard, Study Guide, Big Questions, Pop Quiz, Library, Syllabus, Crash Course, Flashcards, Whiteboard"),
+  education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes, Lecture Hall, Blackboard, Study Guide, Big Questions, Pop Quiz, Library, Syllabus, Crash Course, Flashcards, Whiteboard, Reading Room, Almanac, Atlas, Seminar, Answers, Encyclopedia, Deep Dives, Sketchpad, Debate Club, Science Fair"),
   tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk, Desk Setup, Power Button, Screwdriver, Soldering Iron, Beta, Changelog, Device Lab, Battery"),
   cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board, Wooden Spoon, Dinner Bell, Stockpot, Sheet Pan, Apron, Ladle, Spice Rack, Cast Iron, Leftovers, Countertop, Potluck, Test Kitchen"),
   fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance, Stopwatch, Personal Best, Barbell, Kettlebell, Start Line, Recovery, Power Hour, Finish Line"),
   comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery, Bloopers, Outtakes, Punchlines, Sketchbook, Silliness, Banter, Pratfalls, Whoopee Cushion, Clown Car, Rubber Chicken, Deadpan, Running Gag, Open Mic, Plot Twist"),
   music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony, Mixtape, Demo Tape, Green Room, Tuning Fork, Metronome, Rehearsal, Liner Notes, Headphones"),
   beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room, Makeup Bag, Dressing Table, Compact, Lip Gloss, Finishing Touch, Glow Kit, Touch Up, Brush Roll"),
+  // Kinds no option names, chosen from the description: mending and restoring things, and making them by hand.
+  workshop: list("Workshop, Workbench, Toolbox, Bench, Shed, Build Log, Shop Notes, Projects, Restorations, Rebuilds, Elbow Grease, Patina, Second Life, Spare Parts, Blueprints, Handiwork, Fixes, Nuts & Bolts, Bench Notes, Toolkit, Repair Bench, Odds & Ends, Sawhorse, Teardown, Tool Wall, Spanner, Oil Can, Parts Bin, Project Log, Revival, Rescue, Makeover"),
+  crafts: list("Craft Room, Makers, Handiwork, Studio, Craft Table, Workbasket, Scraps, Projects, Make Day, Bits & Bobs, Odds & Ends, Craft Corner, Little Makes, Snippets, Patterns, Project Bag, Sketchbook, Tutorials, Maker Days, Craft Diaries, Work Table, Notions, Offcuts, Hobby Room, Samplers, Keepsakes"),
 };
 const TONE_ADJ: Record<string, string[]> = {
   fun: list("Happy, Silly, Sunny, Little, Big, Lucky, Jolly, Merry, Breezy, Cheery"), serious: list("Honest, Deep, Real, Clear, Daily, True, Smart, Plain, Solid, Straight"),
@@ -331,6 +334,7 @@ const CHANNEL_ACTIVITY: Record<string, string[]> = {
   gaming: list("Gaming, Games, Speedruns"), vlog: list("Life, Weekends, Adventures, Road Trips"), education: list("Learning, Lessons, Science"),
   tech: list("Tinkering, Gadgets, Tech"), cooking: list("Cooking, Dinner, Baking"), fitness: list("Training, Workouts, Lifting"),
   comedy: list("Chaos, Nonsense, Mischief"), music: list("Jamming, Sessions, Covers"), beauty: list("Makeup, Glam, Skincare"),
+  workshop: list("Fixing, Restoring, Building, Tinkering"), crafts: list("Making, Crafting, Creating"),
 };
 // First names for a host, in "Cooking with Sam".
 const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...GIVEN.modern.male.slice(0, 12)].filter((n) => n.length <= 7);
@@ -340,15 +344,21 @@ const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...
 const NICHE_BY_FAMILY: Record<string, string> = {
   food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
   fitness: "fitness", yoga: "fitness", music: "music", beauty: "beauty", tech: "tech", code: "tech", ai: "tech", learn: "education",
+  build: "workshop", woodwork: "workshop", craft: "crafts", pottery: "crafts", needlework: "crafts",
 };
+// "I repair antique clocks", "restoring old tractors": mending or restoring things makes a workshop channel, not a vlog ("Jolly Wanderings").
+const MENDING = /^(repair|repairs|repairing|restore|restores|restoring|fix|fixes|fixing|rebuild|rebuilds|rebuilding|refurbish\w*|renovat\w*|upcycl\w*|mend|mends|mending|tinker\w*|refinish\w*|overhaul\w*)$/;
 
 /** The channel type: the option, or the description's subject when the option is at its default. */
 function channelNiche(ctx: Ctx): string {
   const chosen = ctx.opt("niche");
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
+  if (said.some((w) => MENDING.test(w))) return "workshop";
   for (const k of ctx.keywords) {
-    const niche = NICHE_BY_FAMILY[familyFor(k)?.key ?? ""];
+    const niche = NICHE_BY_FAMILY[familyInContext(k, said)?.key ?? ""];
     if (niche) return niche;
   }
   return chosen;
@@ -365,6 +375,12 @@ const CHANNEL_PROMISES: [string, string][] = [
   ["Diaries", "the promise of the real story, told as it happens"], ["Academy", "the promise that viewers will come away knowing more"], ["Hour", "the promise of an unhurried watch"],
   ["Tonight", "the promise of something to watch this evening"], ["Files", "the promise of a growing archive to dig through"], ["Lab", "the promise of trying things out on camera"],
 ];
+
+/** "Big Questions", "Small Talk", "Final Boss": a channel word of two that opens on a describing word. */
+function describedFirst(word: string): boolean {
+  const first = word.split(" ")[0].toLowerCase();
+  return word.includes(" ") && (isAdjective(first) || /^(good|open)$/.test(first));
+}
 
 /** Words that say where a thing was found or left ("found on the street", "left in the attic"). */
 const WHERE_FROM = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
@@ -399,7 +415,10 @@ export const youtubeMaker: Maker = (ctx) => {
   // came from; neither it nor its place is the channel's subject ("Furniture Found Diaries", "Street Lab").
   const participleAt = said.flatMap((w, i) => (i > 0 && WHERE_FROM.test(said[i + 1] ?? "") && partsOfSpeech(said[i - 1]).includes("n") && !isAdjective(said[i - 1]) && ((w.length > 4 && /ed$/.test(w) && partsOfSpeech(baseForm(w)).includes("v")) || /^(found|left|made|sold|built|kept|lost|hidden|seen|given|taken|bought|thrown|grown|worn)$/.test(w)) ? [i] : []));
   const circumstance = new Set(participleAt.flatMap((i) => [said[i], ...said.slice(i + 2, i + 5).filter((w) => !/^(the|a|an|my|our|their|old)$/.test(w)).slice(0, 1)]));
-  const topicWords = ctx.keywords.filter((k) => !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // ("I repair antique clocks": what the host does is no subject, "Repair Antique Gear".)
+  const verbal = verbUses(ctx.description);
+  // ("repairing phones at home", "filmed at night": what follows "at" says where or when, "Home Bench".)
+  const topicWords = ctx.keywords.filter((k) => !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -425,7 +444,7 @@ export const youtubeMaker: Maker = (ctx) => {
   const doing = (() => {
     const i = said.findIndex((x) => /ing$/.test(x) && takesObject(x, said) && !TELLING_ING.has(x));
     const obj = i < 0 ? undefined : said.slice(i + 1, i + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
-    if (obj) return `${said[i]} ${compoundOf.get(obj) ?? obj}`;
+    if (obj) return `${said[i]} ${compoundTyped.get(obj) ?? obj}`;
     // "I restore old hand tools", "we build tiny cabins": what the host does, said of themselves ("Restoring Hand Tools with Sam").
     const v = said.findIndex((x, j) => j > 0 && /^(i|we)$/.test(said[j - 1]) && partsOfSpeech(x).includes("v") && !/s$/.test(x) && !HOW_TOLD.has(x));
     const thing = v < 0 ? undefined : said.slice(v + 1, v + 4).find((x) => kwNouns.includes(x) && !circumstance.has(x));
@@ -457,7 +476,7 @@ export const youtubeMaker: Maker = (ctx) => {
     const kw = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
-    const w = channelNoun();
+    let w = channelNoun();
     const a = r.pick(adjs);
     // "The Breezy Astronomy", "Big Woodworking": a mood word in front of a subject reads as nonsense; it goes with a channel word.
     const noun = channelNoun();
@@ -466,6 +485,8 @@ export const youtubeMaker: Maker = (ctx) => {
     let meaning: string;
     let whence: string[];
     const roll = r.int(10);
+    // "The Kid Big Questions", "Garage Little Things": a channel word that opens on a describing word follows no subject.
+    if ((kw || roll === 1) && describedFirst(w)) w = r.pick(words.filter((x) => !describedFirst(x)));
     if (roll === 9) {
       // "Speedruns & Fails", "Space and Astronomy": two of the visitor's own subjects, side by side.
       if (kwNouns.length < 2) return null;
@@ -519,6 +540,8 @@ export const youtubeMaker: Maker = (ctx) => {
       // ("Lucky Guitar Lesson Rehearsal": a mood goes before a subject of one word only.)
       const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
+      // "Antique Clock Toolkit TV", "Map Study Hall TV": 'TV' goes after two words, never after three.
+      if (/ TV$/.test(raw) && raw.split(" ").length > 3) raw = raw.slice(0, -3);
       // "Happy Explained": a describing channel word ("Explained", "Everyday") follows a subject, not a mood.
       if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
