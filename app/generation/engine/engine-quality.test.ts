@@ -1658,3 +1658,19 @@ describe("a YouTube channel for mending things, and channel words after a subjec
     expect(more.filter((n) => /\bHome\b(?! Movies)/.test(n))).toEqual([]);
   });
 });
+
+describe("a product's words are the ones that name something", () => {
+  it("a word for a side or a part before another noun names nothing alone ('Nest Side', 'Side Lull')", () => {
+    const names = ["A mattress topper for side sleepers", "Chair cushion for lower back pain", "Covers for the top bunk"].flatMap((d) => asked("product", d, 8));
+    expect(names.filter((n) => /\b(Side|Back|Top|Lower)\b/i.test(n))).toEqual([]);
+  });
+  it("a participle before 'for' or 'to' says how it was made, never what it is ('Designed Nap')", () => {
+    const names = ["A backpack designed for long-haul travellers", "Dog bowls made for messy eaters", "Work boots built to last"].flatMap((d) => asked("product", d, 8));
+    expect(names.filter((n) => /\b(Designed|Made|Built)\b/i.test(n))).toEqual([]);
+  });
+  it("cold hands and cold feet are no winter ('Heated Glacier' for warm insoles), a cold plunge is", () => {
+    const snow = /Glacier|Tundra|Icicle|Frost|Flurry|Aurora|Snow|Arctic|Polar/i;
+    expect(["Heated gloves for cold hands", "Wool socks for people with cold feet"].flatMap((d) => asked("product", d, 8)).filter((n) => snow.test(n))).toEqual([]);
+    expect(asked("product", "Ice baths and cold plunge tubs for athletes", 8).filter((n) => snow.test(n)).length).toBeGreaterThan(0);
+  });
+});

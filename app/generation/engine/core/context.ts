@@ -262,7 +262,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const asked = (w: string) => NAME_WORDS.has(w) || (generator.slug === "random" && REQUEST_WORDS.has(w));
   // "inspired by skateboarding", "powered by the sun", "made from cork": the participle says how, never what ("Inspired Linen").
   const saidTokens = tokens(description);
-  const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
+  // ("designed for side sleepers", "built to last": so is one before "for" or "to", "Designed Nap".)
+  const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with|for|to)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
   // "swaps in ten seconds", "30 minutes a day": a unit after a number measures; it is nothing to name ("Sure Second", "Byte Minute").
   const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
   const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w))])].slice(0, 10);

@@ -382,6 +382,8 @@ const SENSES: Record<string, RegExp> = {
   hosting: /^(cloud|data|servers?|infrastructure|devops|api|apis|developers?|saas|websites?|web|domains?|wordpress|uptime|backups?|storage)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
+  // Cold feet, cold calls and cold sores are no winter ("Heated Glacier" for warm insoles); a cold plunge or cold-water swim is.
+  cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
 
 // Words for making things by hand in general ("handmade", "makers"): when the description names what is made

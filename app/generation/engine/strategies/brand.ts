@@ -11,6 +11,8 @@ import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos"
 import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord, soldTo } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
+// Words for a side or a part of something: before another noun they say which part, and name nothing alone.
+const PART_OF = /^(side|sides|top|tops|back|backs|front|fronts|bottom|bottoms|edge|edges|end|ends|half|halves|part|parts|bit|bits|upper|lower|inner|outer)$/;
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)$/;
 
 /** How one brand generator is set up: what it names and which words it uses. */
@@ -330,7 +332,8 @@ export function makeBrand(params: BrandParams): Maker {
     const attributive = thing.attributive;
     // ("wedding cakes", "dog walkers": anything else than a product may lead with such a word, never end on it, "Sourdough Wedding Co.".)
     // A word its own trade is named for ("leather wallets": "Leather Co.") stays free; so do random names, which need not sound like a firm.
-    const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...leadingNouns(ctx.description)].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
+    const allLeading = leadingNouns(ctx.description);
+    const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...allLeading].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
     // "businesses file their taxes", "AI that reads scans": a word said as something done ends no name of separate words, where
     // it would read as a thing of another meaning ("Early File", "Logic Read"); it may lead one ("Chase Ledger") or join into one word ("Readsense").
     const verbal = verbUses(ctx.description);
@@ -345,6 +348,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (served(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
       if (NUMBER_WORD.test(k)) continue;
+      // "side sleepers", "back pain", "top floors": a word for a side or a part of what follows names nothing alone ("Nest Side", "Side Lull").
+      if (PART_OF.test(k) && allLeading.has(singular(k))) continue;
       // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
       const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
       if (ingBase) {
