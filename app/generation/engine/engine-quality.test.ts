@@ -1674,3 +1674,19 @@ describe("a product's words are the ones that name something", () => {
     expect(asked("product", "Ice baths and cold plunge tubs for athletes", 8).filter((n) => snow.test(n)).length).toBeGreaterThan(0);
   });
 });
+
+describe("people and plans call up the world they are in", () => {
+  const nursery = /Cradle|Lullaby|Rattle|Crib|Bassinet|Pram|Teddy|Nursery|\bBib\b|Bottle|Stork|Bunny/;
+  it("mums, dads and parents bring no nursery without their children ('Forge Lullaby' for home workouts for busy mums)", () => {
+    const names = [
+      ...asked("fitness-brand", "Running club for mums who want an hour to themselves", 8),
+      ...asked("fitness-brand", "Boxing classes for dads over forty", 8),
+      ...asked("business", "Career coaching for working parents", 8),
+    ];
+    expect(names.filter((n) => nursery.test(n))).toEqual([]);
+  });
+  it("planning what has a world of its own brings no rota ('Shift Meal', 'Roster Kitchen' for meal planning)", () => {
+    const names = ["Weekly menu planning for vegetarians", "Recipe and meal planning app for students"].flatMap((d) => asked("business", d, 8));
+    expect(names.filter((n) => /Shift|Roster|Rota|Sundial|\bHour\b|Clock/.test(n))).toEqual([]);
+  });
+});

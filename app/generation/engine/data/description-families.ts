@@ -1,5 +1,6 @@
 import { list, words } from "../core/words";
 import type { Word } from "../core/words";
+import { STOPWORDS } from "../core/stopwords";
 
 // Families of evocative, real English words for the things people describe.
 // "organic coffee roastery in the mountains" points at the mountain and coffee
@@ -347,6 +348,9 @@ export function familyFor(word: string): Family | undefined {
 // employees" is no gym ("Grit Construction"), "recovering at home" no house ("Mobile Gable").
 // What confirms a computer's server, not a waiter: hosting, data, a rack.
 const SERVER_WORLD = /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/;
+// What is planned when planning is scheduling: "rota planning", "route planning" ("Shift Planning" fits them).
+const TIMED_PLANS = /^(rotas?|shifts?|staff|staffing|schedules?|routes?|projects?|workforce|capacity|resources?|production|lessons?|class|classes|appointments?|teams?|sprints?|time|calendars?|jobs?|crews?|visits?|deliveries)$/;
+const PARENTHOOD = /^(bab(y|ies)|kids?|children|child|toddlers?|infants?|newborns?|parenting|parenthood|nursery|nurseries|schools?|pregnan\w*|prenatal|antenatal|postnatal|postpartum|nappies|diapers?|feeding|breastfeeding|bedtime|naps?|toys?|daughters?|sons?|teens?|teenagers?|family|families|childcare|playdates?|strollers?|prams?|pushchairs?)$/;
 const SENSES: Record<string, RegExp> = {
   training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
   trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
@@ -382,6 +386,8 @@ const SENSES: Record<string, RegExp> = {
   hosting: /^(cloud|data|servers?|infrastructure|devops|api|apis|developers?|saas|websites?|web|domains?|wordpress|uptime|backups?|storage)$/,
   cream: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
+  // Mums and dads at the gym or in business are no nursery ("Bastion Cradle" for home workouts for busy mums); with their children they are.
+  ...Object.fromEntries(["mum", "mums", "mom", "moms", "dad", "dads", "parent", "parents"].map((w) => [w, PARENTHOOD])),
   // Cold feet, cold calls and cold sores are no winter ("Heated Glacier" for warm insoles); a cold plunge or cold-water swim is.
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
@@ -409,6 +415,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
+  // ("meal planning", "trip planning": what is planned has its own world, and planning brings no rota, "Shift Meal", "Roster Kitchen".)
+  if (/^plann(ing|ers?)$/.test(w) && at > 0 && !STOPWORDS.has(said[at - 1]) && !/^(easy|easier|simple|smart|smarter|better|quick|quicker|fast|faster|online|digital|daily|weekly|monthly|advance|forward)$/.test(said[at - 1]) && !TIMED_PLANS.test(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "events") return undefined;
   if (/^plann(ing|ers?)$/.test(w) && !said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
   // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
   if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
