@@ -1690,3 +1690,16 @@ describe("people and plans call up the world they are in", () => {
     expect(names.filter((n) => /Shift|Roster|Rota|Sundial|\bHour\b|Clock/.test(n))).toEqual([]);
   });
 });
+
+describe("a domain carries the thing the visitor named", () => {
+  it("a thing WordNet also files as describing names the subject ('lessonhq.com' for piano lessons, never 'piano')", () => {
+    const velvet = asked("domain", "Velvet scrunchies and hair bows", 8);
+    expect(velvet.filter((n) => /velvet/.test(n)).length, velvet.join(" | ")).toBeGreaterThan(8);
+    const olive = asked("domain", "Olive wood chopping boards", 8);
+    expect(olive.filter((n) => /olive/.test(n)).length, olive.join(" | ")).toBeGreaterThan(8);
+  });
+  it("'made to order' and 'tailored to measure' say how, never what ('orderclub.com')", () => {
+    const names = [...asked("domain", "Oak dining tables made to order", 8), ...asked("business", "Wedding dresses tailored to measure", 8)];
+    expect(names.filter((n) => /order|measure/i.test(n))).toEqual([]);
+  });
+});

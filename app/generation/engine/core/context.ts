@@ -245,7 +245,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     // "Food-safe", "pet safe", "reef safe": gentle on them, not security ("Moat Storage", "Shield Depot").
     .replace(/\bfood[- ]safe\b/gi, "").replace(/\b(skin|pet|baby|kid|child|toddler|reef|septic|ocean|planet|earth)[- ]safe\b/gi, "$1-friendly")
     // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".
-    .replace(/\bIT\b(?!')/g, "tech");
+    .replace(/\bIT\b(?!')/g, "tech")
+    // "made to order", "tailored to measure": how it is made, never an order or a measure to name ("orderclub.com").
+    .replace(/\b(?:(?:made|built|tailored|cut|printed|baked|cooked|sewn|crafted|designed)\s+)?to\s+(?:order|measure)\b/gi, "custom-made");
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.

@@ -210,10 +210,13 @@ export const domainMaker: Maker = (ctx) => {
   const flat = said.flatMap((w) => w.split("-"));
   // "true crime", "rare houseplants", "high-school", "mobile car-wash": a describing word in front of a
   // noun tells which kind; on its own in an address ("trueace", "highkey", "mobiio") it says nothing of the site.
+  // ("piano lessons", "gold rings": a thing WordNet also files, rarely, as describing names the subject; "lessonhq" for piano lessons.)
+  const thingFirst = (w: string) => partsOfSpeech(w) === "na" && !isAdjective(w) && !/^(high|left|plus|private|public)$/.test(w);
   const describing = (w: string) =>
-    ctx.understood.adjectives.includes(w) ||
-    said.some((x) => x.startsWith(`${w}-`) && partsOfSpeech(w).includes("a")) ||
-    flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1]));
+    !thingFirst(w) &&
+    (ctx.understood.adjectives.includes(w) ||
+      said.some((x) => x.startsWith(`${w}-`) && partsOfSpeech(w).includes("a")) ||
+      flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
   // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
   const head = (w: string) => {
     const h = compoundHead(w, 9);
