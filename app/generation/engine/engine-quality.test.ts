@@ -1703,3 +1703,10 @@ describe("a domain carries the thing the visitor named", () => {
     expect(names.filter((n) => /order|measure/i.test(n))).toEqual([]);
   });
 });
+
+describe("a domain for a service in -ing", () => {
+  it("a stem that reads as another thing keeps its -ing, and a word of two worlds brings only the one meant ('traindesk.com', 'ironsimple.com' for dog training)", () => {
+    const names = ["Puppy training classes in Leeds", "Executive coaching for engineers", "Cat grooming at home"].flatMap((d) => asked("domain", d, 8));
+    expect(names.filter((n) => /(train|groom|coach)(?!ing)|iron|anvil|sweat|squat|gym|barbell|kettle|dumbbell/.test(n))).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import { makeBrand, topicalRelatives } from "./brand";
 import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
-import { familyFor, GENERIC, isAudience, type Family } from "../data/description-families";
+import { familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
 import { isAdjective } from "../core/pos";
@@ -176,6 +176,9 @@ const CLIPS: Record<string, string> = {
 };
 
 /** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
+// -ing words whose stem alone reads as a thing of another kind: a train, a groom, a coach, a box, a date, a park.
+const STEM_MISREADS = new Set(["training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
+
 export function clipOf(word: string): string | null {
   if (CLIPS[word]) return null;
   const m = word.match(/^[^aeiouy]*[aeiouy]+[^aeiouy]+[aeo](?=[^aeiouy])/);
@@ -199,7 +202,8 @@ export const domainMaker: Maker = (ctx) => {
   // "washing" -> wash), or a clip everybody knows ("vegetable" -> veg).
   const shorter = (w: string) => {
     if (CLIPS[w]) return CLIPS[w];
-    if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v")) return w.slice(0, -3);
+    // ("dog training" is no "traindesk", "mobile grooming" no "groomhq": a stem that reads as another thing keeps its -ing.)
+    if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v") && !STEM_MISREADS.has(w)) return w.slice(0, -3);
     const base = baseForm(w);
     if (base.length >= 3 && base.length < w.length) return base;
     // A long compound by its head ("houseplant" -> plant, "sunflower" -> flower): short enough for an address.
@@ -243,13 +247,15 @@ export const domainMaker: Maker = (ctx) => {
   const audience = ctx.keywords.filter((w) => /^[a-z]{3,}$/.test(w) && isAudience(w) && !isUnpleasant(w)).map(shorter);
   // "booking" read as "book" is no shelf of books: relatives come only from words the visitor wrote as they are.
   const subjects = own.slice(0, 5).filter((w) => ctx.keywords.includes(w) || !ctx.keywords.some((k) => /ing$/.test(k) && k.startsWith(w)));
-  const families = [...new Set(subjects.map((w) => familyFor(w)).filter((f): f is Family => Boolean(f)))];
+  // ("dog training": a word of two worlds counts in the one the description means, never the gym's "ironsimple.com".)
+  const worldOf = (w: string) => familyInContext(w, flat);
+  const families = [...new Set(subjects.map(worldOf).filter((f): f is Family => Boolean(f)))];
   for (const { w: r, from } of topicalRelatives([...subjects, ...audience.slice(0, 2)], families, ctx.understood.excluded)) {
     if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !relatives.has(r)) relatives.set(r, from);
   }
   const kin = new Map<string, string>();
   for (const w of subjects) {
-    const f = familyFor(w);
+    const f = worldOf(w);
     if (!f) continue;
     for (const x of f.words.slice(0, 14)) if (/^[a-z]{3,6}$/.test(x.w) && usable(x.w) && !own.includes(x.w) && !relatives.has(x.w) && !ctx.understood.excluded.has(x.w) && !kin.has(x.w)) kin.set(x.w, w);
   }
