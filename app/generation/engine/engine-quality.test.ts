@@ -1710,3 +1710,10 @@ describe("a domain for a service in -ing", () => {
     expect(names.filter((n) => /(train|groom|coach)(?!ing)|iron|anvil|sweat|squat|gym|barbell|kettle|dumbbell/.test(n))).toEqual([]);
   });
 });
+
+describe("words about writing about a thing", () => {
+  it("'descriptions' names no brand ('Description Crate' for AI that writes product descriptions)", () => {
+    const names = [...asked("startup", "AI that drafts listing descriptions for estate agents", 8), ...asked("saas", "Generates menu descriptions for cafes", 8)];
+    expect(names.filter((n) => /description/i.test(n))).toEqual([]);
+  });
+});
