@@ -355,8 +355,8 @@ function channelNiche(ctx: Ctx): string {
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
   if (said.some((w) => MENDING.test(w))) return "workshop";
+  // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
   for (const k of ctx.keywords) {
     const niche = NICHE_BY_FAMILY[familyInContext(k, said)?.key ?? ""];
     if (niche) return niche;
@@ -404,6 +404,7 @@ export const youtubeMaker: Maker = (ctx) => {
   const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
   // Where a noun belongs ("The Lucky ___"), a describing word ("Everyday", "Explained") does not go.
   const nouns = words.filter((w) => !isAdjective(w) && !/ed$/.test(w));
+  const plainWords = words.filter((w) => !describedFirst(w));
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
   // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
@@ -486,7 +487,7 @@ export const youtubeMaker: Maker = (ctx) => {
     let whence: string[];
     const roll = r.int(10);
     // "The Kid Big Questions", "Garage Little Things": a channel word that opens on a describing word follows no subject.
-    if ((kw || roll === 1) && describedFirst(w)) w = r.pick(words.filter((x) => !describedFirst(x)));
+    if ((kw || roll === 1) && describedFirst(w)) w = r.pick(plainWords);
     if (roll === 9) {
       // "Speedruns & Fails", "Space and Astronomy": two of the visitor's own subjects, side by side.
       if (kwNouns.length < 2) return null;

@@ -111,7 +111,9 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
     for (const [i, t] of ts.entries()) {
       // ("Star Wars lore": a name's words are its own subject, never part of another, "War Lore".)
       // ("Priya review horror films": what a host does is no subject either, "Review Horror Film Talk".)
-      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || (i > 0 && hosts.has(ts[i - 1]) && partsOfSpeech(t).includes("v"))) {
+      const byHost = i > 0 && hosts.has(ts[i - 1]) && partsOfSpeech(t).includes("v");
+      if (byHost) doings.add(t);
+      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost) {
         flush();
         continue;
       }
@@ -170,10 +172,6 @@ export const podcastMaker: Maker = (ctx) => {
   const nicheWords = tokens(nicheText).filter((t) => !STOPWORDS.has(t) && t.length > 1).slice(0, 3);
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
   const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
-  // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
-  // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
-  // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
-  // ("Two brothers watch and rate films": "Rate Unplugged".)
   // The people a show is by are no subject: "Sam and Priya review films", "Chris & Dana talk racing" ("The Sam Sessions",
   // "The Dana Playbook"). Two words joined by "and" are hosts when one is a name typed with a capital and either is a
   // known first name or they do something next.
@@ -184,9 +182,11 @@ export const podcastMaker: Maker = (ctx) => {
   const paired = (n: string) => hostPairs.includes(n.toLowerCase());
   const hosts = (n: string) => isKnownGivenName(n) || paired(n);
   const hostWords = new Set(ctx.properNouns.filter(hosts).flatMap((n) => wordsOf(n)));
+  // A show is about a subject (a noun), not a mood: "Books, Explained", not "Cozy, Explained".
+  // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
+  // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
+  // ("Two brothers watch and rate films": "Rate Unplugged".)
   const { phrases, doings } = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
-  // ("Priya review horror films": what a host does is no subject, "The Review Hour".)
-  const byHost = new Set(wordsOf(ctx.description).filter((t, i, ts) => i > 0 && hostWords.has(ts[i - 1]) && partsOfSpeech(t).includes("v")));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
@@ -195,7 +195,7 @@ export const podcastMaker: Maker = (ctx) => {
   const participle = (k: string) => /[^e]ed$/.test(k) && baseForm(k) !== k && partsOfSpeech(baseForm(k)).includes("v");
   // ("learning Spanish together", "speaking Irish": a word that can describe is the subject when it is what is learned.)
   const learned = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && /^(learn|learning|learns|speak|speaking|teach|teaching|study|studying|practi[sc]e|practi[sc]ing)$/.test(ws[i - 1]) && partsOfSpeech(w).includes("n")));
-  const nouns = allKeywords.filter((k) => (!isAdjective(k) || learned.has(k)) && !paired(k) && !byHost.has(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  const nouns = allKeywords.filter((k) => (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
   const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)));

@@ -298,7 +298,7 @@ export function verbUses(description: string): Set<string> {
       if (/^(that|who|which)$/.test(prev) && (OBJECT_OPENERS.test(next) || (/[^s]s$/.test(w) && next !== "" && !/^(itself|themselves|how|what|when|where|whether|if|up|out|down|back|off|on|in|for|with|to|and|or)$/.test(next)))) add(w);
       // "businesses file their taxes", "helps renters find the best trails", "find your next read".
       else if (plain && OBJECT_OPENERS.test(next) && (i === 0 || DOERS.test(prev) || (/[^s']s$/.test(prev) && partsOfSpeech(singular(prev)).includes("n")))) add(w);
-      // "I repair antique clocks", "we bake sourdough": after a person said as "I" or "we" the verb is done, whatever follows.
+      // "I repair antique clocks", "we bake sourdough", "she sells seashells": after I, we, they, he or she the verb is done, whatever follows.
       else if (plain && next !== "" && /^(i|we|they|he|she)$/.test(prev)) add(w);
       // "helping hospitals cut waiting times", "a marketplace where farmers sell surplus": after those helped or those who do it, the plain form is done.
       else if (plain && i >= 2 && /[^s']s$/.test(prev) && partsOfSpeech(singular(prev)).includes("n") && /^(help|helps|helping|let|lets|letting|make|makes|making|where|so|when|while)$/.test(ws[i - 2])) add(w);
