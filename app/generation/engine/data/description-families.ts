@@ -350,6 +350,8 @@ export function familyFor(word: string): Family | undefined {
 const SERVER_WORLD = /^(cloud|data|hosting|infrastructure|devops|api|apis|developers?|saas|deploy|deployment|backups?|storage|websites?|racks?|uptime)$/;
 // What is planned when planning is scheduling: "rota planning", "route planning" ("Shift Planning" fits them).
 const TIMED_PLANS = /^(rotas?|shifts?|staff|staffing|schedules?|routes?|projects?|workforce|capacity|resources?|production|lessons?|class|classes|appointments?|teams?|sprints?|time|calendars?|jobs?|crews?|visits?|deliveries)$/;
+// How or when planning is done, not what is planned: "easy planning", "weekly planning".
+const PLAN_MANNER = /^(easy|easier|simple|smart|smarter|better|quick|quicker|fast|faster|online|digital|daily|weekly|monthly|advance|forward)$/;
 const PARENTHOOD = /^(bab(y|ies)|kids?|children|child|toddlers?|infants?|newborns?|parenting|parenthood|nursery|nurseries|schools?|pregnan\w*|prenatal|antenatal|postnatal|postpartum|nappies|diapers?|feeding|breastfeeding|bedtime|naps?|toys?|daughters?|sons?|teens?|teenagers?|family|families|childcare|playdates?|strollers?|prams?|pushchairs?)$/;
 const SENSES: Record<string, RegExp> = {
   training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
@@ -414,10 +416,13 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   // A print shop or a bike store sells its own trade: "shop" names the premises, and the retailer's crates and baskets stay out ("Basket Print Co.").
   if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
-  // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
-  // ("meal planning", "trip planning": what is planned has its own world, and planning brings no rota, "Shift Meal", "Roster Kitchen".)
-  if (/^plann(ing|ers?)$/.test(w) && at > 0 && !STOPWORDS.has(said[at - 1]) && !/^(easy|easier|simple|smart|smarter|better|quick|quicker|fast|faster|online|digital|daily|weekly|monthly|advance|forward)$/.test(said[at - 1]) && !TIMED_PLANS.test(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "events") return undefined;
-  if (/^plann(ing|ers?)$/.test(w) && !said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
+  if (/^plann(ing|ers?)$/.test(w)) {
+    // ("meal planning", "trip planning": what is planned has its own world, and planning brings no rota, "Shift Meal", "Roster Kitchen".)
+    const planned = said[at - 1] ?? "";
+    if (at > 0 && !STOPWORDS.has(planned) && !PLAN_MANNER.test(planned) && !TIMED_PLANS.test(planned) && BY_TRIGGER.get(planned)?.key !== "events") return undefined;
+    // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
+    if (!said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
+  }
   // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
   if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").

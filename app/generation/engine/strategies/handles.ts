@@ -350,11 +350,10 @@ const NICHE_BY_FAMILY: Record<string, string> = {
 const MENDING = /^(repair|repairs|repairing|restore|restores|restoring|fix|fixes|fixing|rebuild|rebuilds|rebuilding|refurbish\w*|renovat\w*|upcycl\w*|mend|mends|mending|tinker\w*|refinish\w*|overhaul\w*)$/;
 
 /** The channel type: the option, or the description's subject when the option is at its default. */
-function channelNiche(ctx: Ctx): string {
+function channelNiche(ctx: Ctx, said: readonly string[]): string {
   const chosen = ctx.opt("niche");
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
-  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   if (said.some((w) => MENDING.test(w))) return "workshop";
   // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
   for (const k of ctx.keywords) {
@@ -399,7 +398,9 @@ const TELLING_ING = new Set(TELLING.map(ingForm));
 const HOW_TOLD = new Set([...TELLING, "am", "was", "be", "have", "had", "love", "like", "want", "need", "think", "post", "film", "upload", "make", "do", "try", "get", "go"]);
 
 export const youtubeMaker: Maker = (ctx) => {
-  const niche = channelNiche(ctx);
+  // The description's words, in order.
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const niche = channelNiche(ctx, said);
   const tone = ctx.opt("tone");
   const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
   // Where a noun belongs ("The Lucky ___"), a describing word ("Everyday", "Explained") does not go.
@@ -408,7 +409,6 @@ export const youtubeMaker: Maker = (ctx) => {
   const adjs = TONE_ADJ[tone] ?? TONE_ADJ.fun;
   // The description's nouns ("recipes"), its describing words ("vegan"), and phrases of both ("vegan recipes").
   // "explaining space": an action with its object, and "teenagers", who watches, are not the channel's topic.
-  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   // "curious teenagers": a word describing who watches is not the channel's subject either ("Curious Lab").
   // "back pain": a word that only says where the trouble is, once the trouble is left out, is no subject ("Back Reps").
   const ofTrouble = (k: string) => said.some((w, i) => w === k && isUnpleasant(said[i + 1] ?? ""));

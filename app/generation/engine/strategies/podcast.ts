@@ -38,9 +38,10 @@ const CUED: Record<string, RegExp> = {
 
 /** The describing words that suit a show about `text`. */
 function moodsFor(text: string): { moods: string[]; about: string[] } {
-  const grave = GRAVE.test(text) || CRIME.test(text);
+  const crime = CRIME.test(text);
+  const grave = crime || GRAVE.test(text);
   const suits = (a: string) => (!grave || !LIGHT.has(a)) && (!CUED[a] || CUED[a].test(text));
-  return { moods: [...ADJS.filter(suits), ...(CRIME.test(text) ? CRIME_MOODS : [])], about: ABOUT.filter(suits) };
+  return { moods: [...ADJS.filter(suits), ...(crime ? CRIME_MOODS : [])], about: ABOUT.filter(suits) };
 }
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
