@@ -1,6 +1,6 @@
 import type { PodcastName } from "../../catalog/types";
 import type { Maker } from "./types";
-import { escapeRegExp, fold, titleCase, tokens } from "../core/text";
+import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
@@ -99,7 +99,7 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
           // The last word as typed ("Unsolved Cases"); titles that use it before another noun singularise it.
           const last = ws[len - 1];
           const words = [...ws.slice(0, -1).map((w) => singularOf(w)), last].map((w) => CLIPS[w] ?? w);
-          const phrase = titleCase(words.join(" ")).replace(/-([a-z])/g, (_, c: string) => `-${c.toUpperCase()}`);
+          const phrase = hyphenCase(titleCase(words.join(" ")));
           if (i + len === run.length && !isAdjective(singularOf(last)) && !out.includes(phrase)) out.push(phrase);
         }
       }

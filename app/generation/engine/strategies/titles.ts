@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { article, capitalize, escapeRegExp, listing, readable, titleCase, withArticle } from "../core/text";
+import { article, capitalize, escapeRegExp, hyphenCase, listing, readable, titleCase, withArticle } from "../core/text";
 import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
@@ -1075,11 +1075,6 @@ interface Factual {
   readers?: string;
 }
 const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
-
-/** "The Long-haired Cat" -> "The Long-Haired Cat": both halves of a hyphenated word in a title are capitalised. */
-function hyphenCase(title: string): string {
-  return title.replace(/\b([A-Z][a-z]*)-([a-z])/g, (_, a: string, b: string) => `${a}-${b.toUpperCase()}`);
-}
 
 // Words after which a how-to topic says where or how, not what: "keeping chickens in a small garden", "composting in small apartments".
 const WHERE_OR_HOW = "in|on|at|with|without|for|from|by|into|under|over|when|while|after|before";
