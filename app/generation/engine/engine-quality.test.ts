@@ -1717,3 +1717,39 @@ describe("words about writing about a thing", () => {
     expect(names.filter((n) => /description/i.test(n))).toEqual([]);
   });
 });
+
+describe("a word means what the words beside it make it", () => {
+  it("a food bank or a blood bank is no lender, prescription glasses no pharmacy ('Foodpurse', 'Dispensary Door')", () => {
+    const money = /Purse|Coin|Vault|Capital|Finance|\bPay\b|Wealth|Ledger|Mint|Penny|Harbor/;
+    const banks = [...asked("startup", "A network that connects food banks with supermarkets", 8), ...asked("business", "Blood bank volunteers on motorbikes", 8)];
+    expect(banks.filter((n) => money.test(n))).toEqual([]);
+    const pharmacy = /Apothecary|Dispensary|Dose|Balm|Tonic|Pill|Capsule|Vial|Remedy|Pharmacy|Script/;
+    const glasses = [...asked("catchy-brand", "Prescription sunglasses for cyclists", 8), ...asked("business", "Prescription glasses and eye tests for children", 8)];
+    expect(glasses.filter((n) => pharmacy.test(n))).toEqual([]);
+    expect(asked("business", "An online pharmacy that posts repeat prescriptions", 8).filter((n) => pharmacy.test(n)).length).toBeGreaterThan(0);
+  });
+  it("glasses one sees through are eyewear, never a 'Glass', and drinking glasses are not", () => {
+    const eyes = [...asked("catchy-brand", "Cheap reading glasses in bright colours", 8), ...asked("business", "Designer spectacles fitted by an optometrist", 8)];
+    expect(eyes.filter((n) => /Glass(?!es)/.test(n))).toEqual([]);
+    expect(eyes.filter((n) => /Lens|Frame|Sight|Focus|Clarity|Iris|Vista|Spectacle|Optical|Eyewear|Optician|Gaze|Glint|Blink|Monocle/.test(n)).length).toBeGreaterThan(8);
+    expect(asked("catchy-brand", "Crystal whisky glasses and decanters", 8).filter((n) => /Optical|Eyewear|Optician|Monocle|Iris/.test(n))).toEqual([]);
+    expect(eyes.filter((n) => /Book|Page|Ink|Press|Chapter|Fable|Margin|Read\b/.test(n))).toEqual([]);
+  });
+  it("where a delivery or a visit goes is no name ('Dispensary Door', 'Silver Office')", () => {
+    const names = [...asked("catchy-brand", "Fresh flowers delivered to your door every week", 8), ...asked("business", "A massage therapist who comes to your office", 8), ...asked("product", "Coffee beans shipped straight to your desk", 8)];
+    expect(names.filter((n) => /Door|Office|Desk/.test(n))).toEqual([]);
+  });
+  it("a plain verb after 'that' is what it does, never a name's word ('Tellhub' for a pot that tells you when to water)", () => {
+    const names = [...asked("product", "A kettle that tells you when the water is ready", 8), ...asked("product", "A smart lock that knows when you are home", 8)];
+    expect(names.filter((n) => /Tell|Know/.test(n))).toEqual([]);
+  });
+  it("watering plants is the garden, not a river ('Plant Delta', 'Ford Works')", () => {
+    const names = [...asked("product", "Smart water sensors for houseplants", 8), ...asked("business", "Water timers for allotment gardens", 8)];
+    expect(names.filter((n) => /Delta|Ford|Heron|Brook|Eddy|Rapids|Lakeshore|Creek|Current/.test(n))).toEqual([]);
+  });
+  it("a list of trades after the customers names the customers, not the business ('Copper Electrical' for bookkeeping)", () => {
+    const names = [...asked("business", "Accounting for small trades: roofers, plasterers and painters", 8), ...asked("business", "Insurance for creative freelancers: photographers, designers and illustrators", 8)];
+    // (The customers' world may stand beside what the business does, "Easel Accounting"; the customers' trade never names it.)
+    expect(names.filter((n) => /Roofer|Roofing|Plasterer|Plastering|Painter|Painting|Decorat|Photographer|Photography|Designer|Design\b|Illustrat|Electric|Plumb/.test(n))).toEqual([]);
+  });
+});

@@ -410,7 +410,7 @@ export function clashesWith(text: string, excluded: ReadonlySet<string>): boolea
 }
 
 // The words for a business that offers a service, before "for" and its customers ("a firm for freelancers").
-const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants"]);
+const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "firm", "agency", "studio", "business", "shop", "consultancy", "practice", "clinic", "bureau", "team", "plumber", "plumbers", "cleaner", "cleaners", "gardener", "gardeners", "tutor", "tutors", "coach", "coaches", "trainer", "trainers", "photographer", "photographers", "designer", "designers", "builder", "builders", "roofer", "roofers", "painter", "painters", "decorator", "decorators", "caterer", "caterers", "lawyer", "lawyers", "solicitor", "solicitors", "consultant", "consultants", "repairs", "repair", "groomer", "groomers", "walker", "walkers", "sitter", "sitters", "mechanic", "mechanics", "barber", "barbers", "tailor", "tailors", "installer", "installers", "removals", "movers", "courier", "couriers", "bookkeeper", "bookkeepers", "accountant", "accountants", "insurance", "advice", "support", "cover", "mentoring", "therapy", "counselling", "counseling"]);
 /** Software is for people or firms ("a CRM for wedding photographers", "software for dental clinics"), but a marketplace for used camera gear sells the gear. */
 // ("tools for remote teams": a team's world, "Huddle" and "Crew", is what team software is about; it stays a world of its own.)
 const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
@@ -432,7 +432,12 @@ export function namesPeople(word: string): boolean {
  */
 export function customersOf(description: string): Set<string> {
   const out = new Set<string>();
-  for (const clause of description.toLowerCase().split(/[,.;:!?()]/)) {
+  // "bookkeeping for tradespeople: plumbers, electricians and builders": a list of people after the customers is more of them.
+  const listed = description.toLowerCase().replace(/(\bfor [a-z' -]+):\s*([a-z' ,-]+)/g, (whole: string, lead: string, list: string) => {
+    const items = list.split(/,|\band\b|\bor\b|&/).map((x) => x.trim()).filter(Boolean);
+    return items.length > 0 && items.every((x) => namesPeople(x.split(/\s+/).pop() ?? "")) ? `${lead} ${items.join(" and ")}` : whole;
+  });
+  for (const clause of listed.split(/[,.;:!?()]/)) {
     const w = clause.split(/[^a-z'-]+/).filter(Boolean);
     for (let i = 1; i < w.length; i++) {
       if (w[i] !== "for") continue;
@@ -490,9 +495,16 @@ export function soldTo(description: string): Set<string> {
       while (last > to && w[last + 1] === "and" && /[^s]s$/.test(w[last + 2] ?? "") && partsOfSpeech((w[last + 2] ?? "").replace(/s$/, "")).includes("n")) last += 2;
       for (let j = to + 1; j <= last; j++) if (w[j] !== "and") addServed(out, w[j]);
     }
+    // "shipped to your door", "comes to your office", "delivered to their homes": where it goes is the customer's place, not what it is ("Dispensary Door", "Silver Office").
+    for (let i = 2; i < w.length; i++) {
+      if (/^(your|their|our|the)$/.test(w[i - 1]) && w[i - 2] === "to" && DOORSTEPS.test(w[i]) && w.slice(Math.max(0, i - 5), i - 2).some((x) => SELLS_TO.test(x) || COMES.test(x))) addServed(out, w[i]);
+    }
   }
   return out;
 }
+
+const COMES = /^(come|comes|coming|came|bring|brings|bringing|brought|send|sends|sending|sent|straight|right|directly|direct|drive|drives|travel|travels)$/;
+const DOORSTEPS = /^(doors?|doorsteps?|front|homes?|houses?|offices?|desks?|workplaces?|sites?|driveways?|mailbox|letterbox|inbox|table|tables)$/;
 
 const SELLS_TO = /^(sell|sells|selling|sold|deliver|delivers|delivering|delivered|ship|ships|shipping|shipped|supply|supplies|supplying|supplied|wholesale|wholesales|wholesaling|rent|rents|renting|lease|leases|leasing)$/;
 const SERVED_AREAS = /^(suburbs?|neighbou?rhoods?|towns?|villages?|city|cities|areas?|regions?|county|counties|communit(y|ies)|homes|households|homeowners|districts?|estates?|boroughs?|parishes|valley|coast|island|islands|countryside)$/;

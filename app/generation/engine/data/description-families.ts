@@ -105,6 +105,8 @@ export const FAMILIES: Family[] = [
     `whetstone:the stone a blade is honed on; edge:a keen cutting line; hone:to sharpen by hand; steel:the rod a cook sharpens on; strop:leather that finishes an edge; keen:sharp as it should be; bevel:the angle of an edge; grind:the shape of a blade; temper:the hardness of good steel; razor:the sharpest edge there is; spark:what flies off the wheel; tang:the part of a blade in the handle`, "Sharpening; Edge Co.; Knife Works"),
   F("medicine", "medicines and doses", "thing", "medication medications medicine medicines meds pill pills prescription prescriptions pharmacy pharmacies pharmacist pharmacists dose doses dosage tablets vitamins supplements",
     `pill:a small daily dose; dose:just the right amount; capsule:medicine in a shell; tonic:something that restores; remedy:a cure; tablet:a pressed pill; dispensary:where medicines are handed out; apothecary:the old name for a chemist; vial:a small glass bottle; balm:something that soothes; script:a doctor's prescription; daily:every day, without fail`, "Health; Pharmacy; Care"),
+  F("eyewear", "glasses and eyewear", "thing", "glasses spectacles specs eyewear eyeglasses sunglasses optician opticians optical optometrist optometrists bifocals varifocals frames",
+    `lens:a clear way to see; frame:what holds the lenses; sight:seeing clearly; focus:everything sharp at last; clarity:a clear view; iris:the colour of the eye; vista:a clear view ahead; spectacle:a sight worth seeing; monocle:a single lens, the old way; blink:a moment's look; glint:light caught in a lens; gaze:a long, steady look`, "Optical; Eyewear; Opticians"),
   F("reminder", "reminders and keeping time", "thing", "remind reminds reminder reminders reminding alert alerts notification notifications routine routines schedule",
     `nudge:a gentle prompt; chime:a bell that marks the hour; memo:a note to remember by; cue:a signal to act; ping:a quick alert; tick:time passing; knot:a string tied to remember; bell:a sound that calls; prompt:on time; beacon:a light that guides; habit:what repeating makes easy; pocket:always with you`, "Reminders; Care; Daily"),
   F("health", "health and care", "thing", "health healthcare medical medicine clinic clinics nurse nurses nursing doctor doctors hospital hospitals patient patients caregiver caregivers care physiotherapy physio physiotherapist physiotherapists rehab rehabilitation therapy therapist therapists",
@@ -353,6 +355,8 @@ const TIMED_PLANS = /^(rotas?|shifts?|staff|staffing|schedules?|routes?|projects
 // How or when planning is done, not what is planned: "easy planning", "weekly planning".
 const PLAN_MANNER = /^(easy|easier|simple|smart|smarter|better|quick|quicker|fast|faster|online|digital|daily|weekly|monthly|advance|forward)$/;
 const PARENTHOOD = /^(bab(y|ies)|kids?|children|child|toddlers?|infants?|newborns?|parenting|parenthood|nursery|nurseries|schools?|pregnan\w*|prenatal|antenatal|postnatal|postpartum|nappies|diapers?|feeding|breastfeeding|bedtime|naps?|toys?|daughters?|sons?|teens?|teenagers?|family|families|childcare|playdates?|strollers?|prams?|pushchairs?)$/;
+const MONEY_BANK = /^(money|savings?|savers?|accounts?|loans?|lending|lenders?|mortgages?|finance|financial|credit|debit|cards?|payments?|interest|deposits?|cash|invest\w*|banking|fintech|branch|branches|atms?|overdrafts?|transfers?|budget\w*|currency|currencies)$/;
+const PHARMACY = /^(pharmac(y|ies|ists?)|medicines?|medications?|meds|drugs?|pills?|tablets?|doses?|dosing|refills?|doctors?|gps?|chemists?|dispensar(y|ies)|repeat|patients?|clinics?|health|healthcare|nhs|surgery|surgeries|collection|collections)$/;
 const SENSES: Record<string, RegExp> = {
   training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
   trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
@@ -390,6 +394,10 @@ const SENSES: Record<string, RegExp> = {
   creams: /^(ice|icecream|gelato|frozen|desserts?|scoops?|sundaes?|cones?|parlou?r|soft|serve|whipped|sorbet|dairy|vanilla)$/,
   // Mums and dads at the gym or in business are no nursery ("Bastion Cradle" for home workouts for busy mums); with their children they are.
   ...Object.fromEntries(["mum", "mums", "mom", "moms", "dad", "dads", "parent", "parents"].map((w) => [w, PARENTHOOD])),
+  // A food bank or a blood bank is no lender ("Foodpurse", "Bank Hearth"); a bank with accounts and loans is.
+  ...Object.fromEntries(["bank", "banks"].map((w) => [w, MONEY_BANK])),
+  // Prescription glasses are no pharmacy ("Affordable Apothecary", "Dispensary Door"); prescriptions a chemist fills are.
+  ...Object.fromEntries(["prescription", "prescriptions"].map((w) => [w, PHARMACY])),
   // Cold feet, cold calls and cold sores are no winter ("Heated Glacier" for warm insoles); a cold plunge or cold-water swim is.
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
@@ -423,6 +431,16 @@ export function familyInContext(word: string, said: readonly string[]): Family |
     // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
     if (!said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
   }
+  // Designer spectacles and designer handbags are fashion's word for made by a name, no studio's easel ("Gesso Spectacle").
+  if (w === "designer" && /[^s]s$/.test(said[at + 1] ?? "") && !/^(is|was|has|does)$/.test(said[at + 1] ?? "")) return undefined;
+  // Reading glasses and a reading lamp help one read; they are no bookshop ("Spectacle Bookshop", "Cheap Bookmark").
+  if (w === "reading" && /^(glasses|specs|spectacles|lamps?|lights?|lenses|magnifiers?)$/.test(said[at + 1] ?? "")) return undefined;
+  // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
+  if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
+  // Frames are eyewear beside glasses and lenses, not beside pictures and photos.
+  if (w === "frames" && !said.some((x) => /^(glasses|spectacles|specs|eyewear|lenses|optician|opticians|optical|sight|eyes?|prescription|sunglasses)$/.test(x))) return undefined;
+  // Watering plants or a garden is gardening, not a river ("Plant Delta", "Ford Works" for a self-watering pot).
+  if (/^waters?$/.test(w) && said.some((x) => /^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
   // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
   if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").

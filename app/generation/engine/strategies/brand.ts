@@ -351,6 +351,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "side sleepers", "back pain", "top floors": a word for a side or a part of what follows names nothing alone ("Nest Side", "Side Lull").
       if (PART_OF.test(k) && allLeading.has(singular(k))) continue;
       // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
+      // ("reading glasses", "a reading lamp": what the thing is for is no world, and no "Read" either.)
+      if (k === "reading" && familyFor(k) && !familyInContext(k, said)) continue;
       const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
       if (ingBase) {
         if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
@@ -372,7 +374,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (describesAudience(k, said)) continue;
       // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
       if (/ing$/.test(k) && !MODIFIERS.has(k) && isAdjective(k)) continue;
-      const s = singular(k);
+      // ("prescription glasses": glasses one sees through are one thing, never a "Glass".)
+      const s = k === "glasses" && familyInContext(k, said)?.key === "eyewear" ? k : singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
       // ("helps renters find roommates", "meet tutors": whom it finds for them is what it offers: "Roommate Match", not only "Renter" names.)
       if ((isAudience(k) || isAudience(s)) && !offered(k)) continue;
@@ -486,7 +489,7 @@ export function makeBrand(params: BrandParams): Maker {
     const tailPart = (): Part => r.pick(tailParts);
     const adjectivePart = (): Part => r.pick(adjectiveParts);
     // One word written into another reads better in the singular ("Teamloop", not "Teamsloop").
-    const one = (p: Part): string => (p.keyword ? singular(p.w) : p.w.toLowerCase());
+    const one = (p: Part): string => (p.keyword && p.w !== "glasses" ? singular(p.w) : p.w.toLowerCase());
 
     /** A noun from the description: a typed keyword, a family word or the visitor's own word. */
     const describedWord = (): Part => {
@@ -1043,7 +1046,7 @@ function joinedNouns(word: string): boolean {
 }
 
 const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
-const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix"]);
+const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix", "tell", "say", "know", "see", "look"]);
 
 /**
  * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
