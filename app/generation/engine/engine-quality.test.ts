@@ -1753,3 +1753,17 @@ describe("a word means what the words beside it make it", () => {
     expect(names.filter((n) => /Roofer|Roofing|Plasterer|Plastering|Painter|Painting|Decorat|Photographer|Photography|Designer|Design\b|Illustrat|Electric|Plumb/.test(n))).toEqual([]);
   });
 });
+
+describe("where a thing is from", () => {
+  const FROM = /\b(Greek|Mexican|Japanese|Polish|Lebanese|French|Turkish|Nordic)\b/;
+  it("a business names where it is from, before what it is, never after ('Italian Bakehouse', not 'Salt Korean' or 'Italian & Knead')", () => {
+    const names = ["A family Greek taverna in Manchester", "Authentic Mexican street food at festivals", "A small Lebanese bakery in Cardiff"].map((d) => asked("business", d, 8));
+    for (const result of names) expect(result.filter((n) => FROM.test(n)).length, result.join(" | ")).toBeGreaterThan(4);
+    expect(names.flat().filter((n) => new RegExp(`${FROM.source}(\\s*&|$)`).test(n))).toEqual([]);
+  });
+  it("a domain pairs where a thing is from with the thing ('spanishtutor.com'), never alone as a person ('thekorean.com')", () => {
+    const names = ["Online French lessons for adults", "A Polish deli in Bristol", "Turkish rugs and kilims"].map((d) => asked("domain", d, 8));
+    for (const result of names) expect(result.filter((n) => /french|polish|turkish/.test(n)).length, result.join(" | ")).toBeGreaterThan(3);
+    expect(names.flat().filter((n) => /^(the|team|get|my|hey|go|just|one|try|all)(french|polish|turkish)|(french|polish|turkish)(men|man|women|adult|adults|bristol|kid)?\./.test(n))).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@
 // about 40 MB resident, the engine's whole memory budget, so it runs at build
 // time only (decision 0014). Negations ("fragrance-free", "no added sugar",
 // "without parabens", "not spicy") become words a name must never lean on.
-import { IRREGULAR_FORMS, RELATED_WORDS } from "../data/related-words";
+import { IRREGULAR_FORMS, PROPER_ADJECTIVES, RELATED_WORDS } from "../data/related-words";
 import { activityWord, FAMILIES, isAudience } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
 
@@ -117,11 +117,26 @@ function entry(word: string): Entry | null {
 
 // WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
 // "dame" for a lady, "sod" for a cat), and words for anyone at all ("soul", "individual").
-const UNFIT_RELATED = new Set(["babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss"]);
+const UNFIT_RELATED = new Set(["babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss", "hand", "hands"]);
 
 /** Familiar related words (WordNet synonyms, derived forms, broader words), commonest sense first. */
 export function relatedWords(word: string): string[] {
   return (entry(word.toLowerCase())?.related ?? []).filter((r) => !UNFIT_RELATED.has(r));
+}
+
+let properAdjectives: Set<string> | null = null;
+/** Whether WordNet spells the word only as a capitalised adjective: where a thing is from or whose tradition ("Italian", "Scandinavian"). */
+export function isProperAdjective(word: string): boolean {
+  properAdjectives ??= new Set(PROPER_ADJECTIVES.split(" "));
+  return properAdjectives.has(word.toLowerCase());
+}
+
+/**
+ * The proper adjectives a description types with their capital ("a family-run Italian bakery", "Korean barbecue"), lower-cased:
+ * "shoe polish" and "a loft attic" are no Polish or Attic.
+ */
+export function properAdjectivesIn(description: string): string[] {
+  return [...new Set((description.match(/\b[A-Z][a-z]+\b/g) ?? []).filter(isProperAdjective).map((w) => w.toLowerCase()))];
 }
 
 /** Whether WordNet knows the word at all (a real English word, in base form). */

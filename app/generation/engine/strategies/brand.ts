@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } fro
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord, soldTo } from "../core/understand";
+import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, properAdjectivesIn, partsOfSpeech, relatedWords, sameWord, soldTo } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
@@ -295,7 +295,10 @@ export function makeBrand(params: BrandParams): Maker {
     const saysCats = animals.has("cat");
     if (saysDogs !== saysCats) vocabParts = vocabParts.filter((p) => !(saysDogs ? /^(purr|meow|mouser|tabby|kitten)$/ : /^(bark|woof|fetch|pup|kibble|leash|snout)$/).test(p.w));
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
-    const described = ctx.keywords.filter((k) => !typed.includes(k));
+    // "a family-run Italian bakery": where a thing is from is the visitor's word too, though typed with a capital ("Italian Bakehouse").
+    const fromWhere = new Set(properAdjectivesIn(ctx.description).filter((w) => !familyFor(w)));
+    const isFrom = (w: string) => fromWhere.has(w.toLowerCase());
+    const described = [...ctx.keywords.filter((k) => !typed.includes(k)), ...[...fromWhere].filter((w) => !ctx.keywords.includes(w))];
     const tails = params.tails ?? TAILS[base] ?? TAILS.modern;
     const suffixes = BRAND_SUFFIXES[base] ?? BRAND_SUFFIXES.modern;
     const adjectives = ADJECTIVES[base] ?? ADJECTIVES.modern;
@@ -374,6 +377,11 @@ export function makeBrand(params: BrandParams): Maker {
       if (describesAudience(k, said)) continue;
       // "recovering at home": an -ing word is what someone does, not the feel of the brand ("Recovering Keystone").
       if (/ing$/.test(k) && !MODIFIERS.has(k) && isAdjective(k)) continue;
+      // "Italian", "Nordic": where a thing is from describes what follows it ("Italian Oven", never "Salt Korean"), with its capital.
+      if (isFrom(k)) {
+        descParts.push({ w: capitalize(k), g: "", keyword: true, src: "desc" });
+        continue;
+      }
       // ("prescription glasses": glasses one sees through are one thing, never a "Glass".)
       const s = k === "glasses" && familyInContext(k, said)?.key === "eyewear" ? k : singular(k);
       // Who it is for ("beginners", "parents") is not what it is: never a name's noun.
@@ -687,6 +695,26 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const coreShare = coreParts.length > 0 ? 0.4 : placeParts.length > 0 ? 0.3 : 0;
 
+    // Where the thing is from, before the plain word for the business or a word of its world: "Mexican Kitchen", "Italian Oven".
+    const fromParts = descParts.filter((p) => isFrom(p.w));
+    const buildFrom = (): Built | null => {
+      const from = r.pick(fromParts);
+      // The word it describes is the thing it heads ("Mexican street food": food), whose world gives the noun ("Mexican Supper", never "Mexican Garland" for festivals).
+      const at = said.indexOf(from.w.toLowerCase());
+      let head = "";
+      for (let i = at + 1; i < Math.min(said.length, at + 4) && partsOfSpeech(singular(said[i])).includes("n") && !/^(in|at|for|from|with|and|or|to|of|on|by|near)$/.test(said[i]); i++) head = said[i];
+      const world = head ? famOf(head) : undefined;
+      const trades = familyTrades.filter((t) => !t.t.startsWith("&") && (!world || t.f === world));
+      if (trades.length > 0 && r.chance(0.5)) {
+        const { t } = r.pick(trades);
+        return { name: `${from.w} ${t}`, parts: [from], trade: t, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
+      }
+      const own = descParts.filter((p) => p !== from && !isFrom(p.w) && !p.w.includes(" "));
+      const noun = world && r.chance(0.7) ? r.pick(familyParts(world)) : own.length > 0 ? r.pick(own) : null;
+      if (!noun) return null;
+      return { name: titleCase(`${from.w} ${noun.w}`), parts: [from, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
+    };
+
     // Names that lead with the generator's own field: a described noun with the
     // field's trade word ("Chapter Reality"), the field's word before a
     // described noun ("Holo Page") or fused with it ("Pagevault"), or, when the
@@ -941,7 +969,9 @@ export function makeBrand(params: BrandParams): Maker {
       const kind = slots[slot % 7];
       const built =
         kind === "described"
-          ? r.chance(coreShare)
+          ? fromParts.length > 0 && r.chance(0.15)
+            ? buildFrom()
+            : r.chance(coreShare)
             ? buildCore()
             : buildDescribed(r.pick(describedPlan))
           : kind === "themed"
@@ -971,7 +1001,12 @@ export function makeBrand(params: BrandParams): Maker {
       // nor on a word of that world or of a world a describing word called up ("Reusable Fork" for a food bag,
       // "Timber Lathe" for wooden boards): the last word of a name says what the thing is.
       const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
-      if (named.length > 1 && leading.has(singular(named[named.length - 1].toLowerCase()))) return null;
+      // ("Polish Works", "Greek Studio": where a thing is from takes only its world's own trade word, "Polish Kitchen".)
+      if (built.trade && named.length === 1 && isFrom(named[0]) && !familyTrades.some((t) => t.t === built.trade)) return null;
+      // ("Greekdock": where a thing is from is never written into another word.)
+      if (!/\s/.test(built.name) && built.parts.some((p) => isFrom(p.w))) return null;
+      // ("Salt Korean", "Italian & Knead": where a thing is from describes the word after it, never ends a name or a pair.)
+      if (named.length > 1 && (leading.has(singular(named[named.length - 1].toLowerCase())) || isFrom(named[named.length - 1]) || named.some((w, i) => named[i + 1] === "&" && isFrom(w)))) return null;
       const words = params.what === "product" && descParts.length > 0 ? named : [];
       const lastPart = built.parts[built.parts.length - 1];
       // ("Early File", "Logic Read": the visitor's word said as something done.)

@@ -4,9 +4,9 @@ import { makeBrand, topicalRelatives } from "./brand";
 import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
-import { familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
+import { familyFor, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
+import { baseForm, isKnownWord, partsOfSpeech, properAdjectivesIn } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import type { Ctx } from "../core/context";
 
@@ -235,7 +235,9 @@ export const domainMaker: Maker = (ctx) => {
   // "a bakery that delivers sourdough": what it does after "that" is no subject of its own ("ondeliver").
   // ("finding the best trails", "helps businesses file their taxes": a word said as something done is no subject either, "findhq".)
   const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description)].map((x) => shorter(baseForm(x))));
-  const named = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w));
+  // ("Spanish tutoring", "an Italian deli": where a thing is from or what is taught says what the site is, "spanishtutor.com".)
+  const fromWhere = properAdjectivesIn(ctx.description).filter((w) => !familyFor(w));
+  const named = [...new Set([...domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w)), ...fromWhere.filter(usable)])];
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
   // own ("meetblog"); it only follows one ("vegblog").
   const containers = named.filter((w) => named.length > 1 && flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]);
@@ -273,22 +275,26 @@ export const domainMaker: Maker = (ctx) => {
   const label0 = new Set<string>();
   const kinds: [string, "own" | "audience" | "relative" | "kin" | "place"][] = [];
   const paired = (): GeneralName | null => {
-    if (pairs >= 1 || own.length === 0) return null;
-    const a = ctx.rng.pick(own);
+    // (Where a thing is from pairs with it, "spanishtutor.com", "koreanskincare.com": a second such pair in a result.)
+    if (pairs >= (fromWhere.length > 0 ? 2 : 1) || own.length === 0) return null;
+    const a = fromWhere.some((w) => own.includes(w)) && ctx.rng.chance(0.6) ? ctx.rng.pick(fromWhere.filter((w) => own.includes(w))) : ctx.rng.pick(own);
     kinds.length = 0;
     for (const w of [...own, ...containers]) if (w !== a && !(label0.has(`${a} ${w}`))) kinds.push([w, "own"]);
-    for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
+    // ("koreanmen.com", "italianbath.com": where a thing is from describes the thing, not the people or the town.)
+    const from = fromWhere.includes(a);
+    if (from) for (let i = kinds.length - 1; i >= 0; i--) if (fromWhere.includes(kinds[i][0])) kinds.splice(i, 1);
+    if (!from) for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
     for (const [w, from] of relatives) if (from !== a) kinds.push([w, "relative"]);
     for (const [w] of kin) kinds.push([w, "kin"]);
-    for (const w of places) kinds.push([w, "place"]);
+    if (!from) for (const w of places) kinds.push([w, "place"]);
     if (kinds.length === 0) return null;
     // Two or three partners make a handful of addresses ("vegblog", "balconyveg"): taken every time, five requests repeat them.
-    if (kinds.length < 6 && !ctx.rng.chance(kinds.length / 8)) return null;
+    if (kinds.length < 6 && !from && !ctx.rng.chance(kinds.length / 8)) return null;
     // Each kind of partner as likely as the others: a town is one word against a family's dozen.
     const kind = ctx.rng.pick([...new Set(kinds.map((k) => k[1]))]);
     const [b] = ctx.rng.pick(kinds.filter((k) => k[1] === kind));
     // A town leads ("leedswash"), or follows ("washleeds"); other words either way round.
-    const [first, second] = ctx.rng.chance(kind === "place" ? 0.75 : 0.5) ? [b, a] : [a, b];
+    const [first, second] = (ctx.rng.chance(kind === "place" ? 0.75 : 0.5) ? [b, a] : [a, b]).sort((x, y) => Number(fromWhere.includes(y)) - Number(fromWhere.includes(x)));
     const overlap = kind === "place" ? undefined : [3, 2, 1].find((k) => first.length > k + 2 && second.length > k + 2 && first.endsWith(second.slice(0, k)));
     const label = overlap ? `${first}${second.slice(overlap)}` : `${first}${second}`;
     if (label.length > max || /(.)\1\1/.test(label)) return null;
@@ -319,7 +325,7 @@ export const domainMaker: Maker = (ctx) => {
   const described = (): GeneralName | null => {
     if (own.length === 0) return null;
     // A pair not taken (too few partners, too long) leaves the word with a web piece, not a made-up brand.
-    if (ctx.rng.chance(own.length >= 3 || places.length > 0 || kin.size > 0 ? 0.35 : 0.2)) {
+    if (ctx.rng.chance(fromWhere.length > 0 ? 0.5 : own.length >= 3 || places.length > 0 || kin.size > 0 ? 0.35 : 0.2)) {
       const pair = paired();
       if (pair) return pair;
     }
@@ -328,8 +334,10 @@ export const domainMaker: Maker = (ctx) => {
     // Now and then the word's first syllables stand for it, as brands clip them ("invoice" -> invo).
     // A long word takes only the two-letter endings ("freelancerhq", "freelancerly"): the same few in every result.
     // A three-letter word with a web piece reads as two small words ("dogowl", "vegpop"): it does better in pairs.
-    const fitting0 = own.filter((w) => w.length <= max - 3 && (w.length > 3 || ctx.rng.chance(0.35)));
-    const whole = relative ?? ctx.rng.pick(fitting0.length > 0 ? fitting0 : own.every((w) => w.length > max - 3) ? own : own.filter((w) => w.length <= max - 3));
+    // ("thekorean.com", "teamitalian.com": where a thing is from stands alone as a person; it is paired with what it describes.)
+    const alone = own.some((w) => !fromWhere.includes(w)) ? own.filter((w) => !fromWhere.includes(w)) : own;
+    const fitting0 = alone.filter((w) => w.length <= max - 3 && (w.length > 3 || ctx.rng.chance(0.35)));
+    const whole = relative ?? ctx.rng.pick(fitting0.length > 0 ? fitting0 : alone.every((w) => w.length > max - 3) ? alone : alone.filter((w) => w.length <= max - 3));
     const clip = relative ? null : clipOf(whole);
     // Now and then the plural after an opener ("myinvoices", "getgroomers"): an address of the same subject, not the same address.
     // Not a word read out of an -ing word ("booking" -> book): "justbooks" would be a bookshop.
