@@ -1767,3 +1767,28 @@ describe("where a thing is from", () => {
     expect(names.flat().filter((n) => /^(the|team|get|my|hey|go|just|one|try|all)(french|polish|turkish)|(french|polish|turkish)(men|man|women|adult|adults|bristol|kid)?\./.test(n))).toEqual([]);
   });
 });
+
+describe("a place typed in lower case", () => {
+  it("is still the place, with its capital and its whole name ('Leeds Bakehouse', never 'Leedwell' or 'Flour Leed')", () => {
+    const names = ["emergency plumber in leeds", "dog grooming van covering cardiff", "wedding cakes from sheffield"].map((d) => asked("business", d, 8));
+    for (const result of names) expect(result.filter((n) => /\b(Leeds|Cardiff|Sheffield)\b/.test(n)).length, result.join(" | ")).toBeGreaterThan(3);
+    expect(names.flat().filter((n) => /leed(?!s)|Leeds(?=[a-z])|cardiff(?=[a-z])|sheffield(?=[a-z])|\b(leeds|cardiff|sheffield)\b/i.test(n) && !/\b(Leeds|Cardiff|Sheffield)\b/.test(n))).toEqual([]);
+  });
+  it("the side of town is part of the place ('South London Sitting Co.', never 'South Whisker')", () => {
+    const names = [...asked("business", "House cleaning in north Leeds", 8), ...asked("business", "Bike repairs in east london", 8)];
+    expect(names.filter((n) => /\b(North|East)\b/.test(n) && !/\b(North Leeds|East London)\b/.test(n))).toEqual([]);
+    expect(names.filter((n) => /North Leeds|East London/.test(n)).length).toBeGreaterThan(2);
+  });
+});
+
+describe("a business that drives to its customers", () => {
+  it("is named for what it does, not for its van ('Van Pets', 'Van Burrow' for dog grooming)", () => {
+    const names = ["Mobile car valeting van", "A bike repair trailer for offices", "Dog grooming van serving Bristol"].flatMap((d) => asked("business", d, 8));
+    expect(names.filter((n) => /\b(Van|Vans|Trailer)\b|^Van|van$/i.test(n))).toEqual([]);
+    expect(names.filter((n) => /Valeting|Repair|Grooming/.test(n)).length).toBeGreaterThan(12);
+  });
+  it("a pet's own name is the pet, and a service is no shop ('Dog Pets', 'Pet Supply' for dog walking)", () => {
+    const names = ["Dog walking in the park every morning", "Cat sitting while you are on holiday", "Puppy training at home"].flatMap((d) => asked("business", d, 8));
+    expect(names.filter((n) => /\b(Dog|Cat|Puppy|Kitten|Pup) (Pets|Pet Co\.)|Supply|Goods/.test(n))).toEqual([]);
+  });
+});

@@ -2,8 +2,8 @@ import type { GeneratorStructure } from "../../catalog/types";
 import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
-import { sanitize, tokens } from "./text";
-import { customersOf, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
+import { capitalize, sanitize, tokens } from "./text";
+import { customersOf, isPlaceName, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -159,7 +159,7 @@ export function optionFromDescription(options: readonly { value: string; label: 
 }
 
 // Words after which a capitalised name is a place: "in Leeds", "from Detroit".
-const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "outside", "serving", "throughout", "of", "to"]);
+const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "outside", "serving", "covering", "throughout", "of", "to"]);
 // Capitalised words that are not names even mid-sentence.
 const NOT_NAMES = new Set(["i", "i'm", "i've", "i'd", "ok", "okay", "diy"]);
 
@@ -247,7 +247,11 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".
     .replace(/\bIT\b(?!')/g, "tech")
     // "made to order", "tailored to measure": how it is made, never an order or a measure to name ("orderclub.com").
-    .replace(/\b(?:(?:made|built|tailored|cut|printed|baked|cooked|sewn|crafted|designed)\s+)?to\s+(?:order|measure)\b/gi, "custom-made");
+    .replace(/\b(?:(?:made|built|tailored|cut|printed|baked|cooked|sewn|crafted|designed)\s+)?to\s+(?:order|measure)\b/gi, "custom-made")
+    // "a plumber in leeds", "dog walking in south London": a place typed in lower case is still the place ("Leeds Plumbing", never "Leedwell"),
+    // and the side of town is part of its name ("South London", never "South Whisker").
+    .replace(/\b(in|near|from|around|across|throughout|serving|outside|covering|of|to)\s+((?:the\s+)?)((?:(?:north|south|east|west|central|greater|inner|outer|downtown)\s+)?)([A-Za-z][a-z]+)\b/g, (whole: string, cue: string, the: string, side: string, w: string) =>
+      isPlaceName(w) ? `${cue} ${the}${side.replace(/^[a-z]/, (c) => c.toUpperCase())}${capitalize(w)}` : whole);
   const understood = understand(`${description}${safeInput.keywords ? `. ${safeInput.keywords}` : ""}`);
   const allowed = (w: string) => !understood.excluded.has(w) && !understood.excluded.has(w.replace(/s$/, ""));
   // Negated phrases ("fragrance-free", "no harsh chemicals") give no words to build on.

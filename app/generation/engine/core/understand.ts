@@ -7,7 +7,7 @@
 // about 40 MB resident, the engine's whole memory budget, so it runs at build
 // time only (decision 0014). Negations ("fragrance-free", "no added sugar",
 // "without parabens", "not spicy") become words a name must never lean on.
-import { IRREGULAR_FORMS, PROPER_ADJECTIVES, RELATED_WORDS } from "../data/related-words";
+import { IRREGULAR_FORMS, PLACE_NAMES, PROPER_ADJECTIVES, RELATED_WORDS } from "../data/related-words";
 import { activityWord, FAMILIES, isAudience } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
 
@@ -124,19 +124,30 @@ export function relatedWords(word: string): string[] {
   return (entry(word.toLowerCase())?.related ?? []).filter((r) => !UNFIT_RELATED.has(r));
 }
 
-let properAdjectives: Set<string> | null = null;
-/** Whether WordNet spells the word only as a capitalised adjective: where a thing is from or whose tradition ("Italian", "Scandinavian"). */
+let properAdjectives: Map<string, boolean> | null = null;
+/**
+ * Whether WordNet spells the word only as a capitalised adjective: where a thing is from or whose tradition ("Italian",
+ * "Scandinavian"). In lower case only a word that is nothing else counts ("italian", never "polish" or "attic").
+ */
 export function isProperAdjective(word: string): boolean {
-  properAdjectives ??= new Set(PROPER_ADJECTIVES.split(" "));
-  return properAdjectives.has(word.toLowerCase());
+  properAdjectives ??= new Map(PROPER_ADJECTIVES.split(" ").map((w) => [w.replace(/^\^/, ""), !w.startsWith("^")]));
+  const lowerToo = properAdjectives.get(word.toLowerCase());
+  return lowerToo !== undefined && (lowerToo || /^[A-Z]/.test(word));
+}
+
+let placeNames: Set<string> | null = null;
+/** Whether WordNet knows the word as the one-word name of a place and as nothing else ("leeds", "denver"; never "bath"). */
+export function isPlaceName(word: string): boolean {
+  placeNames ??= new Set(PLACE_NAMES.split(" "));
+  return placeNames.has(word.toLowerCase());
 }
 
 /**
- * The proper adjectives a description types with their capital ("a family-run Italian bakery", "Korean barbecue"), lower-cased:
- * "shoe polish" and "a loft attic" are no Polish or Attic.
+ * The proper adjectives in a description ("a family-run Italian bakery", "korean barbecue"), lower-cased: "shoe polish" and
+ * "a loft attic" are no Polish or Attic.
  */
 export function properAdjectivesIn(description: string): string[] {
-  return [...new Set((description.match(/\b[A-Z][a-z]+\b/g) ?? []).filter(isProperAdjective).map((w) => w.toLowerCase()))];
+  return [...new Set((description.match(/\b[A-Za-z][a-z]+\b/g) ?? []).filter(isProperAdjective).map((w) => w.toLowerCase()))];
 }
 
 /** Whether WordNet knows the word at all (a real English word, in base form). */

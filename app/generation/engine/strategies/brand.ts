@@ -335,7 +335,10 @@ export function makeBrand(params: BrandParams): Maker {
     const attributive = thing.attributive;
     // ("wedding cakes", "dog walkers": anything else than a product may lead with such a word, never end on it, "Sourdough Wedding Co.".)
     // A word its own trade is named for ("leather wallets": "Leather Co.") stays free; so do random names, which need not sound like a firm.
-    const allLeading = leadingNouns(ctx.description);
+    // "a dog grooming van", "a valeting trailer": a vehicle after what the business does is how it gets there; the business is the grooming,
+    // not a van ("Van Pets", "Van Burrow"), and the grooming ends names as before ("Cardiff Grooming Co.").
+    const vehicles = new Set(said.filter((w, i) => i > 0 && VEHICLES.test(w) && (activityWord(said[i - 1]) || /^(repairs?|servicing|hire|rental|catering)$/.test(said[i - 1]))));
+    const allLeading = new Set([...leadingNouns(ctx.description)].filter((w) => !said.some((x, i) => x === w && vehicles.has(said[i + 1] ?? ""))));
     const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...allLeading].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
     // "businesses file their taxes", "AI that reads scans": a word said as something done ends no name of separate words, where
     // it would read as a thing of another meaning ("Early File", "Logic Read"); it may lead one ("Chase Ledger") or join into one word ("Readsense").
@@ -349,6 +352,7 @@ export function makeBrand(params: BrandParams): Maker {
     const served = (k: string) => (forWhom(k) && !(software && !namesPeople(k) && !isAdjective(k) && /^$|n/.test(partsOfSpeech(singular(k))))) || visits(k);
     for (const k of described) {
       if (served(k)) continue;
+      if (vehicles.has(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
       if (NUMBER_WORD.test(k)) continue;
       // "side sleepers", "back pain", "top floors": a word for a side or a part of what follows names nothing alone ("Nest Side", "Side Lull").
@@ -470,7 +474,9 @@ export function makeBrand(params: BrandParams): Maker {
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
     const sold = (t: string) => params.what !== "product" || !PREMISES_TRADES.test(t);
-    const familyTrades = families.flatMap((f) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(sold).map((t) => ({ t, f }))));
+    // A service is no shop: dog grooming is no "Pet Supply", bookkeeping no "Goods".
+    const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t));
+    const familyTrades = families.flatMap((f) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
@@ -1081,6 +1087,7 @@ function joinedNouns(word: string): boolean {
 }
 
 const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
+const VEHICLES = /^(vans?|trucks?|buses|bus|trailers?|carts?|caravans?|lorr(y|ies)|trikes?|horseboxes|horsebox|boats?|barges?)$/;
 const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix", "tell", "say", "know", "see", "look"]);
 
 /**
@@ -1094,8 +1101,12 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
   if (lead && ((a.keyword && !/ing$|^supply$/.test(lead)) || isAdjective(lead) || isAudience(lead) || lead === "baby")) return false;
   const w = singular(a.w.toLowerCase().split(" ").pop() ?? "");
   const t = trade.toLowerCase().replace(/[^a-z ]/g, "").split(" ")[0];
+  // "Dog Pets", "Kitten Pet Co.": a pet's own name is already the pet.
+  if (t === "pet" || t === "pets") return !ANIMALS.test(w);
   return !sameWord(w, t);
 }
+
+const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea|ferret|parrot|bird|fish|reptile|tortoise|lizard|snake|canine|feline|hound|doggy|doggie|pooch)$/;
 
 // Things that hold or carry something: a "food storage bag" is named for the bag, not for the food's world.
 const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|trays?|containers?|holders?|racks?|baskets?|tubs?|cans?|flasks?|mugs?|cups?|crates?|caddy|caddies|sacks?|totes?|backpacks?|lunchbox(es)?|wallets?|sleeves?|covers?)$/;
