@@ -1792,3 +1792,15 @@ describe("a business that drives to its customers", () => {
     expect(names.filter((n) => /\b(Dog|Cat|Puppy|Kitten|Pup) (Pets|Pet Co\.)|Supply|Goods/.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast's subject reads as typed", () => {
+  it("an abbreviation is never made singular ('The Nh Sessions' for the NHS)", () => {
+    const names = [...asked("podcast", "Junior doctors talk about life in the NHS", 8), ...asked("podcast", "Stories from inside the DVLA and HMRC", 8)];
+    expect(names.filter((n) => /\b(Nh|Dvl|Hmr)\b/i.test(n))).toEqual([]);
+  });
+  it("one person typed in the singular is many where the title names them bare ('Hopeful About Nurse', 'Inside Nurse')", () => {
+    const names = ["A midwife talks about night shifts", "A firefighter shares stories from the station", "A farmer talks about life on the land"].flatMap((d) => asked("podcast", d, 8));
+    const bare = /\b(About|Inside|Talking|Real) (Midwife|Firefighter|Farmer)\b|\b(Midwife|Firefighter|Farmer) (After Dark|Unfiltered|Uncovered|Explained|on the|at the|from the|in Plain)/;
+    expect(names.filter((n) => bare.test(n))).toEqual([]);
+  });
+});

@@ -82,7 +82,8 @@ export function isPlural(word: string): boolean {
 const IE_NOUNS = /^(cookies|hoodies|smoothies|goalies|selfies|foodies|newbies|techies|besties|freebies|beanies|brownies|collies|rookies|birdies|sweeties|genies|boogies|aussies|indies|roadies|groupies|bookies|junkies|hippies|yuppies|pixies|nighties|onesies|quickies|pies|movies|zombies|veggies|booties|aunties|doggies|kiddies|magpies)$/;
 /** The singular of a plural noun, for use as a modifier: "books" -> "book", "stories" -> "story", "leaves" -> "leaf". */
 export function singularOf(word: string): string {
-  if (!isPlural(word)) return word;
+  // "NHS", "nhs", "DVLA": letters with no vowel before the s are an abbreviation, never a plural ("The Nh Sessions").
+  if (!isPlural(word) || !/[aeiouy]/i.test(word.slice(0, -1))) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const w = word.toLowerCase();
   const irregular = irregularSingular(w);

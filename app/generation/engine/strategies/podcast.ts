@@ -83,6 +83,17 @@ const IDIOMS: Record<string, string[]> = {
  * Runs of content words from the description, the last one a noun: "Indie Game Dev", "Vegan Recipe"; and the words
  * that say what someone does ("who changed careers", "watch and rate"), which are no subject either.
  */
+// People a show's subject can be, typed as one ("a nurse", "a teacher"): a doer of a verb ("teacher", "founder", "gardener") or one of these.
+const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager|nurse)$/;
+function onePerson(topic: string): boolean {
+  const w = topic.toLowerCase();
+  if (/\s|s$/.test(w)) return false;
+  if (PEOPLE.test(w)) return true;
+  // ("teacher" from teach, "runner" from run; not "water", "paper" or "corner".)
+  const stem = /(er|or)$/.test(w) ? w.slice(0, -2) : "";
+  return stem.length >= 3 && [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")].some((x) => partsOfSpeech(x) === "v" || (partsOfSpeech(x).includes("v") && /(ch|ght|nd|ld|ach|ain|ild|each|ess)$/.test(x)));
+}
+
 function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlySet<string>): { phrases: string[]; doings: Set<string> } {
   const out: string[] = [];
   const doings = new Set<string>();
@@ -237,76 +248,80 @@ export const podcastMaker: Maker = (ctx) => {
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
     const topicMod = named.includes(topic) ? topic : singularLast(topic);
     const kwMod = kw ? (named.includes(kw) ? kw : singularOf(kw)) : null;
+    // "A nurse talks about…": one person typed in the singular is many as a subject ("Real Nurses", "Nurses After Dark"),
+    // never "Hopeful About Nurse" or "Inside Nurse"; before another noun the singular stays ("The Nurse Report").
+    const bareTopic = onePerson(topic) && !named.includes(topic) ? `${topic}s` : topic;
+    const bareKw = kw && onePerson(kw) && !named.includes(kw) ? `${kw}s` : kw;
     const adj = r.pick(moods);
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
-      [`${kw ?? topic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
+      [`${bareKw ?? bareTopic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
       [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
-      [`${topic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
+      [`${bareTopic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
       [`Between Two ${r.pick(BETWEEN)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
-      [pairable(kw) && pairable(topic) ? `${kw} & ${topic}` : "", "pairing two subjects shows both halves of what the show covers"],
+      [pairable(kw) && pairable(topic) ? `${bareKw} & ${bareTopic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
       [`Around the ${r.pick(AROUND)}`, "it sounds like friends talking, which is what listeners come back for"],
-      [`${r.pick(about)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
-      [`${topic}, Explained`, "it promises listeners will understand something by the end"],
+      [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
+      [`${bareTopic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
-      [`Inside ${topic}`, "'Inside' promises the view from people who know the subject first-hand"],
+      [`Inside ${bareTopic}`, "'Inside' promises the view from people who know the subject first-hand"],
       [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
-      [`Talking ${topic}`, "it says in two words what the show does"],
-      [`${topic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
+      [`Talking ${bareTopic}`, "it says in two words what the show does"],
+      [`${bareTopic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
       [`The ${topicMod} Room`, "it sounds like a place listeners can walk into and join the conversation"],
-      [`${topic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
-      [`Real ${topic}`, "'Real' promises honesty over polish"],
+      [`${bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
+      [`Real ${bareTopic}`, "'Real' promises honesty over polish"],
       [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
-      [`${adj} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`${adj} ${bareTopic}`, "a describing word sets the tone as well as the subject"],
       [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
-      [`${topic} Out Loud`, "'Out Loud' promises the things people usually only think"],
-      [`${topic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
-      [`Notes on ${topic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
+      [`${bareTopic} Out Loud`, "'Out Loud' promises the things people usually only think"],
+      [`${bareTopic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
+      [`Notes on ${bareTopic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
       [`${topicMod} Club`, "a club is somewhere listeners belong, not just an audience"],
       [`The ${topicMod} Report`, "'Report' promises news and findings, episode after episode"],
-      [`${topic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
-      [`${topic} Confidential`, "'Confidential' promises stories told behind closed doors"],
+      [`${bareTopic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
+      [`${bareTopic} Confidential`, "'Confidential' promises stories told behind closed doors"],
       [`The ${topicMod} Lab`, "a lab is where ideas get tested, not just discussed"],
-      [`${topic} 101`, "'101' promises a beginner-friendly way in"],
-      [`Let's Talk ${topic}`, "it is an open invitation, and it says the show is a conversation"],
+      [`${bareTopic} 101`, "'101' promises a beginner-friendly way in"],
+      [`Let's Talk ${bareTopic}`, "it is an open invitation, and it says the show is a conversation"],
       [`The ${topicMod} Desk`, "a desk sounds like a newsroom that covers the subject properly"],
-      [`${topic} IRL`, "'IRL' promises the real-life side of the subject, not the polished one"],
+      [`${bareTopic} IRL`, "'IRL' promises the real-life side of the subject, not the polished one"],
       [`The ${topicMod} Hotline`, "a hotline sounds like listeners can call in with anything"],
       [`${topicMod} Stories`, "it promises stories rather than lectures"],
-      [`${topic} by Night`, "'by Night' gives it a late, intimate mood"],
+      [`${bareTopic} by Night`, "'by Night' gives it a late, intimate mood"],
       [`The ${adj} ${topicMod}`, "a describing word in front makes the subject sound like a character"],
       [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
       [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
-      [`${topic} Unplugged`, "'Unplugged' promises the stripped-back, honest version"],
+      [`${bareTopic} Unplugged`, "'Unplugged' promises the stripped-back, honest version"],
       [`The ${topicMod} Sessions`, "'Sessions' sounds like recordings worth collecting, one after another"],
       [`The ${topicMod} Dispatch`, "a dispatch is news sent straight from the field"],
-      [`${topic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
-      [`${topic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
+      [`${bareTopic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
+      [`${bareTopic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
       [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
       [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
-      [`A Field Guide to ${topic}`, "a field guide promises practical help for people out in the real world"],
-      [`${topic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
-      [`${topic} Over Coffee`, "it sounds like a relaxed chat across a café table"],
+      [`A Field Guide to ${bareTopic}`, "a field guide promises practical help for people out in the real world"],
+      [`${bareTopic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
+      [`${bareTopic} Over Coffee`, "it sounds like a relaxed chat across a café table"],
       [`The ${topicMod} Corner`, "a corner is a small, friendly place of its own"],
-      [`${topic} Behind the Scenes`, "it promises what usually stays off camera"],
+      [`${bareTopic} Behind the Scenes`, "it promises what usually stays off camera"],
       [`The ${topicMod} Almanac`, "an almanac promises a little of everything, season after season"],
-      [`${topic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
+      [`${bareTopic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
       [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
       // Shapes with a word of their own to vary ("Restless Founders", "Money at the Kitchen Table")
       // come up more often, so repeated requests meet fewer of the same titles.
-      [`${r.pick(moods)} ${topic}`, "a describing word sets the tone as well as the subject"],
+      [`${r.pick(moods)} ${bareTopic}`, "a describing word sets the tone as well as the subject"],
       [`The ${r.pick(moods)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${r.pick(moods)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
-      [`${r.pick(moods)} ${topic}`, "a describing word gives the subject a voice of its own"],
+      [`${r.pick(moods)} ${bareTopic}`, "a describing word gives the subject a voice of its own"],
       [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
-      [`${topic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
-      [`${topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
+      [`${bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
+      [`${bareTopic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
       [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
       [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
       [`${r.pick(moods)} ${topicMod} Diaries`, "diaries with a mood of their own promise personal stories, told honestly"],
@@ -315,13 +330,13 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
       [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
       [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
-      [`${topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       // More shapes with a word of their own: "Sleep Postcards", "Money Letters", "The Restless Dad Tapes".
       [`${topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
       [`The ${r.pick(moods)} ${topicMod} ${r.pick(SERIES)}`, "a describing word and a word for a series give the show a voice and a shape"],
-      [`${kw ?? topic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${kw ?? topic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
-      [`${r.pick(about)} About ${topic}`, "it describes the attitude of the show as well as its subject"],
+      [`${bareKw ?? bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
+      [`${bareKw ?? bareTopic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
+      [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
