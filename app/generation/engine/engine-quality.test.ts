@@ -1804,3 +1804,10 @@ describe("a podcast's subject reads as typed", () => {
     expect(names.filter((n) => bare.test(n))).toEqual([]);
   });
 });
+
+describe("a story's scene is the one the description means", () => {
+  it("a village in a mystery is no farm ('A Pasture for the Detective', 'The Detective's Furrow')", () => {
+    const names = ["A retired police inspector solves one last murder in a quiet village", "A vicar and a journalist investigate poisonings in their village"].flatMap((d) => asked("book-title", d, 8));
+    expect(names.filter((n) => /Pasture|Furrow|Barn|Silo|Haystack|Hayloft|Tractor|Acre|Homestead|Orchard/.test(n))).toEqual([]);
+  });
+});

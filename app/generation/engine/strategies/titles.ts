@@ -309,7 +309,8 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
   // Images from the description's scene: "flowers" -> Bloom, Petal; "farm" -> Orchard, Meadow.
   const scene: { w: string; g: string; from: string }[] = [];
   for (const k of ctx.keywords) {
-    const f = [k, singular(k), k.replace(/ing$/, "")].map((x) => familyFor(x)).find((x) => x && SCENE_FAMILIES.has(x.key));
+    // (In the sense the description means: a fishing village is no farm, "A Pasture for the Detective".)
+    const f = [k, singular(k), k.replace(/ing$/, "")].map((x) => familyInContext(x, descWords)).find((x) => x && SCENE_FAMILIES.has(x.key));
     if (!f) continue;
     for (const w of f.words) if (!w.w.includes(" ") && !scene.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) scene.push({ w: titleCase(w.w), g: w.g, from: k });
   }
@@ -1148,6 +1149,7 @@ function fixedFrame(frame: StoryFrame): boolean {
 
 function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
   const out: Img[] = [];
+  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   for (const k of words) {
     for (const form of [k, singular(k), baseForm(k)]) {
       const images = STORY_SCENES.get(form.toLowerCase());
@@ -1156,7 +1158,7 @@ function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
       break;
     }
     // The word families a brand name draws on hold a scene's things too ("bakers" -> Crust, Oven, Flour).
-    const f = [k, singular(k)].map((x) => familyFor(x)).find((x) => x && STORY_FAMILIES.has(x.key));
+    const f = [k, singular(k)].map((x) => familyInContext(x, said)).find((x) => x && STORY_FAMILIES.has(x.key));
     if (f) for (const w of f.words) if (!w.w.includes(" ") && !NOT_SCENE.has(w.w) && partsOfSpeech(w.w).startsWith("n") && !out.some((x) => x.w === titleCase(w.w)) && !ctx.understood.excluded.has(w.w)) out.push({ w: titleCase(w.w), g: w.g, mass: MASS_STOCK.test(titleCase(w.w)), from: k });
   }
   return out;
