@@ -37,7 +37,40 @@ function clean(name: string): string {
 
 /** Prose with a word said twice in a row ("a used used car dealership") said once. */
 function once(text: string): string {
-  return text.replace(/\b([\p{L}]+)(\s+\1\b)+/giu, "$1");
+  return mayDouble(text) ? text.replace(/\b([\p{L}]+)(\s+\1\b)+/giu, "$1") : text;
+}
+
+/**
+ * Whether two neighbouring words could be the same word: the last letters of one and the first letters of the next.
+ * A quick look that lets most prose skip the regular expression; text beyond plain ASCII always takes it.
+ */
+function mayDouble(text: string): boolean {
+  const letter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  const space = (c: number) => c === 32 || (c >= 9 && c <= 13);
+  let prevStart = -1;
+  let prevEnd = -1;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c > 127) return true;
+    if (letter(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    // A run of letters [start, i): the same letters as the run before, with only spaces between?
+    if (prevEnd >= 0 && prevEnd < start && i - start === prevEnd - prevStart) {
+      let gap = true;
+      for (let k = prevEnd; k < start && gap; k++) gap = space(text.charCodeAt(k));
+      let same = gap;
+      for (let k = 0; same && k < i - start; k++) same = (text.charCodeAt(prevStart + k) | 32) === (text.charCodeAt(start + k) | 32);
+      if (same) return true;
+    }
+    prevStart = start;
+    prevEnd = i;
+    start = -1;
+  }
+  return false;
 }
 
 /** Every explanation field of a name, with doubled words removed. */

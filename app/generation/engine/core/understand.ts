@@ -108,11 +108,19 @@ interface Entry {
   related: string[];
 }
 
+// The same few hundred words are looked up again and again while names are made: each is searched for once.
+// (Bounded, so a long-running server holds a few thousand entries at most.)
+const ENTRIES = new Map<string, Entry | null>();
+const MAX_ENTRIES = 8000;
+
 function entry(word: string): Entry | null {
+  const known = ENTRIES.get(word);
+  if (known !== undefined) return known;
   const line = LEXICON.get(word);
-  if (line === null) return null;
-  const parts = line.split(" ");
-  return { pos: parts[0], related: parts.slice(1) };
+  const found = line === null ? null : { pos: line.slice(0, line.indexOf(" ") < 0 ? line.length : line.indexOf(" ")), related: line.split(" ").slice(1) };
+  if (ENTRIES.size >= MAX_ENTRIES) ENTRIES.clear();
+  ENTRIES.set(word, found);
+  return found;
 }
 
 // WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
