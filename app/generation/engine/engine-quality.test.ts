@@ -1811,3 +1811,15 @@ describe("a story's scene is the one the description means", () => {
     expect(names.filter((n) => /Pasture|Furrow|Barn|Silo|Haystack|Hayloft|Tractor|Acre|Homestead|Orchard/.test(n))).toEqual([]);
   });
 });
+
+describe("a possessive in a podcast's subject", () => {
+  it("keeps its 's ('The Farmer' Wife Hour' for a farmer's wife)", () => {
+    const names = [...asked("podcast", "A vicar's daughter on faith and doubt", 8), ...asked("podcast", "A fisherman's wife on life by the sea", 8)];
+    expect(names.filter((n) => /'(?!s\b)/.test(n))).toEqual([]);
+    expect(names.filter((n) => /(Vicar|Fisherman)'s (Daughter|Wife)/.test(n)).length).toBeGreaterThan(0);
+  });
+  it("one coach or nanny is many where the title names them bare ('Inside Football Coach')", () => {
+    const names = [...asked("podcast", "A rugby coach talks about team culture", 8), ...asked("podcast", "A night nanny talks about sleepless babies", 8)];
+    expect(names.filter((n) => /Coachs|Nannys|\b(About|Inside|Talking|Real|Notes on) (Rugby Coach|Night Nanny|Coach|Nanny)\b(?!\w)/.test(n))).toEqual([]);
+  });
+});

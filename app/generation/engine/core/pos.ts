@@ -71,6 +71,8 @@ const SINGULAR_S: ReadonlySet<string> = new Set(
 
 /** Whether a word is a plural noun ("books", "days", "ashes"); a guess good enough for names. */
 export function isPlural(word: string): boolean {
+  // "farmer's", "the chef’s": a possessive is one owner, never a plural ("The Farmer' Wife Hour").
+  if (/['\u2019]s$/i.test(word)) return false;
   const w = (word.toLowerCase().split(/[\s-]+/).pop() ?? "").replace(/[^a-z]/g, "");
   if (w.length < 3 || !w.endsWith("s")) return false;
   if (SINGULAR_S.has(w) || isAdjective(w)) return false;

@@ -84,7 +84,7 @@ const IDIOMS: Record<string, string[]> = {
  * that say what someone does ("who changed careers", "watch and rate"), which are no subject either.
  */
 // People a show's subject can be, typed as one ("a nurse", "a teacher"): a doer of a verb ("teacher", "founder", "gardener") or one of these.
-const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager|nurse)$/;
+const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager)$/;
 function onePerson(topic: string): boolean {
   const w = topic.toLowerCase();
   if (/\s|s$/.test(w)) return false;
@@ -92,6 +92,14 @@ function onePerson(topic: string): boolean {
   // ("teacher" from teach, "runner" from run; not "water", "paper" or "corner".)
   const stem = /(er|or)$/.test(w) ? w.slice(0, -2) : "";
   return stem.length >= 3 && [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")].some((x) => partsOfSpeech(x) === "v" || (partsOfSpeech(x).includes("v") && /(ch|ght|nd|ld|ach|ain|ild|each|ess)$/.test(x)));
+}
+
+/** Many of one person: "Coaches", "Nannies", "Nurses" ("Wife" and the like take -ves). */
+function people(one: string): string {
+  if (/(ch|sh|x|s)$/i.test(one)) return `${one}es`;
+  if (/[^aeiou]y$/i.test(one)) return `${one.slice(0, -1)}ies`;
+  if (/ife$/i.test(one)) return `${one.slice(0, -2)}ves`;
+  return `${one}s`;
 }
 
 function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlySet<string>): { phrases: string[]; doings: Set<string> } {
@@ -248,10 +256,14 @@ export const podcastMaker: Maker = (ctx) => {
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
     const topicMod = named.includes(topic) ? topic : singularLast(topic);
     const kwMod = kw ? (named.includes(kw) ? kw : singularOf(kw)) : null;
-    // "A nurse talks about…": one person typed in the singular is many as a subject ("Real Nurses", "Nurses After Dark"),
-    // never "Hopeful About Nurse" or "Inside Nurse"; before another noun the singular stays ("The Nurse Report").
-    const bareTopic = onePerson(topic) && !named.includes(topic) ? `${topic}s` : topic;
-    const bareKw = kw && onePerson(kw) && !named.includes(kw) ? `${kw}s` : kw;
+    // "A nurse talks about…", "a football coach": one person typed in the singular is many as a subject ("Real Nurses",
+    // "Inside Football Coaches"), never "Hopeful About Nurse"; before another noun the singular stays ("The Nurse Report").
+    const manyOf = (t: string) => {
+      const last = t.split(" ").pop() ?? t;
+      return onePerson(last) && !named.includes(t) && !/['\u2019]s /i.test(t) ? `${t.slice(0, t.length - last.length)}${people(last)}` : t;
+    };
+    const bareTopic = manyOf(topic);
+    const bareKw = kw ? manyOf(kw) : kw;
     const adj = r.pick(moods);
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
