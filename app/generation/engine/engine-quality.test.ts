@@ -1823,3 +1823,16 @@ describe("a possessive in a podcast's subject", () => {
     expect(names.filter((n) => /Coachs|Nannys|\b(About|Inside|Talking|Real|Notes on) (Rugby Coach|Night Nanny|Coach|Nanny)\b(?!\w)/.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast about something people do", () => {
+  const asTyped = /Coming Out|Retiring Early|Starting a Business|Learning to Swim/;
+  it("names the doing as it was said ('Notes on Moving Abroad'), never its -ing word alone ('Talking Leaving', 'The Leaving Question')", () => {
+    const results = ["Honest talk about coming out later in life", "A show about retiring early and learning to swim", "Stories of starting a business after redundancy"].map((d) => asked("podcast", d, 8));
+    for (const result of results) expect(result.filter((n) => asTyped.test(n)).length, result.join(" | ")).toBeGreaterThan(2);
+    expect(results.flat().filter((n) => /\b(Coming|Retiring|Starting|Learning)\b/.test(n) && !asTyped.test(n))).toEqual([]);
+  });
+  it("an age is when, never what it is about ('The Thirty Room' for getting sober in your thirties)", () => {
+    const names = [...asked("podcast", "Dating again in your forties", 8), ...asked("podcast", "Changing careers in your fifties", 8)];
+    expect(names.filter((n) => /\b(Forty|Fifty|Forties|Fifties)\b/.test(n))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { isAdjective, singularOf } from "../core/pos";
 import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
+import { verbOfIng } from "./seams";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
@@ -187,6 +188,27 @@ const CLOSERS = [
   () => ``,
 ];
 
+// Titles for a show about something people do ("G" is the doing as typed, "Moving Abroad").
+const GERUND_SHAPES: [string, string][] = [
+  ["G", "it names the show in the very words listeners use for what they are going through"],
+  ["Notes on G", "it sounds like a friend sharing what they learned on the way"],
+  ["G, Honestly", "'Honestly' promises the parts people usually leave out"],
+  ["G Unfiltered", "'Unfiltered' promises the unpolished version, told as it happened"],
+  ["G Together", "'Together' says nobody listening has to do it alone"],
+  ["On G", "a short title with the weight of an essay, about a change people live through"],
+  ["The G Diaries", "'Diaries' promises personal, week-by-week stories from the middle of it"],
+  ["Real Talk on G", "'Real Talk' promises advice from people who have done it, not from a brochure"],
+  ["The Art of G", "'The Art of' treats the change as a craft that can be learned, episode by episode"],
+  ["Adventures in G", "'Adventures' makes the hard parts sound like a story worth following"],
+  ["So You're G", "it speaks straight to the listener in the middle of it, who will recognise themselves at once"],
+  ["A Year of G", "'A Year of' promises a story that moves, with a beginning and an end"],
+  ["Field Notes on G", "'Field Notes' suggests lessons gathered first-hand, not read in a book"],
+  ["The G Club", "a club says listeners are among people doing the same thing"],
+  ["G Out Loud", "'Out Loud' promises the things people usually only think"],
+  ["G, Step by Step", "it promises a way through, one small step at a time"],
+  ["Life After G", "it looks at what comes next, which is what listeners in the middle of a change want to hear"],
+];
+
 export const podcastMaker: Maker = (ctx) => {
   const nicheText = ctx.text("niche").slice(0, 60);
   const nicheWords = tokens(nicheText).filter((t) => !STOPWORDS.has(t) && t.length > 1).slice(0, 3);
@@ -206,7 +228,12 @@ export const podcastMaker: Maker = (ctx) => {
   // "nineteenth", "first": a number says when, never what a show is about ("Let's Talk Nineteenth").
   // The subject in the visitor's words ("Indie Game Dev") and its fans' own phrases ("Save Point").
   // ("Two brothers watch and rate films": "Rate Unplugged".)
-  const { phrases, doings } = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
+  // "moving abroad and starting over": what people do is the subject as they say it ("Notes on Moving Abroad"), never its -ing word alone,
+  // nor a subject of the everyday titles ("The Getting Sober Room").
+  const gerunds = gerundPhrases(ctx.description);
+  const found = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
+  const doings = new Set([...found.doings, ...gerunds.ings]);
+  const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
@@ -215,11 +242,16 @@ export const podcastMaker: Maker = (ctx) => {
   const participle = (k: string) => /[^e]ed$/.test(k) && baseForm(k) !== k && partsOfSpeech(baseForm(k)).includes("v");
   // ("learning Spanish together", "speaking Irish": a word that can describe is the subject when it is what is learned.)
   const learned = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && /^(learn|learning|learns|speak|speaking|teach|teaching|study|studying|practi[sc]e|practi[sc]ing)$/.test(ws[i - 1]) && partsOfSpeech(w).includes("n")));
-  const nouns = allKeywords.filter((k) => (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  // ("getting sober in your thirties": an age is when, never what a show is about, "The Thirty Room".)
+  const age = (k: string) => /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/.test(k) && /\b(your|their|my|our|his|her|in|late|early|mid)\s+(late\s+|early\s+|mid-?)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/i.test(ctx.description);
+  const nouns = allKeywords.filter((k) => !age(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
   const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)));
-  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named] : allKeywords;
+  // (With nothing else to go on, "dating again in your forties" is about dating again: "The Dating Again Diaries", never "Curious Minds".)
+  // A doing said in a few plain words ("moving abroad", "losing weight") is a subject beside the nouns ("Moving Abroad Tonight").
+  const doingSubjects = gerunds.phrases.filter((g) => !/ (the|a|an|your|my|our|their|to) /i.test(` ${g} `.slice(g.indexOf(" ") + 1)) && g.split(" ").length <= 3).map((g) => g.toLowerCase());
+  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
@@ -234,6 +266,7 @@ export const podcastMaker: Maker = (ctx) => {
   ];
 
   const usedIdioms = new Set<string>();
+  const usedGerunds = new Set<string>();
   return (): PodcastName | null => {
     // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
     if (idioms.length > 0 && r.chance(0.1)) {
@@ -242,6 +275,16 @@ export const podcastMaker: Maker = (ctx) => {
       usedIdioms.add(idiom);
       const [shape, reason] = r.pick(idiomShapes);
       return made(shape.replace("IDIOM", idiom), reason);
+    }
+    // A doing the show is about, as the visitor said it: "Starting Over Together", "Notes on Leaving the Classroom".
+    if (gerunds.phrases.length > 0 && r.chance(niche ? 0.1 : 0.2)) {
+      const g = r.pick(gerunds.phrases);
+      // ("The Leaving the Classroom Club"; "Life After Dating Again": only what ends something has an after.)
+      const fits = GERUND_SHAPES.filter(([sh]) => !(/^The G/.test(sh) && / the /i.test(g)) && (sh !== "Life After G" || /^(leaving|quitting|losing|retiring|moving|getting|coming|breaking|selling|closing|finishing|ending)\b/i.test(g)));
+      const [shape, reason] = r.pick(fits);
+      if (usedGerunds.has(shape)) return null;
+      usedGerunds.add(shape);
+      return made(shape.replace("G", g), reason);
     }
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
@@ -254,8 +297,10 @@ export const podcastMaker: Maker = (ctx) => {
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
-    const topicMod = named.includes(topic) ? topic : singularLast(topic);
-    const kwMod = kw ? (named.includes(kw) ? kw : singularOf(kw)) : null;
+    // (A doing keeps its object as said: "The Raising Teenagers Minute", never "Raising Teenager".)
+    const asSaid = (t: string) => named.includes(t) || doingSubjects.includes(t.toLowerCase());
+    const topicMod = asSaid(topic) ? topic : singularLast(topic);
+    const kwMod = kw ? (asSaid(kw) ? kw : singularOf(kw)) : null;
     // "A nurse talks about…", "a football coach": one person typed in the singular is many as a subject ("Real Nurses",
     // "Inside Football Coaches"), never "Hopeful About Nurse"; before another noun the singular stays ("The Nurse Report").
     const manyOf = (t: string) => {
@@ -352,6 +397,8 @@ export const podcastMaker: Maker = (ctx) => {
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
+    // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
+    if (doingSubjects.includes(topic.toLowerCase()) && moods.some((m) => raw.toLowerCase().includes(`${m.toLowerCase()} ${topic.toLowerCase()}`))) return null;
     return made(raw, reason);
   };
 
@@ -390,6 +437,46 @@ function doingsIn(ts: readonly string[]): Set<number> {
 /** The words of a text, a hyphenated one whole ("first-time"). */
 function wordsOf(text: string): string[] {
   return fold(text).match(/[a-z]+(?:'[a-z]+)?(?:-[a-z]+)*/g) ?? [];
+}
+
+// Words that finish a doing without being a thing: "starting over", "moving abroad", "going back".
+const PARTICLES = /^(over|again|abroad|out|up|back|home|alone|away|off|on|down|forward|sober|clean|young|old|late|early)$/;
+const DETERMINERS = /^(the|your|my|our|their|a|an)$/;
+
+/**
+ * What a show is about when it is something people do: "moving abroad", "leaving the classroom", "losing weight",
+ * "starting over" (after "about", "on", "after", "and" or opening a clause). Each with the -ing words and the particles
+ * it holds, which are then no subject alone ("Talking Leaving", "The Leaving Question", "Sober IRL").
+ */
+function gerundPhrases(text: string): { phrases: string[]; ings: Set<string> } {
+  const phrases: string[] = [];
+  const ings = new Set<string>();
+  for (const clause of text.split(/[,.;:!?()\/]+/)) {
+    const ts = wordsOf(clause);
+    for (const [i, t] of ts.entries()) {
+      if (!verbOfIng(t) || (i > 0 && !/^(about|on|after|before|of|and|into|through|with|without|like)$/.test(ts[i - 1]))) continue;
+      const rest: string[] = [];
+      // ("learning to code", "learning to swim": the doing learned is its object.)
+      if (ts[i + 1] === "to" && ts[i + 2] !== undefined && baseForm(ts[i + 2]) === ts[i + 2] && partsOfSpeech(ts[i + 2]).includes("v")) rest.push("to", ts[i + 2]);
+      // ("running a small bakery": a describing word before the thing is part of it.)
+      else for (let j = i + 1; j < ts.length && rest.length < 3; j++) {
+        const w = ts[j];
+        // ("starting a business", "finding work": a plain word is a thing here, though too common to be a subject alone.)
+        const thing = (!STOPWORDS.has(w) || (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) || /^(business|work|home|money|love|people)$/.test(w)) && !DETERMINERS.test(w) && !FORMAT.has(w) && partsOfSpeech(singularOf(w)).includes("n") && !/ing$/.test(w);
+        const describing = isAdjective(w) && (!STOPWORDS.has(w) || /^(small|big|little|new|old|good|great|local|young|first)$/.test(w)) && j + 1 < ts.length && partsOfSpeech(singularOf(ts[j + 1])).includes("n") && !STOPWORDS.has(ts[j + 1]);
+        if (PARTICLES.test(w) || (DETERMINERS.test(w) && rest.length === 0) || thing || describing) rest.push(w);
+        else break;
+      }
+      // ("leaving the": a doing with no thing after it names nothing.)
+      while (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) rest.pop();
+      if (rest.length === 0) continue;
+      ings.add(t);
+      for (const w of rest) if (PARTICLES.test(w)) ings.add(w);
+      const phrase = hyphenCase(titleCase([t, ...rest].join(" ")));
+      if (!phrases.includes(phrase)) phrases.push(phrase);
+    }
+  }
+  return { phrases: phrases.slice(0, 3), ings };
 }
 
 /** "best", "worst", "hardest", "biggest": a word that ranks names nothing a show is about. */

@@ -267,7 +267,7 @@ const DOERS = /^(i|we|you|they|he|she|people|who|that|which|and|or|to|help|helps
 const OBJECT_OPENERS = /^(their|your|my|our|his|her|its|the|a|an|every|each|any|more|less|all|one|two|three|four|five|ten|them|it|you|us|me|him|everything|anything)$/;
 
 /** The verb an -ing word is made from ("raising" -> raise, "shipping" -> ship, "finding" -> find), or null. */
-function verbOfIng(word: string): string | null {
+export function verbOfIng(word: string): string | null {
   if (!/ing$/.test(word) || ING_THINGS.test(word)) return null;
   return ingStems(word).find((f) => partsOfSpeech(f).includes("v")) ?? null;
 }
