@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
-import { customersOf, isPlaceName, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
+import { customersOf, isPlaceName, originsIn, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -32,6 +32,12 @@ export interface Ctx {
   readonly places: readonly string[];
   /** The description read by compromise and WordNet: base forms, related words, what it rules out. */
   readonly understood: Understanding;
+  /** Whom a service is for or a business sells to ("for cafes", "delivers to restaurants"), with their singulars. */
+  readonly customers: ReadonlySet<string>;
+  /** Those it sells, delivers or ships to, of the customers ("delivers bread to cafes", "shipped to your door"). */
+  readonly soldTo: ReadonlySet<string>;
+  /** Where a thing is from, as the description says it ("italian", "korean"), when no family of words speaks for it. */
+  readonly origins: readonly string[];
 }
 
 // Option values that never follow from a description ("any", "other").
@@ -275,7 +281,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   // "bookkeeping for cafes and restaurants" is finance: whom a service is for does not choose its industry.
-  const customers = customersOf(description);
+  const sold = soldTo(description);
+  const customers = customersOf(description, sold);
   // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
   const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b/i.test(description) ? ["how-to"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
@@ -291,6 +298,9 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     properNouns: proper.names,
     places: proper.places,
     understood,
+    customers,
+    soldTo: sold,
+    origins: originsIn(description),
     opt(field, fallback) {
       const def = generator.fields.find((f) => f.name === field);
       const value = (safeInput[field] ?? "").trim().toLowerCase();

@@ -8,7 +8,7 @@
 // time only (decision 0014). Negations ("fragrance-free", "no added sugar",
 // "without parabens", "not spicy") become words a name must never lean on.
 import { IRREGULAR_FORMS, PLACE_NAMES, PROPER_ADJECTIVES, RELATED_WORDS } from "../data/related-words";
-import { activityWord, FAMILIES, isAudience } from "../data/description-families";
+import { activityWord, FAMILIES, familyFor, isAudience } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
 
 export interface Understanding {
@@ -117,7 +117,8 @@ function entry(word: string): Entry | null {
   const known = ENTRIES.get(word);
   if (known !== undefined) return known;
   const line = LEXICON.get(word);
-  const found = line === null ? null : { pos: line.slice(0, line.indexOf(" ") < 0 ? line.length : line.indexOf(" ")), related: line.split(" ").slice(1) };
+  const parts = line?.split(" ");
+  const found = parts ? { pos: parts[0], related: parts.slice(1) } : null;
   if (ENTRIES.size >= MAX_ENTRIES) ENTRIES.clear();
   ENTRIES.set(word, found);
   return found;
@@ -137,7 +138,7 @@ let properAdjectives: Map<string, boolean> | null = null;
  * Whether WordNet spells the word only as a capitalised adjective: where a thing is from or whose tradition ("Italian",
  * "Scandinavian"). In lower case only a word that is nothing else counts ("italian", never "polish" or "attic").
  */
-export function isProperAdjective(word: string): boolean {
+function isProperAdjective(word: string): boolean {
   properAdjectives ??= new Map(PROPER_ADJECTIVES.split(" ").map((w) => [w.replace(/^\^/, ""), !w.startsWith("^")]));
   const lowerToo = properAdjectives.get(word.toLowerCase());
   return lowerToo !== undefined && (lowerToo || /^[A-Z]/.test(word));
@@ -151,11 +152,11 @@ export function isPlaceName(word: string): boolean {
 }
 
 /**
- * The proper adjectives in a description ("a family-run Italian bakery", "korean barbecue"), lower-cased: "shoe polish" and
- * "a loft attic" are no Polish or Attic.
+ * Where a thing is from, as a description says it with a proper adjective ("a family-run Italian bakery", "korean barbecue"),
+ * lower-cased, when no family of words speaks for the word: "shoe polish" and "a loft attic" are no Polish or Attic.
  */
-export function properAdjectivesIn(description: string): string[] {
-  return [...new Set((description.match(/\b[A-Za-z][a-z]+\b/g) ?? []).filter(isProperAdjective).map((w) => w.toLowerCase()))];
+export function originsIn(description: string): string[] {
+  return [...new Set((description.match(/\b[A-Za-z][a-z]+\b/g) ?? []).filter(isProperAdjective).map((w) => w.toLowerCase()))].filter((w) => !familyFor(w));
 }
 
 /** Whether WordNet knows the word at all (a real English word, in base form). */
@@ -464,7 +465,7 @@ export function namesPeople(word: string): boolean {
  * "bookkeeping for cafes and restaurants" -> cafes, restaurants. Only after a service ("for" after "bar",
  * "shampoo" or "app" says what a product is for, which is its topic), and not a purpose ("for tracking habits").
  */
-export function customersOf(description: string): Set<string> {
+export function customersOf(description: string, sold: ReadonlySet<string> = soldTo(description)): Set<string> {
   const out = new Set<string>();
   // "bookkeeping for tradespeople: plumbers, electricians and builders": a list of people after the customers is more of them.
   const listed = description.toLowerCase().replace(/(\bfor [a-z' -]+):\s*([a-z' ,-]+)/g, (whole: string, lead: string, list: string) => {
@@ -501,7 +502,7 @@ export function customersOf(description: string): Set<string> {
       if (end > i + 1 && (SERVED_AREAS.test(head) || PEOPLE_OR_FIRMS.test(head) || isAudience(head))) for (let j = i + 1; j < end; j++) addServed(out, w[j]);
     }
   }
-  for (const x of soldTo(description)) out.add(x);
+  for (const x of sold) out.add(x);
   return out;
 }
 

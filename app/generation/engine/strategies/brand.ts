@@ -8,7 +8,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } fro
 import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
-import { baseForm, customersOf, ING_THINGS, isKnownWord, namesPeople, properAdjectivesIn, partsOfSpeech, relatedWords, sameWord, soldTo } from "../core/understand";
+import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
@@ -296,7 +296,7 @@ export function makeBrand(params: BrandParams): Maker {
     if (saysDogs !== saysCats) vocabParts = vocabParts.filter((p) => !(saysDogs ? /^(purr|meow|mouser|tabby|kitten)$/ : /^(bark|woof|fetch|pup|kibble|leash|snout)$/).test(p.w));
     const typed = [...ctx.typedKeywords, ...(params.extraKeywords ?? [])];
     // "a family-run Italian bakery": where a thing is from is the visitor's word too, though typed with a capital ("Italian Bakehouse").
-    const fromWhere = new Set(properAdjectivesIn(ctx.description).filter((w) => !familyFor(w)));
+    const fromWhere = new Set(ctx.origins);
     const isFrom = (w: string) => fromWhere.has(w.toLowerCase());
     const described = [...ctx.keywords.filter((k) => !typed.includes(k)), ...[...fromWhere].filter((w) => !ctx.keywords.includes(w))];
     const tails = params.tails ?? TAILS[base] ?? TAILS.modern;
@@ -323,12 +323,12 @@ export function makeBrand(params: BrandParams): Maker {
     if (said.length > 1 && /s$/.test(said[0]) && partsOfSpeech(said[0]).includes("v") && EVERYDAY_VERBS.has(said[0].replace(/e?s$/, ""))) actions.add(said[0]);
     // "a coffee van that visits offices", "a wholesaler that serves restaurants": whom it visits or serves are its customers, not what it is ("Salt Office").
     // "an electrician for homes and small offices", "bookkeeping for cafes": whom a service is for are its customers too ("Officeporch", "Cafe Studio").
-    const customers = customersOf(ctx.description);
+    const customers = ctx.customers;
     // ("helps renters find roommates", "meet tutors": whom it finds for them is what it offers.)
     const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
-    const softwareForTrade = software && params.what !== "AI startup" && soldTo(ctx.description).size === 0 && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
+    const softwareForTrade = software && params.what !== "AI startup" && ctx.soldTo.size === 0 && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
     const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };

@@ -4,9 +4,9 @@ import { makeBrand, topicalRelatives } from "./brand";
 import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
-import { familyFor, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
+import { familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, isKnownWord, partsOfSpeech, properAdjectivesIn } from "../core/understand";
+import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import type { Ctx } from "../core/context";
 
@@ -236,7 +236,7 @@ export const domainMaker: Maker = (ctx) => {
   // ("finding the best trails", "helps businesses file their taxes": a word said as something done is no subject either, "findhq".)
   const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description)].map((x) => shorter(baseForm(x))));
   // ("Spanish tutoring", "an Italian deli": where a thing is from or what is taught says what the site is, "spanishtutor.com".)
-  const fromWhere = properAdjectivesIn(ctx.description).filter((w) => !familyFor(w));
+  const fromWhere = ctx.origins;
   const named = [...new Set([...domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w)), ...fromWhere.filter(usable)])];
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
   // own ("meetblog"); it only follows one ("vegblog").
