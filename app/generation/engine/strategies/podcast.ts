@@ -8,6 +8,7 @@ import { baseForm, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
 import { verbOfIng } from "./seams";
+import { plural } from "./titles";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
@@ -93,14 +94,6 @@ function onePerson(topic: string): boolean {
   // ("teacher" from teach, "runner" from run; not "water", "paper" or "corner".)
   const stem = /(er|or)$/.test(w) ? w.slice(0, -2) : "";
   return stem.length >= 3 && [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")].some((x) => partsOfSpeech(x) === "v" || (partsOfSpeech(x).includes("v") && /(ch|ght|nd|ld|ach|ain|ild|each|ess)$/.test(x)));
-}
-
-/** Many of one person: "Coaches", "Nannies", "Nurses" ("Wife" and the like take -ves). */
-function people(one: string): string {
-  if (/(ch|sh|x|s)$/i.test(one)) return `${one}es`;
-  if (/[^aeiou]y$/i.test(one)) return `${one.slice(0, -1)}ies`;
-  if (/ife$/i.test(one)) return `${one.slice(0, -2)}ves`;
-  return `${one}s`;
 }
 
 function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlySet<string>): { phrases: string[]; doings: Set<string> } {
@@ -243,14 +236,14 @@ export const podcastMaker: Maker = (ctx) => {
   // ("learning Spanish together", "speaking Irish": a word that can describe is the subject when it is what is learned.)
   const learned = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && /^(learn|learning|learns|speak|speaking|teach|teaching|study|studying|practi[sc]e|practi[sc]ing)$/.test(ws[i - 1]) && partsOfSpeech(w).includes("n")));
   // ("getting sober in your thirties": an age is when, never what a show is about, "The Thirty Room".)
-  const age = (k: string) => /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/.test(k) && /\b(your|their|my|our|his|her|in|late|early|mid)\s+(late\s+|early\s+|mid-?)?(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/i.test(ctx.description);
+  const age = (k: string) => DECADES.test(k) && new RegExp(`\\b(your|their|my|our|his|her|in|late|early|mid)\\s+(late\\s+|early\\s+|mid-?)?${k}\\b`, "i").test(ctx.description);
   const nouns = allKeywords.filter((k) => !age(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
   const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)));
   // (With nothing else to go on, "dating again in your forties" is about dating again: "The Dating Again Diaries", never "Curious Minds".)
   // A doing said in a few plain words ("moving abroad", "losing weight") is a subject beside the nouns ("Moving Abroad Tonight").
-  const doingSubjects = gerunds.phrases.filter((g) => !/ (the|a|an|your|my|our|their|to) /i.test(` ${g} `.slice(g.indexOf(" ") + 1)) && g.split(" ").length <= 3).map((g) => g.toLowerCase());
+  const doingSubjects = gerunds.phrases.map((g) => g.toLowerCase()).filter((g) => g.split(" ").length <= 3 && g.split(" ").slice(1).every((w) => !DETERMINERS.test(w) && w !== "to"));
   const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -305,7 +298,7 @@ export const podcastMaker: Maker = (ctx) => {
     // "Inside Football Coaches"), never "Hopeful About Nurse"; before another noun the singular stays ("The Nurse Report").
     const manyOf = (t: string) => {
       const last = t.split(" ").pop() ?? t;
-      return onePerson(last) && !named.includes(t) && !/['\u2019]s /i.test(t) ? `${t.slice(0, t.length - last.length)}${people(last)}` : t;
+      return onePerson(last) && !named.includes(t) && !/['\u2019]s /i.test(t) ? plural(t) : t;
     };
     const bareTopic = manyOf(topic);
     const bareKw = kw ? manyOf(kw) : kw;
@@ -439,6 +432,8 @@ function wordsOf(text: string): string[] {
   return fold(text).match(/[a-z]+(?:'[a-z]+)?(?:-[a-z]+)*/g) ?? [];
 }
 
+// The decades of a life: "in your thirties" says when.
+const DECADES = /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
 // Words that finish a doing without being a thing: "starting over", "moving abroad", "going back".
 const PARTICLES = /^(over|again|abroad|out|up|back|home|alone|away|off|on|down|forward|sober|clean|young|old|late|early)$/;
 const DETERMINERS = /^(the|your|my|our|their|a|an)$/;

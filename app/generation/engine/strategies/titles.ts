@@ -61,7 +61,7 @@ export function plural(word: string): string {
   if (/(s|x|z|ch|sh)$/i.test(last) || /(echo|hero|potato|tomato|volcano|torpedo)$/i.test(last)) return `${head}${last}es`;
   if (/[^aeiou]y$/i.test(last)) return `${head}${last.slice(0, -1)}ies`;
   if (/^(leaf|shelf|wolf|half|thief|calf|loaf|sheaf|elf)$/i.test(last)) return `${head}${last.slice(0, -1)}ves`;
-  if (/^(knife|life|wife)$/i.test(last)) return `${head}${last.slice(0, -2)}ves`;
+  if (/^(knife|life|wife|midwife|housewife|penknife|jackknife)$/i.test(last)) return `${head}${last.slice(0, -2)}ves`;
   return `${head}${last}s`;
 }
 
