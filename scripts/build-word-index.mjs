@@ -34,7 +34,7 @@ for (const line of readFileSync(path.join(dict, "index.sense"), "utf8").split("\
   if (USABLE.test(lemma)) familiar.add(lemma);
 }
 
-// Adjectives WordNet spells with a capital ("Italian", "Scandinavian", "Victorian"): proper adjectives, which a
+// Adjectives WordNet spells with a capital ("Italian", "Scandinavian", "Cornish"): proper adjectives, which a
 // description uses to say where a thing is from or what tradition it follows. Faiths and creeds are left out: a
 // brand built on one ("Christian Crumb") is not the engine's to make.
 const FAITHS = /^(nazi|maoist|marxist|fascist|stalinist|wiccan|sufi|bahai|ismaili|jainist|tantric|tantrik|uniate|essene|puranic|vedic|christian|jewish|buddhist|islamic|muslim|moslem|hindu|catholic|protestant|zionist|shinto|sikh|jain|anglican|methodist|baptist|lutheran|presbyterian|mormon|quaker|calvinist|pentecostal|episcopal|evangelical|orthodox|taoist|confucian|hasidic|judaic|koranic|talmudic|biblical|papal|pharisaic|sunni|shiite|wahhabi|jesuit|rabbinic|rabbinical)$/;
@@ -57,11 +57,16 @@ for (const file of new Set(Object.values(POS))) {
     const words = [];
     // Capitalised entries are names (Zane Grey, Java the island): never offered.
     for (let i = 0; i < wCount; i++) words.push(body[4 + i * 2].replace(/\(.*\)$/, ""));
-    if (type === "a") for (const w of words) if (/^[A-Z][a-z]{2,13}$/.test(w) && !FAITHS.test(w.toLowerCase())) properAdjectives.add(w.toLowerCase());
-    // ("modern", "alpine", "gothic": a word WordNet also writes in lower case is an ordinary describing word as well.)
-    if (type === "a") for (const w of words) if (/^[a-z]+$/.test(w)) lowerAdjectives.add(w);
-    for (const w of words) if (/^[a-z]+$/.test(w)) lowerWords.add(w);
-    if (type === "n" && body[1] === "15") for (const w of words) if (/^[A-Z][a-z]{2,13}$/.test(w)) placeNames.add(w.toLowerCase());
+    for (const w of words) {
+      // ("modern", "alpine", "gothic": a word WordNet also writes in lower case is an ordinary word as well.)
+      if (/^[a-z]+$/.test(w)) {
+        lowerWords.add(w);
+        if (type === "a") lowerAdjectives.add(w);
+      } else if (/^[A-Z][a-z]{2,13}$/.test(w)) {
+        if (type === "a" && !FAITHS.test(w.toLowerCase())) properAdjectives.add(w.toLowerCase());
+        if (type === "n" && body[1] === "15") placeNames.add(w.toLowerCase());
+      }
+    }
     let at = 4 + wCount * 2;
     const pCount = Number(body[at++]);
     const pointers = [];
@@ -72,7 +77,6 @@ for (const file of new Set(Object.values(POS))) {
     synsets.set(`${type}${offset}`, { words, pointers });
   }
 }
-
 
 /** lemma -> synset keys, commonest sense first, per part of speech */
 const senses = new Map();
@@ -163,7 +167,7 @@ export const RELATED_WORDS = ${JSON.stringify(`\n${lines.join("\n")}\n`)};
 export const IRREGULAR_FORMS = ${JSON.stringify(`\n${irregularLines.join("\n")}\n`)};
 // Places WordNet knows by one word that is no lower-case word too, lower-cased and sorted ("cardiff", "denver", "leeds").
 export const PLACE_NAMES = ${JSON.stringify([...placeNames].filter((w) => !lowerWords.has(w)).sort().join(" "))};
-// Adjectives WordNet spells only with a capital, lower-cased and sorted ("italian", "scandinavian", "victorian"); no faiths.
+// Adjectives WordNet spells only with a capital, lower-cased and sorted ("cornish", "italian", "scandinavian"); no faiths.
 // A word also written in lower case as a noun or verb ("polish", "attic", "romance") is marked "^": it counts only typed with its capital.
 export const PROPER_ADJECTIVES = ${JSON.stringify([...properAdjectives].filter((w) => !lowerAdjectives.has(w)).sort().map((w) => (lowerWords.has(w) ? `^${w}` : w)).join(" "))};
 `;

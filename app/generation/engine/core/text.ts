@@ -38,12 +38,12 @@ export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Title Case that leaves small joining words lowercase except at the start. */
 /** "The Long-haired Cat" -> "The Long-Haired Cat": every part of a hyphenated word that opens with a capital is capitalised in a title. */
 export function hyphenCase(title: string): string {
   return title.replace(/\b([A-Z][a-z]*)((?:-[a-z]+)+)/g, (_, first: string, rest: string) => `${first}${rest.replace(/-([a-z])/g, (__, c: string) => `-${c.toUpperCase()}`)}`);
 }
 
+/** Title Case that leaves small joining words lowercase except at the start. */
 export function titleCase(text: string): string {
   return text
     .split(" ")

@@ -398,6 +398,8 @@ const SENSES: Record<string, RegExp> = {
   ...Object.fromEntries(["bank", "banks"].map((w) => [w, MONEY_BANK])),
   // Prescription glasses are no pharmacy ("Affordable Apothecary", "Dispensary Door"); prescriptions a chemist fills are.
   ...Object.fromEntries(["prescription", "prescriptions"].map((w) => [w, PHARMACY])),
+  // Frames are eyewear beside glasses and lenses, not beside pictures and photos.
+  frames: /^(glasses|spectacles|specs|eyewear|lenses|optician|opticians|optical|sight|eyes?|prescription|sunglasses)$/,
   // Cold feet, cold calls and cold sores are no winter ("Heated Glacier" for warm insoles); a cold plunge or cold-water swim is.
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
@@ -437,8 +439,6 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (w === "reading" && /^(glasses|specs|spectacles|lamps?|lights?|lenses|magnifiers?)$/.test(said[at + 1] ?? "")) return undefined;
   // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
   if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
-  // Frames are eyewear beside glasses and lenses, not beside pictures and photos.
-  if (w === "frames" && !said.some((x) => /^(glasses|spectacles|specs|eyewear|lenses|optician|opticians|optical|sight|eyes?|prescription|sunglasses)$/.test(x))) return undefined;
   // Watering plants or a garden is gardening, not a river ("Plant Delta", "Ford Works" for a self-watering pot).
   if (/^waters?$/.test(w) && said.some((x) => /^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
   // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).

@@ -175,10 +175,10 @@ const CLIPS: Record<string, string> = {
   motorcycle: "moto", motorcycles: "moto", motorbike: "moto", motorbikes: "moto", automobile: "auto", automobiles: "auto", motorhome: "camper", motorhomes: "camper",
 };
 
-/** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
 // -ing words whose stem alone reads as a thing of another kind: a train, a groom, a coach, a box, a date, a park.
 const STEM_MISREADS = new Set(["training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
 
+/** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
 export function clipOf(word: string): string | null {
   if (CLIPS[word]) return null;
   const m = word.match(/^[^aeiouy]*[aeiouy]+[^aeiouy]+[aeo](?=[^aeiouy])/);
@@ -279,17 +279,16 @@ export const domainMaker: Maker = (ctx) => {
     if (pairs >= (fromWhere.length > 0 ? 2 : 1) || own.length === 0) return null;
     const a = fromWhere.some((w) => own.includes(w)) && ctx.rng.chance(0.6) ? ctx.rng.pick(fromWhere.filter((w) => own.includes(w))) : ctx.rng.pick(own);
     kinds.length = 0;
-    for (const w of [...own, ...containers]) if (w !== a && !(label0.has(`${a} ${w}`))) kinds.push([w, "own"]);
-    // ("koreanmen.com", "italianbath.com": where a thing is from describes the thing, not the people or the town.)
-    const from = fromWhere.includes(a);
-    if (from) for (let i = kinds.length - 1; i >= 0; i--) if (fromWhere.includes(kinds[i][0])) kinds.splice(i, 1);
-    if (!from) for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
+    // ("koreanmen.com", "italianbath.com": where a thing is from describes the thing, not the people, the town or another origin.)
+    const origin = fromWhere.includes(a);
+    for (const w of [...own, ...containers]) if (w !== a && !(label0.has(`${a} ${w}`)) && !(origin && fromWhere.includes(w))) kinds.push([w, "own"]);
+    if (!origin) for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
     for (const [w, from] of relatives) if (from !== a) kinds.push([w, "relative"]);
     for (const [w] of kin) kinds.push([w, "kin"]);
-    if (!from) for (const w of places) kinds.push([w, "place"]);
+    if (!origin) for (const w of places) kinds.push([w, "place"]);
     if (kinds.length === 0) return null;
     // Two or three partners make a handful of addresses ("vegblog", "balconyveg"): taken every time, five requests repeat them.
-    if (kinds.length < 6 && !from && !ctx.rng.chance(kinds.length / 8)) return null;
+    if (kinds.length < 6 && !origin && !ctx.rng.chance(kinds.length / 8)) return null;
     // Each kind of partner as likely as the others: a town is one word against a family's dozen.
     const kind = ctx.rng.pick([...new Set(kinds.map((k) => k[1]))]);
     const [b] = ctx.rng.pick(kinds.filter((k) => k[1] === kind));
