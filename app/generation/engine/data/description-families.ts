@@ -404,6 +404,14 @@ const SENSES: Record<string, RegExp> = {
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
 
+// Water in another world than a river's, by the words beside it, the first that matches:
+const WATER_WORLDS: [RegExp, string][] = [
+  // watering plants or a garden is gardening ("Plant Delta", "Ford Works" for a self-watering pot);
+  [/^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/, "garden"],
+  // water one drinks, bottles or pipes is drinking water ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
+  [/^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/, "hydration"],
+];
+
 // Words for making things by hand in general ("handmade", "makers"): when the description names what is made
 // (leather, clothes, candles), that craft speaks for it, not the potter's kiln or the weaver's loom.
 const GENERAL_CRAFT = new Set(["handmade", "craft", "crafts", "crafting", "maker", "makers"]);
@@ -439,10 +447,7 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (w === "reading" && /^(glasses|specs|spectacles|lamps?|lights?|lenses|magnifiers?)$/.test(said[at + 1] ?? "")) return undefined;
   // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
   if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
-  // Watering plants or a garden is gardening, not a river ("Plant Delta", "Ford Works" for a self-watering pot).
-  if (/^waters?$/.test(w) && said.some((x) => /^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
-  // Water one drinks, bottles or pipes is no river ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
-  if (/^waters?$/.test(w) && said.some((x) => /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
+  if (/^waters?$/.test(w)) for (const [cue, key] of WATER_WORLDS) if (said.some((x) => cue.test(x))) return FAMILIES.find((x) => x.key === key);
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
   if ((f.key === "spice" || f.key === "food") && said.some((x) => /^(grow|grows|growing|grew|grown|planting|sowing|allotments?|greenhouses?|seedlings?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
   // "antique clocks in my garage", "pottery from our kitchen": where someone works is no world of its own when another word has one ("Antique Clock Motor").
