@@ -1836,3 +1836,55 @@ describe("a podcast about something people do", () => {
     expect(names.filter((n) => /\b(Forty|Fifty|Forties|Fifties)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("what a podcast is about, as a listener would say it", () => {
+  it("a doing ends on its thing, never on a hanging preposition ('The Gardening on Lab', 'Let's Talk Gardening on')", () => {
+    const names = ["Two neighbours swap tips on decorating on a shoestring", "A show about cycling on a budget", "Stories about farming off the grid"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b[a-z]+ing (on|off|over|out|up|down)( (Lab|Club|Radio|Tonight|Talk|Diaries|Weekly|Hour|Files|Room|Podcast|Desk|Report|Question|Sessions|Corner|Playbook|Journal|Notebook|Almanac|Compass|Minute|Dispatch|Stories|Hotline|Unfiltered|Uncovered|Explained|Confidential|101|IRL)\b|$)/i.test(n))).toEqual([]);
+  });
+
+  it("how a pastime is done ('on a budget') is no subject alone ('The Budget Lab', 'Budget Tonight'), the pastime is", () => {
+    const names = ["Two friends chat about cooking on a tight budget", "A mum talks about gardening on a shoestring"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b(Budget|Shoestring)\b/.test(n) && !/\bon a (Tight )?(Budget|Shoestring)\b/.test(n))).toEqual([]);
+    expect(names.filter((n) => /\b(Cooking|Gardening)\b/.test(n)).length).toBeGreaterThan(names.length / 3);
+  });
+
+  it("stories, tales and lessons a show is made of are no subject ('Notes on Stories', 'The Story Files', 'Chapter One')", () => {
+    const names = ["Stories about raising twins in a small flat", "Tales from thirty years of nursing", "A lifeguard shares stories from the beach", "Lessons from a decade of running a pub"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b(Stor(y|ies)|Tales?|Lessons?)\b/.test(n) && !/^\S+( \S+)? Stories$/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Chapter One|Dog-Eared|Marginalia|Homeroom|Study Break/.test(n))).toEqual([]);
+  });
+
+  it("a verb after one person is what they do ('Inside Firefighter Share Stories')", () => {
+    const names = ["A paramedic shares memories of the night shift", "A chef teaches knife skills at home", "A beekeeper explains honey"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b(Shares?|Teach(es)?|Explains?)\b/.test(n))).toEqual([]);
+  });
+
+  it("where a thing is from describes it and is no subject alone ('English 101', 'The English Lab')", () => {
+    const names = ["Recipes from little Italian villages", "Ghost stories from old Irish pubs"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b(Italian|Irish)\b/.test(n) && !/\b(Italian|Irish) (Villages?|Pubs?)\b/.test(n))).toEqual([]);
+  });
+
+  it("the friends at the microphones are no subject ('Friends, Explained', 'Talking Friends')", () => {
+    const names = ["Two friends chat about houseplants", "Three mates review craft beer", "Flatmates talk about football"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /\b(Friends?|Mates?|Flatmates?)\b/.test(n))).toEqual([]);
+  });
+
+  it("a title with no subject of its own ('Off the Record', 'Between Two Mugs') is at most one in a result", () => {
+    for (const d of ["A vet talks about pet health", "Two sisters discuss classic novels", "Weekly news about electric cars"]) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const names = run("podcast", { description: d }, seed * 7919, 7);
+        expect(names.filter((n) => /^(Off the|Between Two|Around the) /.test(n)).length, names.join(" · ")).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("a subject of three words takes no mood ('Wild Bootstrapped Software Company Radio', 'Restless About Fun Maths Puzzles')", () => {
+    const names = ["Interviews with owners of independent coffee roasteries", "Conversations with makers of handmade wooden furniture"].flatMap((d) => asked("podcast", d, 8));
+    expect(names.filter((n) => /^(The )?(Wild|Restless|Loud|Quiet|Happy|Slow|Curious|Hopeful|Bold|Brave|Hidden|Modern|Everyday|Untold|Gentle|Patient) (About )?\S+ \S+ \S+ (Radio|Podcast|Hour|Show|Club|Diaries)$/.test(n))).toEqual([]);
+  });
+
+  it("maths stays maths ('Curious Math Club')", () => {
+    expect(asked("podcast", "Fun maths puzzles for kids", 8).filter((n) => /\bMath\b/.test(n))).toEqual([]);
+  });
+});

@@ -66,7 +66,7 @@ const SINGULAR_S: ReadonlySet<string> = new Set(
   cross dress press class boss chess walrus hummus octopus campus bonus focus radius tennis christmas always perhaps
   whereas hiss kiss mass pass business witness harness wilderness darkness mattress fortress princess goddess actress
   mistress duchess countess heiress hostess waitress pilates athletics aerobics gymnastics physics economics politics
-  mathematics ethics logistics analytics`.split(/\s+/).filter(Boolean),
+  mathematics maths statistics robotics electronics linguistics genetics acoustics phonics ethics logistics analytics`.split(/\s+/).filter(Boolean),
 );
 
 /** Whether a word is a plural noun ("books", "days", "ashes"); a guess good enough for names. */

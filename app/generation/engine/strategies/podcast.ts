@@ -4,7 +4,7 @@ import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text"
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
-import { baseForm, partsOfSpeech } from "../core/understand";
+import { baseForm, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
 import { verbOfIng } from "./seams";
@@ -53,6 +53,10 @@ const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stori
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
 const FORMAT = new Set(list("week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
+// "Two friends chat about…": who sits at the microphones, no subject ("Friends, Explained", "Talking Friends").
+const COMPANIONS = /^(friends?|best friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates)$/;
+// "Lessons from a decade of running a pub": how long is no subject ("The Decade Lab").
+const TIMESPAN = /^(decades?|years?|centur(y|ies)|lifetimes?|weekends?)$/;
 const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
 // Everyday verbs in -ing that say what someone does to their object, not a subject of their own: "raising toddlers",
 // "surviving sleep deprivation" ("Raising Unfiltered", "The Noisy Raising Hour"); "baking bread" still names baking.
@@ -132,7 +136,7 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
         continue;
       }
       // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
-      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i))) flush();
+      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i)) || afterOnePerson(ts, i)) flush();
       else run.push(t);
     }
     flush();
@@ -226,7 +230,7 @@ export const podcastMaker: Maker = (ctx) => {
   const gerunds = gerundPhrases(ctx.description);
   const found = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
   const doings = new Set([...found.doings, ...gerunds.ings]);
-  const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()));
+  const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()) && !p.toLowerCase().split(" ").some((w) => gerunds.settings.has(w)));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
@@ -237,10 +241,15 @@ export const podcastMaker: Maker = (ctx) => {
   const learned = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && /^(learn|learning|learns|speak|speaking|teach|teaching|study|studying|practi[sc]e|practi[sc]ing)$/.test(ws[i - 1]) && partsOfSpeech(w).includes("n")));
   // ("getting sober in your thirties": an age is when, never what a show is about, "The Thirty Room".)
   const age = (k: string) => DECADES.test(k) && new RegExp(`\\b(your|their|my|our|his|her|in|late|early|mid)\\s+(late\\s+|early\\s+|mid-?)?${k}\\b`, "i").test(ctx.description);
-  const nouns = allKeywords.filter((k) => !age(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  // ("Stories about moving abroad", "lessons from the NHS": what a show is made of, before what it is about, is its
+  // format, no subject, "Notes on Stories"; "ghost stories" stay the subject.)
+  const framing = new Set(wordsOf(ctx.description).filter((w, i, ws) => /^(stor(y|ies)|tales?|lessons?|thoughts?|reflections?|insights?|news|notes?|musings?|rants?)$/.test(w) && /^(about|of|from|on)$/.test(ws[i + 1] ?? "") && (i === 0 || !partsOfSpeech(singularOf(ws[i - 1])).includes("n") || STOPWORDS.has(ws[i - 1]) || /^(shar|tell|swap|trad|collect|read)(e|es|s|ing|ed)?$/.test(ws[i - 1]))));
+  const nouns = allKeywords.filter((k) => !age(k) && !framing.has(k) && !COMPANIONS.test(k) && !TIMESPAN.test(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !gerunds.settings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
-  const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)));
+  // ("old English villages": where a thing is from describes it, no subject alone, "English 101"; "learning Spanish" is.)
+  const describes = (n: string) => ctx.origins.includes(n.toLowerCase()) && !learned.has(n.toLowerCase()) && wordsOf(ctx.description).some((w, i, ws) => w === n.toLowerCase() && ws[i + 1] !== undefined && !STOPWORDS.has(ws[i + 1]) && partsOfSpeech(singularOf(ws[i + 1])).includes("n"));
+  const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)) && !describes(n));
   // (With nothing else to go on, "dating again in your forties" is about dating again: "The Dating Again Diaries", never "Curious Minds".)
   // A doing said in a few plain words ("moving abroad", "losing weight") is a subject beside the nouns ("Moving Abroad Tonight").
   const doingSubjects = gerunds.phrases.map((g) => g.toLowerCase()).filter((g) => g.split(" ").length <= 3 && g.split(" ").slice(1).every((w) => !DETERMINERS.test(w) && w !== "to"));
@@ -252,7 +261,7 @@ export const podcastMaker: Maker = (ctx) => {
   const r = ctx.rng;
   const { moods, about } = moodsFor(`${nicheText} ${ctx.description}`.toLowerCase());
   // ("learning to live again after a loss": what someone does calls up no fans' phrases, "Office Hours", "Homeroom".)
-  const idioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  const idioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !framing.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
@@ -260,6 +269,7 @@ export const podcastMaker: Maker = (ctx) => {
 
   const usedIdioms = new Set<string>();
   const usedGerunds = new Set<string>();
+  let fillerUsed = false;
   return (): PodcastName | null => {
     // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
     if (idioms.length > 0 && r.chance(0.1)) {
@@ -273,7 +283,7 @@ export const podcastMaker: Maker = (ctx) => {
     if (gerunds.phrases.length > 0 && r.chance(niche ? 0.1 : 0.2)) {
       const g = r.pick(gerunds.phrases);
       // ("The Leaving the Classroom Club"; "Life After Dating Again": only what ends something has an after.)
-      const fits = GERUND_SHAPES.filter(([sh]) => !(/^The G/.test(sh) && / the /i.test(g)) && (sh !== "Life After G" || /^(leaving|quitting|losing|retiring|moving|getting|coming|breaking|selling|closing|finishing|ending)\b/i.test(g)));
+      const fits = GERUND_SHAPES.filter(([sh]) => !(/^The G/.test(sh) && / (the|a|an) /i.test(g)) && (sh !== "Life After G" || /^(leaving|quitting|losing|retiring|moving|getting|coming|breaking|selling|closing|finishing|ending)\b/i.test(g)));
       const [shape, reason] = r.pick(fits);
       if (usedGerunds.has(shape)) return null;
       usedGerunds.add(shape);
@@ -306,13 +316,13 @@ export const podcastMaker: Maker = (ctx) => {
     const shapes: [string, string][] = [
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${bareKw ?? bareTopic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
-      [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
       [`${bareTopic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
       [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`Between Two ${r.pick(BETWEEN)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${bareKw} & ${bareTopic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
+      [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
+      [`Between Two ${r.pick(BETWEEN)}`, "it is a playful, conversational title that suits co-hosts or guests"],
       [`Around the ${r.pick(AROUND)}`, "it sounds like friends talking, which is what listeners come back for"],
       [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
       [`${bareTopic}, Explained`, "it promises listeners will understand something by the end"],
@@ -387,11 +397,25 @@ export const podcastMaker: Maker = (ctx) => {
       [`${bareKw ?? bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
       [`${bareKw ?? bareTopic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
       [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
+      // (In place of more subject-free titles: "Founder Letters", "Startups on the Night Bus".)
+      [`${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
+      [`${bareKw ?? bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
     ];
     const [raw, reason] = r.pick(shapes);
     if (!raw) return null;
+    // A title with no subject of its own ("Off the Record", "Between Two Mugs") is one in a result, not three.
+    if (/^(Off the|Between Two|Around the) /.test(raw)) {
+      if (fillerUsed) return null;
+      fillerUsed = true;
+    }
     // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
-    if (doingSubjects.includes(topic.toLowerCase()) && moods.some((m) => raw.toLowerCase().includes(`${m.toLowerCase()} ${topic.toLowerCase()}`))) return null;
+    // ("Wild Bootstrapped Software Company Radio": a subject of three words is long enough without a mood.)
+    // ("Mad About Starting Over" reads well; "Restless About Fun Maths Puzzles" is too long.)
+    const moody = (t: string, words: readonly string[]) => words.some((m) => raw.toLowerCase().includes(`${m.toLowerCase()} ${t.toLowerCase()}`));
+    const long = topic.split(" ").length >= 3;
+    const doing = doingSubjects.includes(topic.toLowerCase());
+    const moodsHere = [...(doing || long ? moods : []), ...(long ? about.map((a) => `${a} about`) : [])];
+    if (moody(topicMod, moodsHere) || moody(bareTopic, moodsHere)) return null;
     return made(raw, reason);
   };
 
@@ -441,11 +465,13 @@ const DETERMINERS = /^(the|your|my|our|their|a|an)$/;
 /**
  * What a show is about when it is something people do: "moving abroad", "leaving the classroom", "losing weight",
  * "starting over" (after "about", "on", "after", "and" or opening a clause). Each with the -ing words and the particles
- * it holds, which are then no subject alone ("Talking Leaving", "The Leaving Question", "Sober IRL").
+ * it holds, which are then no subject alone ("Talking Leaving", "The Leaving Question", "Sober IRL"), and the things
+ * that only say how a pastime is done ("on a budget").
  */
-function gerundPhrases(text: string): { phrases: string[]; ings: Set<string> } {
+function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; settings: Set<string> } {
   const phrases: string[] = [];
   const ings = new Set<string>();
+  const settings = new Set<string>();
   for (const clause of text.split(/[,.;:!?()\/]+/)) {
     const ts = wordsOf(clause);
     for (const [i, t] of ts.entries()) {
@@ -454,24 +480,37 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string> } {
       // ("learning to code", "learning to swim": the doing learned is its object.)
       if (ts[i + 1] === "to" && ts[i + 2] !== undefined && baseForm(ts[i + 2]) === ts[i + 2] && partsOfSpeech(ts[i + 2]).includes("v")) rest.push("to", ts[i + 2]);
       // ("running a small bakery": a describing word before the thing is part of it.)
-      else for (let j = i + 1; j < ts.length && rest.length < 3; j++) {
+      // ("gardening on a budget", "living off the grid": a particle before a determiner leads to its thing.)
+      else for (let j = i + 1; j < ts.length && rest.length < 4; j++) {
         const w = ts[j];
         // ("starting a business", "finding work": a plain word is a thing here, though too common to be a subject alone.)
-        const thing = (!STOPWORDS.has(w) || (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) || /^(business|work|home|money|love|people)$/.test(w)) && !DETERMINERS.test(w) && !FORMAT.has(w) && partsOfSpeech(singularOf(w)).includes("n") && !/ing$/.test(w);
         const describing = isAdjective(w) && (!STOPWORDS.has(w) || /^(small|big|little|new|old|good|great|local|young|first)$/.test(w)) && j + 1 < ts.length && partsOfSpeech(singularOf(ts[j + 1])).includes("n") && !STOPWORDS.has(ts[j + 1]);
-        if (PARTICLES.test(w) || (DETERMINERS.test(w) && rest.length === 0) || thing || describing) rest.push(w);
+        const thing = !describing && (!STOPWORDS.has(w) || (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) || /^(business|work|home|money|love|people)$/.test(w)) && !DETERMINERS.test(w) && !FORMAT.has(w) && partsOfSpeech(singularOf(w)).includes("n") && !(/ing$/.test(w) && verbOfIng(w));
+        const last = rest[rest.length - 1];
+        const determiner = DETERMINERS.test(w) && (rest.length === 0 || (rest.length === 1 && PARTICLES.test(last)));
+        if (rest.length === 3 && !thing) break;
+        if ((PARTICLES.test(w) && rest.length < 2) || determiner || thing || describing) rest.push(w);
         else break;
+        if (thing && rest.length > 1 && DETERMINERS.test(rest[rest.length - 2])) break;
       }
-      // ("leaving the": a doing with no thing after it names nothing.)
-      while (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) rest.pop();
+      // ("leaving the", "gardening on a": a doing with no thing after it names nothing, and a particle before a thing it
+      // does not reach is a preposition left hanging ("Gardening on").)
+      const hanging = (k: number) => DETERMINERS.test(rest[k]) || (isAdjective(rest[k]) && !PARTICLES.test(rest[k]));
+      while (rest.length > 0 && hanging(rest.length - 1)) rest.pop();
+      const next = ts[i + 1 + rest.length];
+      if (rest.length > 0 && PARTICLES.test(rest[rest.length - 1]) && next !== undefined && (DETERMINERS.test(next) || (partsOfSpeech(singularOf(next)).includes("n") && !STOPWORDS.has(next)))) rest.pop();
       if (rest.length === 0) continue;
-      ings.add(t);
+      // ("gardening on a budget", "cooking on a shoestring": the doing is a pastime of its own and the budget is how it
+      // is done, no subject alone ("The Budget Lab"); "living off the grid" has no pastime, "The Living Hour".)
+      const circumstance = rest.length > 2 && /^(on|off|over|out|up|down)$/.test(rest[0]) && DETERMINERS.test(rest[1]);
+      if (circumstance) for (const w of rest.slice(2)) settings.add(w);
+      if (!circumstance || !familyFor(t)) ings.add(t);
       for (const w of rest) if (PARTICLES.test(w)) ings.add(w);
       const phrase = hyphenCase(titleCase([t, ...rest].join(" ")));
       if (!phrases.includes(phrase)) phrases.push(phrase);
     }
   }
-  return { phrases: phrases.slice(0, 3), ings };
+  return { phrases: phrases.slice(0, 3), ings, settings };
 }
 
 /** "best", "worst", "hardest", "biggest": a word that ranks names nothing a show is about. */
@@ -492,7 +531,16 @@ function usedAsVerb(word: string, description: string): boolean {
   if (pos === "v") return true;
   if (!pos.includes("v")) return false;
   const ts = tokens(description.toLowerCase());
-  return ts.some((t, i) => t === word && i > 0 && (/^(to|who|that|we|they|you)$/.test(ts[i - 1]) || afterPluralSubject(ts, i)));
+  return ts.some((t, i) => t === word && i > 0 && (/^(to|who|that|we|they|you)$/.test(ts[i - 1]) || afterPluralSubject(ts, i) || afterOnePerson(ts, i)));
+}
+
+/**
+ * "A firefighter shares stories", "a chef reviews cafés": a verb's -s form right after one person is what they do
+ * ("Share Stories"); so is one after the opening "A lifeguard", whoever WordNet says a lifeguard is.
+ */
+function afterOnePerson(ts: readonly string[], i: number): boolean {
+  const t = ts[i];
+  return i > 1 && /[^s]s$/.test(t) && baseForm(t) !== t && partsOfSpeech(baseForm(t)).includes("v") && ts[i + 1] !== undefined && /^(a|an|the|my|our|one|this|every)$/.test(ts[i - 2]) && (i === 2 || onePerson(ts[i - 1]) || namesPeople(ts[i - 1]));
 }
 
 /** "two best friends rate terrible movies": a plain verb right after a plural noun, with something after it, is what they do ("Rate on the Deep End"). */
