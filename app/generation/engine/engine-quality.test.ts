@@ -1888,3 +1888,28 @@ describe("what a podcast is about, as a listener would say it", () => {
     expect(asked("podcast", "Fun maths puzzles for kids", 8).filter((n) => /\bMath\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a domain reads the description's words as they are meant", () => {
+  it("a doing written as one word is never cut to its -ing half ('hellokeeping.com', 'housekeeppen.com')", () => {
+    const names = ["Housekeeping services for holiday lets", "Beekeeping courses in Kent", "Bookkeeping for yoga teachers"].flatMap((d) => asked("domain", d, 8));
+    expect(names.filter((n) => /keep/.test(n) && !/(house|bee|book)keeping/.test(n))).toEqual([]);
+  });
+
+  it("whom a service is for is no subject alone ('designerhub.com' for bookkeeping)", () => {
+    const names = ["Bookkeeping for freelance designers", "Bookkeeping for yoga teachers", "Tax returns for freelance photographers"].flatMap((d) => asked("domain", d, 8));
+    expect(names.filter((n) => /designer|teacher|photographer|grapher|yoga/.test(n) && !/books|tax|return|ledger/.test(n))).toEqual([]);
+  });
+
+  it("what kind of shop or course it is follows its subject ('supplyhill.com', 'classdesk.com')", () => {
+    const names = ["Pottery classes in Leeds", "Knitting supplies for beginners", "Fishing trips in Cornwall", "Camping gear rental"].flatMap((d) => asked("domain", d, 8));
+    expect(names.filter((n) => /^(the|get|my|go|try|join|hey|yes|all|team|one|just|meet|true|pure|super)?(class|supply|supplies|trip|gear|rental)/.test(n))).toEqual([]);
+    // ("Camping gear": an -ing word before what is used for it names the kind, and is kept.)
+    expect(asked("domain", "Camping gear rental", 4).filter((n) => /^camp/.test(n)).length).toBeGreaterThan(14);
+  });
+
+  it("what a thing is made as pairs with it ('veganbakery.com'), not dropped as a describing word", () => {
+    for (const d of ["A vegan cafe in Cardiff", "Organic baby food delivered weekly", "A vegan bakery in Brighton"]) {
+      expect(asked("domain", d, 8).filter((n) => /vegan|organic/.test(n)).length, d).toBeGreaterThanOrEqual(6);
+    }
+  });
+});

@@ -1,10 +1,10 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives } from "./brand";
-import { compoundHead, verbUses } from "./seams";
+import { compoundHead, verbOfIng, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
-import { familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
+import { FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
 import { isAdjective } from "../core/pos";
@@ -173,10 +173,27 @@ const CLIPS: Record<string, string> = {
   bicycle: "bike", bicycles: "bike", laboratory: "lab", veterinary: "vet", veterinarian: "vet", information: "info", restaurant: "eats", restaurants: "eats",
   advertising: "ads", documentary: "doc", television: "tv", technology: "tech", university: "uni", gymnasium: "gym", mobile: "mobi",
   motorcycle: "moto", motorcycles: "moto", motorbike: "moto", motorbikes: "moto", automobile: "auto", automobiles: "auto", motorhome: "camper", motorhomes: "camper",
+  // (The trade's own word, as in "keeping the books".)
+  bookkeeping: "books", bookkeeper: "books", bookkeepers: "books",
 };
+// The world a short form stands in when it is not the usual one: "books" kept for others are money, not a shelf of novels.
+const CLIP_WORLDS: Record<string, string> = { bookkeeping: "money", bookkeeper: "money", bookkeepers: "money" };
+
+// Words for what a thing is made as, which say what kind it is: "vegan", "organic", "gluten-free".
+const MADE_AS = /^(vegan|vegetarian|organic|halal|kosher|glutenfree|gluten-free|plant-based|sugar-free|handmade|homemade|wholefood|raw|keto|paleo)$/;
 
 // -ing words whose stem alone reads as a thing of another kind: a train, a groom, a coach, a box, a date, a park.
 const STEM_MISREADS = new Set(["training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
+
+/** What a doing written as one word works on: "beekeeping" -> bee, "woodworking" -> wood, "dogsitting" -> dog. */
+function workedOn(word: string): string | null {
+  if (!/ing$/.test(word) || CLIPS[word]) return null;
+  for (let i = 3; i <= word.length - 6; i++) {
+    const [thing, doing] = [word.slice(0, i), word.slice(i)];
+    if (partsOfSpeech(thing).includes("n") && verbOfIng(doing)) return thing;
+  }
+  return null;
+}
 
 /** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
 export function clipOf(word: string): string | null {
@@ -202,13 +219,14 @@ export const domainMaker: Maker = (ctx) => {
   // "washing" -> wash), or a clip everybody knows ("vegetable" -> veg).
   const shorter = (w: string) => {
     if (CLIPS[w]) return CLIPS[w];
+    // (A doing by what it works on, "housekeeping" -> house, "beekeeping" -> bee: never "housekeep" or "keeping".)
+    if (w.length > max - 2 && workedOn(w)) return workedOn(w)!;
     // ("dog training" is no "traindesk", "mobile grooming" no "groomhq": a stem that reads as another thing keeps its -ing.)
     if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v") && !STEM_MISREADS.has(w)) return w.slice(0, -3);
     const base = baseForm(w);
     if (base.length >= 3 && base.length < w.length) return base;
     // A long compound by its head ("houseplant" -> plant, "sunflower" -> flower): short enough for an address.
-    if (w.length > max - 2) for (let i = 3; i <= w.length - 4; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i)) && partsOfSpeech(w.slice(i)).includes("n")) return w.slice(i);
-    return w;
+    return compoundHead(w, max - 1) ?? w;
   };
   const said = ctx.description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
   const flat = said.flatMap((w) => w.split("-"));
@@ -223,7 +241,7 @@ export const domainMaker: Maker = (ctx) => {
       flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
   // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
   const head = (w: string) => {
-    const h = compoundHead(w, 9);
+    const h = compoundHead(w, 9) ?? workedOn(w);
     return h ? [h] : [];
   };
   const domainCtx: Ctx = { ...ctx, keywords: [...new Set(ctx.keywords.filter((w) => !describing(w)).map(shorter).flatMap((w) => [w, ...head(w)]))].filter((w) => !isUnpleasant(w)) };
@@ -236,21 +254,35 @@ export const domainMaker: Maker = (ctx) => {
   // ("finding the best trails", "helps businesses file their taxes": a word said as something done is no subject either, "findhq".)
   const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description)].map((x) => shorter(baseForm(x))));
   // ("Spanish tutoring", "an Italian deli": where a thing is from or what is taught says what the site is, "spanishtutor.com".)
-  const fromWhere = ctx.origins;
-  const named = [...new Set([...domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w)), ...fromWhere.filter(usable)])];
+  // ("a vegan bakery", "organic dog treats": what a thing is made as says which kind it is, and pairs with it the same way, "veganbakery.com".)
+  const fromWhere = [...ctx.origins, ...flat.filter((w, i) => MADE_AS.test(w) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1]) && !ctx.understood.excluded.has(w))];
+  // ("bookkeeping for freelance designers": whom a service is for is who it is for, no subject alone, "designerhub.com".)
+  const served = (w: string) => ctx.customers.has(w) || ctx.customers.has(`${w}s`);
+  const subjectsSaid = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w));
+  // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
+  const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);
+  const servedOnly = !software && subjectsSaid.some((w) => !served(w)) ? subjectsSaid.filter(served) : [];
+  const named = [...new Set([...subjectsSaid.filter((w) => !servedOnly.includes(w)), ...fromWhere.filter(usable)])];
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
   // own ("meetblog"); it only follows one ("vegblog").
-  const containers = named.filter((w) => named.length > 1 && flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]);
+  // ("beekeeping supplies", "woodworking classes": what kind of shop or course follows its subject too, "beesupply.com", never "supplyhill.com".)
+  const kindOfSite = (w: string) => /^(suppl(y|ies)|gear|equipment|kits?|accessor(y|ies)|products?|goods|tools?|class(es)?|lessons?|courses?|services?|shop|store|rentals?|hire|trips?|tours?|holidays?)$/.test(w);
+  const containers = named.filter((w) => named.length > 1 && ((flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]) || (kindOfSite(w) && named.some((x) => !kindOfSite(x) && !fromWhere.includes(x)))));
   const own = named.filter((w) => !containers.includes(w));
   // Close relatives of the visitor's words in the sense the description means ("tutor" -> coach,
   // "car" -> auto), never a stray sense ("runner" -> felon, "deliver" -> utter), and words of the
   // subject's own family ("dog" -> paw, "bakery" -> loaf): addresses that hint at the subject when the plain word is taken.
   const relatives = new Map<string, string>();
-  const audience = ctx.keywords.filter((w) => /^[a-z]{3,}$/.test(w) && isAudience(w) && !isUnpleasant(w)).map(shorter);
+  const audience = [...new Set([...ctx.keywords.filter((w) => /^[a-z]{3,}$/.test(w) && isAudience(w) && !isUnpleasant(w)).map(shorter), ...servedOnly])];
   // "booking" read as "book" is no shelf of books: relatives come only from words the visitor wrote as they are.
   const subjects = own.slice(0, 5).filter((w) => ctx.keywords.includes(w) || !ctx.keywords.some((k) => /ing$/.test(k) && k.startsWith(w)));
   // ("dog training": a word of two worlds counts in the one the description means, never the gym's "ironsimple.com".)
-  const worldOf = (w: string) => familyInContext(w, flat);
+  // (A short form is in the world of the word it stands for: "books" for bookkeeping is no shelf of novels.)
+  const clipped = new Map(flat.filter((x) => CLIPS[x]).map((x) => [CLIPS[x], x]));
+  const worldOf = (w: string) => {
+    const source = clipped.get(w);
+    return source && CLIP_WORLDS[source] ? FAMILIES.find((f) => f.key === CLIP_WORLDS[source]) : familyInContext(source ?? w, flat);
+  };
   const families = [...new Set(subjects.map(worldOf).filter((f): f is Family => Boolean(f)))];
   for (const { w: r, from } of topicalRelatives([...subjects, ...audience.slice(0, 2)], families, ctx.understood.excluded)) {
     if (/^[a-z]{3,8}$/.test(r) && usable(r) && !own.includes(r) && !relatives.has(r)) relatives.set(r, from);
@@ -357,6 +389,8 @@ export const domainMaker: Maker = (ctx) => {
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
     // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
+    // ("housekeep" for housekeeping: a piece that only writes back part of the visitor's own word says less than it did.)
+    if (flat.some((x) => x.length > label.length && x.startsWith(label))) return null;
     if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[ly]$|le$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;

@@ -261,6 +261,8 @@ export function leadingNouns(description: string): Set<string> {
 }
 
 // Words after which an -ing word that has an object is something done: "Raising three kids", "tips on growing tomatoes".
+// ("camping gear", "hiking boots", "fishing trips": before what is used or sold for it, an -ing word names a kind of thing.)
+const GOODS = /^(gear|equipment|supply|accessory|product|clothing|clothes|wear|shoe|boot|sock|glove|bag|shirt|jacket|holiday|trip|tour|spot|site|rental|hire|stove|tent|lesson|session|trail|route|pole|rod|reel|bait|board|mat|chair|table)$/;
 const BEFORE_DOING = /^(for|about|on|of|in|with|by|and|or|while|when|after|before|from|into|through|like|without|at|is|are|love|loves|enjoy|enjoys|start|started|stop|stopped|keep|keeps)$/;
 // Whoever does something, before the plain verb they do: "you find", "they file", "helps renters find".
 const DOERS = /^(i|we|you|they|he|she|people|who|that|which|and|or|to|help|helps|let|lets|make|makes)$/;
@@ -289,7 +291,7 @@ export function verbUses(description: string): Set<string> {
       if (/ing$/.test(w)) {
         // ("a camping stove", "dog grooming vans": after a determiner or a noun it names a kind of thing.)
         // ("invoicing app", "booking software": before the kind of thing it is, it names the thing's work.)
-        if (verbOfIng(w) && (i === 0 || BEFORE_DOING.test(prev)) && next !== "" && (next === "to" || !(PHRASE_END.has(next) || PREMISES.test(singular(next)) || GENERIC.has(next)))) add(w);
+        if (verbOfIng(w) && (i === 0 || BEFORE_DOING.test(prev)) && next !== "" && (next === "to" || !(PHRASE_END.has(next) || PREMISES.test(singular(next)) || GOODS.test(singular(next)) || GENERIC.has(next)))) add(w);
         continue;
       }
       if (w.length < 3 || STOPWORDS.has(w) || !partsOfSpeech(w).includes("v")) continue;
@@ -314,7 +316,9 @@ const NOT_A_KIND = new Set(["turntable", "pineapple", "honeymoon", "horseradish"
 
 /** The thing a joined word is a kind of: "houseplant" -> plant, "sailboat" -> boat; never "turntable" -> table. */
 export function compoundHead(word: string, minLength: number): string | null {
-  if (word.length < minLength || NOT_A_KIND.has(word)) return null;
+  // ("bookkeeping", "beekeeping": a doing is no kind of its last half, "keeping".)
+  // ("photographer" is no kind of "grapher".)
+  if (word.length < minLength || NOT_A_KIND.has(word) || /ing$|graphers?$/.test(word)) return null;
   // Both halves things ("house" + "plant", "news" + "letter"), not "free" + "lancer".
   for (let i = 3; i <= word.length - 4; i++) if (/^n+v?$/.test(partsOfSpeech(word.slice(0, i))) && partsOfSpeech(word.slice(i)).includes("n")) return word.slice(i);
   return null;
