@@ -1913,3 +1913,15 @@ describe("a domain reads the description's words as they are meant", () => {
     }
   });
 });
+
+describe("a word in the sense the thing beside it gives it", () => {
+  it("drinks kept in a bottle or a flask are no cocktail bar ('Morning Distilling', 'Bottle & Bitters')", () => {
+    const names = ["An insulated flask that keeps drinks hot on cold mornings", "A kids' water bottle that keeps drinks cool all day"].flatMap((d) => asked("product", d, 8));
+    expect(names.filter((n) => /Distill|Tonic|Juniper|\bRye\b|Bitters|Cask|Cocktail|\bGin\b|Whisk|\bProof\b|\bStill\b|Brandy|Barrel/.test(n))).toEqual([]);
+  });
+
+  it("an office chair or desk is furniture, no team ('Tribe Desk', 'Bureau Guild', 'Squad Flat')", () => {
+    const names = [["product", "A standing office desk that folds flat"], ["business", "Office furniture for small startups"], ["product", "Ergonomic office chairs for people who work from home"]].flatMap(([slug, d]) => asked(slug, d, 8));
+    expect(names.filter((n) => /Tribe|Guild|Huddle|Squad|Relay|Crew|Hive|Union|Circle/.test(n))).toEqual([]);
+  });
+});

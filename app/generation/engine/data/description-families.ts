@@ -448,6 +448,10 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
   if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
   if (/^waters?$/.test(w)) for (const [cue, key] of WATER_WORLDS) if (said.some((x) => cue.test(x))) return FAMILIES.find((x) => x.key === key);
+  // Drinks kept cold in a bottle or a flask are what one drinks all day, no cocktail bar ("Bottle & Bitters", "Cold Cask").
+  if (/^drinks?$/.test(w) && said.some((x) => /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
+  // An office chair or an office desk is furniture; the office's team ("Tribe", "Guild", "Huddle") works elsewhere.
+  if (w === "office" && at >= 0 && /^(chairs?|desks?|furniture|lamps?|supplies|stationery|printers?|plants?|snacks|cleaning|cleaners?|fit-?outs?|refurb(ishment)?s?|space|spaces|moves?|removals?|equipment|phones?)$/.test(said[at + 1] ?? "")) return undefined;
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
   if ((f.key === "spice" || f.key === "food") && said.some((x) => /^(grow|grows|growing|grew|grown|planting|sowing|allotments?|greenhouses?|seedlings?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
   // "antique clocks in my garage", "pottery from our kitchen": where someone works is no world of its own when another word has one ("Antique Clock Motor").
