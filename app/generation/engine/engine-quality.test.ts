@@ -1925,3 +1925,22 @@ describe("a word in the sense the thing beside it gives it", () => {
     expect(names.filter((n) => /Tribe|Guild|Huddle|Squad|Relay|Crew|Hive|Union|Circle/.test(n))).toEqual([]);
   });
 });
+
+describe("what a brand is named for", () => {
+  it("how a thing is packed, and what the packing is made of, are no subject ('Cedar Packaging', 'Glasshive')", () => {
+    const names = [["catchy-brand", "Solid shampoo bars in plastic-free packaging"], ["business", "Local jam sold in glass jars"], ["product", "Loose leaf tea in recyclable tins"]].flatMap(([slug, d]) => asked(slug, d, 8));
+    expect(names.filter((n) => /Packaging|Plastic|\bGlass|Jar|Tin\b|Tins\b|Recyclable/i.test(n))).toEqual([]);
+    // A packaging business is still named for its packaging.
+    expect(asked("business", "Compostable packaging for cafes", 4).filter((n) => /Packaging|Pack/.test(n)).length).toBeGreaterThan(5);
+  });
+
+  it("a condition's initials say whom it helps, never a word of the name ('Lumen ADHD')", () => {
+    const names = [["software-app", "A planner for students with ADHD"], ["product", "Fidget toys for kids with ADHD and autism"], ["software-app", "A symptom diary for people with IBS"]].flatMap(([slug, d]) => asked(slug, d, 8));
+    expect(names.filter((n) => /ADHD|\bIBS\b/i.test(n))).toEqual([]);
+  });
+
+  it("'sold', 'grown', 'made' say what was done, no thing ('Sold Bloom')", () => {
+    const names = [["business", "Flowers grown in Cornwall and sold at farmers markets"], ["catchy-brand", "Soap made by hand and sold online"]].flatMap(([slug, d]) => asked(slug, d, 8));
+    expect(names.filter((n) => /\b(Sold|Grown)\b|^Sold|sold$/i.test(n))).toEqual([]);
+  });
+});

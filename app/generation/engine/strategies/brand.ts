@@ -350,9 +350,22 @@ export function makeBrand(params: BrandParams): Maker {
     // Software for a trade is named from that trade ("scheduling software for dog walkers" -> "Walkroster", "Dog Planner"):
     // the trade's words, not the people ("Sure Walker") nor the firms ("Clinic Cloud"), are its own.
     const served = (k: string) => (forWhom(k) && !(software && !namesPeople(k) && !isAdjective(k) && /^$|n/.test(partsOfSpeech(singular(k))))) || visits(k);
+    const packedIn = new Set<string>();
+    for (const [i, w] of said.entries()) {
+      if (!PACKAGING.test(w)) continue;
+      const at = said.slice(Math.max(0, i - 3), i).lastIndexOf("in");
+      if (at >= 0) for (const x of said.slice(Math.max(0, i - 3) + at + 1, i + 1)) packedIn.add(x);
+    }
     for (const k of described) {
       if (served(k)) continue;
       if (vehicles.has(k)) continue;
+      // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
+      if (CONDITIONS.test(k)) continue;
+      // "deodorant in compostable packaging", "honey sold in glass jars": how a thing is packed is no subject of its own ("Cedar Packaging").
+      // (So is what the packing is made of, "Glasshive" for honey in glass jars.)
+      if (packedIn.has(k) && described.some((x) => !packedIn.has(x) && !PACKAGING.test(x) && partsOfSpeech(singular(x)).includes("n"))) continue;
+      // "sold in jars", "grown in Kent": an irregular verb form says what was done, no thing ("Sold Bloom").
+      if (/^(sold|made|grown|built|bought|kept|sent|given|taken|shown|worn|held|brought|found)$/.test(k)) continue;
       // "women over fifty", "ten years": a number counts something; it is not a thing to name ("Fifty Satchel").
       if (NUMBER_WORD.test(k)) continue;
       // "side sleepers", "back pain", "top floors": a word for a side or a part of what follows names nothing alone ("Nest Side", "Side Lull").
@@ -1087,6 +1100,10 @@ function joinedNouns(word: string): boolean {
 }
 
 const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
+// Initials of a condition: whom a thing helps, never a word of its name.
+const CONDITIONS = /^(adhd|ocd|ptsd|ibs|copd|pcos|asd|sad)$/;
+// What a thing is packed in.
+const PACKAGING = /^(packaging|packs?|jars?|tins?|bottles?|pouch(es)?|boxes|tubes?|cans?|sachets?|cartons?|wrappers?|wrapping|containers?|refills?)$/;
 const VEHICLES = /^(vans?|trucks?|buses|bus|trailers?|carts?|caravans?|lorr(y|ies)|trikes?|horseboxes|horsebox|boats?|barges?)$/;
 const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make", "let", "get", "keep", "take", "give", "use", "find", "need", "want", "love", "like", "go", "come", "have", "do", "work", "run", "show", "turn", "put", "bring", "allow", "enable", "visit", "sell", "offer", "serve", "hire", "send", "pick", "stop", "call", "reach", "meet", "arrive", "fix", "tell", "say", "know", "see", "look"]);
 
