@@ -1944,3 +1944,28 @@ describe("what a brand is named for", () => {
     expect(names.filter((n) => /\b(Sold|Grown)\b|^Sold|sold$/i.test(n))).toEqual([]);
   });
 });
+
+describe("a practical book's titles", () => {
+  it("a book that says what it leaves out ('without guilt') still gets its seven titles, none with the word ruled out", () => {
+    for (const [d, out] of [["A self-help book on setting boundaries without guilt", /guilt/i], ["A guide to decluttering without stress", /stress/i], ["A book on eating well without dieting", /dieting/i]] as const) {
+      const results = [1, 2, 3].map((i) => run("book-title", { description: d }, i * 7919, 7));
+      for (const r of results) expect(r.length, d).toBe(7);
+      expect(results.flat().filter((n) => out.test(n))).toEqual([]);
+    }
+  });
+
+  it("'a book on …' is a practical book, never a fantasy default ('The Silver Raven' for saying no)", () => {
+    const names = ["A book on growing vegetables in pots", "A book on saying no at work"].flatMap((d) => asked("book-title", d, 4));
+    expect(names.filter((n) => /Crown|Oath|Shadow|Storm|Raven|Thorn|Sorcer|Dragon|Heir|Blade/.test(n))).toEqual([]);
+  });
+
+  it("whom it is for follows the subject once ('Budgeting for Students for Real Life'), and only a thing has a power ('The Power of Well')", () => {
+    const names = ["A guide to budgeting for students", "A handbook on investing for nurses", "A book on eating well", "A guide to sleeping better"].flatMap((d) => asked("book-title", d, 6));
+    expect(names.filter((n) => / for \S+( \S+)? for /i.test(n) || /Power of (Well|Better)\b/.test(n))).toEqual([]);
+  });
+
+  it("asked again, a how-to book gets new titles, not the same seven", () => {
+    const shares = ["How to start a vegetable garden", "A practical guide to keeping chickens in a small garden", "A guide to budgeting for students"].map((d) => new Set(asked("book-title", d, 5)).size / 35);
+    expect(shares.reduce((a, b) => a + b, 0) / shares.length, shares.map((s) => s.toFixed(2)).join(", ")).toBeGreaterThanOrEqual(0.55);
+  });
+});

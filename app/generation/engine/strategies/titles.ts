@@ -585,7 +585,11 @@ const WHO_ENDS_BY_KIND: Record<string, string[]> = {
 };
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
-const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes"];
+const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes",
+  "A Handbook for Real Life", "What Nobody Tells You", "A Friendly Guide", "Everything You Need to Know", "One Week at a Time", "A Workbook",
+  "From First Steps to Second Nature", "A Guide for the Rest of Us", "Start Where You Are", "The Honest Guide", "Lessons Learned the Hard Way"];
+// How a guide promises to teach: "The Honest Guide to Saying No", "The Gentle Guide to Keeping Chickens".
+const GUIDE_WORDS = ["Honest", "Gentle", "Modern", "Quiet", "Practical", "Little", "Everyday", "Essential", "Busy Person's", "Good-Humoured", "Sensible", "Unofficial"];
 
 interface StoryFrame {
   origin: string;
@@ -1341,7 +1345,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("how to care for houseplants", "how to cook for one": a word such as "for" right after the verb belongs to it.)
   const howPhrase = ctx.description.match(/\bhow to ([a-z]+(?: (?:for|after|with|to|on|about)(?= [a-z]))?)((?: (?!with\b|without\b|in\b|on\b|at\b|for\b|from\b|by\b|using\b|when\b|while\b)[a-z-]+){0,4})(?:\s+(?:with|without|in|on|at|for|from|by|using|when|while)\b[a-z ]*)?\s*$/i);
   // ("a practical guide to keeping chickens in a small garden": a topic of six words is still the one the book teaches.)
-  const topic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim();
+  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "").replace(/\s+/g, " ").trim()
+    // ("saying no without guilt": what the book leaves out is no part of what it teaches, and says a word ruled out.)
+    .replace(/ without\b.*$/, "");
+  // ("budgeting for students": whom the book is for follows what it teaches, "Budgeting for Students", never "Budgeting for Students for Real Life".)
+  const readersSaid = rawTopic.match(/ for ((?:[a-z-]+ ){0,2}([a-z]+))$/);
+  const topicReaders = readersSaid && (namesPeople(readersSaid[2]) || isAudience(readersSaid[2])) ? titleCase(readersSaid[1]) : "";
+  const topic = topicReaders ? rawTopic.slice(0, readersSaid!.index) : rawTopic;
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
   // A history or a cookbook is named for its subject ("The Roman Navy: A History", "Italian Pasta Every Day").
   // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
@@ -1421,20 +1431,36 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         [`${t} Made Simple`, "A 'Made Simple' title, which promises no jargon."],
         [`The Complete Guide to ${t}`, "A 'Complete Guide' title, which promises everything in one book."],
         [`${t}, Step by Step`, "A 'Step by Step' title, which promises to take the reader through it in order."],
+        // (Shapes with a word of their own to vary: asked again, a how-to book gets new titles, not the same seven.)
+        [`The ${r.pick(GUIDE_WORDS)} Guide to ${t}`, "A guide named for the way it teaches, which tells a browser what kind of help is inside."],
+        [`The ${r.pick(GUIDE_WORDS)} Guide to ${t}`, "A guide named for the way it teaches, which tells a browser what kind of help is inside."],
+        [`${t}: ${r.pick(NF_SUBTITLES)}`, "A main title with a promise in the subtitle, the way practical books are named."],
+        [`The Little Book of ${t}`, "A 'Little Book' title, which promises something short enough to finish."],
+        [`The Joy of ${t}`, "A 'The Joy of' title, the shape of The Joy of Cooking, which makes the work sound like a pleasure."],
+        [`${t} for Real Life`, "A 'for Real Life' title, which promises advice that works outside the book."],
+        [`${t}, One Step at a Time`, "A 'One Step at a Time' title, which promises no one has to do it all at once."],
+        [`Notes on ${t}`, "A 'Notes on' title, modest and thoughtful, like advice from a friend."],
+        [`The ${t} Handbook`, "A handbook title, which promises something to keep within reach."],
       ];
       // ("a guide for beginners", "for new gardeners": a book for newcomers says so.)
+      if (topicReaders) shapes.push([`${t} for ${topicReaders}`, "The subject and its readers, the title they search for."], [`${t} for ${topicReaders}`, "The subject and its readers, the title they search for."]);
       if (/\b(beginners?|newcomers?|novices?|new to|first-time)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
-      if (t.split(" ").length <= 2) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
+      // ("The Power of Well" for eating well: only a thing, or a "no", has a power.)
+      if (t.split(" ").length <= 2 && (/^(no|yes|now)$/i.test(last) || (partsOfSpeech(last.toLowerCase()).includes("n") && !isAdjective(last.toLowerCase()) && !/^(well|better|more|less|again|fast|right|out|up|down|off|on|away|back|over|alone)$/i.test(last)))) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       // ("starting a vegetable garden": the reader's first one.)
       const first = topic.match(/^starting (?:a|an|your) ([a-z]+(?: [a-z]+){0,2})$/)?.[1];
       if (first) shapes.push([`Your First ${titleCase(first)}`, "A 'Your First' title, which speaks to someone starting out."], [`Your First ${titleCase(first)}, Step by Step`, "A 'Your First' title that promises to take the reader through it in order."]);
       if (howPhrase) shapes.push([titleCase(`how to ${howPhrase[1]}${howPhrase[2]}`), "The plain 'How to' title, the one readers search for."]);
       else if (whole !== t) shapes.push([whole, "The book's subject said plainly, the title readers search for."]);
-      const [picked, origin] = r.pick(shapes);
+      const [main, origin] = r.pick(shapes);
+      // Most practical books carry a promise after a colon ("The Art of Saying No: What Nobody Tells You"): asked again,
+      // the same few shapes come back with new promises, not the same seven titles.
+      const sub = r.pick(NF_SUBTITLES);
+      const picked = !main.includes(":") && r.chance(0.7) && main.length + sub.length + 2 <= 40 ? `${main}: ${sub}` : main;
       const name = hyphenCase(picked);
-      if (!budget.allows(name.split(":")[0])) return null;
-      budget.spend(name.split(":")[0]);
+      // (Every title of a how-to book holds its topic: the budget that keeps one word from leading a novel's list would
+      // leave five or six to choose from, the same ones every time.)
       const meaning = `'${t}' is what your book teaches${name.includes(":") ? `; '${name.split(": ")[1]}' says what the reader gets` : name.startsWith("The Power") ? `, and 'The Power of ${last}' turns one word into a strength` : ""}.`;
       const why = `Fits ${withArticle(genre)} book: it hints at ${vocab.hint}. ${name} tells a browser at once what the book will help with.`;
       return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
