@@ -387,10 +387,10 @@ export const domainMaker: Maker = (ctx) => {
     if (before && flat.some((x, i) => x === piece && i + 1 < flat.length && flat[i + 1].startsWith(whole.slice(0, 4)))) return null;
     // "invoicify", "invoicable": only these endings swallow a final e ("invoicup" would not read).
     const label = before ? `${piece}${word}` : `${/^(ify|able|io|ful)$/.test(piece) ? word.replace(/e$/, "") : word}${piece}`;
-    // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
-    // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
     // ("housekeep" for housekeeping: a piece that only writes back part of the visitor's own word says less than it did.)
     if (flat.some((x) => x.length > label.length && x.startsWith(label))) return null;
+    // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
+    // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
     if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[ly]$|le$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
