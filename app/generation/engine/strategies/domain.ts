@@ -220,7 +220,8 @@ export const domainMaker: Maker = (ctx) => {
   const shorter = (w: string) => {
     if (CLIPS[w]) return CLIPS[w];
     // (A doing by what it works on, "housekeeping" -> house, "beekeeping" -> bee: never "housekeep" or "keeping".)
-    if (w.length > max - 2 && workedOn(w)) return workedOn(w)!;
+    const thing = w.length > max - 2 ? workedOn(w) : null;
+    if (thing) return thing;
     // ("dog training" is no "traindesk", "mobile grooming" no "groomhq": a stem that reads as another thing keeps its -ing.)
     if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v") && !STEM_MISREADS.has(w)) return w.slice(0, -3);
     const base = baseForm(w);
@@ -257,7 +258,7 @@ export const domainMaker: Maker = (ctx) => {
   // ("a vegan bakery", "organic dog treats": what a thing is made as says which kind it is, and pairs with it the same way, "veganbakery.com".)
   const fromWhere = [...ctx.origins, ...flat.filter((w, i) => MADE_AS.test(w) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1]) && !ctx.understood.excluded.has(w))];
   // ("bookkeeping for freelance designers": whom a service is for is who it is for, no subject alone, "designerhub.com".)
-  const served = (w: string) => ctx.customers.has(w) || ctx.customers.has(`${w}s`);
+  const served = (w: string) => ctx.customers.has(w);
   const subjectsSaid = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w));
   // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
   const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);

@@ -260,9 +260,9 @@ export function leadingNouns(description: string): Set<string> {
   return leading;
 }
 
-// Words after which an -ing word that has an object is something done: "Raising three kids", "tips on growing tomatoes".
 // ("camping gear", "hiking boots", "fishing trips": before what is used or sold for it, an -ing word names a kind of thing.)
 const GOODS = /^(gear|equipment|supply|accessory|product|clothing|clothes|wear|shoe|boot|sock|glove|bag|shirt|jacket|holiday|trip|tour|spot|site|rental|hire|stove|tent|lesson|session|trail|route|pole|rod|reel|bait|board|mat|chair|table)$/;
+// Words after which an -ing word that has an object is something done: "Raising three kids", "tips on growing tomatoes".
 const BEFORE_DOING = /^(for|about|on|of|in|with|by|and|or|while|when|after|before|from|into|through|like|without|at|is|are|love|loves|enjoy|enjoys|start|started|stop|stopped|keep|keeps)$/;
 // Whoever does something, before the plain verb they do: "you find", "they file", "helps renters find".
 const DOERS = /^(i|we|you|they|he|she|people|who|that|which|and|or|to|help|helps|let|lets|make|makes)$/;
