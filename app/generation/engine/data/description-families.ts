@@ -404,12 +404,14 @@ const SENSES: Record<string, RegExp> = {
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
 
-// Water in another world than a river's, by the words beside it, the first that matches:
-const WATER_WORLDS: [RegExp, string][] = [
-  // watering plants or a garden is gardening ("Plant Delta", "Ford Works" for a self-watering pot);
-  [/^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/, "garden"],
+// A word in another world than its own family's, by the words beside it, the first that matches: [word, words beside it, world].
+const OTHER_WORLDS: [RegExp, RegExp, string][] = [
+  // Watering plants or a garden is gardening ("Plant Delta", "Ford Works" for a self-watering pot);
+  [/^waters?$/, /^(plants?|houseplants?|garden|gardens|gardening|pots?|soil|seeds?|seedlings?|lawns?|flowers?|veg|vegetables|herbs?|watering|succulents?|greenhouses?)$/, "garden"],
   // water one drinks, bottles or pipes is drinking water ("Heron Tracker" for a habit of drinking water, "Delta Ford" for a bottle).
-  [/^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/, "hydration"],
+  [/^waters?$/, /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/, "hydration"],
+  // Drinks kept cold in a bottle or a flask are what one drinks all day, no cocktail bar ("Bottle & Bitters", "Cold Cask").
+  [/^drinks?$/, /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/, "hydration"],
 ];
 
 // Words for making things by hand in general ("handmade", "makers"): when the description names what is made
@@ -447,9 +449,7 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (w === "reading" && /^(glasses|specs|spectacles|lamps?|lights?|lenses|magnifiers?)$/.test(said[at + 1] ?? "")) return undefined;
   // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
   if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
-  if (/^waters?$/.test(w)) for (const [cue, key] of WATER_WORLDS) if (said.some((x) => cue.test(x))) return FAMILIES.find((x) => x.key === key);
-  // Drinks kept cold in a bottle or a flask are what one drinks all day, no cocktail bar ("Bottle & Bitters", "Cold Cask").
-  if (/^drinks?$/.test(w) && said.some((x) => /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/.test(x))) return FAMILIES.find((x) => x.key === "hydration");
+  for (const [word, cue, key] of OTHER_WORLDS) if (word.test(w) && said.some((x) => cue.test(x))) return FAMILIES.find((x) => x.key === key);
   // An office chair or an office desk is furniture; the office's team ("Tribe", "Guild", "Huddle") works elsewhere.
   if (w === "office" && at >= 0 && /^(chairs?|desks?|furniture|lamps?|supplies|stationery|printers?|plants?|snacks|cleaning|cleaners?|fit-?outs?|refurb(ishment)?s?|space|spaces|moves?|removals?|equipment|phones?)$/.test(said[at + 1] ?? "")) return undefined;
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
