@@ -250,3 +250,32 @@ describe("a pet's names never contradict the animal the visitor has", () => {
     }
   });
 });
+
+describe("what a visitor rules out, and what they still ask for", () => {
+  it("a list of ruled-out things ends where the visitor turns to what they want ('no X, only Y', 'no X, just Y', 'no X, Y only')", () => {
+    expect(understand("a tea room with no coffee, only loose leaf tea").negated).toEqual(["coffee"]);
+    expect(understand("no plastic, just glass jars").negated).toEqual(["plastic"]);
+    expect(understand("a barber with no appointments, walk-ins only").negated).toEqual(["appointment"]);
+    // A list that goes on to "or", "and" or "nor" is still ruled out whole.
+    expect(understand("no sugar, salt or palm oil").negated).toEqual(expect.arrayContaining(["sugar", "salt", "palm"]));
+  });
+
+  it("'no love triangle', 'no phone calls': the thing a noun names is ruled out with it", () => {
+    expect(understand("a romance novel with no love triangle").negated).toEqual(expect.arrayContaining(["love", "triangle"]));
+    expect(understand("a support desk with no phone calls").negated).toEqual(expect.arrayContaining(["phone", "call"]));
+  });
+
+  it("a kind of thing ruled out leaves the thing itself when the visitor asks for it ('a clothing brand, no fast fashion')", () => {
+    expect(understand("a fashion label with no fast fashion").excluded.has("fashion")).toBe(false);
+    expect(understand("a bakery with real bread, no white bread").excluded.has("bread")).toBe(false);
+  });
+
+  it("what the visitor asks for is never ruled out by the family of a word they ruled out", () => {
+    // ("design" belongs with art, ink and studios; the visitor asked for a studio.)
+    const tattoo = understand("a tattoo studio, no flash designs");
+    expect(tattoo.excluded.has("studio")).toBe(false);
+    expect(tattoo.excluded.has("ink")).toBe(false);
+    // ("caffeine" rules out coffee, unless coffee is what the visitor sells.)
+    expect(understand("a decaf coffee bar, no caffeine").excluded.has("coffee")).toBe(false);
+  });
+});

@@ -1969,3 +1969,35 @@ describe("a practical book's titles", () => {
     expect(shares.reduce((a, b) => a + b, 0) / shares.length, shares.map((s) => s.toFixed(2)).join(", ")).toBeGreaterThanOrEqual(0.55);
   });
 });
+
+describe("a request that rules something out still gets its names", () => {
+  const REQUESTS: [string, string][] = [
+    ["coffee-shop", "A tea house with no coffee, only loose leaf tea and cake"],
+    ["coffee-shop", "A decaf coffee bar, no caffeine at all"],
+    ["tattoo-shop", "A tattoo parlour, no flash designs, custom work only"],
+    ["fashion-brand", "A clothing label with no fast fashion and no leather"],
+    ["bakery", "A bakery with no white bread, only sourdough loaves"],
+    ["barbershop", "A barbershop with no appointments, walk-ins only"],
+  ];
+  for (const [slug, description] of REQUESTS) {
+    it(`${slug}: "${description}"`, () => {
+      for (const seed of [1, 2, 3]) expect(run(slug, { description }, seed * 7919, 7), `seed ${seed}`).toHaveLength(7);
+    });
+  }
+
+  it("a love story with no love triangle is not named for triangles", () => {
+    const names = asked("book-title", "A romance novel about two rival chefs, no love triangle", 3);
+    expect(names.length).toBeGreaterThanOrEqual(18);
+    expect(names.filter((n) => /triangle/i.test(n))).toEqual([]);
+  });
+
+  it("a tea house with no coffee gets no coffee in its names", () => {
+    expect(asked("coffee-shop", "A tea house with no coffee, only loose leaf tea and cake", 3).filter((n) => /coffee|espresso/i.test(n))).toEqual([]);
+  });
+
+  it("a cafe that serves no coffee is no coffee bar: 'cafe' does not bring back what 'no coffee' ruled out", () => {
+    const names = asked("coffee-shop", "A little cafe with no coffee, just herbal teas and cake", 3);
+    expect(names).toHaveLength(21);
+    expect(names.filter((n) => /coffee|espresso|bean|crema|roast|latte|grind/i.test(n))).toEqual([]);
+  });
+});

@@ -4,11 +4,12 @@ import type { GeneratedName, GeneratorStructure } from "../catalog/types";
 import { makeContext } from "./core/context";
 import { Rng, seededRandom } from "./core/rng";
 import { isBlocked } from "./core/blocklist";
+import { clashesWith } from "./core/understand";
 import { fold } from "./core/text";
 import { recipeFor } from "./recipes";
 import { inventedWordMaker } from "./strategies/invented";
 import { mix } from "./strategies/combine";
-import { petSexOf, rankAndPick } from "./core/rank";
+import { petSexOf, rankAndPick, saysRuledOut } from "./core/rank";
 import { suitsSex } from "./core/name-gender";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
@@ -124,29 +125,33 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
   for (const name of req.exclude ?? []) if (typeof name === "string") seen.add(key(name));
 
   const out: GeneratedName[] = [];
+  let usable = 0;
   // A mare is offered no "Lord Shiloh": names of the other sex are passed over as they are made, so the list still fills.
   const sex = petSexOf(ctx);
   const take = (make: () => GeneratedName | null, attempts: number) => {
     // Attempts are budgeted by the names wanted; spares come from what is left.
     let misses = 0;
-    for (let i = 0; i < attempts && out.length < count; i++) {
+    for (let i = 0; i < attempts && usable < count; i++) {
       // Enough to choose from and the strategy has run dry: stop looking.
-      if (out.length >= wanted && misses > 40) break;
+      if (usable >= wanted && misses > 40) break;
       const c = make();
       misses++;
       if (!c) continue;
       const name = clean(c.name);
       const k = key(name);
-      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c) || (sex && !suitsSex(name, sex))) continue;
+      // (A name with a word the visitor ruled out is passed over here, so the list still fills: "no coffee" on the coffee-shop page.)
+      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c) || (sex && !suitsSex(name, sex)) || clashesWith(name, ctx.understood.excluded)) continue;
       seen.add(k);
       misses = 0;
       out.push(tidy({ ...c, name }));
+      // (One whose explanation speaks of what was ruled out is dropped when ranked: the list fills without it.)
+      if (!saysRuledOut(c, ctx)) usable++;
     }
   };
 
   const maker = recipeFor(req.generator.slug);
   if (maker) take(maker(ctx), wanted * 60 + 200);
-  if (out.length < wanted && req.generator.resultKind !== "podcast") {
+  if (usable < wanted && req.generator.resultKind !== "podcast") {
     // (A domain page's spare names are addresses too: "Lirin" is no domain, "lirin.com" is.)
     const tld = req.generator.slug === "domain" ? ctx.opt("tld") || ".com" : "";
     const spare = fallbackMaker(ctx);

@@ -23,6 +23,11 @@ export interface Understanding {
   readonly related: readonly string[];
   /** Negated words with their relatives and their word families: never in a name. */
   readonly excluded: ReadonlySet<string>;
+  /**
+   * Things of which only a kind was ruled out ("bread" of "no white bread", "triangle" of "no love triangle"): in
+   * `excluded`, so never in a name, but what is said about a name may speak of them ("a bakery's bread").
+   */
+  readonly kindsOnly: ReadonlySet<string>;
 }
 
 // Foods that carry what a visitor ruled out ("gluten-free", "dairy-free", "no sugar").
@@ -265,7 +270,9 @@ function read(text: string): Understanding {
   const adjectives: string[] = [];
   const verbs: string[] = [];
   const negated: string[] = [];
-  if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set() };
+  // The things whose kind was ruled out ("designs" of "no flash designs").
+  const kindsRuledOut: string[] = [];
+  if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set(), kindsOnly: new Set() };
   // Names typed with a capital mid-sentence ("Leeds", "Sam") are not dictionary words.
   const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'\u2019]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['\u2019]s$/, "")));
   // Sentences and clauses end a negation ("no sugar, lots of oats").
@@ -282,7 +289,7 @@ function read(text: string): Understanding {
     const ruleOut = (base: string, i: number) => {
       negated.push(base);
       const next = tokens[i + 1];
-      negating = next === "or" || next === "and" || next === "nor" || next === "," ? 2 : 0;
+      negating = next === "or" || next === "and" || next === "nor" || (next === "," && listGoesOn(tokens, i + 2)) ? 2 : 0;
     };
     let previous = "";
     for (let i = 0; i < tokens.length; i++) {
@@ -339,9 +346,13 @@ function read(text: string): Understanding {
           const head = tokens[i + 1] ?? "";
           const headBase = baseForm(head.replace(/['\u2019]s$/, ""));
           const after = tokens[i + 2];
-          if (negating === 0 && NEGATORS.has(previous) && /a/.test(pos) && /n/.test(partsOfSpeech(headBase)) && !STOPWORDS.has(head) && !names.has(head)
+          // ("no love triangle", "no phone calls": a noun before another names a kind of it, which is ruled out too.)
+          if (negating === 0 && NEGATORS.has(previous) && /[an]/.test(pos) && /n/.test(partsOfSpeech(headBase)) && !STOPWORDS.has(head) && !names.has(head)
             && (after === undefined || after === "," || STOPWORDS.has(after))) {
-            ruleOut(headBase, i + 1);
+            // Only that kind is ruled out: "a fashion label, no fast fashion" still asks for fashion (see `kindsRuledOut`).
+            kindsRuledOut.push(headBase);
+            const next = tokens[i + 2];
+            negating = next === "or" || next === "and" || next === "nor" || (next === "," && listGoesOn(tokens, i + 3)) ? 2 : 0;
             i++;
             previous = head;
             continue;
@@ -369,6 +380,9 @@ function read(text: string): Understanding {
       previous = word;
     }
   }
+  // A thing whose kind was ruled out is out unless the visitor asks for it elsewhere ("a bakery with real bread, no white
+  // bread"); its relatives and family stay: "no flash designs" in a tattoo studio rules out neither art nor ink.
+  const kinds = kindsRuledOut.filter((w) => !nouns.includes(w) && !adjectives.includes(w));
   for (const w of [...nouns, ...adjectives]) {
     const implied = IMPLIES_NEGATION[w];
     if (implied && implied !== w && !negated.includes(implied)) negated.push(implied);
@@ -377,7 +391,9 @@ function read(text: string): Understanding {
   // A negated word's family ("fragrance" -> candles and scent) is ruled out,
   // unless something the visitor affirmed points at it too: a gluten-free
   // bakery still bakes bread.
-  const affirmedFamilies = new Set([...nouns, ...adjectives, ...verbs].flatMap((w) => familiesByTrigger.get(w) ?? []));
+  // ("A cafe with no coffee": the visitor's own word rules a family out, whatever a broader word brings it back for.)
+  const negatedFamilies = new Set(negated.flatMap((w) => familiesByTrigger.get(w) ?? []));
+  const affirmedFamilies = new Set([...nouns, ...adjectives, ...verbs].flatMap((w) => familiesByTrigger.get(w) ?? []).filter((f) => !negatedFamilies.has(f)));
   for (const n of negated) {
     excluded.add(n);
     // Only its own derived forms ("fragrant", "salty"): WordNet's other relatives
@@ -386,18 +402,33 @@ function read(text: string): Understanding {
     for (const f of familiesByTrigger.get(n) ?? []) if (!affirmedFamilies.has(f)) for (const w of familyWords(f)) excluded.add(w);
   }
   for (const f of affirmedFamilies) for (const w of familyWords(f)) if (!negated.includes(w)) excluded.delete(w);
-  // What a ruled-out thing is made of or found in stays out whatever else was said:
+  for (const w of kinds) excluded.add(w);
+  // What a ruled-out thing is made of or found in stays out whatever else was said, unless the visitor names it:
   // a gluten-free bakery bakes bread, but never rye or wheat.
   for (const n of negated) for (const w of CONTAINS[n] ?? []) excluded.add(w);
   // "Plant-based" and "vegan" rule out the farm animals and what they give ("Milk Dairy", "Pasture Cream").
   if (/\b(vegan|plant-based|plant based|dairy-free)\b/i.test(text)) for (const w of ANIMAL_PRODUCTS) if (!nouns.includes(w) && !adjectives.includes(w)) excluded.add(w);
+  // A word the visitor asked for is theirs, whatever a word they ruled out brings with it: "a decaf coffee bar, no
+  // caffeine" sells coffee, "a tattoo studio, no flash designs" is a studio.
+  for (const w of [...nouns, ...adjectives, ...verbs]) if (!negated.includes(w)) excluded.delete(w);
   const keep = (w: string) => !excluded.has(w);
   const uniq = (xs: string[]) => [...new Set(xs)].filter(keep);
   const lower = text.toLowerCase();
   const words = uniq([...nouns, ...adjectives, ...verbs].sort((a, b) => lower.indexOf(a) - lower.indexOf(b)));
   const instead = negated.flatMap((n) => INSTEAD[n] ?? []);
   const related = uniq([...words.flatMap((w) => relatedWords(w).slice(0, 6)), ...instead]).filter((w) => !words.includes(w));
-  return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set(negated)], related, excluded };
+  return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set([...negated, ...kinds])], related, excluded, kindsOnly: new Set(kinds.filter((w) => !negated.includes(w))) };
+}
+
+// Where a visitor turns from what they rule out to what they want: "no coffee, only tea", "no plastic, just glass".
+const CONTRAST = new Set(["only", "just", "but", "except", "instead", "mostly", "mainly", "plus", "yet", "still", "though", "rather", "lots", "loads", "plenty", "always", "all", "everything", "simply", "purely"]);
+
+/** Whether a list of ruled-out things goes on past a comma: "no sugar, salt or fat" does; "no coffee, only tea" does not. */
+function listGoesOn(tokens: readonly string[], from: number): boolean {
+  const next = tokens[from];
+  if (next === undefined || CONTRAST.has(next)) return false;
+  const rest = tokens.slice(from);
+  return rest.some((t) => t === "or" || t === "nor" || t === "and") && !rest.some((t) => CONTRAST.has(t));
 }
 
 /**
