@@ -2001,3 +2001,20 @@ describe("a request that rules something out still gets its names", () => {
     expect(names.filter((n) => /coffee|espresso|bean|crema|roast|latte|grind/i.test(n))).toEqual([]);
   });
 });
+
+describe("how a thing is sold is not what it is", () => {
+  // A subscription, a delivery, a rental or a membership is how the visitor sells; the beers, bikes or groceries are the thing.
+  const REQUESTS: [string, string][] = [
+    ["business", "A weekly subscription of craft beers from small breweries"],
+    ["startup", "Bike rental for tourists in Amsterdam"],
+    ["business", "Grocery delivery for elderly people in rural villages"],
+    ["catchy-brand", "A monthly membership for bouldering gyms"],
+    ["product", "A subscription box of indie board games"],
+  ];
+  for (const [slug, description] of REQUESTS) {
+    it(`${slug}: "${description}"`, () => {
+      const names = asked(slug, description, 3);
+      expect(names.filter((n) => /subscription|rental|delivery|membership/i.test(n))).toEqual([]);
+    });
+  }
+});

@@ -304,7 +304,8 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   applications, startup, startups, service, services, marketplace, company, companies, agency, brand, business, businesses, product, products,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
-  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles, description, descriptions`));
+  support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles, description, descriptions,
+  subscription, subscriptions, membership, memberships, delivery, deliveries, rental, rentals`));
 
 // Words that name who a business is for rather than what it does. They say
 // something true about the customers but never stand as the thing a brand is
