@@ -2018,3 +2018,32 @@ describe("how a thing is sold is not what it is", () => {
     });
   }
 });
+
+describe("a product from the kitchen or the workshop is not named like an app", () => {
+  const REQUESTS = ["Cold-pressed rapeseed oil from a Norfolk farm", "Wildflower honey from the Yorkshire Dales", "Small-batch chilli jam", "Oak chopping boards made in Devon", "Hand-poured soy wax melts"];
+  for (const description of REQUESTS) {
+    it(`"${description}" gets no 'sync', 'grid' or 'hub' ending`, () => {
+      const names = asked("product", description, 4);
+      // ("Haystack" is a word of its own.)
+      expect(names.filter((n) => /[a-z](sync|grid|hub|base|loop|deck|dock|stack|byte)$/i.test(n) && !/haystack$/i.test(n))).toEqual([]);
+    });
+  }
+});
+
+describe("a copywriter is named from the world of words and messages", () => {
+  const WORLD = /headline|pitch|banner|echo|story|signal|beacon|buzz|reach|spark|megaphone|lens|media|marketing/i;
+  for (const [slug, description] of [["business", "A freelance copywriter for small charities"], ["catchy-brand", "Copywriting for law firms and accountants"]] as const) {
+    it(`${slug}: "${description}"`, () => {
+      for (const seed of [1, 2, 3]) {
+        const names = run(slug, { description }, seed * 7919, 7);
+        expect(names.filter((n) => WORLD.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+});
+
+describe("'extra virgin' is a grade of oil", () => {
+  it("names for an extra virgin olive oil hold neither 'virgin' nor 'extra'", () => {
+    for (const slug of ["product", "business", "catchy-brand"]) expect(asked(slug, "Extra virgin olive oil pressed in Andalusia", 3).filter((n) => /virgin|extra/i.test(n))).toEqual([]);
+  });
+});

@@ -248,6 +248,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     .replace(/\b(?:[a-z]+ed )?by hand\b/gi, "handmade")
     // "Dishwasher safe", "freezer friendly", "machine washable": how it is looked after, not what it is ("Refill Freezer", "Neat Dishwasher").
     .replace(/\b(dishwasher|microwave|oven|freezer|fridge|refrigerator|machine|dryer|tumble[- ]dryer|stovetop|hob|induction|toaster)[- ](safe|proof|friendly|washable|dryable|ready|compatible|tested)\b/gi, "")
+    // "Extra virgin olive oil": a grade of oil, never a virgin ("Virginhub", "Virgin Orchard").
+    .replace(/\bextra[- ]virgin\b/gi, "")
     // "Food-safe", "pet safe", "reef safe": gentle on them, not security ("Moat Storage", "Shield Depot").
     .replace(/\bfood[- ]safe\b/gi, "").replace(/\b(skin|pet|baby|kid|child|toddler|reef|septic|ocean|planet|earth)[- ]safe\b/gi, "$1-friendly")
     // "IT support", "an IT consultancy": the capitals are information technology, not the word "it".

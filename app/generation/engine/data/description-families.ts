@@ -180,7 +180,7 @@ export const FAMILIES: Family[] = [
     `relic:a piece of the past; heirloom:handed down; patina:the shine of age; curio:a curious find; keepsake:something kept forever; attic:where treasures hide; archive:the past kept safe; brass:old-fashioned shine; gramophone:music of another age; trunk:a traveller's chest; lantern:old light; parlor:the old front room`, "Goods; Antiques; Trading Co."),
   F("events", "events and celebrations", "thing", "event events wedding weddings party parties celebration celebrations planner planning festival festivals",
     `toast:raising a glass; confetti:celebration; gather:coming together; ribbon:the finishing touch; lantern:light for the evening; garland:a string of flowers; banquet:a grand meal; occasion:a moment worth marking; fete:a festive gathering; sparkler:a bright moment; marquee:the big tent; waltz:the first dance`, "Events; Occasions; Event Co."),
-  F("marketing", "marketing and media", "thing", "marketing advertising ads agency agencies media branding content seo publicity campaigns",
+  F("marketing", "marketing and media", "thing", "marketing advertising ads agency agencies media branding content seo publicity campaigns copywriter copywriters copywriting",
     `signal:a clear message; echo:an idea that resonates; spark:the first idea; beacon:a light people follow; reach:how far a message goes; buzz:people talking; headline:the first thing people read; pitch:the idea, well told; lens:a way of seeing; megaphone:a louder voice; story:what people remember; banner:a message held high`, "Media; Agency; Studio; Marketing"),
 
   // Work, money and technology

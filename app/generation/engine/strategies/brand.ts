@@ -510,7 +510,10 @@ export function makeBrand(params: BrandParams): Maker {
 
     // A Latin or Greek root from the description's world ("aqua" for a pool cleaner), or one that suits any ("nova").
     const roots = rootsFor([...families.map((f) => f.key), ...(params.fieldIsDefault && families.length > 0 ? [] : params.themes)]);
-    const tailParts = listParts(tails, "tail");
+    // "Oilsync", "Olivegrid", "Saucedock": the endings of apps and networks name no oil or sauce; a product takes them
+    // only from the worlds of technology and work.
+    const techWorld = params.what !== "product" || families.some((f) => TECH_WORLDS.has(f.key));
+    const tailParts = listParts(techWorld ? tails : tails.filter((t) => !TECH_TAILS.has(t.w)), "tail");
     const adjectiveParts = listParts(adjectives, "style");
     const themePart = (): Part => r.pick(vocabParts);
     const tailPart = (): Part => r.pick(tailParts);
@@ -1129,6 +1132,8 @@ const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamste
 const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|trays?|containers?|holders?|racks?|baskets?|tubs?|cans?|flasks?|mugs?|cups?|crates?|caddy|caddies|sacks?|totes?|backpacks?|lunchbox(es)?|wallets?|sleeves?|covers?)$/;
 
 // Trade words that name premises or a service ("Eatery", "Exchange", "Studio", "Tours"), never a thing that is sold.
+const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte"]);
+const TECH_WORLDS = new Set(["ai", "code", "cloud", "data", "tech", "security", "crypto", "time", "team", "talk", "money", "marketing", "learn", "reminder"]);
 const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea Room|Brewery|Distillery|Juicery|Creamery|Dairy|Smokehouse|Grill|Butchery|BBQ|Bar|Apiary|Pharmacy|Spa|Studios?|Retreat|Gym|Therapy|Counseling|Dental|Dentistry|Stables|Bookshop|Gallery|Agency|Marketing|Academy|Learning|School|Tutors|Law|Legal|Counsel|Partners|Advisory|Group|Consulting|Realty|Homes|Home Care|Cleaning( Co\.)?|Cleaners|Plumbing.*|Electrical|Electrics|Locksmiths|Pest .*|Tailors|Tailoring|Alterations|Hair.*|Salon|Swim .*|Aquatics|Builders|Construction|Building Co\.|Garage|Autoworks|Logistics|Freight|Delivery|Express|Travel|Tours|Expeditions|Journeys|Sailing Co\.|.*Club|Court|Links|Rink|Exchange|Market|Shop|Workshop|Atelier|Events|Occasions|Event Co\.|Research|Capital|Finance|Wealth|Stitchery|Joinery|Saddlery|Printworks|Scoops|Vineyards|Cellars|Training Co\.|Co-op)$/;
 
 // Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack,
