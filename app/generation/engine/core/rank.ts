@@ -138,7 +138,8 @@ export function saysRuledOut(c: GeneratedName, ctx: Ctx): boolean {
   }
   let page = PAGE.get(ctx.generator);
   if (!page) {
-    page = new RegExp(`\\b${ctx.generator.noun.toLowerCase().replace(/\s+(names|titles)$/, "")}s?\\b`, "gi");
+    const kind = ctx.generator.noun.toLowerCase().replace(/\s+(names|titles)$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    page = new RegExp(`\\b${kind}s?\\b`, "gi");
     PAGE.set(ctx.generator, page);
   }
   return clashesWith(explanationText(c).replace(page, " "), said);
