@@ -14,7 +14,7 @@ import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
 import { syllableCount } from "./describe";
 import { STOPWORDS } from "./stopwords";
-import { baseForm, clashesWith, relatedWords, type Understanding } from "./understand";
+import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
 
 export interface Scored {
@@ -120,7 +120,6 @@ function lexiconOf(ctx: Ctx): Lexicon {
   };
 }
 
-const UNSAYABLE = new WeakMap<Understanding, ReadonlySet<string>>();
 const PAGE = new WeakMap<Ctx["generator"], RegExp>();
 
 /**
@@ -129,20 +128,14 @@ const PAGE = new WeakMap<Ctx["generator"], RegExp>();
  * shop" to a tea room that serves no coffee, which would otherwise get no names at all).
  */
 export function saysRuledOut(c: GeneratedName, ctx: Ctx): boolean {
-  const u = ctx.understood;
-  if (u.excluded.size === 0) return false;
-  let said = UNSAYABLE.get(u);
-  if (!said) {
-    said = u.kindsOnly.size === 0 ? u.excluded : new Set([...u.excluded].filter((w) => !u.kindsOnly.has(w)));
-    UNSAYABLE.set(u, said);
-  }
+  if (ctx.understood.excluded.size === 0) return false;
   let page = PAGE.get(ctx.generator);
   if (!page) {
     const kind = ctx.generator.noun.toLowerCase().replace(/\s+(names|titles)$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     page = new RegExp(`\\b${kind}s?\\b`, "gi");
     PAGE.set(ctx.generator, page);
   }
-  return clashesWith(explanationText(c).replace(page, " "), said);
+  return clashesWith(explanationText(c).replace(page, " "), ctx.understood.unsayable);
 }
 
 /** How strongly a name is built from a place the visitor named (1.5), their words (1), an option they picked (0.8), related words (0.6), or neither (0). */
@@ -206,8 +199,8 @@ function otherSpecies(text: string, species: string): boolean {
 const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
 
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
-  // Nothing the visitor ruled out, in the name or in what is said about it.
-  if (clashesWith(c.name, ctx.understood.excluded) || saysRuledOut(c, ctx)) return null;
+  // Nothing the visitor ruled out in what is said about a name (a name holding it was passed over as it was made).
+  if (saysRuledOut(c, ctx)) return null;
   // No other animal than theirs in a pet's name or explanation: a name's story may be another animal's
   // ("Garfield, a cat who loves lasagne", "Kermit, a green frog") and says the wrong thing of a dog.
   if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;

@@ -24,10 +24,11 @@ export interface Understanding {
   /** Negated words with their relatives and their word families: never in a name. */
   readonly excluded: ReadonlySet<string>;
   /**
-   * Things of which only a kind was ruled out ("bread" of "no white bread", "triangle" of "no love triangle"): in
-   * `excluded`, so never in a name, but what is said about a name may speak of them ("a bakery's bread").
+   * What is said about a name may not speak of: `excluded`, but for things only a kind of which was ruled out
+   * ("bread" of "no white bread", "triangle" of "no love triangle"), which never stand in a name yet may be spoken of
+   * ("a bakery's bread").
    */
-  readonly kindsOnly: ReadonlySet<string>;
+  readonly unsayable: ReadonlySet<string>;
 }
 
 // Foods that carry what a visitor ruled out ("gluten-free", "dairy-free", "no sugar").
@@ -272,7 +273,7 @@ function read(text: string): Understanding {
   const negated: string[] = [];
   // The things whose kind was ruled out ("designs" of "no flash designs").
   const kindsRuledOut: string[] = [];
-  if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set(), kindsOnly: new Set() };
+  if (text.trim() === "") return { words: [], nouns, adjectives, verbs, negated, related: [], excluded: new Set(), unsayable: new Set() };
   // Names typed with a capital mid-sentence ("Leeds", "Sam") are not dictionary words.
   const names = new Set((text.match(/(?<=[a-z,;:]\s+)\p{Lu}[\p{Ll}'\u2019]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['\u2019]s$/, "")));
   // Sentences and clauses end a negation ("no sugar, lots of oats").
@@ -288,8 +289,7 @@ function read(text: string): Understanding {
     // A ruled-out word, and whether the list goes on after it ("no sugar, salt or fat").
     const ruleOut = (base: string, i: number) => {
       negated.push(base);
-      const next = tokens[i + 1];
-      negating = next === "or" || next === "and" || next === "nor" || (next === "," && listGoesOn(tokens, i + 2)) ? 2 : 0;
+      negating = listGoesOn(tokens, i) ? 2 : 0;
     };
     let previous = "";
     for (let i = 0; i < tokens.length; i++) {
@@ -351,8 +351,7 @@ function read(text: string): Understanding {
             && (after === undefined || after === "," || STOPWORDS.has(after))) {
             // Only that kind is ruled out: "a fashion label, no fast fashion" still asks for fashion (see `kindsRuledOut`).
             kindsRuledOut.push(headBase);
-            const next = tokens[i + 2];
-            negating = next === "or" || next === "and" || next === "nor" || (next === "," && listGoesOn(tokens, i + 3)) ? 2 : 0;
+            negating = listGoesOn(tokens, i + 1) ? 2 : 0;
             i++;
             previous = head;
             continue;
@@ -417,18 +416,24 @@ function read(text: string): Understanding {
   const words = uniq([...nouns, ...adjectives, ...verbs].sort((a, b) => lower.indexOf(a) - lower.indexOf(b)));
   const instead = negated.flatMap((n) => INSTEAD[n] ?? []);
   const related = uniq([...words.flatMap((w) => relatedWords(w).slice(0, 6)), ...instead]).filter((w) => !words.includes(w));
-  return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set([...negated, ...kinds])], related, excluded, kindsOnly: new Set(kinds.filter((w) => !negated.includes(w))) };
+  const kindsOnly = kinds.filter((w) => !negated.includes(w));
+  const unsayable = kindsOnly.length === 0 ? excluded : new Set([...excluded].filter((w) => !kindsOnly.includes(w)));
+  return { words, nouns: uniq(nouns), adjectives: uniq(adjectives), verbs: uniq(verbs), negated: [...new Set([...negated, ...kinds])], related, excluded, unsayable };
 }
 
 // Where a visitor turns from what they rule out to what they want: "no coffee, only tea", "no plastic, just glass".
 const CONTRAST = new Set(["only", "just", "but", "except", "instead", "mostly", "mainly", "plus", "yet", "still", "though", "rather", "lots", "loads", "plenty", "always", "all", "everything", "simply", "purely"]);
 
-/** Whether a list of ruled-out things goes on past a comma: "no sugar, salt or fat" does; "no coffee, only tea" does not. */
-function listGoesOn(tokens: readonly string[], from: number): boolean {
-  const next = tokens[from];
-  if (next === undefined || CONTRAST.has(next)) return false;
-  const rest = tokens.slice(from);
-  return rest.some((t) => t === "or" || t === "nor" || t === "and") && !rest.some((t) => CONTRAST.has(t));
+/**
+ * Whether a list of ruled-out things goes on after the word at `at`: "no sugar or salt" does, and past a comma only
+ * where an "or", "and" or "nor" is still to come ("no sugar, salt or fat"); "no coffee, only tea" does not.
+ */
+function listGoesOn(tokens: readonly string[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (next === "or" || next === "and" || next === "nor") return true;
+  if (next !== ",") return false;
+  const rest = tokens.slice(at + 2);
+  return rest.length > 0 && !CONTRAST.has(rest[0]) && rest.some((t) => t === "or" || t === "nor" || t === "and") && !rest.some((t) => CONTRAST.has(t));
 }
 
 /**
