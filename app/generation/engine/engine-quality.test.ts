@@ -2047,3 +2047,15 @@ describe("'extra virgin' is a grade of oil", () => {
     for (const slug of ["product", "business", "catchy-brand"]) expect(asked(slug, "Extra virgin olive oil pressed in Andalusia", 3).filter((n) => /virgin|extra/i.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast is about its subject, not about its people's doings or the people a subject names", () => {
+  it("an -ing word after the people is what they do ('The Nurse Talking Lab', 'Sister Arguing Confidential')", () => {
+    const names = ["Three sisters arguing about reality TV", "Two paramedics joking about the night shift", "Parents of twins sharing what actually works"].flatMap((d) => asked("podcast", d, 6));
+    expect(names.filter((n) => /\b(Arguing|Joking|Sharing|Works?)\b/.test(n))).toEqual([]);
+  });
+  it("owners are named by what they own, a plain size stays with it, and nobody in particular is no subject ('The Owner Lab', 'The Everyone Minute')", () => {
+    const names = ["Conversations with small farm owners about keeping going", "Interviews with local cafe owners about their first year", "Maths explained for everyone"].flatMap((d) => asked("podcast", d, 6));
+    expect(names.filter((n) => /\b(Owners?|Everyone)\b/.test(n))).toEqual([]);
+    expect(names.filter((n) => /\b(Small Farms?|Local Caf[eé]s?)\b/.test(n)).length).toBeGreaterThan(4);
+  });
+});

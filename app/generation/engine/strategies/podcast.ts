@@ -4,7 +4,7 @@ import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text"
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
 import { isAdjective, singularOf } from "../core/pos";
-import { baseForm, namesPeople, partsOfSpeech } from "../core/understand";
+import { baseForm, ING_THINGS, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
 import { verbOfIng } from "./seams";
@@ -130,18 +130,38 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
       // ("Star Wars lore": a name's words are its own subject, never part of another, "War Lore".)
       // ("Priya review horror films": what a host does is no subject either, "Review Horror Film Talk".)
       const byHost = i > 0 && hosts.has(ts[i - 1]) && partsOfSpeech(t).includes("v");
-      if (byHost) doings.add(t);
-      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost) {
+      // ("two nurses talking about night shifts", "a chef cooking at home": an -ing word right after the people is
+      // what they do, no subject, "The Nurse Talking Lab".)
+      const byPeople = i > 0 && doneBy(ts[i - 1], t);
+      if (byHost || byPeople) doings.add(t);
+      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost || byPeople) {
         flush();
         continue;
       }
       // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
-      if (STOPWORDS.has(t) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i)) || afterOnePerson(ts, i)) flush();
+      // ("small business owners", "local history": a plain size or age before a thing is part of the subject, "Small Business".)
+      const sized = (k: number) => SIZES.test(ts[k]) && ts[k + 1] !== undefined && (/^business(es)?$/.test(ts[k + 1]) || !STOPWORDS.has(ts[k + 1])) && !isAudience(ts[k + 1]) && partsOfSpeech(singularOf(ts[k + 1])).includes("n");
+      // ("small farm owners", "new dog owners": the thing that names the people is the subject, in the plural, "Notes on
+      // Small Farms", never "Notes on Small Farm" or "The Owner Lab".)
+      if (isAudience(t) && run.length > 0 && !isAdjective(run[run.length - 1])) {
+        run[run.length - 1] = plural(singularOf(run[run.length - 1]));
+        flush();
+        continue;
+      }
+      if ((STOPWORDS.has(t) && !sized(i) && !(i > 0 && sized(i - 1))) || FORMAT.has(t) || isAudience(t) || t.length < 3 || (t.endsWith("ly") && t.length > 5) || partsOfSpeech(t) === "v" || (i > 0 && partsOfSpeech(t).includes("v") && afterPluralSubject(ts, i)) || afterOnePerson(ts, i)) flush();
       else run.push(t);
     }
     flush();
   }
   return { phrases: out.slice(0, 4), doings };
+}
+
+const SIZES = /^(small|big|little|new|old|local|young)$/;
+
+/** "nurses talking", "a chef cooking", "twins sharing": an -ing verb right after whoever does it. */
+function doneBy(before: string, word: string): boolean {
+  if (!/ing$/.test(word) || ING_THINGS.test(word) || !verbOfIng(word)) return false;
+  return onePerson(before) || namesPeople(before) || (/[^s]s$/.test(before) && partsOfSpeech(singularOf(before)).includes("n"));
 }
 
 // Audience hints for common niches; anything else gets a general description.
@@ -244,7 +264,12 @@ export const podcastMaker: Maker = (ctx) => {
   // ("Stories about moving abroad", "lessons from the NHS": what a show is made of, before what it is about, is its
   // format, no subject, "Notes on Stories"; "ghost stories" stay the subject.)
   const framing = new Set(wordsOf(ctx.description).filter((w, i, ws) => /^(stor(y|ies)|tales?|lessons?|thoughts?|reflections?|insights?|news|notes?|musings?|rants?)$/.test(w) && /^(about|of|from|on)$/.test(ws[i + 1] ?? "") && (i === 0 || !partsOfSpeech(singularOf(ws[i - 1])).includes("n") || STOPWORDS.has(ws[i - 1]) || /^(shar|tell|swap|trad|collect|read)(e|es|s|ing|ed)?$/.test(ws[i - 1]))));
-  const nouns = allKeywords.filter((k) => !age(k) && !framing.has(k) && !COMPANIONS.test(k) && !TIMESPAN.test(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !gerunds.settings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  // ("small business owners": the people are named by the subject before them, which leads alone, never "The Owner Lab";
+  // "explained for everyone": nobody in particular is no subject, "The Everyone Lab".)
+  const phraseWords = new Set(phrases.flatMap((p) => p.toLowerCase().split(" ").map(singularOf)));
+  const namedBySubject = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && isAudience(w) && phraseWords.has(singularOf(ws[i - 1]))));
+  const nobody = (k: string) => /^(every|any|some|no)(one|body)$|^(people|person|users?|customers?|clients?)$/.test(k) || namedBySubject.has(k);
+  const nouns = allKeywords.filter((k) => !nobody(k) && !age(k) && !framing.has(k) && !COMPANIONS.test(k) && !TIMESPAN.test(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !gerunds.settings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
   // ("old English villages": where a thing is from describes it, no subject alone, "English 101"; "learning Spanish" is.)
@@ -253,7 +278,7 @@ export const podcastMaker: Maker = (ctx) => {
   // (With nothing else to go on, "dating again in your forties" is about dating again: "The Dating Again Diaries", never "Curious Minds".)
   // A doing said in a few plain words ("moving abroad", "losing weight") is a subject beside the nouns ("Moving Abroad Tonight").
   const doingSubjects = gerunds.phrases.map((g) => g.toLowerCase()).filter((g) => g.split(" ").length <= 3 && g.split(" ").slice(1).every((w) => !DETERMINERS.test(w) && w !== "to"));
-  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
+  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : phrases.length > 0 ? phrases.map((p) => p.toLowerCase()) : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
@@ -515,7 +540,8 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; se
 
 /** "best", "worst", "hardest", "biggest": a word that ranks names nothing a show is about. */
 function superlative(word: string): boolean {
-  return /^(best|worst|most|least)$/.test(word) || (/[^e]est$/.test(word) && isAdjective(word.replace(/(.)\1?est$/, "$1")));
+  // ("strangest", "bravest": the describing word ends in e.)
+  return /^(best|worst|most|least)$/.test(word) || (/[^e]est$/.test(word) && (isAdjective(word.replace(/(.)\1?est$/, "$1")) || isAdjective(word.slice(0, -2))));
 }
 
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
@@ -531,7 +557,9 @@ function usedAsVerb(word: string, description: string): boolean {
   if (pos === "v") return true;
   if (!pos.includes("v")) return false;
   const ts = tokens(description.toLowerCase());
-  return ts.some((t, i) => t === word && i > 0 && (/^(to|who|that|we|they|you)$/.test(ts[i - 1]) || afterPluralSubject(ts, i) || afterOnePerson(ts, i)));
+  // ("what actually works": a subject, and any -ly word, before it.)
+  const subject = (k: number) => k >= 0 && /^(to|who|that|we|they|you|what|it|he|she)$/.test(ts[k]);
+  return ts.some((t, i) => t === word && i > 0 && (subject(i - 1) || (/ly$/.test(ts[i - 1]) && subject(i - 2)) || afterPluralSubject(ts, i) || afterOnePerson(ts, i)));
 }
 
 /**
