@@ -2059,3 +2059,46 @@ describe("a podcast is about its subject, not about its people's doings or the p
     expect(names.filter((n) => /\b(Small Farms?|Local Caf[eé]s?)\b/.test(n)).length).toBeGreaterThan(4);
   });
 });
+
+describe("beards, dance, places to stay, watches and childminding have worlds of their own", () => {
+  const cases: [string, string, RegExp][] = [
+    ["product", "Moustache wax with beeswax and lanolin", /bristle|lather|strop|whisker|pomade|comb|brush|stubble|badger|timber|grizzly|blade|barber/i],
+    ["business", "Tango and bachata classes for couples", /pirouette|tempo|step|twirl|rhythm|encore|waltz|barre|leap|pointe|swing|spotlight/i],
+    ["catchy-brand", "A small guesthouse by the sea in Devon", /lantern|hearth|key|pillow|threshold|haven|porch|rest|candle|shutter|welcome|nook|inn|lodge|rooms/i],
+    ["business", "Servicing for pocket watches and antique clocks", /dial|crown|hand|tick|chime|mainspring|pendulum|bezel|jewel|escapement|tourbillon|hour|watch|clock|horology/i],
+    ["business", "A childminder for under-fives in a village", /sprout|cub|acorn|pebble|nest|lullaby|cradle|bubble|kite|duckling|blanket|giggle|kids|little/i],
+  ];
+  for (const [slug, description, world] of cases) {
+    it(`${slug}: "${description}"`, () => {
+      for (const seed of [1, 2, 3]) {
+        const names = run(slug, { description }, seed * 7919, 7);
+        expect(names.filter((n) => world.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(2);
+      }
+    });
+  }
+  it("salsa danced brings no spice rack ('Mortar Dance Co.')", () => {
+    expect(asked("business", "Salsa and ballroom dancing lessons for beginners", 4).filter((n) => /mortar|cayenne|chil+i|pepper|paprika|saffron|ember|smoke/i.test(n))).toEqual([]);
+  });
+  it("a coined root never says its last sound twice ('Corora', 'Clarara')", () => {
+    const names = ["A childminder for under-fives in a village", "Bookkeeping for dentists", "A pottery studio with evening classes", "Mobile bike repair"].flatMap((d) => ["business", "catchy-brand", "startup"].flatMap((slug) => asked(slug, d, 6)));
+    expect(names.filter((n) => /(..)\1.?$/i.test(n) && !/\s/.test(n))).toEqual([]);
+  });
+});
+
+describe("what a service works on is what it is about", () => {
+  // "Servicing for pocket watches", "insurance for dogs and cats": the things after "for" are no customers, and they name it
+  // ("Wren Repair", "Coin Insurance", "Calm Porch" before).
+  const cases: [string, RegExp][] = [
+    ["Repairs for classic motorbikes", /motorbike|motorcycle|throttle|piston|torque|chrome|clutch|kickstand|gear|rider|garage|moto/i],
+    ["Insurance for horses and ponies", /horse|pony|saddle|stirrup|bridle|canter|gallop|paddock|mane|hoof|stable|equine|farrier/i],
+    ["Tuning and restoration for upright pianos", /piano|chord|tempo|riff|verse|encore|vinyl|cadence|groove|echo|note|hum|chorus|key|music/i],
+  ];
+  for (const [description, world] of cases) {
+    it(`business: "${description}"`, () => {
+      for (const seed of [1, 2, 3]) {
+        const names = run("business", { description }, seed * 7919, 7);
+        expect(names.filter((n) => world.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(3);
+      }
+    });
+  }
+});

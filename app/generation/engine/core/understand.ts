@@ -485,6 +485,8 @@ const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "f
 /** Software is for people or firms ("a CRM for wedding photographers", "software for dental clinics"), but a marketplace for used camera gear sells the gear. */
 // ("tools for remote teams": a team's world, "Huddle" and "Crew", is what team software is about; it stays a world of its own.)
 const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
+// ("skincare for sensitive skin", "a balm for tired feet": the customer's own skin or feet say whom it is for.)
+const BODY = /^(skin|hair|scalp|face|faces|eyes?|lips?|hands?|feet|foot|nails?|teeth|tooth|gums?|bod(y|ies)|joints?|muscles?|backs?|necks?|knees?|minds?|brains?)$/;
 const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
 const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|colleges|universities|hospitals|councils|nurseries|libraries|churches|museums|theatres|theaters|galleries|cinemas|hostels|garages|pubs|delis|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
@@ -526,6 +528,10 @@ export function customersOf(description: string, sold: ReadonlySet<string> = sol
       // the people themselves ("kids", "workers") still set its tone.
       const audience = !service && end > i + 2 && isAudience(w[end - 1]);
       if (!service && !audience) continue;
+      // ("repairs for vintage bikes", "servicing for pocket watches", "insurance for dogs and cats": what a service works on
+      // is what it is about, not whom it serves ("Wren Repair", "Coin Insurance").)
+      const served = (x: string) => PEOPLE_OR_FIRMS.test(x) || SERVED_AREAS.test(x) || namesPeople(x) || isAudience(x) || /^(homes?|houses?|households?|business(es)?|(small|local) ?firms?|everyone|you|yours|rentals?|lets|propert(y|ies)|airbnbs?|cottages?|flats|apartments|buildings|sites|premises)$/.test(x) || BODY.test(x);
+      if (service && end > i + 1 && !w.slice(i + 1, end).some(served)) continue;
       for (let j = i + 1; j < (audience ? end - 1 : end); j++) addServed(out, w[j]);
     }
     // "serving the suburbs of Denver", "covering small towns": the area or the people served, not what is offered

@@ -136,7 +136,7 @@ export const FAMILIES: Family[] = [
     `paw:a pet's footprint; tail:a happy wag; whisker:curiosity; fetch:play; snout:a curious nose; collar:belonging; pup:a young dog; den:a cosy hideaway; leash:a walk together; biscuit:a reward; burrow:a snug home; kibble:a good meal`, "Pet Co.; Pets; Pet Supply"),
   F("horse", "horses", "thing", "horse horses equestrian riding stable stables pony ponies",
     `saddle:ready to ride; stirrup:a rider's foothold; bridle:the rider's reins; canter:an easy gallop; gallop:full speed; paddock:a horse's field; mane:the horse's crown; farrier:the horseshoe maker; hoof:sure footing; bay:a classic coat colour; trot:a steady pace; meadow:open grazing`, "Equestrian; Stables; Tack Co."),
-  F("baby", "babies and children", "thing", "baby babies kids kid children child toddler toddlers parents parenting moms mums nursery infant infants",
+  F("baby", "babies and children", "thing", "baby babies kids kid children child toddler toddlers parents parenting moms mums nursery infant infants childcare daycare nanny nannies childminder childminders",
     `sprout:a growing child; cub:a young one; acorn:a small start with big potential; pebble:something small and treasured; nest:a safe home; lullaby:a song for sleep; cradle:where it all begins; bubble:light fun; kite:play on the wind; duckling:a little one; blanket:comfort; giggle:pure joy`, "Kids; Baby Co.; Little Co."),
   F("toys", "toys and games", "thing", "toy toys game games gaming gamer gamers puzzle puzzles boardgames play",
     `quest:an adventure; dice:chance; level:the next challenge; pixel:the smallest dot on a screen; arcade:where games lived; token:a game piece; combo:moves chained together; marble:a classic toy; kite:play on the wind; domino:one thing leads to another; joystick:the classic controller; jigsaw:pieces that fit`, "Games; Studios; Play Co."),
@@ -237,6 +237,14 @@ export const FAMILIES: Family[] = [
     `thread:what holds it together; needle:the tailor's tool; seam:careful construction; cuff:the finished sleeve; lapel:the fold of a jacket; hem:a finished edge; stitch:careful needlework; pleat:a pressed fold; bobbin:thread wound ready; thimble:the tailor's guard; chalk:the tailor's mark; pinstripe:a fine tailored line`, "Tailors; Tailoring; Alterations"),
   F("hair", "hair", "thing", "hair haircut haircuts hairdresser hairdressers hairdressing hairstylist hairstylists curls curly braids braiding",
     `curl:a spring in the hair; comb:a neat parting; shear:the stylist's cut; braid:strands woven together; strand:a single hair; wave:a soft bend; mane:a full head of hair; tress:a long lock of hair; fringe:the cut over the brow; bob:a classic cut; crown:the top of the head; ringlet:a tight curl`, "Hair; Hair Studio; Salon"),
+  F("barber", "beards and shaving", "thing", "beard beards bearded barber barbers barbershop barbershops shave shaves shaving shaver razor razors moustache moustaches mustache mustaches aftershave",
+    `bristle:the stiff hair of a beard; lather:a rich foam before the shave; strop:the leather that keeps a razor keen; whisker:a hair of the beard; blade:a clean edge; pomade:a barber's shine; comb:a neat parting; brush:the shaving brush; stubble:a few days' growth; badger:the hair of the best shaving brushes; timber:a woodsman's beard; grizzly:a big, wild beard`, "Barbers; Beard Co.; Grooming Co."),
+  F("dance", "dance", "thing", "dance dances dancer dancers dancing ballet ballroom salsa tango choreography",
+    `pirouette:a turn on one foot; tempo:the pace of the music; step:a single move; twirl:a quick spin; rhythm:the beat the feet follow; encore:one more dance; waltz:a turning dance in three; barre:the rail dancers warm up at; leap:a jump across the floor; pointe:dancing on the toes; swing:a lively dance; spotlight:the light on the stage`, "Dance Studio; Dance Co.; Dance School"),
+  F("lodging", "places to stay", "place", "hotel hotels inn inns guesthouse guesthouses hostel hostels lodge lodges b&b bnb motel motels",
+    `lantern:a light left on for guests; hearth:a fire to come home to; key:a room of your own; pillow:a good night's sleep; threshold:the welcome at the door; haven:a place to rest; porch:a seat outside; rest:a night off the road; candle:a light by the bed; shutter:a window closed for sleep; welcome:a door held open; nook:a quiet corner`, "Inn; Guesthouse; Lodge; Rooms"),
+  F("watches", "watches and clocks", "thing", "watches watchmaker watchmakers wristwatch wristwatches clocks clockmaker clockmakers horology",
+    `dial:the face of a watch; crown:the winding knob; hand:the pointer that keeps time; tick:a second passing; chime:the clock striking; mainspring:the spring that drives a watch; pendulum:the clock's steady swing; bezel:the ring around the dial; jewel:the bearing inside a movement; escapement:the heart of a movement; tourbillon:a watchmaker's finest work; hour:a unit of the day`, "Watch Co.; Watchworks; Horology"),
   F("swim", "swimming", "thing", "swim swimming swimmer swimmers lifeguard lifeguards",
     `splash:a happy jump in; ripple:a small wave spreading out; lane:a clear way through the water; float:held up by the water; stroke:a swimmer's pull; dive:a clean way in; otter:a playful swimmer; fin:a swimmer's push; dolphin:a natural swimmer; tide:the water's rhythm; paddle:a stroke through water; wave:water in motion`, "Swim School; Swim Co.; Aquatics"),
   F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations roofing handyman contractor contractors remodeling",
@@ -413,6 +421,8 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^waters?$/, /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/, "hydration"],
   // Drinks kept cold in a bottle or a flask are what one drinks all day, no cocktail bar ("Bottle & Bitters", "Cold Cask").
   [/^drinks?$/, /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/, "hydration"],
+  // Salsa danced is no sauce ("Mortar Dance Co." for a ballroom and salsa school).
+  [/^salsa$/, /^(danc(e|es|er|ers|ing)|ballroom|bachata|tango|merengue|rumba|cha-cha|lessons?|classes)$/, "dance"],
 ];
 
 // Words for making things by hand in general ("handmade", "makers"): when the description names what is made

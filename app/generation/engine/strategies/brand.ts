@@ -850,6 +850,8 @@ export function makeBrand(params: BrandParams): Maker {
           const kw = found && open && cleanSeam(root.w, one(found)) ? found : null;
           if (found && open && !kw) return null;
           const name = kw ? capitalize(root.w + one(kw)) : capitalize(joinAffix(root.w, r.pick(ROOT_ENDINGS)));
+          // ("Corora", "Clarara": an ending that says the root's last sound again stutters.)
+          if (/(..)\1/i.test(name)) return null;
           const parts: Part[] = [{ ...root, keyword: false, src: "root" }];
           if (kw) parts.push(kw);
           return { name, parts, reason, origin: T.root, invented: true };
@@ -986,6 +988,7 @@ export function makeBrand(params: BrandParams): Maker {
     const describedPlan = DESCRIBED_PLAN[params.style] ?? DESCRIBED_PLAN.modern;
     let slot = 0;
     let misses = 0;
+    const spelled = new Set((ctx.description.match(/\b[A-Z]{2,5}s?\b/g) ?? []).map((w) => w.replace(/s$/, "").toLowerCase()));
 
     const attempt = (): ReturnType<ReturnType<Maker>> => {
       const kind = slots[slot % 7];
@@ -1000,6 +1003,8 @@ export function makeBrand(params: BrandParams): Maker {
             ? buildThemed()
             : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // ("Gcsebeam", "Nhsloop": letters said one by one are never written into another word.)
+      if (!/\s/.test(built.name) && built.parts.some((p) => spelled.has(p.w.toLowerCase()))) return null;
       // Title case keeps "van" and "de" low for surnames ("van Gogh"); in a brand they are words ("Kibble Van").
       built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.
