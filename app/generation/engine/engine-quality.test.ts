@@ -2102,3 +2102,16 @@ describe("what a service works on is what it is about", () => {
     });
   }
 });
+
+describe("an activity keeps what it is done to", () => {
+  const MOOD = /^(Bright|True|Clear|Open|Swift|Fresh|Pure|Smart|Good|Kind|Calm|Easy|Simple|Daily|Steady|Wild|North|Nimble|Keen|Quiet|Warm|Neat|Sure|Silver|Honest|Happy|Little|Lucky|Next|Early) (Sweeping|Cleaning|Grooming|Walking)\b/;
+  it("'chimney sweeping', 'oven cleaning', 'cat grooming': never a mood before the bare doing ('Simple Walking', 'Lucky Servicing')", () => {
+    const names = ["Chimney sweeping in rural Devon", "Oven cleaning for landlords and letting agents", "Cat grooming from a converted van", "Dog walking for people who work long hours"].flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => MOOD.test(n))).toEqual([]);
+    expect(names.filter((n) => /\b(Chimney Sweeping|Oven Cleaning|Cat Grooming|Dog Walking)\b/.test(n)).length).toBeGreaterThan(6);
+  });
+  it("a domain reads 'cutting boards' and 'drinking bottles' as kinds of board and bottle ('cutbridge.com', 'chopkite.com')", () => {
+    const names = ["Bamboo cutting boards", "Insulated drinking bottles for school"].flatMap((d) => asked("domain", d, 6));
+    expect(names.filter((n) => /cut|drink/.test(n))).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relative
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
+import { STOPWORDS } from "../core/stopwords";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
 const PART_OF = /^(side|sides|top|tops|back|backs|front|fronts|bottom|bottoms|edge|edges|end|ends|half|halves|part|parts|bit|bits|upper|lower|inner|outer)$/;
@@ -425,6 +426,15 @@ export function makeBrand(params: BrandParams): Maker {
         descParts.push(part);
         if (activityWord(k) || activityWord(s)) coreParts.push(part);
       }
+    }
+    // ("dog walking", "gutter cleaning", "watch servicing": an activity keeps the thing it is done to, "Dog Walking", never
+    // "Simple Walking" or "Lucky Servicing".)
+    for (const c of coreParts) {
+      const at = joinedWords.indexOf(c.w);
+      const obj = at > 0 ? joinedWords[at - 1] : "";
+      if (!/ing$/.test(c.w) || !/^[a-z]{3,}$/.test(obj) || STOPWORDS.has(obj) || GENERIC.has(obj) || customers.has(obj) || isAudience(obj) || isAdjective(obj) || activityWord(obj)) continue;
+      if (!partsOfSpeech(singular(obj)).includes("n") || isFrom(obj) || ctx.places.some((p) => p.toLowerCase() === obj)) continue;
+      c.w = `${singular(obj)} ${c.w}`;
     }
     // Places the visitor named ("in Leeds"), exactly as typed: never singularised or lower-cased.
     const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
@@ -1004,7 +1014,8 @@ export function makeBrand(params: BrandParams): Maker {
             : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
       // ("Gcsebeam", "Nhsloop": letters said one by one are never written into another word.)
-      if (!/\s/.test(built.name) && built.parts.some((p) => spelled.has(p.w.toLowerCase()))) return null;
+      // ("Dog walkinghub": an activity with its object is two words, never run into a third.)
+      if (!/\s/.test(built.name) && built.parts.some((p) => spelled.has(p.w.toLowerCase()) || p.w.includes(" "))) return null;
       // Title case keeps "van" and "de" low for surnames ("van Gogh"); in a brand they are words ("Kibble Van").
       built.name = built.name.replace(/(?<= )(van|von|de|da|du|del|la|le)(?= |$)/g, (w) => capitalize(w));
       // "Fresh & Fable": both sides of an ampersand name things.

@@ -4,10 +4,10 @@ import { makeBrand, topicalRelatives } from "./brand";
 import { compoundHead, verbOfIng, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
-import { FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
+import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
-import { isAdjective } from "../core/pos";
+import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/understand";
+import { isAdjective, singularOf } from "../core/pos";
 import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {
@@ -185,6 +185,9 @@ const MADE_AS = /^(vegan|vegetarian|organic|halal|kosher|glutenfree|gluten-free|
 // -ing words whose stem alone reads as a thing of another kind: a train, a groom, a coach, a box, a date, a park.
 const STEM_MISREADS = new Set(["training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
 
+/** What kind of shop or course follows its subject: "beekeeping supplies", "woodworking classes". */
+const kindOfSite = (w: string) => /^(suppl(y|ies)|gear|equipment|kits?|accessor(y|ies)|products?|goods|tools?|class(es)?|lessons?|courses?|services?|shop|store|rentals?|hire|trips?|tours?|holidays?)$/.test(w);
+
 /** What a doing written as one word works on: "beekeeping" -> bee, "woodworking" -> wood, "dogsitting" -> dog. */
 function workedOn(word: string): string | null {
   if (!/ing$/.test(word) || CLIPS[word]) return null;
@@ -253,7 +256,9 @@ export const domainMaker: Maker = (ctx) => {
   // A describing word on its own ("quickpilot") says nothing of the site: nouns and activities only.
   // "a bakery that delivers sourdough": what it does after "that" is no subject of its own ("ondeliver").
   // ("finding the best trails", "helps businesses file their taxes": a word said as something done is no subject either, "findhq".)
-  const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description)].map((x) => shorter(baseForm(x))));
+  // ("chopping boards", "sleeping bags", "running shoes": an -ing word before a thing says which kind of thing, no subject alone, "chopbridge.com".)
+  const which = flat.filter((x, i) => /ing$/.test(x) && !ING_THINGS.test(x) && verbOfIng(x) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1]) && partsOfSpeech(singularOf(flat[i + 1])).includes("n") && !kindOfSite(flat[i + 1]) && !activityWord(flat[i + 1]));
+  const doing = new Set([...flat.filter((x, i) => i > 0 && /^(that|who|which)$/.test(flat[i - 1])), ...verbUses(ctx.description), ...which].map((x) => shorter(baseForm(x))));
   // ("Spanish tutoring", "an Italian deli": where a thing is from or what is taught says what the site is, "spanishtutor.com".)
   // ("a vegan bakery", "organic dog treats": what a thing is made as says which kind it is, and pairs with it the same way, "veganbakery.com".)
   const fromWhere = [...ctx.origins, ...flat.filter((w, i) => MADE_AS.test(w) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1]) && !ctx.understood.excluded.has(w))];
@@ -267,7 +272,6 @@ export const domainMaker: Maker = (ctx) => {
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
   // own ("meetblog"); it only follows one ("vegblog").
   // ("beekeeping supplies", "woodworking classes": what kind of shop or course follows its subject too, "beesupply.com", never "supplyhill.com".)
-  const kindOfSite = (w: string) => /^(suppl(y|ies)|gear|equipment|kits?|accessor(y|ies)|products?|goods|tools?|class(es)?|lessons?|courses?|services?|shop|store|rentals?|hire|trips?|tours?|holidays?)$/.test(w);
   const containers = named.filter((w) => named.length > 1 && ((flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]) || (kindOfSite(w) && named.some((x) => !kindOfSite(x) && !fromWhere.includes(x)))));
   const own = named.filter((w) => !containers.includes(w));
   // Close relatives of the visitor's words in the sense the description means ("tutor" -> coach,
