@@ -2115,3 +2115,23 @@ describe("an activity keeps what it is done to", () => {
     expect(names.filter((n) => /cut|drink/.test(n))).toEqual([]);
   });
 });
+
+describe("two names of the same words tell their origin once", () => {
+  it("no sentence of a name's meaning, pitch or origin is said again in its result ('Emailguild' and 'Email & Guild')", () => {
+    const repeats: string[] = [];
+    for (const description of ["helps support teams answer customer email faster", "Shift swaps for hospital porters", "Invoices and quotes for tree surgeons"]) {
+      for (let w = 0; w < 8; w++) for (let r = 1; r <= 5; r++) {
+        const names = generateOffline({ generator: gen("saas"), input: { description }, count: 7, random: seededRandom(w * 100_003 + r * 7919 + 1) });
+        const seen = new Set<string>();
+        for (const n of names) {
+          const text = "meaning" in n ? [n.meaning, n.why_it_fits, n.name_origin] : [];
+          for (const s of text.flatMap((t) => t.split(/(?<=[.!?])\s+/)).map((s) => s.trim()).filter(Boolean)) {
+            if (seen.has(s)) repeats.push(`${n.name}: ${s}`);
+            seen.add(s);
+          }
+        }
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+});

@@ -377,6 +377,7 @@ const QUOTED = /(?<![A-Za-z])'([^']+)'(?![A-Za-z])|"([^"]+)"/g;
  */
 export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): GeneratedName[] {
   const said = new Set<string>();
+  const origins = new Set<string>();
   // A sentence's shape is the sentence with the name and the quoted words taken out: "It echoes 'invoice' in
   // your description" and "It echoes 'ledger' in your description" are one shape, which a list says twice at most.
   const shapes = new Map<string, number>();
@@ -423,6 +424,11 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
       if (meaning === why || said.has(meaning)) meaning = nameSentence(c, ctx, index + 2, true);
       const { [OTHER_PITCHES]: _others, ...shown } = c as GeneratedName & WithPitches;
       out = { ...shown, meaning, why_it_fits: why };
+      // ("Emailguild", "Email & Guild": two names of the same words tell their origin once; the second keeps what is its own.)
+      const told = typeof c.name_origin === "string" ? sentencesOf(c.name_origin).map((x) => x.trim()).filter(Boolean) : [];
+      const origin = told.filter((x) => !said.has(x) && !origins.has(x));
+      if (origin.length > 0 && origin.length < told.length) out = { ...out, name_origin: origin.join(" ") };
+      for (const x of origin.length > 0 && origin.length < told.length ? origin : told) origins.add(x);
     } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index, true) };
     for (const s of explanationSentences(out)) {
       said.add(s);
