@@ -29,6 +29,14 @@ function asked(slug: string, description: string, times: number): string[] {
   return Array.from({ length: times }, (_, i) => run(slug, { description }, (i + 1) * 7919, 7)).flat();
 }
 
+/** For each of three seeds, at least `atLeast` of seven names hold a word of `world`. */
+function expectWorld(slug: string, description: string, world: RegExp, atLeast: number): void {
+  for (const seed of [1, 2, 3]) {
+    const names = run(slug, { description }, seed * 7919, 7);
+    expect(names.filter((n) => world.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(atLeast);
+  }
+}
+
 function shared(a: string[], b: string[]): number {
   return a.filter((n) => b.includes(n)).length;
 }
@@ -2033,12 +2041,7 @@ describe("a product from the kitchen or the workshop is not named like an app", 
 describe("a copywriter is named from the world of words and messages", () => {
   const WORLD = /headline|pitch|banner|echo|story|signal|beacon|buzz|reach|spark|megaphone|lens|media|marketing/i;
   for (const [slug, description] of [["business", "A freelance copywriter for small charities"], ["catchy-brand", "Copywriting for law firms and accountants"]] as const) {
-    it(`${slug}: "${description}"`, () => {
-      for (const seed of [1, 2, 3]) {
-        const names = run(slug, { description }, seed * 7919, 7);
-        expect(names.filter((n) => WORLD.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(2);
-      }
-    });
+    it(`${slug}: "${description}"`, () => expectWorld(slug, description, WORLD, 2));
   }
 });
 
@@ -2069,12 +2072,7 @@ describe("beards, dance, places to stay, watches and childminding have worlds of
     ["business", "A childminder for under-fives in a village", /sprout|cub|acorn|pebble|nest|lullaby|cradle|bubble|kite|duckling|blanket|giggle|kids|little/i],
   ];
   for (const [slug, description, world] of cases) {
-    it(`${slug}: "${description}"`, () => {
-      for (const seed of [1, 2, 3]) {
-        const names = run(slug, { description }, seed * 7919, 7);
-        expect(names.filter((n) => world.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(2);
-      }
-    });
+    it(`${slug}: "${description}"`, () => expectWorld(slug, description, world, 2));
   }
   it("salsa danced brings no spice rack ('Mortar Dance Co.')", () => {
     expect(asked("business", "Salsa and ballroom dancing lessons for beginners", 4).filter((n) => /mortar|cayenne|chil+i|pepper|paprika|saffron|ember|smoke/i.test(n))).toEqual([]);
@@ -2094,12 +2092,7 @@ describe("what a service works on is what it is about", () => {
     ["Tuning and restoration for upright pianos", /piano|chord|tempo|riff|verse|encore|vinyl|cadence|groove|echo|note|hum|chorus|key|music/i],
   ];
   for (const [description, world] of cases) {
-    it(`business: "${description}"`, () => {
-      for (const seed of [1, 2, 3]) {
-        const names = run("business", { description }, seed * 7919, 7);
-        expect(names.filter((n) => world.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(3);
-      }
-    });
+    it(`business: "${description}"`, () => expectWorld("business", description, world, 3));
   }
 });
 

@@ -425,10 +425,11 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
       const { [OTHER_PITCHES]: _others, ...shown } = c as GeneratedName & WithPitches;
       out = { ...shown, meaning, why_it_fits: why };
       // ("Emailguild", "Email & Guild": two names of the same words tell their origin once; the second keeps what is its own.)
-      const told = typeof c.name_origin === "string" ? sentencesOf(c.name_origin).map((x) => x.trim()).filter(Boolean) : [];
-      const origin = told.filter((x) => !said.has(x) && !origins.has(x));
-      if (origin.length > 0 && origin.length < told.length) out = { ...out, name_origin: origin.join(" ") };
-      for (const x of origin.length > 0 && origin.length < told.length ? origin : told) origins.add(x);
+      const told = sentencesOf(c.name_origin).map((x) => x.trim()).filter(Boolean);
+      const untold = told.filter((x) => !said.has(x) && !origins.has(x));
+      const kept = untold.length > 0 && untold.length < told.length ? untold : told;
+      if (kept !== told) out = { ...out, name_origin: kept.join(" ") };
+      for (const x of kept) origins.add(x);
     } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index, true) };
     for (const s of explanationSentences(out)) {
       said.add(s);

@@ -487,6 +487,13 @@ const SERVICE_HEADS = new Set(["service", "services", "company", "companies", "f
 const SOFTWARE_HEADS = new Set(["software", "platform", "crm", "marketplace", "saas"]);
 // ("skincare for sensitive skin", "a balm for tired feet": the customer's own skin or feet say whom it is for.)
 const BODY = /^(skin|hair|scalp|face|faces|eyes?|lips?|hands?|feet|foot|nails?|teeth|tooth|gums?|bod(y|ies)|joints?|muscles?|backs?|necks?|knees?|minds?|brains?)$/;
+// Places and holdings a service is done for, beside SERVED_AREAS: "cleaning for holiday rentals", "an electrician for your home".
+const SERVED_PLACES = /^(home|houses?|household|business|you|yours|rentals?|lets|propert(y|ies)|airbnbs?|cottages?|flats|apartments|buildings|sites|premises)$/;
+
+/** A word after "for" that says whom a service is for: people or firms, the places they own or live in, their skin or hair. */
+function isServed(word: string): boolean {
+  return namesPeople(word) || SERVED_AREAS.test(word) || SERVED_PLACES.test(word) || BODY.test(word);
+}
 const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
 const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|colleges|universities|hospitals|councils|nurseries|libraries|churches|museums|theatres|theaters|galleries|cinemas|hostels|garages|pubs|delis|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
@@ -530,8 +537,7 @@ export function customersOf(description: string, sold: ReadonlySet<string> = sol
       if (!service && !audience) continue;
       // ("repairs for vintage bikes", "servicing for pocket watches", "insurance for dogs and cats": what a service works on
       // is what it is about, not whom it serves ("Wren Repair", "Coin Insurance").)
-      const served = (x: string) => PEOPLE_OR_FIRMS.test(x) || SERVED_AREAS.test(x) || namesPeople(x) || isAudience(x) || /^(homes?|houses?|households?|business(es)?|(small|local) ?firms?|everyone|you|yours|rentals?|lets|propert(y|ies)|airbnbs?|cottages?|flats|apartments|buildings|sites|premises)$/.test(x) || BODY.test(x);
-      if (service && end > i + 1 && !w.slice(i + 1, end).some(served)) continue;
+      if (service && end > i + 1 && !w.slice(i + 1, end).some(isServed)) continue;
       for (let j = i + 1; j < (audience ? end - 1 : end); j++) addServed(out, w[j]);
     }
     // "serving the suburbs of Denver", "covering small towns": the area or the people served, not what is offered

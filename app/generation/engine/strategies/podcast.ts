@@ -125,6 +125,8 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
     // ("first-time founders", "self-employed parents": a hyphenated describing word stays whole, "First-Time Founders".)
     const ts = wordsOf(clause);
     const doing = doingsIn(ts);
+    // ("small business owners", "local history": a plain size or age before a thing is part of the subject, "Small Business".)
+    const sized = (k: number) => SIZES.test(ts[k]) && ts[k + 1] !== undefined && (/^business(es)?$/.test(ts[k + 1]) || !STOPWORDS.has(ts[k + 1])) && !isAudience(ts[k + 1]) && partsOfSpeech(singularOf(ts[k + 1])).includes("n");
     for (const i of doing) doings.add(ts[i]);
     for (const [i, t] of ts.entries()) {
       // ("Star Wars lore": a name's words are its own subject, never part of another, "War Lore".)
@@ -139,8 +141,6 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
         continue;
       }
       // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
-      // ("small business owners", "local history": a plain size or age before a thing is part of the subject, "Small Business".)
-      const sized = (k: number) => SIZES.test(ts[k]) && ts[k + 1] !== undefined && (/^business(es)?$/.test(ts[k + 1]) || !STOPWORDS.has(ts[k + 1])) && !isAudience(ts[k + 1]) && partsOfSpeech(singularOf(ts[k + 1])).includes("n");
       // ("small farm owners", "new dog owners": the thing that names the people is the subject, in the plural, "Notes on
       // Small Farms", never "Notes on Small Farm" or "The Owner Lab".)
       if (isAudience(t) && run.length > 0 && !isAdjective(run[run.length - 1])) {
