@@ -348,12 +348,13 @@ describe("brand names come from the description", () => {
     expect(food.filter((n) => retail.has(n)).length / food.length).toBeLessThan(0.8);
   });
 
-  it("an industry left at its default gives way to the one the description names", () => {
+  it("an industry left at its default gives way to the description's own world", () => {
     const input = { description: "organic coffee roastery in the mountains", style: "modern" };
-    const byDefault = run("business", { ...input, industry: "technology" }, 4);
-    const food = run("business", { ...input, industry: "food-and-drink" }, 4);
-    expect(byDefault).toEqual(food);
+    const byDefault = [4, 5, 6].flatMap((seed) => run("business", { ...input, industry: "technology" }, seed));
+    const food = [4, 5, 6].flatMap((seed) => run("business", { ...input, industry: "food-and-drink" }, seed));
     expect(byDefault.join(" ")).not.toMatch(/\b(Labs|Systems|Technologies|Data)\b/);
+    const coffee = (names: string[]) => names.filter((n) => /Coffee|Roast|Bean|Java|Brew|Espresso|Crema|Mountain|Peak|Ridge|Summit|Slope|Granite|Cairn/.test(n)).length;
+    expect(coffee(byDefault), byDefault.join(" · ")).toBeGreaterThan(byDefault.length / 2);
   });
 
   it("the style option still changes names built from the description", () => {
@@ -1772,7 +1773,8 @@ describe("where a thing is from", () => {
   it("a domain pairs where a thing is from with the thing ('spanishtutor.com'), never alone as a person ('thekorean.com')", () => {
     const names = ["Online French lessons for adults", "A Polish deli in Bristol", "Turkish rugs and kilims"].map((d) => asked("domain", d, 8));
     for (const result of names) expect(result.filter((n) => /french|polish|turkish/.test(n)).length, result.join(" | ")).toBeGreaterThan(3);
-    expect(names.flat().filter((n) => /^(the|team|get|my|hey|go|just|one|try|all)(french|polish|turkish)|(french|polish|turkish)(men|man|women|adult|adults|bristol|kid)?\./.test(n))).toEqual([]);
+    // (French taught is the language: "tryfrench.com", "dailyfrench.com" are the lessons, not a person.)
+    expect(names.flat().filter((n) => /^(the|team|get|my|hey|go|just|one|try|all)(polish|turkish)|(polish|turkish)(men|man|women|adult|adults|bristol|kid)?\.|french(men|man|women|adult|adults|kid)\./.test(n))).toEqual([]);
   });
 });
 
@@ -2126,5 +2128,52 @@ describe("two names of the same words tell their origin once", () => {
       }
     }
     expect(repeats).toEqual([]);
+  });
+});
+
+describe("what a firm does, read from the words around it", () => {
+  it("whom a service named by its noun is for gives none of its words ('Trowel Accountancy' for contractors' accounts)", () => {
+    const names = ["Accountancy for plumbers and roofers", "Tax returns for builders and electricians", "Legal advice for farmers and growers"].flatMap((d) => asked("business", d, 6));
+    // (Their world may stand beside what the firm does, "Kettle Bookkeeping"; never alone, nor as the firm's noun.)
+    expect(names.filter((n) => /Trowel|Brick|Mortar|Rafter|Builder|Anvil|Roof|Pipe|Plumb|Spout|Circuit|Volt|Pasture|Barn|Harvest|Tractor|Furrow|Acre|Orchard|Grower|Farmer/.test(n) && !/Accountancy|Tax|Legal|Law|Advice/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Accountancy|Tax|Legal|Law|Ledger|Tally|Abacus|Coin|Penny|Capital|Statute|Counsel|Writ|Gavel|Scales|Charter|Verity|Clause/.test(n)).length).toBeGreaterThan(24);
+  });
+  it("a broker's or an adviser's field names the firm, never the person ('Broker Studio', 'Adviser Acorn')", () => {
+    const names = ["Independent mortgage adviser in Cardiff", "Insurance broker for small hotels", "A tax consultant for landlords"].flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => /Broker|Advis[eo]rs?\b|Consultant|Independent/i.test(n))).toEqual([]);
+    expect(names.filter((n) => /Mortgage|Insurance|Tax/.test(n)).length).toBeGreaterThan(12);
+  });
+  it("the people a thing is for are never its noun ('Climber Goods', 'Swift Tiler')", () => {
+    const names = [["product", "Knee pads for tilers"], ["product", "Lip balm for climbers"], ["catchy-brand", "Compression socks for runners"], ["product", "Hand cream for gardeners"]].flatMap(([slug, d]) => asked(slug, d, 6));
+    expect(names.filter((n) => /Tiler|Climber|Runner|Gardener/i.test(n))).toEqual([]);
+    expect(names.filter((n) => /Pad|Balm|Sock|Cream/.test(n)).length).toBeGreaterThan(40);
+  });
+  it("an age says whom a thing is for; it is no old age ('Elderly Games', 'Kite Aged')", () => {
+    const names = [["product", "A board game for kids aged 8 to 12"], ["product", "Wooden jigsaws for ages 3+"], ["business", "Swimming lessons for 4-8 year olds"]].flatMap(([slug, d]) => asked(slug, d, 6));
+    expect(names.filter((n) => /\bAged?\b|Elder|\bOld\b|Year|Senior|Veteran/i.test(n))).toEqual([]);
+  });
+  it("maths and languages taught have worlds of their own", () => {
+    expectWorld("business", "Maths tutoring for year six pupils", /Math|Sum|Prime|Axiom|Vector|Angle|Theorem|Integer|Equation|Fraction|Abacus|Protractor|Tangent|Radius|Decimal|Square|Graph/, 2);
+    expectWorld("business", "German conversation classes for business travellers", /German|Lingo|Phrase|Accent|Dialect|Idiom|Tongue|Polyglot|Parley|Lexicon|Babel|Rosetta|Verb|Chatter|Fluent|Language/, 3);
+    expectWorld("business", "Weekend Italian lessons for adults", /Italian|Lingo|Phrase|Accent|Dialect|Idiom|Tongue|Polyglot|Parley|Lexicon|Babel|Rosetta|Verb|Chatter|Fluent|Language/, 3);
+    // ("weekend lessons", "evening classes": when it is taught names nothing.)
+    const names = ["Weekend Italian lessons for adults", "Evening pottery classes", "Morning yoga sessions on the beach"].flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => /Weekend|Evening|Morning/.test(n))).toEqual([]);
+  });
+  it("a bar or a pub pours drinks: no distillery, no food shop ('Bristol Distillery', 'Cask Foods')", () => {
+    const names = ["A tapas bar in Seville", "A village pub with rooms", "A rooftop cocktail bar"].flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => /Distill|Foods|Provisions|\bTapa\b|(Bar|Pub) (Bar|Tavern|Taproom|Lounge)\b/.test(n))).toEqual([]);
+  });
+});
+
+describe("a podcast request that only rules things out", () => {
+  it("still gets seven names, none about what was ruled out nor about 'nothing' ('The Tech Word Lab', 'The Nothing Hour')", () => {
+    for (const description of ["No celebrity gossip, no sports chat", "Nothing about diets", "No politics words, nothing about money"]) {
+      for (const seed of [1, 2, 3]) {
+        const names = run("podcast", { description }, seed * 7919, 7);
+        expect(names.length, description).toBe(7);
+        expect(names.filter((n) => /celebrit|gossip|sport|chat|diet|politic|money|nothing/i.test(n)), description).toEqual([]);
+      }
+    }
   });
 });

@@ -13,6 +13,6 @@ brand brands product products service services people customers customer clients
 based focus focused focusing around within without our ours us etc able including include includes provide provides
 providing create creates creating make making feel feels feeling should would could might must shall may year years day days
 time times really just also actually basically generator generate website site app online its it's i'm we're they're
-that's there's don't doesn't can't won't isn't want wanted wanting who's what's`;
+that's there's don't doesn't can't won't isn't want wanted wanting who's what's nothing nobody none nowhere`;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/));

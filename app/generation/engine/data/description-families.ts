@@ -35,7 +35,7 @@ const F = (key: string, about: string, kind: FamilyKind, triggers: string, sourc
 
 export const FAMILIES: Family[] = [
   // Places and settings
-  F("mountain", "the mountains", "place", "mountain mountains hill hills alpine highland highlands peak peaks summit ski skiing hiking climbing",
+  F("mountain", "the mountains", "place", "mountain mountains hill hills alpine highland highlands peak peaks summit ski skiing hiking climbing climber climbers mountaineers mountaineering bouldering",
     `summit:the top of a mountain; ridge:a mountain crest; peak:the highest point; alpine:high mountain country; highland:high, open upland; timberline:where the high forest ends; crest:the top of a ridge; cairn:a trail marker of stacked stones; granite:hard mountain rock; vista:the view from the top; ridgeline:the long line of a mountain range; slope:the mountainside`),
   F("ocean", "the sea", "place", "ocean oceans sea seas beach beaches coast coastal shore seaside marine island islands waves wave",
     `tide:the sea's steady rhythm; harbor:a safe place to land; reef:a living ridge under the sea; shore:where land meets sea; cove:a sheltered bay; coral:colour from the reef; anchor:steadiness; wave:energy that keeps coming; driftwood:wood shaped by the sea; saltwater:the open sea; tidewater:the coast where tides reach; gull:a bird of the shore`),
@@ -79,15 +79,18 @@ export const FAMILIES: Family[] = [
     `vine:where wine begins; cellar:where wine waits; cask:an oak barrel; vintage:a year's harvest; cork:the seal on a good bottle; barrel:oak-aged patience; harvest:the grape picking; trellis:where the vines climb; oak:wood that shapes wine; decanter:wine given air; terrace:hillside vines; claret:a red wine of old`, "Wines; Cellars; Wine Co.; Vineyards"),
   F("beer", "beer", "thing", "beer beers brewery breweries brewing brewer brewers ale ales lager ipa taproom",
     `hops:beer's bitter flower; malt:the grain behind beer; barrel:aged in wood; tap:beer on draught; keg:a brewer's barrel; pint:a proper measure; cask:traditional ale; brew:beer in the making; grist:milled grain; foam:a good head on a beer; copper:the brewer's kettle; lager:a crisp cold beer`, "Brewing; Brewing Co.; Brewery; Beer Co."),
-  F("food", "food and cooking", "thing", "food foods restaurant restaurants kitchen kitchens cooking cook cooks meals meal catering caterer chef chefs recipes recipe dinner lunch dining taverna tavernas bistro bistros trattoria trattorias brasserie brasseries cantina cantinas diner diners eatery eateries canteen canteens izakaya dumpling dumplings noodle noodles ramen sushi taco tacos curry curries kebab kebabs pasta pizza pizzas burrito burritos",
-    `table:where people gather; fork:a good meal; skillet:a cast-iron classic; pantry:a well-stocked store; supper:the evening meal; ladle:generous helpings; spoon:a taste of something good; salt:flavour and value; platter:a shared dish; hearth:the kitchen fire; feast:plenty for everyone; morsel:a small good bite`, "Kitchen; Eatery; Provisions; Foods"),
+  F("food", "food and cooking", "thing", "food foods restaurant restaurants kitchen kitchens cooking cook cooks meals meal catering caterer chef chefs recipes recipe dinner lunch dining tapas taverna tavernas bistro bistros trattoria trattorias brasserie brasseries cantina cantinas diner diners eatery eateries canteen canteens izakaya dumpling dumplings noodle noodles ramen sushi taco tacos curry curries kebab kebabs pasta pizza pizzas burrito burritos",
+    `table:where people gather; fork:a good meal; skillet:a cast-iron classic; pantry:a well-stocked store; supper:the evening meal; ladle:generous helpings; spoon:a taste of something good; salt:flavour and value; platter:a shared dish; hearth:the kitchen fire; feast:plenty for everyone; morsel:a small good bite`, "Kitchen; Eatery; Provisions; Foods; Table; Canteen"),
   F("sweets", "sweets", "thing", "chocolate chocolates candy candies sweets dessert desserts confectionery icecream gelato fudge",
     `cocoa:the heart of chocolate; sugar:simple sweetness; truffle:a rich chocolate bite; fudge:soft homemade sweetness; caramel:golden cooked sugar; praline:nut and sugar; toffee:a chewy treat; honey:natural sweetness; sprinkle:a little fun on top; bonbon:a small sweet; cherry:the one on top; swirl:soft-serve curls`, "Sweets; Confections; Chocolate Co.; Candy Co."),
   F("juice", "juice and smoothies", "thing", "juice juices juicery smoothie smoothies shakes fruit fruits citrus",
     `press:cold-pressed juice; citrus:bright, sharp fruit; zest:the bright outer peel; pulp:real fruit; orchard:rows of fruit trees; berry:small and nourishing; peel:fresh-cut fruit; blend:fruit whirled together; squeeze:fresh from the fruit; mango:tropical sweetness; lime:a sharp green citrus; grove:an orchard of citrus`, "Juice Co.; Juicery; Press"),
   F("hydration", "drinking water", "thing", "hydration hydrate hydrated hydrating thirst thirsty",
     `sip:a small, steady drink; spring:fresh water from the ground; well:deep, clean water; fountain:water that keeps flowing; splash:a quick, bright drop; dew:the morning's fresh drops; rain:clean water from the sky; glacier:pure, cold water; droplet:one clear drop; quench:thirst answered; crystal:clear as clean water; pour:water poured fresh`, "Water Co.; Hydration"),
-  F("spirits", "spirits and cocktails", "thing", "bar bars cocktails cocktail spirits whiskey whisky gin rum vodka distillery distilling pub pubs drinks",
+  // ("a tapas bar", "a village pub": a bar pours drinks; it distils nothing, "Bristol Distillery".)
+  F("bar", "bars and pubs", "thing", "bar bars pub pubs cocktails cocktail drinks taverns tavern",
+    `tonic:the classic mixer; bitters:a drop of depth; shaker:a cocktail in motion; tumbler:a heavy glass; tap:poured fresh; snug:the cosy corner of a pub; nightcap:the last drink of the evening; toast:raising a glass; round:one for everyone; lantern:a light in the window; cellar:where the good stuff waits; measure:a proper pour; twist:a curl of peel; olive:the cocktail's garnish`, "Bar; Tavern; Taproom; Lounge"),
+  F("spirits", "spirits and cocktails", "thing", "spirits whiskey whisky gin rum vodka distillery distilling",
     `still:the distiller's copper; barrel:aged in oak; cask:a spirit's resting place; oak:wood that shapes the flavour; tonic:the classic mixer; bitters:a drop of depth; shaker:a cocktail in motion; tumbler:a heavy glass; proof:the strength of a spirit; copper:the distiller's metal; rye:a spicy grain; juniper:the berry in gin`, "Distilling; Spirits; Distillery; Bar"),
   F("dairy", "dairy", "thing", "cheese cheeses dairy milk creamery yogurt butter",
     `curd:fresh cheese in the making; churn:cream turned slowly; cream:the richest part of milk; whey:the cheesemaker's by-product; rind:an aged cheese's coat; pasture:grass-fed land; wheel:a whole cheese; meadow:where the herd grazes; cellar:where cheese ages; dairymaid:the old maker of butter; clover:sweet summer grazing; pail:a milking bucket`, "Creamery; Dairy; Cheese Co."),
@@ -184,7 +187,10 @@ export const FAMILIES: Family[] = [
     `signal:a clear message; echo:an idea that resonates; spark:the first idea; beacon:a light people follow; reach:how far a message goes; buzz:people talking; headline:the first thing people read; pitch:the idea, well told; lens:a way of seeing; megaphone:a louder voice; story:what people remember; banner:a message held high`, "Media; Agency; Studio; Marketing"),
 
   // Work, money and technology
-  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving accounting accountant accountants taxes tax insurance loans loan wealth",
+  // ("bookkeeping for builders", "tax returns": books kept and sums done, not wealth managed, "Coin Capital".)
+  F("accounts", "bookkeeping and accounts", "thing", "accounting accountant accountants accountancy audit audits auditor auditors",
+    `ledger:the record of every account; tally:a running count; column:figures in a row; balance:when the books agree; penny:every penny counted; abacus:counting by hand; quill:the bookkeeper's pen; sum:what it all adds up to; receipt:proof of every payment; figure:a number that counts; sterling:the highest standard; margin:what is left over; total:the bottom line; entry:a line in the books`, "Accounts; Accountancy; Bookkeeping"),
+  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving pension pensions mortgage mortgages insurance loans loan wealth",
     `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow; abacus:the oldest counting frame; balance:accounts that agree; column:figures in a row; florin:an old gold coin; nickel:small change that adds up`, "Capital; Finance; Pay; Wealth"),
   F("crypto", "crypto", "thing", "crypto cryptocurrency blockchain bitcoin ethereum nft nfts tokens defi",
     `block:a unit of the chain; chain:links that cannot be broken; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; token:a digital asset; coin:digital money; fork:a new path; vault:secure storage; relay:passing it on; keystone:what holds it together`, "Labs; Protocol; Network"),
@@ -206,9 +212,13 @@ export const FAMILIES: Family[] = [
     `crew:people who pull together; guild:a company of equals; huddle:a quick team talk; circle:people on equal footing; tribe:a close group; union:strength together; roster:who is on the team; hive:many working as one; squad:a small team; relay:work handed on; forum:a place to talk; desk:where work gets done`),
   F("talk", "conversation and connection", "thing", "chat chats messaging messages message email emails communication calls social network networking connect connection connections",
     `signal:a clear message; relay:passing it on; echo:a message returned; chorus:many voices at once; letter:a message with care; post:a message sent; wire:a message on its way; courier:a trusted messenger; parlor:a room for conversation; bridge:a connection; thread:a conversation; hello:the first word`),
-  F("learn", "learning", "thing", "school schools education educational teaching teacher teachers tutoring tutor tutors students student learning learners courses course classes class academy lessons",
+  F("learn", "learning", "thing", "school schools education educational teaching teacher teachers tutoring tutor tutors students student learning learners courses course classes class academy lessons tuition homework revision exams gcse gcses",
     `scholar:a devoted learner; quill:a pen of the past; lantern:a guiding light; chalk:the teacher's mark; primer:a first book; compass:direction; atlas:a map of knowledge; satchel:a school bag; slate:a clean start; mentor:a trusted guide; owl:wisdom; acorn:a small start with big potential`, "Academy; Learning; School; Tutors"),
-  F("law", "the law", "thing", "law laws legal lawyer lawyers attorney attorneys court courts justice contracts contract",
+  F("maths", "mathematics", "thing", "maths math mathematics algebra geometry calculus arithmetic numeracy equations",
+    `sum:what it all adds up to; prime:a number of its own; axiom:a truth to build on; vector:direction and size; angle:a way in; theorem:a truth proved; integer:a whole number; equation:two sides in balance; fraction:a part of the whole; abacus:counting by hand; protractor:measuring angles; tangent:a line that just touches; radius:from the centre out; decimal:the point that matters; square:a number times itself; graph:numbers made into a picture`, "Maths; Tutoring; Academy"),
+  F("language", "languages", "thing", "language languages fluency fluent bilingual translation translations translator translators interpreter interpreters interpreting linguistics esl",
+    `lingo:the words of a place; phrase:words that travel together; accent:how a voice sounds; dialect:the way a region speaks; idiom:a saying of its own; tongue:a language; polyglot:one who speaks many; parley:a talk between two sides; lexicon:every word of a language; babel:many tongues at once; rosetta:the stone that unlocked a language; verb:the word that does; chatter:easy talk; fluent:words that flow`, "Languages; Language School"),
+  F("law", "the law", "thing", "law laws legal lawyer lawyers attorney attorneys solicitor solicitors conveyancing court courts justice contracts contract",
     `counsel:expert advice; charter:a founding document; verity:truth; advocate:one who speaks for another; covenant:a binding promise; bench:the seat of judgement; gavel:the judge's hammer; statute:a written law; clause:a careful provision; writ:a formal order; pillar:support; scales:balance and fairness`, "Law; Legal; Counsel"),
   F("advice", "advice and strategy", "thing", "consulting consultant consultants strategy strategic advisors advisor advisory coaching coach coaches management leadership mentoring",
     `compass:direction; summit:the top; bridge:a connection; vantage:a good view of everything; keystone:the stone that holds an arch; lever:small force, big results; pillar:support; north:true direction; meridian:the highest point; beacon:a guiding light; bearing:knowing where you are; waypoint:the next marker`, "Partners; Advisory; Group; Consulting"),
@@ -257,11 +267,11 @@ export const FAMILIES: Family[] = [
     `spoke:part of the wheel; pedal:power from your legs; gear:the right ratio; chain:what drives the wheel; cadence:pedal rhythm; sprocket:a toothed wheel; saddle:the rider's seat; wheel:always turning; crank:the pedal arm; peloton:riders in a pack; climb:the hill ahead; tailwind:help from behind`, "Cycles; Bikes; Cycle Co."),
   F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers removals removal removalist removalists trucks truck trucking warehouse",
     `parcel:a package on its way; route:the way there; relay:passing it on fast; dispatch:sent on its way; haul:a load carried; cargo:goods on the move; crate:a sturdy box; convoy:travelling together; depot:a hub for goods; lane:a clear path; courier:a trusted messenger; waypoint:a stop on the route`, "Logistics; Freight; Delivery; Express"),
-  F("travel", "travel", "thing", "travel traveling travelling traveler travelers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys",
+  F("travel", "travel", "thing", "travel traveling travelling traveler travelers traveller travellers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys",
     `compass:direction; voyage:a long journey; atlas:a book of maps; passport:permission to go; wander:exploring freely; roam:travel without a plan; journey:the trip itself; route:the way there; horizon:the edge of the known; globe:the whole world; suitcase:ready to go; postcard:a hello from afar`, "Travel; Tours; Expeditions; Journeys"),
   F("sailing", "sailing", "thing", "sail sails sailing sailboat sailboats yacht yachts yachting sailor sailors boat boats dinghy",
     `helm:the wheel that steers; keel:a boat's backbone; mast:what carries the sails; tide:the sea's rhythm; swell:a rising wave; anchor:steadiness; harbor:a safe landing; mooring:a place to tie up; wake:the trail a boat leaves; gull:a bird of the shore; breeze:a steady wind; compass:direction at sea; tradewind:the steady wind that carries ships; bowline:the sailor's trusted knot; westerly:the wind from the west; spindrift:spray blown off the waves; horizon:the edge of the sea; lighthouse:the light that guides you home; mainsail:the boat's biggest sail; topsail:the sail set highest; foresail:the sail at the bow; staysail:the sail on the forestay; sailcloth:the canvas sails are cut from; sailor:one who lives by the wind; sloop:a trim one-masted boat; schooner:a fast two-masted boat; clipper:the fastest of the old sailing ships; gunwale:the boat's upper edge; jib:the small sail up front; starboard:the right-hand side at sea`, "Marine; Yachts; Sailing Co."),
-  F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling fishing fish diving",
+  F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling fishing fish angler anglers angling diving divers",
     `tide:the sea's rhythm; swell:a rising wave; paddle:power through water; keel:a boat's backbone; anchor:steadiness; reel:the angler's line; lure:the catch waiting; wake:the trail a boat leaves; harbor:a safe landing; mooring:a place to tie up; current:water on the move; gull:a bird of the shore`, "Surf Co.; Outfitters; Marine"),
   // One family per game: a football team is offered no fairway, a golf club no kickoff.
   F("football", "football", "thing", "football footballer footballers soccer futsal",
@@ -313,7 +323,13 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   user, users, everyone, everything, anyone, world, stuff, thing, things, shop, shops, store, stores, site, online, website, team, teams, work,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
   support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles, description, descriptions,
-  subscription, subscriptions, membership, memberships, delivery, deliveries, rental, rentals`));
+  subscription, subscriptions, membership, memberships, delivery, deliveries, rental, rentals, restaurant, restaurants, advice, broker, brokers, adviser, advisers,
+  advisor, advisors, consultant, consultants, specialist, specialists, agent, agents, lesson, lessons, class, classes, course, courses, session, sessions`));
+
+// How a firm is set up or vouched for ("an independent broker", "a qualified electrician"): true, and no name's word
+// ("Independent Florin", "Private Co.").
+export const CREDENTIALS: ReadonlySet<string> = new Set(list(`independent, private, freelance, qualified, certified, licensed, accredited,
+  registered, insured, experienced, professional`));
 
 // Words that name who a business is for rather than what it does. They say
 // something true about the customers but never stand as the thing a brand is
@@ -336,7 +352,8 @@ const ACTIVITIES: ReadonlySet<string> = new Set(list(`yoga, pilates, barre, danc
   photography, tattoo, massage, therapy, music, fitness, bread, pizza, sushi, ramen, tacos, taco, pasta, cake, cakes, chocolate, wine, beer,
   juice, smoothies, flowers, candles, soap, jewelry, jewellery, furniture, plants, books, toys, games, skincare, beauty, design, code,
   software, data, security, travel, tours, surf, golf, hair, nails, spa, bbq, barbecue, burgers, gelato, honey, cheese, physiotherapy,
-  physio, osteopathy, chiropractic, acupuncture, counselling, counseling, bookkeeping, payroll, dentistry`));
+  physio, osteopathy, chiropractic, acupuncture, counselling, counseling, bookkeeping, payroll, dentistry,
+  accountancy, insurance, mortgage, mortgages, tax, law, tuition`));
 
 /** A description word that names the activity or product itself ("plumbing", "yoga"), not the audience or the setting. */
 export function activityWord(word: string): boolean {
@@ -413,6 +430,9 @@ const SENSES: Record<string, RegExp> = {
   cold: /^(snow|snowy|winters?|ice|icy|arctic|frozen|frost|frosty|ski|skiing|polar|glaciers?|plunges?|swim|swims|swimming|swimmers?|dips?|water|weather|climates?|mountains?|alpine)$/,
 };
 
+const LANGUAGE_NAMES = /^(spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|arabic|russian|dutch|greek|polish|turkish|hindi|urdu|welsh|gaelic|irish|swedish|norwegian|danish|latin|english)$/;
+const LEARNING = /^(lessons?|class|classes|courses?|tutors?|tutoring|tuition|teach|teaches|teaching|teacher|teachers|learn|learns|learning|learners?|speak|speaks|speaking|speakers|conversation|conversational|fluent|fluency|grammar|vocabulary|immersion|exams?|gcses?|students?|translat\w*|interpret\w*)$/;
+
 // A word in another world than its own family's, by the words beside it, the first that matches: [word, words beside it, world].
 const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   // Watering plants or a garden is gardening ("Plant Delta", "Ford Works" for a self-watering pot);
@@ -436,6 +456,8 @@ const GENERAL_CRAFT = new Set(["handmade", "craft", "crafts", "crafting", "maker
  */
 export function familyInContext(word: string, said: readonly string[]): Family | undefined {
   const w = word.toLowerCase();
+  // ("Spanish lessons", "conversation classes in French": a people's word taught is their language; "Spanish tapas" is no lesson.)
+  if (LANGUAGE_NAMES.test(w) && said.some((x) => LEARNING.test(x))) return FAMILIES.find((x) => x.key === "language");
   const f = familyFor(w);
   if (!f) return f;
   const at = said.indexOf(w);

@@ -5,7 +5,7 @@ import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
-import { activityWord, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
+import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
@@ -340,7 +340,9 @@ export function makeBrand(params: BrandParams): Maker {
     // not a van ("Van Pets", "Van Burrow"), and the grooming ends names as before ("Cardiff Grooming Co.").
     const vehicles = new Set(said.filter((w, i) => i > 0 && VEHICLES.test(w) && (activityWord(said[i - 1]) || /^(repairs?|servicing|hire|rental|catering)$/.test(said[i - 1]))));
     const allLeading = new Set([...leadingNouns(ctx.description)].filter((w) => !said.some((x, i) => x === w && vehicles.has(said[i + 1] ?? ""))));
-    const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...allLeading].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w)));
+    // ("a mortgage broker", "a tax adviser": what the person before it does is the business's own word, "Sterling Mortgage".)
+    const tradeOfPerson = (w: string) => activityWord(w) && said.some((x, i) => x === w && namesPeople(said[i + 1] ?? ""));
+    const leading = params.what === "product" || params.what === "name" ? new Set<string>() : new Set([...allLeading].filter((w) => !famOf(w)?.trades.some((t) => t.toLowerCase().split(" ")[0] === w) && !tradeOfPerson(w)));
     // "businesses file their taxes", "AI that reads scans": a word said as something done ends no name of separate words, where
     // it would read as a thing of another meaning ("Early File", "Logic Read"); it may lead one ("Chase Ledger") or join into one word ("Readsense").
     const verbal = verbUses(ctx.description);
@@ -357,8 +359,14 @@ export function makeBrand(params: BrandParams): Maker {
       const at = said.slice(Math.max(0, i - 3), i).lastIndexOf("in");
       if (at >= 0) for (const x of said.slice(Math.max(0, i - 3) + at + 1, i + 1)) packedIn.add(x);
     }
+    // "hand cream for gardeners", "streetwear for skaters": the people a thing is for set its world, never its noun ("Seedling Gardener", "Skater Supply").
+    const forPeople = new Set<string>();
+    for (const [i, w] of said.entries()) {
+      if (w !== "for") continue;
+      for (let j = i + 1; j < said.length && j < i + 5 && !/^(that|which|who|with|in|at|to|on|by|from|and|or)$/.test(said[j]); j++) if (namesPeople(said[j]) && /s$/.test(said[j])) forPeople.add(said[j]);
+    }
     for (const k of described) {
-      if (served(k)) continue;
+      if (served(k) || CREDENTIALS.has(k) || (forPeople.has(k) && !offered(k) && !softwareForTrade)) continue;
       if (vehicles.has(k)) continue;
       // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
       if (CONDITIONS.test(k)) continue;
@@ -441,7 +449,7 @@ export function makeBrand(params: BrandParams): Maker {
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
-      .filter((p) => !GENERIC.has(p.noun) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
+      .filter((p) => !GENERIC.has(p.noun) && !CREDENTIALS.has(p.adj) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -462,7 +470,9 @@ export function makeBrand(params: BrandParams): Maker {
         if (!customerFamilies.includes(f)) customerFamilies.push(f);
         continue;
       }
-      const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) ? 1 : 4;
+      // ("guitar lessons", "pottery classes": the kind of service seasons the names; the guitar leads. So does the world of
+      // the people it is for, "Voyage" for a sleep mask for travellers.)
+      const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) || GENERIC.has(token) || forPeople.has(token) ? 1 : 4;
       if (w === 4 && !attributive.has(singular(token))) headFamilies.add(f);
       const i = families.indexOf(f);
       if (i < 0) {
@@ -498,7 +508,11 @@ export function makeBrand(params: BrandParams): Maker {
     // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
     const sold = (t: string) => params.what !== "product" || !PREMISES_TRADES.test(t);
     // A service is no shop: dog grooming is no "Pet Supply", bookkeeping no "Goods".
-    const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t));
+    // A bar or a restaurant serves its food: it is no food company ("Seville Foods", "Nightcap Foods").
+    const serves = params.what !== "product" && said.some((w) => /^(restaurants?|cafes?|caf|bars?|pubs?|bistros?|diners?|taverns?|tavernas?|brasseries?|trattorias?|canteens?|tearooms?|taprooms?)$/.test(w));
+    // (A bakery or a deli with a coffee bar still sells its loaves: "Harbour Provisions".)
+    const sellsFood = said.some((w) => /^(bakery|bakeries|bakehouse|deli|delis|delicatessen|grocer|grocers|grocery|larder|farmshop)$/.test(w));
+    const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t)) && !(serves && !sellsFood && /^(Foods|Provisions|Supply|Supplies|Goods)$/.test(t));
     const familyTrades = families.flatMap((f) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
@@ -514,7 +528,7 @@ export function makeBrand(params: BrandParams): Maker {
       vocabParts = themeParts(["light", "nature", "motion"]);
       themeTrades = [];
     }
-    themeTrades = themeTrades.filter(sold);
+    themeTrades = themeTrades.filter(kept);
     const styleTrades = (STYLE_TRADES[base] ?? STYLE_TRADES.modern).filter(sold);
     if (styleTrades.length === 0) styleTrades.push("Co.");
 
@@ -625,6 +639,8 @@ export function makeBrand(params: BrandParams): Maker {
             const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
             if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
           }
+          // ("House Living" for house cleaning: what the business works on, with a trade word, names a firm of that thing.)
+          if (a && coreParts.some((c) => c.w.startsWith(`${a?.w} `))) return null;
           // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
@@ -1028,6 +1044,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
+      // ("Pub Tavern", "Bar Taproom": a place that pours drinks before another says one place twice.)
+      if (built.trade && /^(Bar|Tavern|Taproom|Lounge|Pub|Inn)$/.test(built.trade) && built.parts.some((p) => /^(bars?|pubs?|taverns?|inns?|lounges?|taprooms?)$/i.test(p.w))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();

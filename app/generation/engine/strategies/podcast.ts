@@ -247,8 +247,12 @@ export const podcastMaker: Maker = (ctx) => {
   // ("Two brothers watch and rate films": "Rate Unplugged".)
   // "moving abroad and starting over": what people do is the subject as they say it ("Notes on Moving Abroad"), never its -ing word alone,
   // nor a subject of the everyday titles ("The Getting Sober Room").
-  const gerunds = gerundPhrases(ctx.description);
-  const found = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
+  // ("no tech words", "nothing about crypto": a phrase the visitor ruled out is no subject, "The Tech Word Lab".)
+  const ruledOut = (p: string) => p.toLowerCase().split(/\s+/).some((w) => ctx.understood.excluded.has(w) || ctx.understood.excluded.has(singularOf(w)));
+  const saidGerunds = gerundPhrases(ctx.description);
+  const gerunds = { ...saidGerunds, phrases: saidGerunds.phrases.filter((g) => !ruledOut(g)) };
+  const saidTopics = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
+  const found = { ...saidTopics, phrases: saidTopics.phrases.filter((p) => !ruledOut(p)) };
   const doings = new Set([...found.doings, ...gerunds.ings]);
   const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()) && !p.toLowerCase().split(" ").some((w) => gerunds.settings.has(w)));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone

@@ -11,7 +11,7 @@ import { STOPWORDS } from "../core/stopwords";
 const VOWEL = /[aeiou]/;
 
 // Words ending in s that name one thing: "Pilates", not "Pilate".
-const ONE_THING = /^(pilates|maths|news|series|species|always|perhaps|atlas|canvas|chaos|cosmos|lens|bias|alias|ethos|texas|vegas|paris|athens|wales|dallas|kansas|mars|venus|spectacles|specs|sunglasses|eyeglasses|goggles|binoculars|scissors|trousers|jeans|leggings|tights|pyjamas|pajamas|pliers|tongs|shorts|overalls|dungarees|bifocals|varifocals)$|[^aeiou]ics$/;
+const ONE_THING = /^(pilates|maths|news|series|species|always|perhaps|atlas|canvas|chaos|cosmos|lens|bias|alias|ethos|texas|vegas|paris|athens|wales|dallas|kansas|mars|venus|spectacles|specs|sunglasses|eyeglasses|goggles|binoculars|scissors|trousers|jeans|leggings|tights|pyjamas|pajamas|pliers|tongs|shorts|overalls|dungarees|bifocals|varifocals|tapas|nachos|churros|mezze)$|[^aeiou]ics$/;
 
 /** "teams" -> "team", "tools" -> "tool": plurals make clumsy joins ("Teamsex"). */
 export function singular(word: string): string {

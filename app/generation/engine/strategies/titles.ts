@@ -1193,7 +1193,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const usedAsVerb = (k: string) =>
     partsOfSpeech(k).includes("v") &&
     // ("talk to machines": a plural after "to" is where something goes, not an infinitive.)
-    descWords.some((t, i) => t === k && i > 0 && ((/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    descWords.some((t, i) => t === k && i > 0 && ((/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still|nobody|somebody|someone|anyone|everyone|everybody|nothing|something|everything)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
   // "the previous owners vanished": a past deed right after the ones who did it, and before no noun of theirs, is what they did.
   const didIt = (k: string) => /ed$/.test(k) && descWords.some((t, i) => t === k && i > 0 && (nounsSaid.has(baseForm(descWords[i - 1])) || named.has(descWords[i - 1])) && !nounsSaid.has(baseForm(descWords[i + 1] ?? "")));
   // "goes badly", "wakes up too early", "nobody trusts him": a word that says how or who in general is no title word.
