@@ -241,7 +241,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     // "A zero waste grocery" is the circular idea, as "zero-waste" is: it rules out neither waste nor refills and jars.
     .replace(/\bzero\s+waste\b/gi, "zero-waste")
     // "for kids aged 6 to 9", "ages 3+", "8 years old": an age says whom it is for; "aged" is no old age ("Elderly Games", "Kite Aged").
-    .replace(/\b(?:aged|ages?)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?(?:\s*(?:to|-|–|and|or)\s*(?:\d+|up|over|older|under))?\+?|\b\d+\s*(?:-|to|–)?\s*(?:\d+\s*)?years?[- ]olds?\b/gi, "")
+    .replace(/\b(?:aged|ages?)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?(?:\s*(?:to|-|\u2013|and|or)\s*(?:\d+|up|over|older|under))?\+?|\b\d+\s*(?:-|to|\u2013)?\s*(?:\d+\s*)?years?[- ]olds?\b/gi, "")
     // "evening classes", "weekend workshops": when it is taught, not what ("Spanish Evening", "Parley Evening").
     .replace(/\b(?:evening|morning|weekend|weekday|night|daytime|lunchtime|after[- ]work)\s+(?=(?:[a-z]+\s+){0,2}(?:classes|class|lessons?|courses?|sessions?|workshops?)\b)/gi, "")
     // "Tax returns", "self-assessment returns": the form filed is the tax; no "Keystone Return".
