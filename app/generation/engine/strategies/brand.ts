@@ -639,8 +639,6 @@ export function makeBrand(params: BrandParams): Maker {
             const c = i < 3 && hasLeads && r.chance(0.5) ? familyWord(leadFamily) ?? describedWord() : describedWord();
             if (c.src !== "modifier" && (!tradeFam || c.fam !== tradeFam)) a = c;
           }
-          // ("House Living" for house cleaning: what the business works on, with a trade word, names a firm of that thing.)
-          if (a && coreParts.some((c) => c.w.startsWith(`${a?.w} `))) return null;
           // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
