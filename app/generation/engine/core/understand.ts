@@ -531,7 +531,7 @@ export function customersOf(description: string, sold: ReadonlySet<string> = sol
       // earlier in the clause.)
       const service = SERVICE_HEADS.has(head) || (w.slice(0, i).some(activityWord) && PEOPLE_OR_FIRMS.test(w[end - 1])) || (SOFTWARE_HEADS.has(head) && PEOPLE_OR_FIRMS.test(w[end - 1])) || activityWord(head) || (/(ian|ist|ant)s?$/.test(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"))
         // ("a freelance copywriter for small charities": a trade's person works for them too.)
-        || (/[^aeiou](er|or)s?$/.test(head) && !isAudience(head) && PEOPLE_OR_FIRMS.test(head.replace(/([^s])$/, "$1s")) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
+        || (/[^aeiou](er|or)s?$/.test(head) && !isAudience(head) && namesPeople(head) && partsOfSpeech(head.replace(/s$/, "")).includes("n"));
       // ("for booking tennis courts" says what it does; "for wedding photographers" says whom: a wedding is no doing.)
       const next = w[i + 1] ?? "";
       if (/ing$/.test(next) && !ING_THINGS.test(next)) continue;

@@ -1042,8 +1042,6 @@ export function makeBrand(params: BrandParams): Maker {
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
-      // ("Pub Tavern", "Bar Taproom": a place that pours drinks before another says one place twice.)
-      if (built.trade && /^(Bar|Tavern|Taproom|Lounge|Pub|Inn)$/.test(built.trade) && built.parts.some((p) => /^(bars?|pubs?|taverns?|inns?|lounges?|taprooms?)$/i.test(p.w))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
       const key = built.name.toLowerCase();
@@ -1155,9 +1153,12 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
   const t = trade.toLowerCase().replace(/[^a-z ]/g, "").split(" ")[0];
   // "Dog Pets", "Kitten Pet Co.": a pet's own name is already the pet.
   if (t === "pet" || t === "pets") return !ANIMALS.test(w);
+  // ("Pub Tavern", "Bar Taproom": a place that pours drinks before another says one place twice.)
+  if (DRINKING_PLACES.test(t)) return !DRINKING_PLACES.test(w);
   return !sameWord(w, t);
 }
 
+const DRINKING_PLACES = /^(bar|pub|tavern|taproom|lounge|inn)$/;
 const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea|ferret|parrot|bird|fish|reptile|tortoise|lizard|snake|canine|feline|hound|doggy|doggie|pooch)$/;
 
 // Things that hold or carry something: a "food storage bag" is named for the bag, not for the food's world.
