@@ -2177,3 +2177,35 @@ describe("a podcast request that only rules things out", () => {
     }
   });
 });
+
+describe("what a shop or a service is called, not an app", () => {
+  // The endings of apps and networks: "Bikegrid", "Salonhub", "Storysync", "Axledeck".
+  const APP_ENDING = /^[A-Z][a-z]+(sync|grid|hub|deck|stack|byte)$/;
+  it("a local trade's names never end like an app's, whatever the industry left at its default", () => {
+    const descriptions = ["A cobbler and key cutting kiosk in Derby", "Mobile car valeting in Kent", "A second-hand record shop in Sheffield", "A chip shop by the seaside", "Sewing alterations and repairs in Norwich", "An allotment supplies shop"];
+    const names = descriptions.flatMap((d) => asked("business", d, 8));
+    expect(names.filter((n) => APP_ENDING.test(n))).toEqual([]);
+  });
+  it("what a business is near says where it is, never what it is ('Ledger Station', 'Opposite & Grind', 'Spark University')", () => {
+    const descriptions = ["A barber opposite the town hall", "Dry cleaning next to the railway station", "A pet shop near the library", "A fish and chip shop overlooking the harbour"];
+    const names = descriptions.flatMap((d) => asked("business", d, 8));
+    expect(names.filter((n) => /\b(Opposite|Next|Beside|Near|Overlooking|Railway|Town)\b|\b(Hall|Station|Library|Harbour)$|^\S+ (Hall|Station|Library|Harbour)\b/.test(n))).toEqual([]);
+    // It may still lead, as a shop is known by where it is: "Station Cleaners", "Library Pets".
+    expect(names.filter((n) => /^(Hall|Station|Library|Harbour) /.test(n)).length).toBeGreaterThan(8);
+  });
+  it("what an activity is done to stands with that activity, not with a trade or the field's words ('House Living', 'Porch Boiler')", () => {
+    const descriptions = ["Boiler servicing for landlords", "Upholstery cleaning for hotels", "Eco-friendly window cleaning for homes"];
+    const names = descriptions.flatMap((d) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("business", { industry: "home-services", description: d }, i * 7919, 7)));
+    const object = "(Boiler|Upholstery|Window)";
+    expect(names.filter((n) => new RegExp(`\\b${object} (Co\\.|Homes?|Homeworks|Living|Works|Studio)$|^(Oak|Porch|Gable|Threshold|Brick|Nest|Hearth|Haven|Key|Keystone|Beam|Door) ${object}$`).test(n))).toEqual([]);
+    // ("Boiler Servicing", "Sparkle Window Cleaning": with the activity, it leads.)
+    expect(names.filter((n) => new RegExp(`${object} (Servicing|Cleaning)`).test(n)).length).toBeGreaterThan(10);
+  });
+  it("software and a technology business chosen in the field still may ('Notegrid', 'Shiftsync')", () => {
+    const names = [
+      ...["A shared shopping list app for flatmates", "An app to split bills with friends"].flatMap((d) => asked("software-app", d, 8)),
+      ...["Cloud backups for small offices", "Website hosting for charities"].flatMap((d) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("business", { industry: "technology", description: d }, i * 7919, 7))),
+    ];
+    expect(names.filter((n) => APP_ENDING.test(n)).length).toBeGreaterThan(2);
+  });
+});

@@ -4,7 +4,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
-import { ADJECTIVES, BRAND_SUFFIXES, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
+import { ADJECTIVES, BRAND_SUFFIXES, PLACE_TAILS, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
@@ -365,7 +365,19 @@ export function makeBrand(params: BrandParams): Maker {
       if (w !== "for") continue;
       for (let j = i + 1; j < said.length && j < i + 5 && !/^(that|which|who|with|in|at|to|on|by|from|and|or)$/.test(said[j]); j++) if (namesPeople(said[j]) && /s$/.test(said[j])) forPeople.add(said[j]);
     }
+    // "a sandwich shop near the train station", "a gym next to the park": what it is near says where it is, never what it is
+    // ("Ledger Station", "Train Goods"), and the words that say so name nothing ("Opposite & Grind", "Next Anvil").
+    const landmarks = new Set<string>();
+    const landmarkPlaces: string[] = [];
+    if (params.what !== "product") {
+      for (const m of ctx.description.toLowerCase().matchAll(LANDMARK_PHRASE)) {
+        for (const w of m[0].split(/[^a-z]+/)) landmarks.add(w);
+        const head = m[1].split(/\s+/).pop() ?? "";
+        if (partsOfSpeech(singular(head)).includes("n") && !landmarkPlaces.includes(capitalize(head))) landmarkPlaces.push(capitalize(head));
+      }
+    }
     for (const k of described) {
+      if (landmarks.has(k)) continue;
       if (served(k) || CREDENTIALS.has(k) || (forPeople.has(k) && !offered(k) && !softwareForTrade)) continue;
       if (vehicles.has(k)) continue;
       // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
@@ -437,15 +449,18 @@ export function makeBrand(params: BrandParams): Maker {
     }
     // ("dog walking", "gutter cleaning", "watch servicing": an activity keeps the thing it is done to, "Dog Walking", never
     // "Simple Walking" or "Lucky Servicing".)
+    // The things those activities are done to ("house", "gutter").
+    const actedOn = new Set<string>();
     for (const c of coreParts) {
       const at = joinedWords.indexOf(c.w);
       const obj = at > 0 ? joinedWords[at - 1] : "";
       if (!/ing$/.test(c.w) || !/^[a-z]{3,}$/.test(obj) || STOPWORDS.has(obj) || GENERIC.has(obj) || customers.has(obj) || isAudience(obj) || isAdjective(obj) || activityWord(obj)) continue;
       if (!partsOfSpeech(singular(obj)).includes("n") || isFrom(obj) || ctx.places.some((p) => p.toLowerCase() === obj)) continue;
       c.w = `${singular(obj)} ${c.w}`;
+      actedOn.add(singular(obj));
     }
     // Places the visitor named ("in Leeds"), exactly as typed: never singularised or lower-cased.
-    const placeParts: Part[] = ctx.places.map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
+    const placeParts: Part[] = [...ctx.places, ...landmarkPlaces.filter((w) => !ctx.places.includes(w))].map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
@@ -460,6 +475,7 @@ export function makeBrand(params: BrandParams): Maker {
     // The families of what the thing is ("mask", "bag"), not of what it is made of or for ("silk", "food") or how it is described ("wooden").
     const headFamilies = new Set<Family>();
     for (const token of ctx.mentioned) {
+      if (landmarks.has(token)) continue;
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
       if (!f || families.length >= 4 || actions.has(token) || verbal.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
@@ -534,10 +550,13 @@ export function makeBrand(params: BrandParams): Maker {
 
     // A Latin or Greek root from the description's world ("aqua" for a pool cleaner), or one that suits any ("nova").
     const roots = rootsFor([...families.map((f) => f.key), ...(params.fieldIsDefault && families.length > 0 ? [] : params.themes)]);
-    // "Oilsync", "Olivegrid", "Saucedock": the endings of apps and networks name no oil or sauce; a product takes them
-    // only from the worlds of technology and work.
-    const techWorld = params.what !== "product" || families.some((f) => TECH_WORLDS.has(f.key));
-    const tailParts = listParts(techWorld ? tails : tails.filter((t) => !TECH_TAILS.has(t.w)), "tail");
+    // "Oilsync", "Olivegrid", "Saucedock", "Bikegrid" for a bike shop: the endings of apps and networks name no oil,
+    // sauce or repair. Software and startups take them; anything else only from the worlds of technology and work,
+    // described or chosen in the field ("technology" left at its default chooses nothing).
+    const techWorld =
+      SOFTWARE_MAKERS.test(params.what) || families.some((f) => TECH_WORLDS.has(f.key)) || (!params.fieldIsDefault && params.themes.some((t) => TECH_WORLDS.has(t)));
+    const nonTech = tails.filter((t) => !TECH_TAILS.has(t.w));
+    const tailParts = listParts(techWorld || nonTech.length === tails.length ? tails : [...nonTech, ...PLACE_TAILS.filter((t) => !nonTech.some((n) => n.w === t.w))], "tail");
     const adjectiveParts = listParts(adjectives, "style");
     const themePart = (): Part => r.pick(vocabParts);
     const tailPart = (): Part => r.pick(tailParts);
@@ -702,7 +721,10 @@ export function makeBrand(params: BrandParams): Maker {
         if (!place) return null;
         // "Austin Coffee Co.": the place and a plain trade word from the description's field.
         const trades = familyTrades.length > 0 ? familyTrades.map((t) => t.t) : [...themeTrades, ...styleTrades];
-        const trade = r.pick(trades.filter((t) => !t.startsWith("&")).concat(["Co."]));
+        // (What it is near takes a word of the trade: "Station Deli", never "Station Co.", which could be anything there.)
+        const landmark = landmarkPlaces.includes(place.w);
+        const trade = r.pick(trades.filter((t) => !t.startsWith("&") && !(landmark && sharedTrades.has(t))).concat(landmark ? [] : ["Co."]));
+        if (!trade) return null;
         return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: T.place, invented: false };
       }
       const first = r.pick(coreParts);
@@ -1044,6 +1066,10 @@ export function makeBrand(params: BrandParams): Maker {
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
+      // What an activity is done to takes no trade word but that activity ("House Cleaning", never "House Living" or "Window Home"),
+      // nor a word of the field's vocabulary before it ("Brick House", "Nest House" for house cleaning).
+      if (built.trade && built.parts.length > 0 && actedOn.has(built.parts[built.parts.length - 1].w)) return null;
+      if (built.parts.length > 1 && actedOn.has(singular(built.parts[built.parts.length - 1].w.toLowerCase())) && built.parts.some((p) => p.src === "theme")) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
@@ -1158,6 +1184,8 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
   return !sameWord(w, t);
 }
 
+// Where a business is, said by what it is beside: "near the train station", "opposite the cathedral", "next to the park".
+const LANDMARK_PHRASE = /\b(?:near|opposite|beside|behind|overlooking|next to|close to|across from|round the corner from)\s+(?:the|a|our|my)\s+((?:[a-z]+\s+)?[a-z]+)\b/g;
 const DRINKING_PLACES = /^(bar|pub|tavern|taproom|lounge|inn)$/;
 const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea|ferret|parrot|bird|fish|reptile|tortoise|lizard|snake|canine|feline|hound|doggy|doggie|pooch)$/;
 
@@ -1167,6 +1195,8 @@ const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|tr
 // The endings of apps and networks, and the worlds of technology and work whose products may take them.
 const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte"]);
 const TECH_WORLDS = new Set(["ai", "code", "cloud", "data", "tech", "security", "crypto", "time", "team", "talk", "money", "marketing", "learn", "reminder"]);
+// What is named as software or a startup ("app", "SaaS product", "tech startup"): its names may end like apps.
+const SOFTWARE_MAKERS = /^(app|SaaS product|startup|tech startup|AI startup|crypto project|VR and AR project|cybersecurity business)$/;
 
 // Trade words that name premises or a service ("Eatery", "Exchange", "Studio", "Tours"), never a thing that is sold.
 const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea Room|Brewery|Distillery|Juicery|Creamery|Dairy|Smokehouse|Grill|Butchery|BBQ|Bar|Apiary|Pharmacy|Spa|Studios?|Retreat|Gym|Therapy|Counseling|Dental|Dentistry|Stables|Bookshop|Gallery|Agency|Marketing|Academy|Learning|School|Tutors|Law|Legal|Counsel|Partners|Advisory|Group|Consulting|Realty|Homes|Home Care|Cleaning( Co\.)?|Cleaners|Plumbing.*|Electrical|Electrics|Locksmiths|Pest .*|Tailors|Tailoring|Alterations|Hair.*|Salon|Swim .*|Aquatics|Builders|Construction|Building Co\.|Garage|Autoworks|Logistics|Freight|Delivery|Express|Travel|Tours|Expeditions|Journeys|Sailing Co\.|.*Club|Court|Links|Rink|Exchange|Market|Shop|Workshop|Atelier|Events|Occasions|Event Co\.|Research|Capital|Finance|Wealth|Stitchery|Joinery|Saddlery|Printworks|Scoops|Vineyards|Cellars|Training Co\.|Co-op)$/;
