@@ -1084,7 +1084,8 @@ const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|hi
 // Words after which a how-to topic says where or how, not what: "keeping chickens in a small garden", "composting in small apartments".
 const WHERE_OR_HOW = "in|on|at|with|without|for|from|by|into|under|over|when|while|after|before";
 const SAYS_WHERE_OR_HOW = new RegExp(` (?:${WHERE_OR_HOW}) `);
-const OPENS_WHERE_OR_HOW = new RegExp(`^(?:${WHERE_OR_HOW})\\b`);
+// ("getting out of debt", "giving up sugar": a verb's particle opens no subject, "The Everyday Out of Debt".)
+const OPENS_WHERE_OR_HOW = new RegExp(`^(?:${WHERE_OR_HOW}|out|off|up|down|rid|back|away|through|ahead|along|around)\\b`);
 
 // What kind of practical book it is, never what it is about.
 const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologies|workbooks?|manuals?|primers?|memoirs?)$/;
@@ -1420,7 +1421,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // (The verb's own word stays: "Looking After Backyard Chickens", never "Looking".)
       const cut = topic.length <= 24 ? topic : `${topic.split(" ").slice(0, verbWords).join(" ")} ${objectPart}`.trim();
       // Still long ("Building a Wooden Rowing Boat"): some titles say it short, "Building a Boat, Step by Step".
-      const short = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about) )?(?:a |an |the |your )?)(?:[a-z-]+ )+([a-z-]+)$/)?.slice(1).join("") : undefined;
+      // (A verb's particle stays with it: "Paying Off Your Loans", never "Paying Loans".)
+      const short = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about|off|out of|out|up|over|down|back|away) )?(?:a |an |the |your )?)(?:[a-z-]+ )+([a-z-]+)$/)?.slice(1).join("") : undefined;
       const t = titleCase(short && r.chance(0.5) ? short : cut);
       const last = t.split(" ").pop()!;
       const shapes: [string, string][] = [
@@ -1447,7 +1449,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       if (/\b(beginners?|newcomers?|novices?|new to|first-time)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
       // ("The Power of Well" for eating well: only a thing, or a "no", has a power.)
-      if (t.split(" ").length <= 2 && (/^(no|yes|now)$/i.test(last) || (partsOfSpeech(last.toLowerCase()).includes("n") && !isAdjective(last.toLowerCase()) && !/^(well|better|more|less|again|fast|right|out|up|down|off|on|away|back|over|alone)$/i.test(last)))) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
+      // ("overcoming anxiety", "beating burnout": what the book helps the reader out of has no power to praise, "The Power of Anxiety".)
+      const fought = /^(overcoming|beating|quitting|stopping|fighting|managing|coping|surviving|conquering|escaping|ending|avoiding|reducing|recovering|healing|curing|treating|breaking|kicking|ditching|giving|getting|dealing|living|tackling|easing|calming|taming|clearing|paying|losing)\b/i.test(topic);
+      if (!fought && t.split(" ").length <= 2 && (/^(no|yes|now)$/i.test(last) || (partsOfSpeech(last.toLowerCase()).includes("n") && !isAdjective(last.toLowerCase()) && !/^(well|better|more|less|again|fast|right|out|up|down|off|on|away|back|over|alone)$/i.test(last)))) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       // ("starting a vegetable garden": the reader's first one.)
       const first = topic.match(/^starting (?:a|an|your) ([a-z]+(?: [a-z]+){0,2})$/)?.[1];
       if (first) shapes.push([`Your First ${titleCase(first)}`, "A 'Your First' title, which speaks to someone starting out."], [`Your First ${titleCase(first)}, Step by Step`, "A 'Your First' title that promises to take the reader through it in order."]);
