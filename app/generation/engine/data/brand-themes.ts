@@ -62,7 +62,7 @@ export const TAILS: Record<string, Word[]> = {
   minimal: T(`form:shape; field:open space; line:simplicity; base:a foundation; set:a complete kit; mode:a way of being; loop:a cycle; one:unity; room:space; kit:the essentials`),
 };
 
-// Tails for what is not software, in place of the endings of apps and networks (TECH_TAILS in brand.ts): "Oatfield",
+// Tails for what is not software, in place of the endings of apps and networks (TECH_TAILS in brand.ts): "Silkdale",
 // "Bikeyard", never "Bikegrid".
 export const PLACE_TAILS = T(`field:open ground; yard:a working yard; fold:a sheltered place; brook:a small, steady stream; stone:something that lasts; crest:the top of the hill; cove:a sheltered bay; ridge:a high line of land; mere:a still lake; dale:a green valley`);
 
