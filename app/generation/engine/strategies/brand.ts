@@ -447,10 +447,10 @@ export function makeBrand(params: BrandParams): Maker {
         if (activityWord(k) || activityWord(s)) coreParts.push(part);
       }
     }
-    // ("dog walking", "gutter cleaning", "watch servicing": an activity keeps the thing it is done to, "Dog Walking", never
-    // "Simple Walking" or "Lucky Servicing".)
     // The things those activities are done to ("house", "gutter").
     const actedOn = new Set<string>();
+    // ("dog walking", "gutter cleaning", "watch servicing": an activity keeps the thing it is done to, "Dog Walking", never
+    // "Simple Walking" or "Lucky Servicing".)
     for (const c of coreParts) {
       const at = joinedWords.indexOf(c.w);
       const obj = at > 0 ? joinedWords[at - 1] : "";
@@ -460,7 +460,8 @@ export function makeBrand(params: BrandParams): Maker {
       actedOn.add(singular(obj));
     }
     // Places the visitor named ("in Leeds"), exactly as typed: never singularised or lower-cased.
-    const placeParts: Part[] = [...ctx.places, ...landmarkPlaces.filter((w) => !ctx.places.includes(w))].map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
+    // (What it is near stands for the place only where no town is named: "near the station in Leeds" is "Leeds Roasters".)
+    const placeParts: Part[] = (ctx.places.length > 0 ? ctx.places : landmarkPlaces).map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
@@ -1185,7 +1186,8 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
 }
 
 // Where a business is, said by what it is beside: "near the train station", "opposite the cathedral", "next to the park".
-const LANDMARK_PHRASE = /\b(?:near|opposite|beside|behind|overlooking|next to|close to|across from|round the corner from)\s+(?:the|a|our|my)\s+((?:[a-z]+\s+)?[a-z]+)\b/g;
+// (Two words only when both name it, "the train station", never "the station in" Leeds.)
+const LANDMARK_PHRASE = /\b(?:near|opposite|beside|overlooking|next to|close to|across from|round the corner from)\s+(?:the|a|our|my)\s+((?:[a-z]+\s+(?!(?:in|on|at|for|with|and|or|to|of|by|from|that|which|who|where|selling|serving)\b))?[a-z]+)\b/g;
 const DRINKING_PLACES = /^(bar|pub|tavern|taproom|lounge|inn)$/;
 const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea|ferret|parrot|bird|fish|reptile|tortoise|lizard|snake|canine|feline|hound|doggy|doggie|pooch)$/;
 
