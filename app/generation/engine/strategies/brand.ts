@@ -724,7 +724,7 @@ export function makeBrand(params: BrandParams): Maker {
         const trades = familyTrades.length > 0 ? familyTrades.map((t) => t.t) : [...themeTrades, ...styleTrades];
         // (What it is near takes a word of the trade: "Station Deli", never "Station Co.", which could be anything there.)
         const landmark = landmarkPlaces.includes(place.w);
-        const trade = r.pick(trades.filter((t) => !t.startsWith("&") && !(landmark && sharedTrades.has(t))).concat(landmark ? [] : ["Co."]));
+        const trade = r.pick(trades.filter((t) => !t.startsWith("&") && !(landmark && SHARED_TRADES.has(t))).concat(landmark ? [] : ["Co."]));
         if (!trade) return null;
         return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: T.place, invented: false };
       }
@@ -789,9 +789,7 @@ export function makeBrand(params: BrandParams): Maker {
     // described noun ("Holo Page") or fused with it ("Pagevault"), or, when the
     // description has no noun to give, the field's words alone ("Sentinel Labs").
     const fieldTrades = [...themeTrades, ...(params.suffixNouns ?? [])];
-    // "Protocol", "Reality", "Defense" say which field; "Labs" and "Studio" could be any.
-    const sharedTrades = new Set(["Labs", "Co.", "Studio", "Studios", "Works", "Group", "Collective"]);
-    const ownTrades = fieldTrades.filter((t) => !sharedTrades.has(t));
+    const ownTrades = fieldTrades.filter((t) => !SHARED_TRADES.has(t));
     const fieldTrade = (): string => r.pick(ownTrades.length > 0 && r.chance(0.8) ? ownTrades : fieldTrades);
     const describedNoun = (): Part | null => {
       for (let i = 0; i < 4; i++) {
@@ -807,7 +805,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (noun && roll < 0.3 && fieldTrades.length > 0) {
         // ("Bookkeeping Pay": what the business does takes a plain company word.)
         const trade = fieldTrade();
-        if (isCore(noun) && !sharedTrades.has(trade)) return null;
+        if (isCore(noun) && !SHARED_TRADES.has(trade)) return null;
         return { name: `${titleCase(noun.w)} ${trade}`, parts: [noun], trade, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       if (noun && roll < 0.8 && !noun.w.includes(" ")) {
@@ -1065,12 +1063,13 @@ export function makeBrand(params: BrandParams): Maker {
       if (lowered.some((a, i) => lowered.some((b, j) => j > i && sameWord(a, b)))) return null;
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
+      const last = built.parts.at(-1);
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
-      if (built.trade && built.parts.length > 0 && !tradeReads(built.parts[built.parts.length - 1], built.trade)) return null;
+      if (built.trade && last && !tradeReads(last, built.trade)) return null;
       // What an activity is done to takes no trade word but that activity ("House Cleaning", never "House Living" or "Window Home"),
       // nor a word of the field's vocabulary before it ("Brick House", "Nest House" for house cleaning).
-      if (built.trade && built.parts.length > 0 && actedOn.has(built.parts[built.parts.length - 1].w)) return null;
-      if (built.parts.length > 1 && actedOn.has(singular(built.parts[built.parts.length - 1].w.toLowerCase())) && built.parts.some((p) => p.src === "theme")) return null;
+      if (built.trade && last && actedOn.has(last.w)) return null;
+      if (built.parts.length > 1 && last && actedOn.has(singular(last.w.toLowerCase())) && built.parts.some((p) => p.src === "theme")) return null;
       const key = built.name.toLowerCase();
       if (emitted.has(key)) return null;
       // "Roast Roasters", "Ridge Ridgeline": one word said twice.
@@ -1188,6 +1187,8 @@ export function tradeReads(a: { w: string; keyword: boolean }, trade: string): b
 // Where a business is, said by what it is beside: "near the train station", "opposite the cathedral", "next to the park".
 // (Two words only when both name it, "the train station", never "the station in" Leeds.)
 const LANDMARK_PHRASE = /\b(?:near|opposite|beside|overlooking|next to|close to|across from|round the corner from)\s+(?:the|a|our|my)\s+((?:[a-z]+\s+(?!(?:in|on|at|for|with|and|or|to|of|by|from|that|which|who|where|selling|serving)\b))?[a-z]+)\b/g;
+// Trade words any business could take: "Protocol", "Reality", "Defense" say which field; "Labs" and "Studio" could be any.
+const SHARED_TRADES = new Set(["Labs", "Co.", "Studio", "Studios", "Works", "Group", "Collective"]);
 const DRINKING_PLACES = /^(bar|pub|tavern|taproom|lounge|inn)$/;
 const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamster|guinea|ferret|parrot|bird|fish|reptile|tortoise|lizard|snake|canine|feline|hound|doggy|doggie|pooch)$/;
 

@@ -1087,6 +1087,9 @@ const SAYS_WHERE_OR_HOW = new RegExp(` (?:${WHERE_OR_HOW}) `);
 // ("getting out of debt", "giving up sugar": a verb's particle opens no subject, "The Everyday Out of Debt".)
 const OPENS_WHERE_OR_HOW = new RegExp(`^(?:${WHERE_OR_HOW}|out|off|up|down|rid|back|away|through|ahead|along|around)\\b`);
 
+// A how-to topic that gets the reader out of something: "overcoming anxiety", "beating burnout", "paying off debt".
+const FOUGHT = /^(overcoming|beating|quitting|stopping|fighting|managing|coping|surviving|conquering|escaping|ending|avoiding|reducing|recovering|healing|curing|treating|breaking|kicking|ditching|giving|getting|dealing|living|tackling|easing|calming|taming|clearing|paying|losing)\b/i;
+
 // What kind of practical book it is, never what it is about.
 const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologies|workbooks?|manuals?|primers?|memoirs?)$/;
 
@@ -1449,9 +1452,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       if (/\b(beginners?|newcomers?|novices?|new to|first-time)\b/i.test(ctx.description)) shapes.push([`${t} for Beginners`, "A 'for Beginners' title, which tells a newcomer the book is for them."]);
       // ("The Power of Garden": one word of a longer topic is no habit.)
       // ("The Power of Well" for eating well: only a thing, or a "no", has a power.)
-      // ("overcoming anxiety", "beating burnout": what the book helps the reader out of has no power to praise, "The Power of Anxiety".)
-      const fought = /^(overcoming|beating|quitting|stopping|fighting|managing|coping|surviving|conquering|escaping|ending|avoiding|reducing|recovering|healing|curing|treating|breaking|kicking|ditching|giving|getting|dealing|living|tackling|easing|calming|taming|clearing|paying|losing)\b/i.test(topic);
-      if (!fought && t.split(" ").length <= 2 && (/^(no|yes|now)$/i.test(last) || (partsOfSpeech(last.toLowerCase()).includes("n") && !isAdjective(last.toLowerCase()) && !/^(well|better|more|less|again|fast|right|out|up|down|off|on|away|back|over|alone)$/i.test(last)))) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
+      // ("overcoming anxiety": what the book helps the reader out of has no power to praise, "The Power of Anxiety".)
+      if (!FOUGHT.test(topic) && t.split(" ").length <= 2 && (/^(no|yes|now)$/i.test(last) || (partsOfSpeech(last.toLowerCase()).includes("n") && !isAdjective(last.toLowerCase()) && !/^(well|better|more|less|again|fast|right|out|up|down|off|on|away|back|over|alone)$/i.test(last)))) shapes.push([`The Power of ${last}`, "A 'The Power of' title, the shape of The Power of Habit."]);
       // ("starting a vegetable garden": the reader's first one.)
       const first = topic.match(/^starting (?:a|an|your) ([a-z]+(?: [a-z]+){0,2})$/)?.[1];
       if (first) shapes.push([`Your First ${titleCase(first)}`, "A 'Your First' title, which speaks to someone starting out."], [`Your First ${titleCase(first)}, Step by Step`, "A 'Your First' title that promises to take the reader through it in order."]);
