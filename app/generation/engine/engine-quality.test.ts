@@ -917,6 +917,45 @@ describe("software for a trade", () => {
     expect(crm.filter((n) => world.test(n)).length).toBeGreaterThanOrEqual(crm.length * 0.3);
     expect(names("saas", "scheduling software for dental clinics").filter((n) => /clinic/i.test(n))).toEqual([]);
   });
+
+  // The plain trade words of every world but software's and money's: "Builders", "Barbers", "Plumbing Co.", "Florals", "Bar".
+  const SOFTWARE_WORLDS = new Set(["crypto", "ai", "code", "cloud", "data", "tech", "security", "money", "marketing", "learn", "reminder", "time", "team", "talk"]);
+  const shopWords = new Set(FAMILIES.filter((f) => SOFTWARE_WORLDS.has(f.key)).flatMap((f) => f.trades));
+  const shopTrades = [...new Set(FAMILIES.filter((f) => !SOFTWARE_WORLDS.has(f.key)).flatMap((f) => f.trades))].filter((t) => !shopWords.has(t));
+
+  it("is never signed as the trade it serves ('Logic Building Co.', 'Tempo Barbers', 'Week Dentistry', 'Harbor Hair')", () => {
+    const cases: [string, string, RegExp][] = [
+      ["saas", "quoting software for landscapers and builders", /\b(Builders?|Landscapers?)$/],
+      ["software-app", "a booking app for nail salons and barbers", /\b(Nails?|Salons?|Barbers?)$/],
+      ["saas", "stock control software for florists", /\bFlorists?$/],
+      ["tech-startup", "appointment software for physiotherapists and dentists", /\b(Physio|Dentists?)$/],
+      ["saas", "invoicing software for window cleaners", /\bCleaners?$/],
+    ];
+    for (const [slug, description, customers] of cases) {
+      const got = names(slug, description);
+      expect(got.filter((n) => shopTrades.some((t) => n.endsWith(` ${t}`)) || customers.test(n)), description).toEqual([]);
+    }
+  });
+
+  it("is named for what its work is about ('Invoice', 'Budget', 'Ticket'), not as a trade of its own ('Cloud Invoicing')", () => {
+    const cases: [string, string, RegExp][] = [
+      ["saas", "invoicing software for freelance designers", /Invoice/],
+      ["software-app", "a budgeting app for students", /Budget/],
+      ["saas", "ticketing software for comedy clubs", /Ticket/],
+      ["tech-startup", "quoting software for kitchen fitters", /Quote/],
+    ];
+    for (const [slug, description, work] of cases) {
+      const got = names(slug, description);
+      expect(got.filter((n) => work.test(n)).length, description).toBeGreaterThanOrEqual(10);
+      expect(got.filter((n) => /\w+ing$/.test(n) && /(Invoicing|Budgeting|Ticketing|Quoting)$/.test(n)), description).toEqual([]);
+    }
+  });
+
+  it("reads a comedy club or a book club as no sports club, and no number as a word for a club ('Nine Ticket', 'Nine Books')", () => {
+    const got = [...names("saas", "ticketing software for comedy clubs"), ...names("business", "a book club that meets in a pub"), ...names("business", "a junior football club")];
+    expect(got.filter((n) => /\b(Nine|Eleven|Five|Gild)\b/.test(n))).toEqual([]);
+    expect(names("saas", "ticketing software for comedy clubs").filter((n) => /Trophy|Huddle|Goal|Match|Athletics|Sports/.test(n))).toEqual([]);
+  });
 });
 
 describe("band names", () => {

@@ -396,6 +396,9 @@ const SENSES: Record<string, RegExp> = {
   // Kettlebell or pottery classes are no school ("Owl Works", "Peak Tutors" for a gym).
   class: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
   classes: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
+  // A comedy club, a book club or a supper club is no sports club ("Smart Nine", "Metric Club" for comedy nights).
+  club: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
+  clubs: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
   // A pharmacy or a bakery in a village is no farm ("Furrow Pharmacy"); a farming village is.
   village: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
   villages: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,

@@ -6,7 +6,7 @@ import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, PLACE_TAILS, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, workNoun } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
@@ -399,6 +399,13 @@ export function makeBrand(params: BrandParams): Maker {
         if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
         continue;
       }
+      // ("invoicing software", "a budgeting app": software is named for what its work is about, "Invoice", "Budget", never as a
+      // trade of its own, "Cloud Invoicing".)
+      const worked = software && (!takesObject(k, said) || said.some((w, i) => w === k && SOFTWARE_HEADS.test(said[i + 1] ?? ""))) ? workNoun(k) : null;
+      if (worked) {
+        if (!descParts.some((p) => p.w === worked)) descParts.push({ w: worked, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(worked) });
+        continue;
+      }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
@@ -473,6 +480,8 @@ export function makeBrand(params: BrandParams): Maker {
     const weights: number[] = [];
     const triggerOf = new Map<Family, string>();
     const customerFamilies: Family[] = [];
+    // (Software for plumbers is named from the plumbers' world, never as a plumber: "Bolt Plumbing Co.", "Spout Electrics".)
+    const servedFamilies = new Set<Family>();
     // The families of what the thing is ("mask", "bag"), not of what it is made of or for ("silk", "food") or how it is described ("wooden").
     const headFamilies = new Set<Family>();
     for (const token of ctx.mentioned) {
@@ -483,9 +492,12 @@ export function makeBrand(params: BrandParams): Maker {
       // Families found only through the audience ("students") season the names; the activity leads.
       // (Software made for a trade is named from that trade's world, "Shutterdesk" for photographers: there they lead, though the customers
       // themselves are still no name's noun, "Fresh Photographer".)
-      if (forWhom(token) && !softwareForTrade) {
-        if (!customerFamilies.includes(f)) customerFamilies.push(f);
-        continue;
+      if (forWhom(token)) {
+        if (!softwareForTrade) {
+          if (!customerFamilies.includes(f)) customerFamilies.push(f);
+          continue;
+        }
+        servedFamilies.add(f);
       }
       // ("guitar lessons", "pottery classes": the kind of service seasons the names; the guitar leads. So does the world of
       // the people it is for, "Voyage" for a sleep mask for travellers.)
@@ -523,14 +535,18 @@ export function makeBrand(params: BrandParams): Maker {
     // With families found, the industry's words season the names rather than lead them.
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
-    const sold = (t: string) => params.what !== "product" || !PREMISES_TRADES.test(t);
+    // (Nor is software, made for them: an app for dentists is no "Week Dentistry", booking software no "Tempo Studio".)
+    // (A startup may still be a shop or a market: "Furrow Market" for a marketplace of farmers.)
+    const sold = (t: string) => (params.what !== "product" && !(software && params.what !== "startup")) || !PREMISES_TRADES.test(t);
     // A service is no shop: dog grooming is no "Pet Supply", bookkeeping no "Goods".
     // A bar or a restaurant serves its food: it is no food company ("Seville Foods", "Nightcap Foods").
     const serves = params.what !== "product" && said.some((w) => /^(restaurants?|cafes?|caf|bars?|pubs?|bistros?|diners?|taverns?|tavernas?|brasseries?|trattorias?|canteens?|tearooms?|taprooms?)$/.test(w));
     // (A bakery or a deli with a coffee bar still sells its loaves: "Harbour Provisions".)
     const sellsFood = said.some((w) => /^(bakery|bakeries|bakehouse|deli|delis|delicatessen|grocer|grocers|grocery|larder|farmshop)$/.test(w));
     const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t)) && !(serves && !sellsFood && /^(Foods|Provisions|Supply|Supplies|Goods)$/.test(t));
-    const familyTrades = families.flatMap((f) => (params.what === "product" && descParts.length > 0 && !headFamilies.has(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
+    // (Software takes a trade word only from the worlds of software and money: a barbers' booking app is no "Tempo Barbers".)
+    const tradeless = (f: Family) => servedFamilies.has(f) || (software && params.what !== "startup" && !TECH_WORLDS.has(f.key) && f.key !== "money");
+    const familyTrades = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
@@ -751,7 +767,9 @@ export function makeBrand(params: BrandParams): Maker {
       // A word from the description's families before or beside the activity: "Keystone Plumbing", "Yoga & Pine".
       // From the description's families most often, else a style word or the field's: a dozen family words
       // alone would bring back the same "Timber Bookkeeping" in every other result.
-      const roll2 = r.next();
+      // (Software says its work with what it works on plainly, "Easy Meal Planning"; a word of that world before it names a place,
+      // "Table Meal Planning".)
+      const roll2 = software && params.what !== "startup" && core.w.includes(" ") ? 0.8 : r.next();
       const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       if (moodBeforeTrade(other, core)) return null;
@@ -1064,6 +1082,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "Pup Dog": a word whose meaning is the other word says it twice ("pup" is a young dog).
       if (built.parts.some((x) => x.g && !x.keyword && built.parts.some((y) => y !== x && y.keyword && glossSays(x.g, y.w)))) return null;
       const last = built.parts.at(-1);
+      // ("Language Learning Speech": an activity with what it is done to ends a name, or stands before an ampersand.)
+      if (!built.name.includes("&") && built.parts.slice(0, -1).some((p) => p.w.includes(" ") && isCore(p))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && last && !tradeReads(last, built.trade)) return null;
       // What an activity is done to takes no trade word but that activity ("House Cleaning", never "House Living" or "Window Home"),
@@ -1089,6 +1109,9 @@ export function makeBrand(params: BrandParams): Maker {
       const lastPart = built.parts[built.parts.length - 1];
       // ("Early File", "Logic Read": the visitor's word said as something done.)
       if (/\s/.test(built.name) && lastPart?.src === "desc" && verbal.has(lastPart.w.toLowerCase())) return null;
+      // ("Harbor Hair", "Week Dentistry" for booking software for hair salons or dentists: the trade software is made for leads a
+      // name or joins into one word, "Hair Rota", "Doglantern"; ending one, it names a salon.)
+      if (software && /\s/.test(built.name) && !built.trade && lastPart?.src === "desc" && forWhom(lastPart.w.toLowerCase())) return null;
       // "Sign Steady", "Stream Bright": a describing word of a field's world goes before a noun, never after one.
       if (named.length > 1 && !built.trade && lastPart && lastPart.src !== "desc" && lastPart.src !== "place" && lastPart.src !== "typed" && named[named.length - 1].toLowerCase() === lastPart.w.toLowerCase() && isAdjective(lastPart.w)) return null;
       if (words.length > 1 || (words.length > 0 && built.trade)) {
@@ -1199,6 +1222,8 @@ const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|tr
 const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte"]);
 const TECH_WORLDS = new Set(["ai", "code", "cloud", "data", "tech", "security", "crypto", "time", "team", "talk", "money", "marketing", "learn", "reminder"]);
 // What is named as software or a startup ("app", "SaaS product", "tech startup"): its names may end like apps.
+/** What software is called in a description: "invoicing software", "a budgeting app". */
+const SOFTWARE_HEADS = /^(software|apps?|tools?|platforms?|systems?|tracker|trackers|dashboard|portal)$/;
 const SOFTWARE_MAKERS = /^(app|SaaS product|startup|tech startup|AI startup|crypto project|VR and AR project|cybersecurity business)$/;
 
 // Trade words that name premises or a service ("Eatery", "Exchange", "Studio", "Tours"), never a thing that is sold.

@@ -173,7 +173,7 @@ export function takesObject(word: string, said: readonly string[]): boolean {
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "new", "old", "little", "small", "big"]);
 
 // -ing words whose noun of the same spelling is another thing ("training" is no railway train).
-const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "sign", "check", "roll", "wed", "spell", "stud", "coach", "lift", "press", "land", "plan", "bank"]);
+const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "sign", "check", "roll", "wed", "spell", "stud", "coach", "lift", "press", "land", "plan", "bank", "market", "track"]);
 
 /**
  * The noun inside an -ing word that names a thing's world: "a sailing boat" -> sail,
@@ -192,6 +192,15 @@ export function ingNoun(word: string, said: readonly string[]): string | null {
   if (OTHER_THING.has(stem)) return null;
   const related = relatedWords(word);
   return ingStems(word).find((f) => f.length >= 3 && related.includes(f) && partsOfSpeech(f).includes("n")) ?? null;
+}
+
+/**
+ * The thing an -ing word's work is about, where the verb is that thing's own: "invoicing" -> invoice, "budgeting" -> budget,
+ * "scheduling" -> schedule; not where the noun of that spelling is another thing ("booking", "marketing").
+ */
+export function workNoun(word: string): string | null {
+  if (!/ing$/.test(word)) return null;
+  return ingStems(word).find((f) => f.length >= 3 && !OTHER_THING.has(f) && /n/.test(partsOfSpeech(f)) && /v/.test(partsOfSpeech(f))) ?? null;
 }
 
 /** The plain forms an -ing word may come from: "sailing" -> sail, saile; "baking" -> bak, bake; "shopping" -> shopp, shoppe, shop. */
