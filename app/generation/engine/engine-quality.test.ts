@@ -2260,3 +2260,28 @@ describe("a how-to book about getting out of something", () => {
     }
   });
 });
+
+describe("a memoir about someone of the writer's own, or what they lived through", () => {
+  const titles = (input: Record<string, string>) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("book-title", input, i * 7919, 7));
+  const cases: [Record<string, string>, RegExp, RegExp, RegExp][] = [
+    // [request, how the writer calls them, another of the family, what they lived through]
+    [{ description: "A memoir about losing my father to lung cancer" }, /\bMy Father\b/, /\b(Mother|Mum|Mothers|Fathers|Grandmothers?|Daughters?)\b/, /Lung Cancer/],
+    [{ genre: "memoir", description: "Caring for my husband after his stroke" }, /\bMy Husband\b/, /\b(Mother|Father|Fathers|Mothers|Wives|Grandmothers?)\b/, /Stroke/],
+    [{ genre: "memoir", description: "My gran and the summer she forgot my name" }, /\bGran\b/, /\b(Mother|Father|Fathers|Mothers|Grandmothers)\b/, /./],
+    [{ genre: "memoir", description: "Raising a son with ADHD" }, /\bMy Son\b/, /\b(Mother|Father|Fathers|Mothers|Grandmothers?)\b/, /ADHD/],
+  ];
+  it("names them as the writer does ('Letters to My Father', 'Sundays with Gran'), never as a thing ('The Mud-Caked Mum', 'What the Dementia Knew', 'Mum and Fathers')", () => {
+    for (const [input, called, otherKin, lived] of cases) {
+      const got = titles(input);
+      const d = input.description;
+      expect(got.filter((n) => called.test(n)).length, d).toBeGreaterThanOrEqual(12);
+      expect(got.filter((n) => lived.test(n)).length, d).toBeGreaterThanOrEqual(4);
+      // No article before the one they are ("The Stubborn Gran", "What the Husband Knew"), no other of the family, no illness as a person ("the Stroke" is one day, and right).
+      expect(got.filter((n) => /\b(the|The) ([A-Z][a-z-]+ )?(Father|Husband|Gran|Son|Cancer|ADHD)\b/.test(n) || otherKin.test(n) || /\b(Cancer|Stroke|ADHD) and (?!Me\b)[A-Z]/.test(n)), d).toEqual([]);
+    }
+  });
+  it("reads 'whose' and 'was born' as no thing in a story ('The Briar Whose', 'The Storied Born')", () => {
+    const got = [...titles({ genre: "fantasy", description: "A young knight whose sister was cursed by a witch" }), ...titles({ genre: "memoir", description: "The year my twins were born early" })];
+    expect(got.filter((n) => /\b(Whose|Born)\b/.test(n))).toEqual([]);
+  });
+});

@@ -591,6 +591,98 @@ const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide"
 // How a guide promises to teach: "The Honest Guide to Saying No", "The Gentle Guide to Keeping Chickens".
 const GUIDE_WORDS = ["Honest", "Gentle", "Modern", "Quiet", "Practical", "Little", "Everyday", "Essential", "Busy Person's", "Good-Humoured", "Sensible", "Unofficial"];
 
+// A memoir about someone of the writer's own: "losing my mum", "my grandfather who fought in the war", "my nan taught me to bake".
+// Mum, Dad and Nan are what the writer calls them, names without an article ("Summers with Mum"); the rest keep "My" ("Letters to My Brother").
+const KIN_SAID = /\b(my|our|a|an)\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+|baby\s+|twin\s+|dear\s+|beloved\s+)?(mum|mom|mummy|mother|dad|daddy|father|nan|nana|nanna|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|son|daughter|husband|wife|partner|aunt|auntie|uncle|best friend|twin|parents)\b/i;
+const CALLED = new Map(Object.entries({ mum: "Mum", mom: "Mom", mummy: "Mum", dad: "Dad", daddy: "Dad", nan: "Nan", nana: "Nana", nanna: "Nanna", gran: "Gran", granny: "Granny", grandma: "Grandma", grandad: "Grandad", granddad: "Granddad", grandpa: "Grandpa" }));
+const SHE = /^(mum|mom|mummy|mother|nan|nana|nanna|gran|granny|grandma|grandmother|sister|daughter|wife|aunt|auntie)$/;
+const HE = /^(dad|daddy|father|grandad|granddad|grandpa|grandfather|brother|son|husband|uncle)$/;
+// What a memoir lives through, said as the writer said it: "living with grief", "through dementia", "a brother who has autism".
+const LIVED_THROUGH = /\b(grief|dementia|alzheimer's|alzheimers|cancer|autism|adhd|depression|anxiety|addiction|alcoholism|infertility|miscarriage|divorce|illness|stroke|motor neurone disease|parkinson's|ms|chronic pain|long covid|bereavement|loss|diagnosis|war)\b/i;
+const LOST = /\b(los(?:t|ing|s)|died|death|grief|grieving|passed away|passing|mourn\w*|bereave\w*|funeral|without)\b/i;
+const FORGETTING = /\b(dementia|alzheimer's|alzheimers|memory loss|forgetting|forgot)\b/i;
+const DAYS_WITH = ["Summers", "Sundays", "Tuesdays", "Saturdays", "Mornings", "Afternoons", "Winters", "Evenings"];
+const HOME_THINGS = ["Kitchen", "Garden", "Hands", "Recipes", "Songs", "Allotment", "Shed", "Sewing Box", "Armchair", "Coat"];
+
+interface MemoirShape {
+  title: string;
+  gloss: string;
+}
+
+// Which one: "breast cancer", "postnatal depression", "early-onset dementia".
+const WHICH = /^(breast|bowel|lung|prostate|skin|ovarian|cervical|brain|blood|pancreatic|postnatal|postpartum|early-onset|young-onset|chronic|clinical|severe|terminal|childhood|teenage|complicated|sudden)$/;
+
+/** What a memoir lives through, with the word that says which ("breast cancer"), or "". */
+function livedOf(description: string): string {
+  const m = description.match(LIVED_THROUGH);
+  if (!m || m.index === undefined) return "";
+  const before = description.slice(0, m.index).trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  return `${WHICH.test(before) ? `${before} ` : ""}${m[1].toLowerCase()}`;
+}
+
+/** The one of the writer's own a memoir is about ("my mum", "a brother who has autism"), or "": "a mum of three" is the writer. */
+function kinOf(description: string): string {
+  const m = description.match(KIN_SAID);
+  if (!m) return "";
+  const kin = m[2].toLowerCase();
+  return /^an?$/i.test(m[1]) && CALLED.has(kin) ? "" : kin;
+}
+
+/** A memoir's titles about the one it remembers and what they lived through, or null where it names neither. */
+function memoirShapes(description: string, r: Ctx["rng"]): MemoirShape[] | null {
+  const kin = kinOf(description);
+  const lived = livedOf(description);
+  if (!kin && !lived) return null;
+  const shapes: MemoirShape[] = [];
+  const called = CALLED.get(kin);
+  const who = kin ? called ?? `My ${titleCase(kin)}` : "";
+  const whose = who ? (who.endsWith("s") ? `${who}'` : `${who}'s`) : "";
+  const pronoun = kin === "parents" ? "Them" : SHE.test(kin) ? "Her" : HE.test(kin) ? "Him" : "Them";
+  const lost = LOST.test(description);
+  const countable = /^(stroke|miscarriage|illness|diagnosis)$/.test(lived);
+  const forgetting = FORGETTING.test(description);
+  const experience = lived && lived !== "loss" ? titleCase(lived).replace(/\bAdhd\b/, "ADHD").replace(/\bMs\b/, "MS").replace(/\bAlzheimers\b/, "Alzheimer's") : "";
+  if (who) {
+    shapes.push({ title: `${r.pick(DAYS_WITH)} with ${who}`, gloss: "the days spent together, the shape of Tuesdays with Morrie" });
+    shapes.push({ title: `${whose} ${r.pick(HOME_THINGS)}`, gloss: "one everyday thing of theirs that holds the whole life" });
+    shapes.push({ title: `Letters to ${who}`, gloss: lost ? "the book as letters the writer never got to send" : "the book as letters written to them, one by one" });
+    shapes.push({ title: `What ${who} Knew`, gloss: "what they understood that the writer learned late" });
+    shapes.push({ title: kin === "parents" ? `My Parents and Me` : `${who} and Me`, gloss: "two lives side by side, told from one of them" });
+    if (/\btaught\b/i.test(description)) shapes.push({ title: `Everything ${who} Taught Me`, gloss: "a life's lessons, handed down" });
+    else shapes.push({ title: `Things I Never Told ${who}`, gloss: "what went unsaid, said at last" });
+    // ("my nan taught me to bake": what they did together.)
+    const together = description.match(/\btaught me (?:how )?to ([a-z]+)/i)?.[1]?.toLowerCase();
+    if (together && partsOfSpeech(together).includes("v")) shapes.push({ title: `${titleCase(ingForm(together))} with ${who}`, gloss: "what they did together, and what it taught" });
+    if (/\bgrowing up\b/i.test(description)) shapes.push({ title: `Growing Up with ${who}`, gloss: "a childhood told through the one who shared it" });
+    if (/\bwar\b/i.test(description)) shapes.push({ title: `${whose} War`, gloss: "the war as one person lived it" });
+    if (lost) {
+      shapes.push({ title: `After ${who}`, gloss: "the life that goes on afterwards, named plainly" });
+      shapes.push({ title: `A Year Without ${who}`, gloss: "the first year of missing them" });
+      shapes.push({ title: `Learning to Live Without ${pronoun}`, gloss: "grief as something learned slowly" });
+    }
+    if (forgetting) {
+      shapes.push({ title: `Still ${who}`, gloss: "the person who stays while the memories go" });
+      shapes.push({ title: `Remembering for ${pronoun}`, gloss: "the writer keeping the memories they lost" });
+    }
+    if (/\bcaring for\b|\bcarer\b|\blooking after\b/i.test(description)) shapes.push({ title: `Caring for ${who}`, gloss: "the work of love, said plainly" });
+    if (experience && experience !== "War") shapes.push({ title: `${who}, ${countable ? `the ${experience}` : experience} and Me`, gloss: "the three at the heart of it, the writer last" });
+  }
+  // ("a stroke", "a miscarriage": one event is lived after, never "Living with Stroke" or "A Year of Miscarriage".)
+  if (countable) {
+    shapes.push({ title: `After the ${experience}`, gloss: "the life that comes after one day, named plainly" });
+    shapes.push({ title: `The Year of the ${experience}`, gloss: "the year everything turned on, told as it happened" });
+  } else if (experience && experience !== "War") {
+    // ("surviving breast cancer", "recovering from postnatal depression": the writer's own verb for it.)
+    const verb = description.match(new RegExp(`\\b(surviving|beating|overcoming|fighting|recovering from|coping with|living with|life with|life after) (?:my |his |her |their |a |an )?${escapeRegExp(lived)}\\b`, "i"))?.[1];
+    if (verb && !/^living with$/i.test(verb)) shapes.push({ title: `${titleCase(verb.toLowerCase())} ${experience}`, gloss: "what the book lives through, in the writer's own verb" });
+    shapes.push({ title: `Living with ${experience}`, gloss: "what it is like day to day, named plainly" });
+    shapes.push({ title: `Notes on ${experience}`, gloss: "a modest, honest title, the way essays are named" });
+    shapes.push({ title: `What ${experience} Taught Me`, gloss: "what the hardest years gave back" });
+    shapes.push({ title: `A Year of ${experience}`, gloss: "one year of it, told as it happened" });
+  }
+  return shapes;
+}
+
 interface StoryFrame {
   origin: string;
   make: (f: Fill) => string | null;
@@ -1207,7 +1299,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     /^(nobody|somebody|someone|anyone|anybody|everyone|everybody|nothing|something|anything|everything|previous|former|same|next|other|own|current|entire|whole|certain|various|such|several|new|last|first|final|only)$/.test(k);
   // "are forced to work", "is booked for": what is done to them is no title word ("The Forced Journey", "The Booked Uncle"),
   // nor a word that only says how ("work together", "gets it wrong").
-  const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held)$/.test(k)) && descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? ""));
+  const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held|born|raised|brought)$/.test(k)) && descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? ""));
   // "snowed-in", "worn-out": half of a joined word is not a word of its own ("The Snowed Cabin").
   const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
   // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
@@ -1223,7 +1315,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const skip = (k: string) =>
     META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) || counted(k) ||
-    /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|where|while|when)$/.test(k);
+    /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|whom|whose|which|what|where|while|when)$/.test(k);
   // "a guide for beginners", "a handbook for new parents": whom a practical book is for is none of its subject ("The Kind Beginner",
   // "Beginner and Methods"); "A Beginner's Guide to…" says it.
   // ("personal finance for nurses and teachers": the people after "for" are its readers too, "The Runaway Nurse";
@@ -1399,7 +1491,38 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     .filter((c) => c.proper && c.role !== "thing" && c.role !== "act" && !new RegExp(`\\bthe ${c.one.toLowerCase()}\\b`).test(lowerDescription))
     .map((c): [RegExp, string] => [new RegExp(`\\b[Tt]he ${c.one}\\b`, "g"), c.one]);
 
+  // A memoir about someone of the writer's own, or what they lived through, is named for them ("Summers with Mum",
+  // "Living with Grief"); a novel's frames made "The Mud-Caked Mum", "Mum and Fathers" and "What the Dementia Knew" of it.
+  const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirShapes(ctx.description, r) : null;
+  const memoirSaid = new Set<string>();
+  if (memoir) {
+    const kinWord = kinOf(ctx.description) || undefined;
+    const livedWords = livedOf(ctx.description).split(" ").filter(Boolean);
+    // (The novel's frames keep the rest of the story's words, "The Long War", and leave the person and the illness to these.)
+    const said = (t: string, w: string | undefined) => w !== undefined && t.split(" ").some((x) => x === w || x === plural(w));
+    for (let i = cues.length - 1; i >= 0; i--) {
+      const t = cues[i].typed.toLowerCase();
+      // ("a mum of three on surviving breast cancer": in a memoir a word of the family is the writer's own, never "What the Mum Knew".)
+      if (said(t, kinWord) || livedWords.some((w) => said(t, w)) || t.split(" ").some((x) => KIN.test(x))) cues.splice(i, 1);
+    }
+    // (Nor does the genre's stock bring another of the family: "The Faraway Father" for a book about Mum.)
+    for (const images of [stock, scene]) for (let i = images.length - 1; i >= 0; i--) if (KIN.test(singular(images[i].w.toLowerCase()))) images.splice(i, 1);
+  }
+
   return () => {
+    if (memoir && memoir.length > 0 && r.chance(0.7)) {
+      const shape = r.pick(memoir);
+      const name = shape.title;
+      if (memoirSaid.has(name)) return null;
+      memoirSaid.add(name);
+      return general(
+        name,
+        `${name}: ${shape.gloss}.`,
+        traits(r, vocab.traits, ["Honest", "Warm"]),
+        `Fits a memoir: ${name} says plainly what your book remembers, the way the memoirs readers keep are named.`,
+        `${name} comes from your description, in the words you used.`,
+      );
+    }
     // (Each of its shapes once: the novel's frames are closed to a practical book, so these carry most of its titles.)
     // (A long topic fits few how-to shapes within a title's length, "The Complete Guide to Starting a Vegetable Garden": its subject names more.)
     if (factual && factualUsed < (howTo ? (topic.length > 24 ? FACTUAL_SHAPES[factual.kind].length : 2) : FACTUAL_SHAPES[factual.kind].length) && r.chance(howTo ? (topic.length > 24 ? 0.5 : 0.3) : 0.7)) {
