@@ -19,6 +19,8 @@ export function sanitize(raw: unknown): string {
 
 /** Lowercase ASCII letters only: "Café Noir!" -> "cafe noir". */
 export function fold(text: string): string {
+  // (Most text is plain ASCII, which has no accents to take off: the Unicode pass is the costly part.)
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -44,7 +46,19 @@ export function hyphenCase(title: string): string {
 }
 
 /** Title Case that leaves small joining words lowercase except at the start. */
+// One request title-cases the same few hundred words and names many times over.
+const TITLE_CASED = new Map<string, string>();
+
 export function titleCase(text: string): string {
+  const known = TITLE_CASED.get(text);
+  if (known !== undefined) return known;
+  const cased = titleCaseOf(text);
+  if (TITLE_CASED.size >= 4000) TITLE_CASED.clear();
+  TITLE_CASED.set(text, cased);
+  return cased;
+}
+
+function titleCaseOf(text: string): string {
   return text
     .split(" ")
     .map((w, i, arr) => {

@@ -190,9 +190,20 @@ export function irregularSingular(word: string): string | null {
   return null;
 }
 
+// Each request asks for the same few hundred words' base forms many times over; each answer costs up to twenty dictionary searches.
+const BASE_FORMS = new Map<string, string>();
+
 /** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
 export function baseForm(word: string): string {
-  const w = word.toLowerCase();
+  const known = BASE_FORMS.get(word);
+  if (known !== undefined) return known;
+  const found = findBaseForm(word.toLowerCase());
+  if (BASE_FORMS.size >= MAX_ENTRIES) BASE_FORMS.clear();
+  BASE_FORMS.set(word, found);
+  return found;
+}
+
+function findBaseForm(w: string): string {
   // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
   if (/[^s]s$/.test(w) && w.length > 3) {
     // "lenses" -> lens, "buses" -> bus (WordNet also knows the rare "lense").
