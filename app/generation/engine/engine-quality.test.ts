@@ -2285,3 +2285,23 @@ describe("a memoir about someone of the writer's own, or what they lived through
     expect(got.filter((n) => /\b(Whose|Born)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a podcast about what someone is doing", () => {
+  const titles = (description: string) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("podcast", { description }, i * 7919, 7));
+  it("keeps the doing with what it is done to ('Running a Small Business'), never a bare doing as a thing ('Running Deep Dive')", () => {
+    const cases: [string, RegExp, RegExp][] = [
+      ["Two brothers talk about running a family farm", /Running a Family Farm/, /\bRunning\b(?! a Family Farm\b)/],
+      ["A mum learning to swim at forty", /Learning to Swim/, /\bLearning\b(?! to\b)/],
+      ["A retired teacher starting a new business", /Starting a New Business/, /\bStarting\b(?! a\b)/],
+    ];
+    for (const [description, phrase, bare] of cases) {
+      const got = titles(description);
+      expect(got.filter((n) => phrase.test(n)).length, description).toBeGreaterThanOrEqual(4);
+      expect(got.filter((n) => bare.test(n)), description).toEqual([]);
+    }
+  });
+  it("sits its hosts where people sit and talk ('Sisters at the Bus Stop', 'Careers at the Back Porch')", () => {
+    const got = ["Two sisters talk about gardening", "Nurses talk about life on the ward", "A teacher talks about books"].flatMap(titles);
+    expect(got.filter((n) => /at the (Bus Stop|Late Train|Back Porch|Front Step|Garden Fence)\b/.test(n))).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { plural } from "./titles";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
+// (Not on a bus, a train or a ferry: "Sisters on the Tram", "Nurses on the Ferry" put the hosts on a journey the show is not about.)
 const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
 const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
 const BETWEEN = list("Mics, Chairs, Stools, Mugs, Armchairs, Headphones, Cups, Coffees, Teacups, Takes, Notebooks, Microphones");
@@ -20,7 +21,11 @@ const NOUNS = list("Table, Couch, Mic, Porch, Desk, Counter, Workshop, Garage, W
 const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook");
 // Places where people sit and talk: "Money at the Kitchen Table".
 // (No bar: "City Wildlife at the Bar", "Owners at the Bar" put any subject over a drink.)
-const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Back Porch, Bus Stop, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Garden Fence, Late Train, Front Step, Coffee Counter");
+// (Where people sit down and talk: a bus stop, a garden gate or a late train is where they pass by, "Teachers at the Bus Stop";
+// a porch or a step is sat on, never at, "Sisters at the Back Porch".)
+// (Where people sit and talk: a porch or a step is sat on, never at, "Sisters at the Back Porch"; a bus stop or a late train is
+// passed through, "Teachers at the Bus Stop".)
+const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Long Table, Back Booth, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Tea Table, Kitchen Island, Fireside, Coffee Counter");
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money" ("Weekly About Money", "Midnight About Towns" do not).
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet, Candid, Open, Brave, Gentle, Restless, Hopeful, Happy, Stubborn, Patient, Fearless, Bold, Hungry, Wild");
@@ -497,6 +502,9 @@ const DETERMINERS = /^(the|your|my|our|their|a|an)$/;
  * it holds, which are then no subject alone ("Talking Leaving", "The Leaving Question", "Sober IRL"), and the things
  * that only say how a pastime is done ("on a budget").
  */
+// ("starting a business", "finding work": a plain word is a thing after a doing, though too common to be a subject alone.)
+const PLAIN_THINGS = /^(business|work|home|money|love|people)$/;
+
 function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; settings: Set<string> } {
   const phrases: string[] = [];
   const ings = new Set<string>();
@@ -504,7 +512,9 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; se
   for (const clause of text.split(/[,.;:!?()\/]+/)) {
     const ts = wordsOf(clause);
     for (const [i, t] of ts.entries()) {
-      if (!verbOfIng(t) || (i > 0 && !/^(about|on|after|before|of|and|into|through|with|without|like)$/.test(ts[i - 1]))) continue;
+      // ("a dad learning to cook", "two nurses running a bakery": what someone is doing is what the show follows.)
+      const doer = i > 0 && (PEOPLE.test(singularOf(ts[i - 1])) || namesPeople(ts[i - 1]));
+      if (!verbOfIng(t) || (i > 0 && !doer && !/^(about|on|after|before|of|and|into|through|with|without|like)$/.test(ts[i - 1]))) continue;
       const rest: string[] = [];
       // ("learning to code", "learning to swim": the doing learned is its object.)
       if (ts[i + 1] === "to" && ts[i + 2] !== undefined && baseForm(ts[i + 2]) === ts[i + 2] && partsOfSpeech(ts[i + 2]).includes("v")) rest.push("to", ts[i + 2]);
@@ -513,14 +523,16 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; se
       else for (let j = i + 1; j < ts.length && rest.length < 4; j++) {
         const w = ts[j];
         // ("starting a business", "finding work": a plain word is a thing here, though too common to be a subject alone.)
-        const describing = isAdjective(w) && (!STOPWORDS.has(w) || /^(small|big|little|new|old|good|great|local|young|first)$/.test(w)) && j + 1 < ts.length && partsOfSpeech(singularOf(ts[j + 1])).includes("n") && !STOPWORDS.has(ts[j + 1]);
-        const thing = !describing && (!STOPWORDS.has(w) || (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) || /^(business|work|home|money|love|people)$/.test(w)) && !DETERMINERS.test(w) && !FORMAT.has(w) && partsOfSpeech(singularOf(w)).includes("n") && !(/ing$/.test(w) && verbOfIng(w));
+        const describing = isAdjective(w) && (!STOPWORDS.has(w) || /^(small|big|little|new|old|good|great|local|young|first)$/.test(w)) && j + 1 < ts.length && partsOfSpeech(singularOf(ts[j + 1])).includes("n") && (!STOPWORDS.has(ts[j + 1]) || PLAIN_THINGS.test(ts[j + 1]));
+        const thing = !describing && (!STOPWORDS.has(w) || (rest.length > 0 && DETERMINERS.test(rest[rest.length - 1])) || PLAIN_THINGS.test(w)) && !DETERMINERS.test(w) && !FORMAT.has(w) && partsOfSpeech(singularOf(w)).includes("n") && !(/ing$/.test(w) && verbOfIng(w));
         const last = rest[rest.length - 1];
         const determiner = DETERMINERS.test(w) && (rest.length === 0 || (rest.length === 1 && PARTICLES.test(last)));
         if (rest.length === 3 && !thing) break;
         if ((PARTICLES.test(w) && rest.length < 2) || determiner || thing || describing) rest.push(w);
         else break;
-        if (thing && rest.length > 1 && DETERMINERS.test(rest[rest.length - 2])) break;
+        // ("running a family farm": a noun before another is part of the thing, "Running a Family Farm", never "Running a Family".)
+        const compound = j + 1 < ts.length && !STOPWORDS.has(ts[j + 1]) && !FORMAT.has(ts[j + 1]) && partsOfSpeech(singularOf(ts[j + 1])).includes("n") && !/ing$/.test(ts[j + 1]);
+        if (thing && rest.length > 1 && DETERMINERS.test(rest[rest.length - 2]) && !compound) break;
       }
       // ("leaving the", "gardening on a": a doing with no thing after it names nothing, and a particle before a thing it
       // does not reach is a preposition left hanging ("Gardening on").)
