@@ -329,6 +329,8 @@ export function makeBrand(params: BrandParams): Maker {
     const offered = (k: string) => said.some((w, i) => w === k && /^(find|finds|meet|meets|hire|hires)$/.test(said[i - 1] ?? ""));
     // (Only where the description gives no world of its own: "payroll and time tracking for restaurants" is named for payroll.)
     const software = /\b(app|SaaS product|startup|tech startup|AI startup)$/.test(params.what);
+    // (A startup may still be a shop or a market, "Furrow Market" for a marketplace of farmers: only software is named as software alone.)
+    const softwareOnly = software && params.what !== "startup";
     const softwareForTrade = software && params.what !== "AI startup" && ctx.soldTo.size === 0 && ![...ctx.mentioned].some((t) => !customers.has(t) && !customers.has(singular(t)) && familyInContext(t, said));
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
@@ -536,8 +538,7 @@ export function makeBrand(params: BrandParams): Maker {
     const themeWeight = families.length > 0 ? 0.08 : 0.25;
     // A product is no premises and no service: "Silicone Eatery", "Food Exchange" and "Mat Studio" name a business, not a bag or a mat.
     // (Nor is software, made for them: an app for dentists is no "Week Dentistry", booking software no "Tempo Studio".)
-    // (A startup may still be a shop or a market: "Furrow Market" for a marketplace of farmers.)
-    const sold = (t: string) => (params.what !== "product" && !(software && params.what !== "startup")) || !PREMISES_TRADES.test(t);
+    const sold = (t: string) => (params.what !== "product" && !softwareOnly) || !PREMISES_TRADES.test(t);
     // A service is no shop: dog grooming is no "Pet Supply", bookkeeping no "Goods".
     // A bar or a restaurant serves its food: it is no food company ("Seville Foods", "Nightcap Foods").
     const serves = params.what !== "product" && said.some((w) => /^(restaurants?|cafes?|caf|bars?|pubs?|bistros?|diners?|taverns?|tavernas?|brasseries?|trattorias?|canteens?|tearooms?|taprooms?)$/.test(w));
@@ -545,7 +546,7 @@ export function makeBrand(params: BrandParams): Maker {
     const sellsFood = said.some((w) => /^(bakery|bakeries|bakehouse|deli|delis|delicatessen|grocer|grocers|grocery|larder|farmshop)$/.test(w));
     const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t)) && !(serves && !sellsFood && /^(Foods|Provisions|Supply|Supplies|Goods)$/.test(t));
     // (Software takes a trade word only from the worlds of software and money: a barbers' booking app is no "Tempo Barbers".)
-    const tradeless = (f: Family) => servedFamilies.has(f) || (software && params.what !== "startup" && !TECH_WORLDS.has(f.key) && f.key !== "money");
+    const tradeless = (f: Family) => servedFamilies.has(f) || (softwareOnly && !TECH_WORLDS.has(f.key) && f.key !== "money");
     const familyTrades = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
@@ -769,7 +770,7 @@ export function makeBrand(params: BrandParams): Maker {
       // alone would bring back the same "Timber Bookkeeping" in every other result.
       // (Software says its work with what it works on plainly, "Easy Meal Planning"; a word of that world before it names a place,
       // "Table Meal Planning".)
-      const roll2 = software && params.what !== "startup" && core.w.includes(" ") ? 0.8 : r.next();
+      const roll2 = softwareOnly && core.w.includes(" ") ? 0.8 : r.next();
       const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       if (moodBeforeTrade(other, core)) return null;
@@ -1221,9 +1222,9 @@ const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|tr
 // The endings of apps and networks, and the worlds of technology and work whose products may take them.
 const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte"]);
 const TECH_WORLDS = new Set(["ai", "code", "cloud", "data", "tech", "security", "crypto", "time", "team", "talk", "money", "marketing", "learn", "reminder"]);
-// What is named as software or a startup ("app", "SaaS product", "tech startup"): its names may end like apps.
 /** What software is called in a description: "invoicing software", "a budgeting app". */
 const SOFTWARE_HEADS = /^(software|apps?|tools?|platforms?|systems?|tracker|trackers|dashboard|portal)$/;
+// What is named as software or a startup ("app", "SaaS product", "tech startup"): its names may end like apps.
 const SOFTWARE_MAKERS = /^(app|SaaS product|startup|tech startup|AI startup|crypto project|VR and AR project|cybersecurity business)$/;
 
 // Trade words that name premises or a service ("Eatery", "Exchange", "Studio", "Tours"), never a thing that is sold.

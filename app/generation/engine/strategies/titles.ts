@@ -628,8 +628,8 @@ function kinOf(description: string): string {
   return /^an?$/i.test(m[1]) && CALLED.has(kin) ? "" : kin;
 }
 
-/** A memoir's titles about the one it remembers and what they lived through, or null where it names neither. */
-function memoirShapes(description: string, r: Ctx["rng"]): MemoirShape[] | null {
+/** A memoir's titles about the one it remembers (kin) and what they lived through, or null where it names neither. */
+function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string } | null {
   const kin = kinOf(description);
   const lived = livedOf(description);
   if (!kin && !lived) return null;
@@ -641,7 +641,8 @@ function memoirShapes(description: string, r: Ctx["rng"]): MemoirShape[] | null 
   const lost = LOST.test(description);
   const countable = /^(stroke|miscarriage|illness|diagnosis)$/.test(lived);
   const forgetting = FORGETTING.test(description);
-  const experience = lived && lived !== "loss" ? titleCase(lived).replace(/\bAdhd\b/, "ADHD").replace(/\bMs\b/, "MS").replace(/\bAlzheimers\b/, "Alzheimer's") : "";
+  // (A war is where a life was lived, "My Grandfather's War", not an illness lived with.)
+  const experience = lived && !/^(loss|war)$/.test(lived) ? titleCase(lived).replace(/\bAdhd\b/, "ADHD").replace(/\bMs\b/, "MS").replace(/\bAlzheimers\b/, "Alzheimer's") : "";
   if (who) {
     shapes.push({ title: `${r.pick(DAYS_WITH)} with ${who}`, gloss: "the days spent together, the shape of Tuesdays with Morrie" });
     shapes.push({ title: `${whose} ${r.pick(HOME_THINGS)}`, gloss: "one everyday thing of theirs that holds the whole life" });
@@ -665,13 +666,13 @@ function memoirShapes(description: string, r: Ctx["rng"]): MemoirShape[] | null 
       shapes.push({ title: `Remembering for ${pronoun}`, gloss: "the writer keeping the memories they lost" });
     }
     if (/\bcaring for\b|\bcarer\b|\blooking after\b/i.test(description)) shapes.push({ title: `Caring for ${who}`, gloss: "the work of love, said plainly" });
-    if (experience && experience !== "War") shapes.push({ title: `${who}, ${countable ? `the ${experience}` : experience} and Me`, gloss: "the three at the heart of it, the writer last" });
+    if (experience) shapes.push({ title: `${who}, ${countable ? `the ${experience}` : experience} and Me`, gloss: "the three at the heart of it, the writer last" });
   }
   // ("a stroke", "a miscarriage": one event is lived after, never "Living with Stroke" or "A Year of Miscarriage".)
   if (countable) {
     shapes.push({ title: `After the ${experience}`, gloss: "the life that comes after one day, named plainly" });
     shapes.push({ title: `The Year of the ${experience}`, gloss: "the year everything turned on, told as it happened" });
-  } else if (experience && experience !== "War") {
+  } else if (experience) {
     // ("surviving breast cancer", "recovering from postnatal depression": the writer's own verb for it.)
     const verb = description.match(new RegExp(`\\b(surviving|beating|overcoming|fighting|recovering from|coping with|living with|life with|life after) (?:my |his |her |their |a |an )?${escapeRegExp(lived)}\\b`, "i"))?.[1];
     if (verb && !/^living with$/i.test(verb)) shapes.push({ title: `${titleCase(verb.toLowerCase())} ${experience}`, gloss: "what the book lives through, in the writer's own verb" });
@@ -680,7 +681,7 @@ function memoirShapes(description: string, r: Ctx["rng"]): MemoirShape[] | null 
     shapes.push({ title: `What ${experience} Taught Me`, gloss: "what the hardest years gave back" });
     shapes.push({ title: `A Year of ${experience}`, gloss: "one year of it, told as it happened" });
   }
-  return shapes;
+  return { shapes, kin, lived };
 }
 
 interface StoryFrame {
@@ -1493,11 +1494,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
 
   // A memoir about someone of the writer's own, or what they lived through, is named for them ("Summers with Mum",
   // "Living with Grief"); a novel's frames made "The Mud-Caked Mum", "Mum and Fathers" and "What the Dementia Knew" of it.
-  const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirShapes(ctx.description, r) : null;
+  const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirOf(ctx.description, r) : null;
   const memoirSaid = new Set<string>();
   if (memoir) {
-    const kinWord = kinOf(ctx.description) || undefined;
-    const livedWords = livedOf(ctx.description).split(" ").filter(Boolean);
+    const kinWord = memoir.kin || undefined;
+    const livedWords = memoir.lived.split(" ").filter(Boolean);
     // (The novel's frames keep the rest of the story's words, "The Long War", and leave the person and the illness to these.)
     const said = (t: string, w: string | undefined) => w !== undefined && t.split(" ").some((x) => x === w || x === plural(w));
     for (let i = cues.length - 1; i >= 0; i--) {
@@ -1510,8 +1511,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   }
 
   return () => {
-    if (memoir && memoir.length > 0 && r.chance(0.7)) {
-      const shape = r.pick(memoir);
+    if (memoir && memoir.shapes.length > 0 && r.chance(0.7)) {
+      const shape = r.pick(memoir.shapes);
       const name = shape.title;
       if (memoirSaid.has(name)) return null;
       memoirSaid.add(name);
