@@ -2305,3 +2305,26 @@ describe("a podcast about what someone is doing", () => {
     expect(got.filter((n) => /at the (Bus Stop|Late Train|Back Porch|Front Step|Garden Fence)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a book described only by a doing of the reader's own life", () => {
+  const titles = (description: string) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("book-title", { description }, i * 7919, 7));
+  const FANTASY = /\b(Dragons?|Crowns?|Thrones?|Ravens?|Thorn\w*|Realms?|Witch\w*|Storms|Shadows|Embers?|Oathbound|Nameless|Ashen)\b/;
+  it("is a practical book though the genre is left at fantasy ('Sugar and Dragons', 'The Raven Debt')", () => {
+    const cases: [string, RegExp][] = [
+      ["Cutting back on caffeine", /Cutting Back on Caffeine|Caffeine/],
+      ["Saving for a first home on one income", /Saving for a First Home|First Home/],
+      ["Decluttering a family home", /Decluttering a (Family )?Home|Family Home/],
+    ];
+    for (const [description, topic] of cases) {
+      const got = titles(description);
+      expect(got.filter((n) => FANTASY.test(n)), description).toEqual([]);
+      // (It names what it teaches, or its subject, as practical books are named: "The Family Home Handbook".)
+      expect(got.filter((n) => topic.test(n)).length, description).toBeGreaterThanOrEqual(40);
+    }
+  });
+  it("stays a story where the doing is a plot ('saving the realm from a lich') or a life's turn ('running away to sea')", () => {
+    const realm = titles("Saving the realm from a lich king");
+    expect(realm.filter((n) => /Saving the Realm|Step by Step|Made Simple|Guide/.test(n))).toEqual([]);
+    expect(titles("Running away to sea at fifteen").filter((n) => /Step by Step|Made Simple|Guide|Handbook/.test(n))).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
-import { customersOf, isPlaceName, originsIn, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
+import { customersOf, ING_THINGS, isPlaceName, originsIn, partsOfSpeech, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
 export interface Ctx {
@@ -164,6 +164,24 @@ export function optionFromDescription(options: readonly { value: string; label: 
   return tie ? null : best;
 }
 
+// A story's own words: a description with one of these tells a plot, even where it opens on a doing ("saving the kingdom from a dragon").
+const STORY_WORDS = /\b(dragons?|kingdoms?|witch(es)?|wizards?|knights?|elf|elves|magic\w*|quests?|swords?|thrones?|realms?|princes?|princess(es)?|queens?|kings?|castles?|spells?|curses?|prophec(y|ies)|heroes?|heroine|villains?|aliens?|planets?|galax(y|ies)|ghosts?|zombies?|vampires?|murder\w*|detectives?|killers?|lovers?|girl|boy|woman|man|orphan|crew|ship|empire|world)\b/i;
+
+/**
+ * A book whose description is only a doing of the reader's own life ("quitting sugar for good", "paying off debt in a year",
+ * "decluttering a small flat") is a practical one: no story opens on a gerund with nobody in it.
+ */
+function opensOnADoing(description: string): boolean {
+  const first = description.trim().toLowerCase().match(/^(?:how to |a guide to |a book (?:about|on) )?([a-z]+ing)\s+[a-z]/)?.[1];
+  if (!first || ING_THINGS.test(first) || STORY_WORDS.test(description)) return false;
+  // ("running away to join the circus", "coming home from the war": a doing that goes somewhere is a life's turn, a story's.)
+  if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/i.test(description.trim().replace(/^(?:how to |a guide to |a book (?:about|on) )/i, ""))) return false;
+  // ("paying" is also a describing word to WordNet, and "decluttering" is not in it: the verb before -ing decides.)
+  const stem = first.slice(0, -3);
+  const verbs = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
+  return verbs.some((v) => partsOfSpeech(v).includes("v")) || partsOfSpeech(first) === "";
+}
+
 // Words after which a capitalised name is a place: "in Leeds", "from Detroit".
 const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "outside", "serving", "covering", "throughout", "of", "to"]);
 // Capitalised words that are not names even mid-sentence.
@@ -292,7 +310,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const sold = soldTo(description);
   const customers = customersOf(description, sold);
   // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) ? ["how-to"] : [])].filter((w) => !customers.has(w)));
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 
