@@ -2328,3 +2328,12 @@ describe("a book described only by a doing of the reader's own life", () => {
     expect(titles("Running away to sea at fifteen").filter((n) => /Step by Step|Made Simple|Guide|Handbook/.test(n))).toEqual([]);
   });
 });
+
+describe("removal is a house move only where a house is moved", () => {
+  it("moss, weed or graffiti removal gets no haulier's words ('Roof Freight', 'Dispatch Gutter Cleaning'); house removals still do", () => {
+    const got = ["Gutter clearing and moss removal", "Weed removal and patio cleaning", "Graffiti removal for shops"].flatMap((d) => asked("business", d, 8));
+    expect(got.filter((n) => /\b(Freight|Dispatch|Logistics|Courier|Cargo|Relay|Waypoint|Haul\w*|Convoy|Konvoy|Depot|Express|Delivery)\b/.test(n))).toEqual([]);
+    const moves = asked("business", "House removals in Sheffield", 8);
+    expect(moves.filter((n) => /\b(Freight|Dispatch|Logistics|Courier|Cargo|Relay|Waypoint|Haul\w*|Konvoy|Crate|Depot|Express|Delivery|Removals?)\b/.test(n)).length).toBeGreaterThan(5);
+  });
+});

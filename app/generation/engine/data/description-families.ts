@@ -399,6 +399,9 @@ const SENSES: Record<string, RegExp> = {
   // A comedy club, a book club or a supper club is no sports club ("Smart Nine", "Metric Club" for comedy nights).
   club: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
   clubs: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
+  // Moss or rubbish removal is no house move ("Roof Freight", "Dispatch Gutter Cleaning"); house removals are.
+  removal: /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/,
+  removals: /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/,
   // A pharmacy or a bakery in a village is no farm ("Furrow Pharmacy"); a farming village is.
   village: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
   villages: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
@@ -479,6 +482,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
     // "rota planning", "route planning": planning is scheduling unless there is an event to plan ("Dental Fete").
     if (!said.some((x) => x !== w && BY_TRIGGER.get(x)?.key === "events")) return FAMILIES.find((x) => x.key === "time");
   }
+  // What is taken away before "removal" says it is no house move: rubbish, moss, a tree stump ("Rubbish Delivery").
+  if (/^removals?$/.test(w) && at > 0 && /^(rubbish|waste|junk|moss|weeds?|stains?|graffiti|trees?|stumps?|snow|asbestos|wasps?|nests?|mould|mold|hair|tattoos?|carpets?|garden)$/.test(said[at - 1])) return undefined;
   // Designer spectacles and designer handbags are fashion's word for made by a name, no studio's easel ("Gesso Spectacle").
   if (w === "designer" && /[^s]s$/.test(said[at + 1] ?? "") && !/^(is|was|has|does)$/.test(said[at + 1] ?? "")) return undefined;
   // Reading glasses and a reading lamp help one read; they are no bookshop ("Spectacle Bookshop", "Cheap Bookmark").
