@@ -2337,3 +2337,15 @@ describe("removal is a house move only where a house is moved", () => {
     expect(moves.filter((n) => /\b(Freight|Dispatch|Logistics|Courier|Cargo|Relay|Waypoint|Haul\w*|Konvoy|Crate|Depot|Express|Delivery|Removals?)\b/.test(n)).length).toBeGreaterThan(5);
   });
 });
+
+describe("things from around the world", () => {
+  const TRAVEL = /\b(Compass|Voyage|Atlas|Passport|Wander|Roam|Journey|Route|Horizon|Globe|Suitcase|Postcard)|(compass|voyage|atlas|passport|wander|roam|journey|route|horizon|globe|suitcase|postcard)/;
+  it("take the words of travel ('Passport & Snack', 'Globe Cayenne'), where the world is somewhere to go", () => {
+    for (const [slug, description] of [["startup", "A monthly box of teas from around the world"], ["product", "Hot sauces from across the world"]] as const) {
+      expect(asked(slug, description, 8).filter((n) => TRAVEL.test(n)).length, description).toBeGreaterThanOrEqual(6);
+    }
+  });
+  it("and not where the world only ranks ('the best pies in the world')", () => {
+    expect(asked("business", "The best pies in the world, baked in Wigan", 8).filter((n) => /\b(Passport|Suitcase|Postcard|Voyage|Roam|Tours|Expeditions)\b/.test(n))).toEqual([]);
+  });
+});
