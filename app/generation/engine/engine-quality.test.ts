@@ -2349,3 +2349,10 @@ describe("things from around the world", () => {
     expect(asked("business", "The best pies in the world, baked in Wigan", 8).filter((n) => /\b(Passport|Suitcase|Postcard|Voyage|Roam|Tours|Expeditions)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a short form that is science's own prefix", () => {
+  it("is never an address's word ('histopixel.com' for history, which reads as tissue)", () => {
+    const got = ["A blog about family history and old photos", "Hydrangea care tips for beginners"].flatMap((d) => asked("domain", d, 10));
+    expect(got.filter((n) => /histo(?!ry)|hydro/.test(n))).toEqual([]);
+  });
+});

@@ -198,12 +198,16 @@ function workedOn(word: string): string | null {
   return null;
 }
 
+const SCIENCE_PREFIXES = /^(histo|hydro|psycho|neuro|gastro|cardio|necro|patho|haemo|hemo|osteo|thermo|cyto|photo|micro|macro|metro|retro|typo|memo|demo|electro|pyro|chemo|endo|exo|ecto|mono|poly|proto|pseudo)$/;
+
 /** The first syllables of a long word, when they end on a clear vowel ("invoice" -> invo, "balcony" -> balco); null when they would not read. */
 export function clipOf(word: string): string | null {
   if (CLIPS[word]) return null;
   const m = word.match(/^[^aeiouy]*[aeiouy]+[^aeiouy]+[aeo](?=[^aeiouy])/);
   // Only a clip ending on 'o' reads as a name of its own ("invo", "balco"); "podca" and "fitne" do not.
   if (!m || !m[0].endsWith("o") || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
+  // ("history" -> histo, "hydrant" -> hydro: a clip that is science's own prefix reads as tissue or water, "histopixel.com".)
+  if (SCIENCE_PREFIXES.test(m[0])) return null;
   return m[0];
 }
 
