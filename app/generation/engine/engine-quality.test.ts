@@ -2356,3 +2356,16 @@ describe("a short form that is science's own prefix", () => {
     expect(got.filter((n) => /histo(?!ry)|hydro/.test(n))).toEqual([]);
   });
 });
+
+describe("a name of several words joined by 'of'", () => {
+  it("is one name: a game's words are the game's ('Ravagers of Duty', 'Hyenas of Duty' for Call of Duty players)", () => {
+    const got = [
+      ...asked("gaming-clan", "Teachers who play Sea of Thieves on Friday nights", 10),
+      ...asked("gaming-clan", "A guild of World of Warcraft healers", 10),
+    ];
+    expect(got.filter((n) => /\b(Thieves|Sea|Warcraft|World)\b/.test(n))).toEqual([]);
+  });
+  it("and a place where the visitor says so ('a tea room in the Isle of Wight')", () => {
+    expect(asked("business", "A tea room in the Isle of Wight", 8).filter((n) => /Isle of Wight|\bWight\b/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+});

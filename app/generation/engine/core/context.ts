@@ -188,6 +188,12 @@ const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "out
 const NOT_NAMES = new Set(["i", "i'm", "i've", "i'd", "ok", "okay", "diy"]);
 
 /** Capitalised names in running text, as typed, with the places among them. */
+/** Whether a lower-case "of" (or "the" after it) joins two capitalised words into one name: "Call of Duty", "Sea of Thieves". */
+function joinsTitle(word: string, run: readonly string[], rest: string): boolean {
+  if (word === "of") return /^ of (?:the )?\p{Lu}\p{Ll}/u.test(rest);
+  return word === "the" && run[run.length - 1] === "of" && /^ the \p{Lu}\p{Ll}/u.test(rest);
+}
+
 export function properNames(text: string): { names: string[]; places: string[] } {
   const names: string[] = [];
   const places: string[] = [];
@@ -198,11 +204,15 @@ export function properNames(text: string): { names: string[]; places: string[] }
   let runEnd = -1;
   let cue = false;
   let prevWord = "";
+  let wordBefore = "";
+  let cueWord = "";
   const flush = () => {
     if (run.length > 0) {
       const name = run.join(" ");
       if (!names.includes(name)) names.push(name);
-      if (cue && !places.includes(name)) places.push(name);
+      // ("a guild of World of Warcraft healers", "fans of Lord of the Rings": a name with "of" in it after "of" is a title, no place.)
+      const title = cueWord === "of" && run.includes("of");
+      if (cue && !title && !places.includes(name)) places.push(name);
     }
     run = [];
   };
@@ -218,11 +228,18 @@ export function properNames(text: string): { names: string[]; places: string[] }
     if (capital && !sentenceStart) {
       if (run.length === 0 || !joined) {
         flush();
-        cue = PLACE_CUES.has(prevWord);
+        // ("in the Isle of Wight", "near the Lake District": the article between the cue and the name.)
+        cue = PLACE_CUES.has(prevWord) || (prevWord === "the" && PLACE_CUES.has(wordBefore));
+        cueWord = prevWord === "the" ? wordBefore : prevWord;
       }
       run.push(raw);
       runEnd = m.index + m[0].length;
+    } else if (run.length > 0 && joinsTitle(raw, run, text.slice(runEnd))) {
+      // "Call of Duty", "Lord of the Rings": one name, never a "Call" and a place called "Duty".
+      run.push(raw);
+      runEnd = m.index + m[0].length;
     } else flush();
+    wordBefore = prevWord;
     prevWord = raw.toLowerCase();
   }
   flush();

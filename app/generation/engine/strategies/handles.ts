@@ -644,7 +644,8 @@ function clanWordsOf(ctx: Ctx): ClanWord[] {
     // (Only the description's content words: "who" is no World Health Organization.)
     if (one.length < 3 || !(ctx.keywords.includes(word) || CLAN_TIME.test(word)) || CLAN_SAYS_NOTHING.has(one) || CLAN_SAYS_NOTHING.has(word) || ctx.understood.excluded.has(one)) continue;
     // A game's or a person's name is theirs, not the clan's ("Valorant Squad").
-    if (ctx.properNouns.some((n) => n.toLowerCase() === word) && !ctx.places.some((n) => n.toLowerCase() === word)) continue;
+    // ("Call of Duty": each word of a game's name is the game's.)
+    if (ctx.properNouns.some((n) => n.toLowerCase().split(" ").includes(word)) && !ctx.places.some((n) => n.toLowerCase() === word)) continue;
     // "night owls": an hour before a creature is one name.
     const next = singularOf(words[i + 1] ?? "");
     if (CLAN_TIME.test(one) && CLAN_CREATURE.test(next)) {
