@@ -2369,3 +2369,14 @@ describe("a name of several words joined by 'of'", () => {
     expect(asked("business", "A tea room in the Isle of Wight", 8).filter((n) => /Isle of Wight|\bWight\b/.test(n)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("a noun that only says which", () => {
+  it("is no title word alone ('The Cold Generation' for a generation ship), though the whole thing is", () => {
+    const got = [
+      ...[1, 2, 3, 4, 5, 6].flatMap((i) => run("book-title", { genre: "science-fiction", description: "A stowaway hides aboard a generation ship" }, i * 7919, 7)),
+      ...[1, 2, 3, 4, 5, 6].flatMap((i) => run("book-title", { genre: "thriller", description: "A whistleblower inside a security firm in Berlin" }, i * 7919, 7)),
+    ];
+    expect(got.filter((n) => /\b(Generation|Security)\b(?! (Ship|Firm))/.test(n))).toEqual([]);
+    expect(got.filter((n) => /Generation Ship|Security Firm/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+});

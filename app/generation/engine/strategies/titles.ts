@@ -476,6 +476,9 @@ const META = new Set("novel novels story stories book books tale tales memoir me
 // Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
 const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual".split(" "));
 // Settings people describe: they are where a title happens ("Escape from the Spaceship").
+// Words for a kind, a group or a span of time: before another noun they only say which ("generation ship", "class war").
+const ABSTRACT_KINDS = /^(generation|generations|class|type|kind|sort|model|series|standard|age|era|century|decade|period|level|grade|rank|status|state|system|data|information|energy|power|science|research|security|safety|quality|value|process|service|support|management|control|design|production)$/;
+
 const PLACE_WORDS = new Set("hospital clinic asylum spaceship starship ship station city town village farm farmhouse ranch house home mansion manor cottage castle palace kingdom empire lighthouse library school academy college island mountain forest woods desert planet moon rig shop store cafe tavern inn prison jail church temple tower dungeon cave mine sea ocean lake river valley court market street alley harbour harbor port space colony camp hotel motel bakery garden orchard theatre theater museum circus carnival office laboratory lab bunker base outpost ruins city".split(" "));
 // Happenings and deeds that are nouns ("escape", "heist"): the story's event, never a place or thing.
 const ACT_WORDS = new Set("escape survival rescue revenge heist hunt chase race quest journey war battle siege trial murder contest competition trade defence defense invasion exodus flight return voyage expedition search crossing election".split(" "));
@@ -1355,7 +1358,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     heads.add(b);
   }
   for (const k of kept) {
-    if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k))) continue;
+    // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
+    // lighthouse and a dragon rider's dragon still are.)
+    if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k) || (ABSTRACT_KINDS.test(k) && roleOf(nounForm(k), k) === "thing"))) continue;
     // ("a flower show": "Show" alone is another thing, a play or a display; "lighthouse keeper": the keeper is still who it is about.)
     if (heads.has(k) && (roleOf(nounForm(k), k) === "place" || (partsOfSpeech(nounForm(k)).includes("v") && !isPerson(k)))) continue;
     // "Hermione and Draco…", "Bucky has nightmares": a word no dictionary knows, typed only with a capital, is someone's name,
