@@ -172,10 +172,11 @@ const STORY_WORDS = /\b(dragons?|kingdoms?|witch(es)?|wizards?|knights?|elf|elve
  * "decluttering a small flat") is a practical one: no story opens on a gerund with nobody in it.
  */
 function opensOnADoing(description: string): boolean {
-  const first = description.trim().toLowerCase().match(/^(?:how to |a guide to |a book (?:about|on) )?([a-z]+ing)\s+[a-z]/)?.[1];
+  const topic = description.trim().toLowerCase().replace(/^(?:how to |a guide to |a book (?:about|on) )/, "");
+  const first = topic.match(/^([a-z]+ing)\s+[a-z]/)?.[1];
   if (!first || ING_THINGS.test(first) || STORY_WORDS.test(description)) return false;
   // ("running away to join the circus", "coming home from the war": a doing that goes somewhere is a life's turn, a story's.)
-  if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/i.test(description.trim().replace(/^(?:how to |a guide to |a book (?:about|on) )/i, ""))) return false;
+  if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/.test(topic)) return false;
   // ("paying" is also a describing word to WordNet, and "decluttering" is not in it: the verb before -ing decides.)
   const stem = first.slice(0, -3);
   const verbs = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
@@ -187,13 +188,13 @@ const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "out
 // Capitalised words that are not names even mid-sentence.
 const NOT_NAMES = new Set(["i", "i'm", "i've", "i'd", "ok", "okay", "diy"]);
 
-/** Capitalised names in running text, as typed, with the places among them. */
 /** Whether a lower-case "of" (or "the" after it) joins two capitalised words into one name: "Call of Duty", "Sea of Thieves". */
 function joinsTitle(word: string, run: readonly string[], rest: string): boolean {
   if (word === "of") return /^ of (?:the )?\p{Lu}\p{Ll}/u.test(rest);
   return word === "the" && run[run.length - 1] === "of" && /^ the \p{Lu}\p{Ll}/u.test(rest);
 }
 
+/** Capitalised names in running text, as typed, with the places among them. */
 export function properNames(text: string): { names: string[]; places: string[] } {
   const names: string[] = [];
   const places: string[] = [];
