@@ -2380,3 +2380,11 @@ describe("a noun that only says which", () => {
     expect(got.filter((n) => /Generation Ship|Security Firm/.test(n)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("a podcast about someone else's doing", () => {
+  it("speaks to its listener ('Quitting Your Job', never 'Quitting Her Job')", () => {
+    const got = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("podcast", { description: "A nurse quitting her job to retrain as a chef" }, i * 7919, 7));
+    expect(got.filter((n) => /Quitting Your Job/.test(n)).length).toBeGreaterThanOrEqual(2);
+    expect(got.filter((n) => /\b(Her|His) Job\b/.test(n))).toEqual([]);
+  });
+});

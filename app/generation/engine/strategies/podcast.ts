@@ -494,7 +494,7 @@ function wordsOf(text: string): string[] {
 const DECADES = /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
 // Words that finish a doing without being a thing: "starting over", "moving abroad", "going back".
 const PARTICLES = /^(over|again|abroad|out|up|back|home|alone|away|off|on|down|forward|sober|clean|young|old|late|early)$/;
-const DETERMINERS = /^(the|your|my|our|their|a|an)$/;
+const DETERMINERS = /^(the|your|my|our|their|his|her|a|an)$/;
 
 /**
  * What a show is about when it is something people do: "moving abroad", "leaving the classroom", "losing weight",
@@ -547,7 +547,8 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; se
       if (circumstance) for (const w of rest.slice(2)) settings.add(w);
       if (!circumstance || !familyFor(t)) ings.add(t);
       for (const w of rest) if (PARTICLES.test(w)) ings.add(w);
-      const phrase = hyphenCase(titleCase([t, ...rest].join(" ")));
+      // ("a teacher quitting her job": a show speaks to its listener, "Quitting Your Job", never "Quitting Her Job".)
+      const phrase = hyphenCase(titleCase([t, ...rest.map((w) => (/^(his|her|their|my)$/.test(w) ? "your" : w))].join(" ")));
       if (!phrases.includes(phrase)) phrases.push(phrase);
     }
   }
