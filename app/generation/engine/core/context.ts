@@ -3,6 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
+import { verbOfIng } from "./pos";
 import { customersOf, ING_THINGS, isPlaceName, originsIn, partsOfSpeech, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
@@ -178,9 +179,7 @@ function opensOnADoing(description: string): boolean {
   // ("running away to join the circus", "coming home from the war": a doing that goes somewhere is a life's turn, a story's.)
   if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/.test(topic)) return false;
   // ("paying" is also a describing word to WordNet, and "decluttering" is not in it: the verb before -ing decides.)
-  const stem = first.slice(0, -3);
-  const verbs = [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
-  return verbs.some((v) => partsOfSpeech(v).includes("v")) || partsOfSpeech(first) === "";
+  return verbOfIng(first) !== null || partsOfSpeech(first) === "";
 }
 
 // Words after which a capitalised name is a place: "in Leeds", "from Detroit".

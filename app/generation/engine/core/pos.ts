@@ -1,4 +1,4 @@
-import { irregularSingular, partsOfSpeech } from "./understand";
+import { ING_THINGS, irregularSingular, partsOfSpeech } from "./understand";
 
 // A little part-of-speech awareness for words typed by visitors. Names are
 // built from slots ("The ___ Café", "___'s Tower"), and a slot that wants a
@@ -99,6 +99,18 @@ export function singularOf(word: string): string {
 }
 
 /** The -ing form of a verb: "restore" -> restoring, "knit" -> knitting, "stir" -> stirring, "tie" -> tying, "fix" -> fixing. */
+/** The plain forms an -ing word may come from: "sailing" -> sail, saile; "baking" -> bak, bake; "shopping" -> shopp, shoppe, shop. */
+export function ingStems(word: string): string[] {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
+}
+
+/** The verb an -ing word is made from ("raising" -> raise, "shipping" -> ship, "finding" -> find), or null. */
+export function verbOfIng(word: string): string | null {
+  if (!/ing$/.test(word) || ING_THINGS.test(word)) return null;
+  return ingStems(word).find((f) => partsOfSpeech(f).includes("v")) ?? null;
+}
+
 export function ingForm(verb: string): string {
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
   if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;

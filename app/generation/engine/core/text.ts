@@ -1,5 +1,6 @@
 // Turning free text typed by a visitor into safe, usable words.
 import { indefinite, isPlural } from "./pos";
+import { memo } from "./memo";
 
 const SMALL_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the", "to", "with", "de", "du", "la", "le", "von", "van"]);
 
@@ -46,17 +47,7 @@ export function hyphenCase(title: string): string {
 }
 
 /** Title Case that leaves small joining words lowercase except at the start. */
-// One request title-cases the same few hundred words and names many times over.
-const TITLE_CASED = new Map<string, string>();
-
-export function titleCase(text: string): string {
-  const known = TITLE_CASED.get(text);
-  if (known !== undefined) return known;
-  const cased = titleCaseOf(text);
-  if (TITLE_CASED.size >= 4000) TITLE_CASED.clear();
-  TITLE_CASED.set(text, cased);
-  return cased;
-}
+export const titleCase = memo(titleCaseOf, 4000);
 
 function titleCaseOf(text: string): string {
   return text

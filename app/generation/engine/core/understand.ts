@@ -10,6 +10,7 @@
 import { IRREGULAR_FORMS, PLACE_NAMES, PROPER_ADJECTIVES, RELATED_WORDS } from "../data/related-words";
 import { activityWord, FAMILIES, familyFor, isAudience } from "../data/description-families";
 import { STOPWORDS } from "./stopwords";
+import { memo } from "./memo";
 
 export interface Understanding {
   /** Content words in base form, in the order typed, without negated ones. */
@@ -116,19 +117,12 @@ interface Entry {
 
 // The same few hundred words are looked up again and again while names are made: each is searched for once.
 // (Bounded, so a long-running server holds a few thousand entries at most.)
-const ENTRIES = new Map<string, Entry | null>();
 const MAX_ENTRIES = 8000;
 
-function entry(word: string): Entry | null {
-  const known = ENTRIES.get(word);
-  if (known !== undefined) return known;
-  const line = LEXICON.get(word);
-  const parts = line?.split(" ");
-  const found = parts ? { pos: parts[0], related: parts.slice(1) } : null;
-  if (ENTRIES.size >= MAX_ENTRIES) ENTRIES.clear();
-  ENTRIES.set(word, found);
-  return found;
-}
+const entry = memo((word: string): Entry | null => {
+  const parts = LEXICON.get(word)?.split(" ");
+  return parts ? { pos: parts[0], related: parts.slice(1) } : null;
+}, MAX_ENTRIES);
 
 // WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
 // "dame" for a lady, "sod" for a cat), and words for anyone at all ("soul", "individual").
@@ -190,18 +184,8 @@ export function irregularSingular(word: string): string | null {
   return null;
 }
 
-// Each request asks for the same few hundred words' base forms many times over; each answer costs up to twenty dictionary searches.
-const BASE_FORMS = new Map<string, string>();
-
 /** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
-export function baseForm(word: string): string {
-  const known = BASE_FORMS.get(word);
-  if (known !== undefined) return known;
-  const found = findBaseForm(word.toLowerCase());
-  if (BASE_FORMS.size >= MAX_ENTRIES) BASE_FORMS.clear();
-  BASE_FORMS.set(word, found);
-  return found;
-}
+export const baseForm = memo((word: string): string => findBaseForm(word.toLowerCase()), MAX_ENTRIES);
 
 function findBaseForm(w: string): string {
   // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).

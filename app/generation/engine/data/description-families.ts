@@ -383,6 +383,10 @@ const PLAN_MANNER = /^(easy|easier|simple|smart|smarter|better|quick|quicker|fas
 const PARENTHOOD = /^(bab(y|ies)|kids?|children|child|toddlers?|infants?|newborns?|parenting|parenthood|nursery|nurseries|schools?|pregnan\w*|prenatal|antenatal|postnatal|postpartum|nappies|diapers?|feeding|breastfeeding|bedtime|naps?|toys?|daughters?|sons?|teens?|teenagers?|family|families|childcare|playdates?|strollers?|prams?|pushchairs?)$/;
 const MONEY_BANK = /^(money|savings?|savers?|accounts?|loans?|lending|lenders?|mortgages?|finance|financial|credit|debit|cards?|payments?|interest|deposits?|cash|invest\w*|banking|fintech|branch|branches|atms?|overdrafts?|transfers?|budget\w*|currency|currencies)$/;
 const PHARMACY = /^(pharmac(y|ies|ists?)|medicines?|medications?|meds|drugs?|pills?|tablets?|doses?|dosing|refills?|doctors?|gps?|chemists?|dispensar(y|ies)|repeat|patients?|clinics?|health|healthcare|nhs|surgery|surgeries|collection|collections)$/;
+// What a sports club is with, and what a house move takes (senses of "club" and "removal" below).
+const SPORTING = /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/;
+const HOUSE_MOVES = /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/;
+
 const SENSES: Record<string, RegExp> = {
   training: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?|running|marathon|weights|crossfit|bootcamp|coach|coaching)$/,
   trainer: /^(personal|gym|gyms|fitness|strength|workout|workouts|athletes?|sports?)$/,
@@ -397,13 +401,13 @@ const SENSES: Record<string, RegExp> = {
   class: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
   classes: /^(school|schools|students?|pupils?|teach|teaching|teachers?|tutors?|tutoring|lessons?|learn|learning|learners|exams?|maths?|math|science|english|language|languages|homework|kids|children|revision|courses?|online|academy)$/,
   // A comedy club, a book club or a supper club is no sports club ("Smart Nine", "Metric Club" for comedy nights).
-  club: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
-  clubs: /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/,
+  club: SPORTING,
+  clubs: SPORTING,
   // Snacks "from around the world" travel ("Snack Atlas"); "the world's best coffee" and "change the world" go nowhere.
   world: /^(around|across|round|travel\w*|countries|global|globe|international|abroad|overseas)$/,
   // Moss or rubbish removal is no house move ("Roof Freight", "Dispatch Gutter Cleaning"); house removals are.
-  removal: /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/,
-  removals: /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/,
+  removal: HOUSE_MOVES,
+  removals: HOUSE_MOVES,
   // A pharmacy or a bakery in a village is no farm ("Furrow Pharmacy"); a farming village is.
   village: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,
   villages: /^(rural|country|countryside|farm|farms|farmers?|farming|fields?|harvest|pasture|barns?|crops?|sheep|cows?|orchards?)$/,

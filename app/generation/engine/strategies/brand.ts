@@ -396,16 +396,12 @@ export function makeBrand(params: BrandParams): Maker {
       // "a sailing boat", "a camping stove": the -ing word names the thing's world; its noun ("sail") is a word to build on.
       // ("reading glasses", "a reading lamp": what the thing is for is no world, and no "Read" either.)
       if (k === "reading" && familyFor(k) && !familyInContext(k, said)) continue;
-      const ingBase = /ing$/.test(k) ? ingNoun(k, said) : null;
-      if (ingBase) {
-        if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
-        continue;
-      }
       // ("invoicing software", "a budgeting app": software is named for what its work is about, "Invoice", "Budget", never as a
       // trade of its own, "Cloud Invoicing".)
-      const worked = software && (!takesObject(k, said) || said.some((w, i) => w === k && SOFTWARE_HEADS.test(said[i + 1] ?? ""))) ? workNoun(k) : null;
-      if (worked) {
-        if (!descParts.some((p) => p.w === worked)) descParts.push({ w: worked, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(worked) });
+      const worksOn = () => software && (!takesObject(k, said) || said.some((w, i) => w === k && SOFTWARE_HEADS.test(said[i + 1] ?? "")));
+      const ingBase = /ing$/.test(k) ? (ingNoun(k, said) ?? (worksOn() ? workNoun(k) : null)) : null;
+      if (ingBase) {
+        if (!descParts.some((p) => p.w === ingBase)) descParts.push({ w: ingBase, g: "", keyword: true, src: "desc", fam: famOf(k) ?? famOf(ingBase) });
         continue;
       }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).

@@ -1,13 +1,13 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives } from "./brand";
-import { compoundHead, verbOfIng, verbUses } from "./seams";
+import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
 import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/understand";
-import { isAdjective, singularOf } from "../core/pos";
+import { isAdjective, singularOf, verbOfIng } from "../core/pos";
 import type { Ctx } from "../core/context";
 
 const TLD_NOTE: Record<string, string> = {

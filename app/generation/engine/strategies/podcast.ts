@@ -3,16 +3,14 @@ import type { Maker } from "./types";
 import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
-import { isAdjective, singularOf } from "../core/pos";
+import { isAdjective, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
-import { verbOfIng } from "./seams";
 import { plural } from "./titles";
 
 // Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
 // (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
-// (Not on a bus, a train or a ferry: "Sisters on the Tram", "Nurses on the Ferry" put the hosts on a journey the show is not about.)
 const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
 const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
 const BETWEEN = list("Mics, Chairs, Stools, Mugs, Armchairs, Headphones, Cups, Coffees, Teacups, Takes, Notebooks, Microphones");
@@ -21,8 +19,6 @@ const NOUNS = list("Table, Couch, Mic, Porch, Desk, Counter, Workshop, Garage, W
 const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook");
 // Places where people sit and talk: "Money at the Kitchen Table".
 // (No bar: "City Wildlife at the Bar", "Owners at the Bar" put any subject over a drink.)
-// (Where people sit down and talk: a bus stop, a garden gate or a late train is where they pass by, "Teachers at the Bus Stop";
-// a porch or a step is sat on, never at, "Sisters at the Back Porch".)
 // (Where people sit and talk: a porch or a step is sat on, never at, "Sisters at the Back Porch"; a bus stop or a late train is
 // passed through, "Teachers at the Bus Stop".)
 const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Long Table, Back Booth, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Tea Table, Kitchen Island, Fireside, Coffee Counter");

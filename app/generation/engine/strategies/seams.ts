@@ -3,7 +3,7 @@
 // join is easy to say, neither half swamps the other, and the whole word is
 // short. These helpers keep invented compounds to the same habits.
 
-import { isAdjective } from "../core/pos";
+import { ingStems, isAdjective, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
 import { GENERIC } from "../data/description-families";
 import { STOPWORDS } from "../core/stopwords";
@@ -203,12 +203,6 @@ export function workNoun(word: string): string | null {
   return ingStems(word).find((f) => f.length >= 3 && !OTHER_THING.has(f) && /n/.test(partsOfSpeech(f)) && /v/.test(partsOfSpeech(f))) ?? null;
 }
 
-/** The plain forms an -ing word may come from: "sailing" -> sail, saile; "baking" -> bak, bake; "shopping" -> shopp, shoppe, shop. */
-function ingStems(word: string): string[] {
-  const stem = word.slice(0, -3);
-  return [stem, `${stem}e`, /([^aeiou])\1$/.test(stem) ? stem.slice(0, -1) : ""].filter((f) => f.length >= 2);
-}
-
 // Where a thing's own noun phrase ends: "a silicone bag that…", "a desk mat for…", "wooden boards, oiled by hand".
 const PHRASE_STOP = /^(that|which|who|for|with|made|from|in|to|by|of|on|at|without|using|so|where|when|because|but|is|are|has|have|lets|helps|keeps)$/;
 
@@ -276,12 +270,6 @@ const BEFORE_DOING = /^(for|about|on|of|in|with|by|and|or|while|when|after|befor
 // Whoever does something, before the plain verb they do: "you find", "they file", "helps renters find".
 const DOERS = /^(i|we|you|they|he|she|people|who|that|which|and|or|to|help|helps|let|lets|make|makes)$/;
 const OBJECT_OPENERS = /^(their|your|my|our|his|her|its|the|a|an|every|each|any|more|less|all|one|two|three|four|five|ten|them|it|you|us|me|him|everything|anything)$/;
-
-/** The verb an -ing word is made from ("raising" -> raise, "shipping" -> ship, "finding" -> find), or null. */
-export function verbOfIng(word: string): string | null {
-  if (!/ing$/.test(word) || ING_THINGS.test(word)) return null;
-  return ingStems(word).find((f) => partsOfSpeech(f).includes("v")) ?? null;
-}
 
 /**
  * Words the description uses as verbs, with the base form of each: "businesses file their taxes" (file),

@@ -1448,7 +1448,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const howPhrase = ctx.description.match(/\bhow to ([a-z]+(?: (?:for|after|with|to|on|about)(?= [a-z]))?)((?: (?!with\b|without\b|in\b|on\b|at\b|for\b|from\b|by\b|using\b|when\b|while\b)[a-z-]+){0,4})(?:\s+(?:with|without|in|on|at|for|from|by|using|when|while)\b[a-z ]*)?\s*$/i);
   // ("a practical guide to keeping chickens in a small garden": a topic of six words is still the one the book teaches;
   // "quitting sugar for good", a description that is only a doing, is the topic whole.)
-  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : ((m) => m?.[1] ?? m?.[2])(ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$|^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)) ?? "").replace(/\s+/g, " ").trim()
+  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : (ctx.description.match(/^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "")).replace(/\s+/g, " ").trim()
     // ("saying no without guilt": what the book leaves out is no part of what it teaches, and says a word ruled out.)
     .replace(/ without\b.*$/, "")
     // ("quitting sugar for good": how lasting it is says nothing of what is taught, "Quitting Sugar for Good for Real Life".)
