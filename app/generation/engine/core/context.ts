@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
-import { verbOfIng } from "./pos";
+import { ingStems, verbOfIng } from "./pos";
 import { customersOf, ING_THINGS, isPlaceName, originsIn, partsOfSpeech, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
@@ -175,10 +175,12 @@ const STORY_WORDS = /\b(dragons?|kingdoms?|witch(es)?|wizards?|knights?|elf|elve
 function opensOnADoing(description: string): boolean {
   const topic = description.trim().toLowerCase().replace(/^(?:how to |a guide to |a book (?:about|on) )/, "");
   const first = topic.match(/^([a-z]+ing)\s+[a-z]/)?.[1];
-  if (!first || ING_THINGS.test(first) || STORY_WORDS.test(description)) return false;
+  // ("building a wooden rowing boat": a thing's word before "a" or "your" is the doing, never "The Elder Boat".)
+  if (!first || (ING_THINGS.test(first) && !/^[a-z]+ing (?:a|an|the|your|my|our|their)\s/.test(topic)) || STORY_WORDS.test(description)) return false;
   // ("running away to join the circus", "coming home from the war": a doing that goes somewhere is a life's turn, a story's.)
   if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/.test(topic)) return false;
   // ("paying" is also a describing word to WordNet, and "decluttering" is not in it: the verb before -ing decides.)
+  if (ING_THINGS.test(first)) return ingStems(first).some((f) => partsOfSpeech(f).includes("v"));
   return verbOfIng(first) !== null || partsOfSpeech(first) === "";
 }
 

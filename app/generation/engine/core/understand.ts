@@ -138,12 +138,14 @@ export function relatedWords(word: string): string[] {
 }
 
 let properAdjectives: Map<string, boolean> | null = null;
+// Peoples' and cuisines' names WordNet lacks ("Sri Lankan", "Cajun", "Punjabi"); "^" marks one that counts only capitalised.
+const MORE_PROPER_ADJECTIVES = "lankan caribbean cajun nordic cantonese punjabi gujarati keralan ^goan uzbek kazakh victorian mughal aztec mayan";
 /**
  * Whether WordNet spells the word only as a capitalised adjective: where a thing is from or whose tradition ("Italian",
  * "Scandinavian"). In lower case only a word that is nothing else counts ("italian", never "polish" or "attic").
  */
-function isProperAdjective(word: string): boolean {
-  properAdjectives ??= new Map(PROPER_ADJECTIVES.split(" ").map((w) => [w.replace(/^\^/, ""), !w.startsWith("^")]));
+export function isProperAdjective(word: string): boolean {
+  properAdjectives ??= new Map(`${PROPER_ADJECTIVES} ${MORE_PROPER_ADJECTIVES}`.split(" ").map((w) => [w.replace(/^\^/, ""), !w.startsWith("^")]));
   const lowerToo = properAdjectives.get(word.toLowerCase());
   return lowerToo !== undefined && (lowerToo || /^[A-Z]/.test(word));
 }

@@ -519,4 +519,56 @@ describe("song and poem titles read the description as a person would", () => {
     }
     expect(share / (requests.length * 8)).toBeGreaterThanOrEqual(0.85);
   });
+
+  it("a people's name describes and is nobody ('A Dance for Greek', 'Greek's Sweetheart' of 'a Greek fisherman')", () => {
+    const requests = ["a Dutch florist falls for a Thai chef", "a Greek ferry captain falls for a Swiss hotel heiress", "a Victorian engineer and a Welsh miner fall in love"];
+    for (const description of requests) for (const t of titlesOf("book-title", { genre: "romance", description }, 6, 7919)) {
+      expect(t).not.toMatch(/\b(?:for|with|to|of|and) (?:Dutch|Thai|Greek|Swiss|Victorian|Welsh)$|\b(?:Dutch|Thai|Greek|Swiss|Victorian|Welsh)(?:'s|$)|^(?:Dutch|Thai|Greek|Swiss|Victorian|Welsh) (?:and|&) /);
+    }
+  });
+
+  it("a cookbook of one people's or one family's recipes names their cooking ('Real Sri Lankan Family', 'Simply Lebanese Family')", () => {
+    for (const description of ["a cookbook of Lebanese family recipes", "a cookbook of Punjabi recipes", "a cookbook of weeknight family recipes"]) {
+      const all = titlesOf("book-title", { description }, 6, 7919);
+      // Never a people or a family left where the dish belongs: "Lebanese Family at Home", "Real Punjabi", "The Little Book of Weeknight Family".
+      for (const t of all) expect(t).not.toMatch(/(?:Lebanese|Punjabi|Family)(?:$| at Home| Every Day| in (?:Thirty|Twenty) Minutes|:)|^(?:Real|Simply|Quick) (?:Lebanese|Punjabi|Weeknight)(?: Family)?$|Book of (?:Lebanese|Punjabi|Weeknight)(?: Family)?$/);
+      expect(all.filter((t) => /Lebanese|Punjabi|Weeknight/.test(t)).length).toBeGreaterThanOrEqual(all.length * 0.8);
+    }
+  });
+
+  it("a history or a cookbook with a long subject still gets titles, never invented words ('Amsin', 'Calder' for Japanese woodblock printing)", () => {
+    for (const description of ["a history of Korean celadon pottery", "a history of Venetian glass blowing", "a history of Irish linen weaving", "a cookbook of Malaysian street food recipes"]) {
+      for (const t of titlesOf("book-title", { description }, 6, 7919)) expect(t).toMatch(/\s/);
+    }
+  });
+
+  it("asked again, a history or a cookbook gets new titles, not the same few ('Korean Every Day', 'Korean at Home' every time)", () => {
+    for (const description of ["a cookbook of Vietnamese recipes", "a history of the Hanseatic League"]) {
+      let share = 0;
+      for (let w = 0; w < 4; w++) {
+        const seen = new Set<string>();
+        for (let i = 1; i <= 5; i++) for (const n of run("book-title", { description }, w * 100_003 + i * 7919)) seen.add(n.name);
+        share += seen.size / 35;
+      }
+      expect(share / 4).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it("a book about building something is a practical book ('The Dry Sorceress' of 'building a dry stone wall')", () => {
+    for (const description of ["building a timber frame cabin", "building a raised bed for vegetables"]) {
+      const all = titlesOf("book-title", { description }, 6, 7919);
+      for (const t of all) expect(t).not.toMatch(/\b(?:Sorceress|Runes?|Ravens?|Crowns?|Thrones?|Embers?|Dragons?|Blades?|Oaths?)\b/);
+      expect(all.filter((t) => /Building|Cabin|Bed/.test(t)).length).toBeGreaterThanOrEqual(all.length * 0.8);
+    }
+  });
+
+  it("a how-to title keeps its verb whole and its grammar ('Looking Houseplants', 'The Caring for a Rescue Dog Handbook', 'Training for Your Marathon')", () => {
+    for (const t of titlesOf("book-title", { description: "a guide to looking after tropical fish" }, 6, 7919).concat(titlesOf("book-title", { description: "a guide to looking after hens" }, 6, 7919))) expect(t).not.toMatch(/Looking (?!After)/);
+    for (const t of titlesOf("book-title", { description: "a guide to caring for an elderly parent" }, 6, 7919)) expect(t).not.toMatch(/^The Caring .*Handbook$/);
+    for (const t of titlesOf("book-title", { description: "training for your first half marathon" }, 6, 7919)) expect(t).not.toMatch(/Your (?!First)/);
+  });
+
+  it("what the reader lives through is no joy ('The Joy of Coping with Grief')", () => {
+    for (const description of ["coping with tinnitus", "living with long covid", "overcoming a fear of flying"]) for (const t of titlesOf("book-title", { description }, 6, 7919)) expect(t).not.toMatch(/Joy/);
+  });
 });

@@ -6,8 +6,8 @@ import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
-import { ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
-import { baseForm, namesPeople, partsOfSpeech } from "../core/understand";
+import { indefinite, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
+import { baseForm, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
@@ -1174,7 +1174,11 @@ interface Factual {
   countable?: boolean;
   /** Whom the book is for, as said ("Nurses and Teachers"), if the description names them. */
   readers?: string;
+  /** A cookbook's subject before "Kitchen": "Sri Lankan Family", where the subject is "Sri Lankan Family Cooking". */
+  kitchen?: string;
 }
+// Words that say whose or when a cookbook's cooking is, never a dish: "family recipes", "weeknight recipes".
+const WHOSE_COOKING = /^(family|home|house|household|weeknight|weekday|weekend|everyday|holiday|sunday|summer|winter|autumn|spring|festive|christmas|village|farmhouse|country|student|camping|campfire|picnic|party|budget)$/;
 const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
 
 // Words after which a how-to topic says where or how, not what: "keeping chickens in a small garden", "composting in small apartments".
@@ -1183,6 +1187,10 @@ const SAYS_WHERE_OR_HOW = new RegExp(` (?:${WHERE_OR_HOW}) `);
 // ("getting out of debt", "giving up sugar": a verb's particle opens no subject, "The Everyday Out of Debt".)
 const OPENS_WHERE_OR_HOW = new RegExp(`^(?:${WHERE_OR_HOW}|out|off|up|down|rid|back|away|through|ahead|along|around)\\b`);
 
+// Verbs whose next word is part of them, so what follows is what the book is about: "caring for a rescue dog", "looking after hens".
+// ("living with chronic pain", "coping with grief" are what the reader goes through, said whole: "Understanding the Chronic Pain".)
+// ("training for your first marathon" is the reader's own: "Understanding the First Marathon".)
+const TAKES_ITS_WORD = /^(?:caring for|looking after|saving for|preparing for|training for) (?!(?:(?:a|an|the|your|my) )?first\b)[a-z]/;
 // A how-to topic that gets the reader out of something: "overcoming anxiety", "beating burnout", "paying off debt".
 const FOUGHT = /^(overcoming|beating|quitting|stopping|fighting|managing|coping|surviving|conquering|escaping|ending|avoiding|reducing|recovering|healing|curing|treating|breaking|kicking|ditching|giving|getting|dealing|living|tackling|easing|calming|taming|clearing|paying|losing)\b/i;
 
@@ -1201,40 +1209,64 @@ function factualSubject(description: string): Factual | null {
     if (!FACTUAL_META.test(w) && w.length > 1) words.push(w);
   }
   if (words.length === 0 || words.length > 3) return null;
-  const subject = titleCase(words.join(" "));
+  // ("Sri Lankan family recipes", "Italian recipes": whose or when the cooking is says no dish, and names the cooking, "Simply Sri Lankan Family Cooking", never "Real Sri Lankan Family".)
+  const last = words[words.length - 1];
+  const cooking = kind === "cookbook" && (isProperAdjective(last) || namesPeople(last) || isPlaceName(last) || WHOSE_COOKING.test(last));
+  const subject = titleCase(words.join(" ")) + (cooking ? " Cooking" : "");
   const hadThe = /\b(?:of|about|on)\s+the\b/.test(text);
   const forWhom = text.match(/\bfor ([a-z]+(?: (?:and|or) [a-z]+)?)\s*$/)?.[1];
   const readers = forWhom && forWhom.split(/ (?:and|or) /).every((w) => namesPeople(w) && /s$/.test(w)) ? titleCase(forWhom) : undefined;
-  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers };
+  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers, kitchen: cooking ? titleCase(words.join(" ")) : subject };
 }
 
-const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual) => string, string][]> = {
+/** Draws one of a list: a shape with words of its own to vary gives new titles when asked again, not the same seven. */
+type Draw = (words: readonly string[]) => string;
+// How histories are subtitled and what part of a history they promise ("The Roman Navy: A Social History", "The Golden Age of…").
+const HISTORY_SUBTITLES = ["A History", "A New History", "A Short History", "An Illustrated History", "A Social History", "A Cultural History", "The Untold Story", "A Story of People and Power", "From the Beginning"];
+const HIDDEN_HISTORY = ["Hidden", "Secret", "Untold", "Forgotten", "Unexpected", "Curious"];
+// How cookbooks are subtitled ("The Korean Table: Recipes to Share") and what their two-word titles promise ("Everyday Korean Cooking").
+const COOKBOOK_SUBTITLES = ["Recipes to Share", "Recipes for Every Day", "Food for Family and Friends", "Recipes from Home", "Recipes Worth Passing Down", "Simple Food for Busy Nights", "Food to Gather Round", "Recipes for Every Season"];
+const FACTUAL_SUBTITLES: Record<Factual["kind"], readonly string[]> = { history: HISTORY_SUBTITLES, cookbook: COOKBOOK_SUBTITLES, general: NF_SUBTITLES };
+const COOKING_WORDS = ["Simply", "Real", "Everyday", "Modern", "Classic", "Easy", "Fresh", "Honest", "Homestyle"];
+const COOKING_ENDS = ["Made Easy", "Made Simple", "from Scratch", "for Sharing", "for Every Season", "the Easy Way"];
+
+// (Most shapes draw a word of their own: each title of a result differs in its own words, so the ones that did would
+// otherwise come back every time.)
+const FACTUAL_SHAPES: Record<Factual["kind"], [(f: Factual, draw: Draw) => string, string][]> = {
   history: [
-    [(f) => `${f.subject}: A History`, "'A History' promises the whole story, start to finish"],
-    [(f) => `A Short History of ${f.the}`, "'A Short History' promises a book that can be read in a weekend"],
-    [(f) => `The Story of ${f.the}`, "'The Story of' promises the history told as a story"],
-    [(f) => `${f.subject}: The Untold Story`, "'The Untold Story' promises what the usual accounts leave out"],
+    [(f, draw) => `${capitalize(f.the)}: ${draw(HISTORY_SUBTITLES)}`, "the subtitle promises what kind of history it is"],
+    [(f, draw) => `A ${draw(["Short", "Brief", "New", "Popular", "People's"])} History of ${f.the}`, "it says plainly that the book is a history, and of what"],
+    [(f, draw) => `The ${draw(["Story", "Saga", "Chronicle"])} of ${f.the}`, "it promises the history told as a story"],
     [(f) => `Inside ${f.the}`, "'Inside' promises the view from within"],
-    [(f) => `The Rise of ${f.the}`, "'The Rise of' promises how it came to matter"],
+    [(f, draw) => `The ${draw(["Rise", "Birth", "Heyday", "Golden Age", "Rise and Fall", "Early Years"])} of ${f.the}`, "it promises one stretch of the story told whole"],
+    [(f, draw) => `The ${draw(["World", "People", "Masters", "Voices", "Legends"])} of ${f.the}`, "it promises its people and places, not only its dates"],
+    [(f, draw) => `${capitalize(f.the)} Through the ${draw(["Ages", "Centuries", "Years"])}`, "it promises the long view"],
+    [(f) => `The Making of ${f.the}`, "'The Making of' promises how it came to be"],
+    [(f, draw) => `The ${draw(HIDDEN_HISTORY)} History of ${f.the}`, "it promises what the usual accounts leave out"],
+    [(f, draw) => `How ${capitalize(f.the)} ${draw(["Changed the World", "Shaped the Modern World", "Began", "Came to Be"])}`, "it promises to say why it matters"],
   ],
   cookbook: [
-    [(f) => `${f.subject} Every Day`, "'Every Day' promises recipes for ordinary evenings"],
-    [(f) => `Simply ${f.subject}`, "'Simply' promises few ingredients and little fuss"],
-    [(f) => `The ${f.subject} Kitchen`, "'Kitchen' puts the reader at the stove"],
+    [(f, draw) => `${f.subject} ${draw(["Every Day", "All Year Round"])}`, "it promises recipes for ordinary evenings"],
+    [(f, draw) => `${draw(COOKING_WORDS)} ${f.subject}`, "it says in two words what the recipes are"],
+    [(f, draw) => `The ${f.kitchen ?? f.subject} ${draw(["Kitchen", "Table", "Pantry", "Stove", "Supper Table"])}`, "it puts the reader at home, where the cooking is"],
     [(f) => `${f.subject} at Home`, "'at Home' promises restaurant food made in a home kitchen"],
     [(f) => (f.quick ? `Quick ${f.subject}` : `Real ${f.subject}`), "it says in two words what the recipes are"],
-    [(f) => `The Little Book of ${f.subject}`, "'The Little Book of' promises a small, friendly cookbook"],
-    [(f) => `${f.subject} in Thirty Minutes`, "'in Thirty Minutes' promises dinner on a weeknight"],
+    [(f, draw) => `The ${draw(["Little", "Big", "Everyday", "Essential"])} Book of ${f.subject}`, "it promises a friendly cookbook to keep by the stove"],
+    [(f, draw) => `${f.subject} in ${draw(["Thirty", "Twenty"])} Minutes`, "it promises dinner on a weeknight"],
+    [(f, draw) => `${f.subject} ${draw(COOKING_ENDS)}`, "it promises cooking anyone can follow"],
+    [(f, draw) => `${f.kitchen ?? f.subject} ${draw(["Favourites", "Classics", "Staples", "Suppers", "Feasts"])}`, "it promises the dishes cooked again and again"],
+    [(f, draw) => `${draw(["A", "The"]) === "A" ? capitalize(withArticle(f.kitchen ?? f.subject)) : `The ${f.kitchen ?? f.subject}`} Cookbook`, "it says in plain words what the book is"],
+    [(f) => (f.kitchen && f.kitchen !== f.subject ? `Recipes from ${withArticle(f.kitchen)} Kitchen` : `${f.subject}: The Cookbook`), "it promises food cooked at home, not in a restaurant"],
   ],
   general: [
-    [(f) => `The ${f.subject} Book`, "'Book' promises the one book on it a reader needs"],
+    [(f, draw) => `The ${draw(["", "Everyday ", "Complete ", "Essential "])}${f.subject} Book`, "'Book' promises the one book on it a reader needs"],
     [(f) => `Understanding ${f.the}`, "'Understanding' promises the subject made clear"],
     [(f) => `${f.countable ? capitalize(f.the) : f.subject}, Explained`, "'Explained' promises plain answers"],
-    [(f) => `The Little Book of ${f.the}`, "'The Little Book of' promises a short, friendly read"],
-    [(f) => `${f.subject}: A Field Guide`, "'A Field Guide' promises something to carry and use"],
+    [(f, draw) => `The ${draw(["Little", "Pocket"])} Book of ${f.the}`, "it promises a short, friendly read"],
+    [(f, draw) => `${f.countable ? capitalize(f.the) : f.subject}: ${draw(["A Field Guide", "A Practical Guide", "A User's Guide"])}`, "the guide promises something to carry and use"],
     [(f) => (f.countable ? `The ${f.subject} Companion` : `${f.subject} for Everyone`), "it promises a book that stays by the reader's side"],
-    [(f) => (f.countable ? `Understanding ${f.the}, Step by Step` : `${f.subject} Without the Jargon`), "it promises plain words"],
-    [(f) => `The ${f.subject} Handbook`, "a handbook is the book kept within reach"],
+    [(f, draw) => (f.countable ? `Understanding ${f.the}, Step by Step` : `${f.subject} Without the ${draw(["Jargon", "Guesswork"])}`), "it promises plain words"],
+    [(f, draw) => `The ${draw(["", "Everyday ", "Practical "])}${f.subject} Handbook`, "a handbook is the book kept within reach"],
     [(f) => `Notes on ${f.the}`, "'Notes on' promises short, thoughtful chapters"],
     [(f) => (f.readers ? `${f.subject} for ${f.readers}` : f.countable ? `The Everyday ${f.subject}` : `Everyday ${f.subject}`), "it says plainly what the book is about and whom it is for"],
   ],
@@ -1325,7 +1357,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("personal finance for nurses and teachers": the people after "for" are its readers too, "The Runaway Nurse";
   // and "essays", "a guide" say what kind of book it is, "The Calm Essays".)
   const readers = new Set((ctx.description.toLowerCase().match(/\bfor ((?:[a-z-]+(?:,? (?:and |or )?)?){1,5})/g) ?? []).flatMap((m) => m.slice(4).split(/[^a-z-]+/)).filter((w) => namesPeople(w)));
-  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)) || readers.has(k) || NF_FORMS.test(k));
+  // ("a history of the Roman navy", "Korean recipes": what kind of practical book it is, never its subject, "What the History Knew".)
+  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)) || readers.has(k) || NF_FORMS.test(k) || /^(history|histories|recipes?)$/.test(k));
   const kept = ctx.keywords.filter((k) => !skip(k) && !forReaders(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
   for (const k of ctx.keywords) if (/ing$/.test(k) && ACT_WORDS.has(baseForm(k)) && !kept.includes(baseForm(k)) && !GENRE_WORDS.has(k)) kept.push(baseForm(k));
@@ -1382,8 +1415,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // "at the Ministry" is a place as much as "at Hogwarts".
     const before = (descWords[at - 1] === "the" ? descWords[at - 2] : descWords[at - 1]) ?? "";
     // "Italian", "Alaskan": a people's name describes; it is not a place.
-    // ("Obi-Wan", "Ethan", "Logan" end the same way and are people: WordNet files a people's name as a describing word.)
-    const nationality = /(ian|an|ese|ish|ic)$/.test(name) && !name.includes("-") && partsOfSpeech(name.toLowerCase()).includes("a") && !/^(japan|iran|sudan|oman|taiwan|pakistan|afghanistan|yucatan)$/i.test(name);
+    // ("Greek", "Sri Lankan": WordNet's capitalised describing words; "Obi-Wan", "Ethan" and "Logan" are people.)
+    const nationality = isProperAdjective(name.split(" ").pop()!);
     const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
     // "Order 66", "Apollo 13": a name with a number is an event, not someone the story follows.
     const numbered = new RegExp(`\\b${name} \\d`).test(ctx.description);
@@ -1454,7 +1487,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // ("quitting sugar for good": how lasting it is says nothing of what is taught, "Quitting Sugar for Good for Real Life".)
     .replace(/ (?:for good|for life|for ever|forever|once and for all|at last|for real)$/, "");
   // ("budgeting for students": whom the book is for follows what it teaches, "Budgeting for Students", never "Budgeting for Students for Real Life".)
-  const readersSaid = rawTopic.match(/ for ((?:[a-z-]+ ){0,2}([a-z]+))$/);
+  // ("caring for an elderly parent": the verb's own "for" names what is done, not the readers, "The Caring Handbook".)
+  const readersSaid = TAKES_ITS_WORD.test(rawTopic) && /^[a-z]+ for /.test(rawTopic) && rawTopic.split(" for ").length === 2 ? null : rawTopic.match(/ for ((?:[a-z-]+ ){0,2}([a-z]+))$/);
   const topicReaders = readersSaid && (namesPeople(readersSaid[2]) || isAudience(readersSaid[2])) ? titleCase(readersSaid[1]) : "";
   const topic = topicReaders ? rawTopic.slice(0, readersSaid!.index) : rawTopic;
   const howTo = !game && p.vocabKey === "non-fiction" && topic.length > 0;
@@ -1462,13 +1496,16 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // (A how-to book's subject names it too: "starting a vegetable garden" -> "The Vegetable Garden Book".)
   // (Up to where it says where or how: "keeping chickens in a small garden" -> "Chickens".)
   // ("composting in small apartments" has no object: its subject is no "In Small Apartments".)
-  const verbWords = howPhrase ? howPhrase[1].split(" ").length : 1;
+  // ("caring for a rescue dog", "training for a marathon": the verb's own word goes with it, and what follows is its subject.)
+  const verbWords = howPhrase ? howPhrase[1].split(" ").length : TAKES_ITS_WORD.test(topic) ? 2 : 1;
   // What the topic's verb is done to ("a vegetable garden"), up to where it says where or how.
   const object = topic.split(" ").slice(verbWords).join(" ");
   const objectPart = object.split(SAYS_WHERE_OR_HOW)[0];
   const topicSubject = howTo && !OPENS_WHERE_OR_HOW.test(object) ? titleCase(objectPart.split(" ").filter((w) => !/^(a|an|the|your|my|our|own)$/i.test(w)).join(" ")) : "";
   const pluralSubject = isPlural(topicSubject.split(" ").pop()!.toLowerCase());
-  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") ? { kind: "general" as const, subject: topicSubject, the: pluralSubject ? topicSubject : `the ${topicSubject}`, quick: false, countable: !pluralSubject } : null) : factualSubject(ctx.description)) : null;
+  // ("caring for an elderly parent": a person is no subject to explain, "Understanding the Elderly Parent".)
+  const personSubject = namesPeople(topicSubject.split(" ").pop()!.toLowerCase());
+  const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") && !personSubject ? { kind: "general" as const, subject: topicSubject, the: pluralSubject ? topicSubject : `the ${topicSubject}`, quick: false, countable: !pluralSubject } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
@@ -1534,19 +1571,30 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     // (Each of its shapes once: the novel's frames are closed to a practical book, so these carry most of its titles.)
     // (A long topic fits few how-to shapes within a title's length, "The Complete Guide to Starting a Vegetable Garden": its subject names more.)
-    if (factual && factualUsed < (howTo ? (topic.length > 24 ? FACTUAL_SHAPES[factual.kind].length : 2) : FACTUAL_SHAPES[factual.kind].length) && r.chance(howTo ? (topic.length > 24 ? 0.5 : 0.3) : 0.7)) {
+    // (A history or a cookbook draws its shapes again with new subtitles and words: the novel's frames are closed to it too.)
+    if (factual && factualUsed < (howTo ? (topic.length > 24 ? FACTUAL_SHAPES[factual.kind].length : 2) : FACTUAL_SHAPES[factual.kind].length * 3) && r.chance(howTo ? (topic.length > 24 ? 0.5 : 0.3) : 0.9)) {
       const shapes = FACTUAL_SHAPES[factual.kind];
       const [make, gloss] = r.pick(shapes);
-      const name = hyphenCase(titleCase(make(factual)));
+      // ("Japanese Woodblock Printing" fills few shapes within a title's length: the rest say its last two words, "The World of Woodblock Printing".)
+      // (A cookbook keeps where its cooking is from: "Family Cooking" would lose "Sri Lankan".)
+      const words = factual.subject.split(" ");
+      const short = words.slice(-2).join(" ");
+      const draw: Draw = (xs) => r.pick(xs);
+      const first = make(factual, draw);
+      const f = first.length > 40 && words.length > 2 && factual.kind !== "cookbook" ? { ...factual, subject: short, the: factual.the === factual.subject ? short : `the ${short}` } : factual;
+      const main = titleCase(f === factual ? first : make(f, draw));
+      // (Most histories and cookbooks carry a subtitle, "Inside the Roman Navy: A Social History": asked again, the same shapes come back with new ones.)
+      const sub = howTo || main.includes(":") ? "" : draw(FACTUAL_SUBTITLES[factual.kind]);
+      const name = hyphenCase(sub && r.chance(0.6) && main.length + sub.length + 2 <= 40 ? `${main}: ${sub}` : main);
       if (factualSaid.has(name)) return null;
       factualSaid.add(name);
       factualUsed++;
       return general(
         name,
-        `'${factual.subject}' is what ${name} is about; ${gloss}.`,
+        `'${f.subject}' is what ${name} is about; ${gloss}.`,
         traits(r, vocab.traits, ["Clear", "Trustworthy"]),
         `Fits a non-fiction book: ${name} tells a browser at once what is inside.`,
-        `${name} takes '${factual.subject}' from your description, in the shape ${factual.kind === "history" ? "historians" : factual.kind === "cookbook" ? "cookbooks" : "practical books"} are named.`,
+        `${name} takes '${f.subject}' from your description, in the shape ${factual.kind === "history" ? "historians" : factual.kind === "cookbook" ? "cookbooks" : "practical books"} are named.`,
       );
     }
     // (Three titles in four say what a how-to book teaches: the rest, "The Kind Balcony" or "Vegetables and Edges", read as novels.)
@@ -1557,27 +1605,39 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const cut = topic.length <= 24 ? topic : `${topic.split(" ").slice(0, verbWords).join(" ")} ${objectPart}`.trim();
       // Still long ("Building a Wooden Rowing Boat"): some titles say it short, "Building a Boat, Step by Step".
       // (A verb's particle stays with it: "Paying Off Your Loans", never "Paying Loans".)
-      const short = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about|off|out of|out|up|over|down|back|away) )?(?:a |an |the |your )?)(?:[a-z-]+ )+([a-z-]+)$/)?.slice(1).join("") : undefined;
-      const t = titleCase(short && r.chance(0.5) ? short : cut);
+      // ("looking after houseplants" has nothing to leave out but its particle: "Looking Houseplants".)
+      const shortened = cut.length > 24 ? cut.match(/^([a-z]+ (?:(?:for|after|with|to|on|about|off|out of|out|up|over|down|back|away) )?(?:a |an |the |your )?)((?:[a-z-]+ )+)([a-z-]+)$/) : null;
+      // ("caring for an elderly parent" said short is "Caring for a Parent": the article goes by the word it now stands before.)
+      const short = shortened && !/^(?:(?:for|after|with|to|on|about|off|out|of|up|over|down|back|away|a|an|the|your) )+$/.test(shortened[2]) ? (shortened[1] + shortened[3]).replace(/\ban? ([a-z-]+)$/, (_m, w: string) => `${indefinite(w)} ${w}`) : undefined;
+      // ("Training for Your Marathon" says another thing than "Your First Marathon": a word that says which one stays, and
+      // the short form is then what the verb is done to, "Your First Marathon, Step by Step".)
+      const which = short ? cut.match(/\b(?:your|my|a|an|the) (?:(?:first|new|next|last|own) [a-z- ]+)$/)?.[0] : undefined;
+      const t = titleCase(short && r.chance(0.5) ? (/\b(?:first|new|next|last|own)\b/.test(cut) ? (which ?? cut).replace(/^(?:my|a|an|the) /, "your ") : short) : cut);
       const last = t.split(" ").pop()!;
+      // (Each drawn word is named in its explanation: two titles of one shape never share a sentence.)
+      const [promise, artAdj, made, pace, guide, forWhom] = [r.pick(NF_SUBTITLES), r.pick(genreAdjs), r.pick(["Simple", "Easy"]), r.pick(["Step by Step", "Week by Week", "Day by Day"]), r.pick(GUIDE_WORDS), r.pick(["Real Life", "Everyone", "the Rest of Us"])];
       const shapes: [string, string][] = [
         [`The Art of ${t}`, "An 'The Art of' title, the shape of The Art of War."],
-        [`${t}: ${r.pick(NF_SUBTITLES)}`, "A main title with a promise in the subtitle, the way practical books are named."],
-        [`The ${r.pick(genreAdjs)} Art of ${t}`, "A describing word before 'The Art of', a title that promises a gentle method."],
+        [`${t}: ${promise}`, `A main title with '${promise}' as the promise in its subtitle, the way practical books are named.`],
+        [`The ${artAdj} Art of ${t}`, `'${artAdj}' before 'The Art of', a title that promises a gentle method.`],
         [`A Beginner's Guide to ${t}`, "A 'Beginner's Guide' title, which promises to start from nothing."],
-        [`${t} Made Simple`, "A 'Made Simple' title, which promises no jargon."],
+        [`${t} Made ${made}`, `A 'Made ${made}' title, which promises no jargon.`],
         [`The Complete Guide to ${t}`, "A 'Complete Guide' title, which promises everything in one book."],
-        [`${t}, Step by Step`, "A 'Step by Step' title, which promises to take the reader through it in order."],
+        [`${t}, ${pace}`, `A '${pace}' title, which promises to take the reader through it in order.`],
         // (Shapes with a word of their own to vary: asked again, a how-to book gets new titles, not the same seven.)
-        [`The ${r.pick(GUIDE_WORDS)} Guide to ${t}`, "A guide named for the way it teaches, which tells a browser what kind of help is inside."],
-        [`The ${r.pick(GUIDE_WORDS)} Guide to ${t}`, "A guide named for the way it teaches, which tells a browser what kind of help is inside."],
-        [`${t}: ${r.pick(NF_SUBTITLES)}`, "A main title with a promise in the subtitle, the way practical books are named."],
+        [`The ${guide} Guide to ${t}`, `A guide named '${guide}' for the way it teaches, which tells a browser what kind of help is inside.`],
+        [`The ${guide} Guide to ${t}`, `A guide named '${guide}' for the way it teaches, which tells a browser what kind of help is inside.`],
+        [`${t}: ${promise}`, `A main title with '${promise}' as the promise in its subtitle, the way practical books are named.`],
         [`The Little Book of ${t}`, "A 'Little Book' title, which promises something short enough to finish."],
-        [`The Joy of ${t}`, "A 'The Joy of' title, the shape of The Joy of Cooking, which makes the work sound like a pleasure."],
-        [`${t} for Real Life`, "A 'for Real Life' title, which promises advice that works outside the book."],
+        // ("living with chronic pain", "overcoming grief": what the reader goes through is no joy.)
+        ...(FOUGHT.test(topic) ? [] : [[`The Joy of ${t}`, "A 'The Joy of' title, the shape of The Joy of Cooking, which makes the work sound like a pleasure."] as [string, string]]),
+        // ("Caring for a Rescue Dog for Everyone": one "for" to a title.)
+        ...(/ for /i.test(t) ? [] : [[`${t} for ${forWhom}`, `A 'for ${forWhom}' title, which promises advice that works outside the book.`] as [string, string]]),
         [`${t}, One Step at a Time`, "A 'One Step at a Time' title, which promises no one has to do it all at once."],
         [`Notes on ${t}`, "A 'Notes on' title, modest and thoughtful, like advice from a friend."],
-        [`The ${t} Handbook`, "A handbook title, which promises something to keep within reach."],
+        // ("Caring for a Rescue Dog": a topic with a joining word of its own is no name before "Handbook".)
+        // (Nor is a doing with its thing: "The Looking After Chickens Handbook".)
+        ...(/ (?:a|an|the|for|to|with|of|in|on|after|your|my) /i.test(` ${t} `) || /^[a-z]+ing [a-z]/i.test(t) ? [] : [[`The ${t} Handbook`, "A handbook title, which promises something to keep within reach."] as [string, string]]),
       ];
       // ("a guide for beginners", "for new gardeners": a book for newcomers says so.)
       if (topicReaders) shapes.push([`${t} for ${topicReaders}`, "The subject and its readers, the title they search for."], [`${t} for ${topicReaders}`, "The subject and its readers, the title they search for."]);
