@@ -184,6 +184,14 @@ function opensOnADoing(description: string): boolean {
   return verbOfIng(first) !== null || partsOfSpeech(first) === "";
 }
 
+/**
+ * A description that only names food ("Mexican street food at home", "easy vegan dinners for students", "Vietnamese home
+ * cooking"): what is wanted is a cookbook, whatever genre was left at its default.
+ */
+function namesFood(description: string): boolean {
+  return /^\s*(?:an? |the |my |our )?(?:[a-z'-]+ ){0,4}(?:food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)(?:\s+(?:for|at|in|on|with|from|to)\b[a-z' -]*)?\s*$/i.test(description) && !STORY_WORDS.test(description);
+}
+
 // Words after which a capitalised name is a place: "in Leeds", "from Detroit".
 const PLACE_CUES = new Set(["in", "from", "near", "at", "around", "across", "outside", "serving", "covering", "throughout", "of", "to"]);
 // Capitalised words that are not names even mid-sentence.
@@ -329,7 +337,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const sold = soldTo(description);
   const customers = customersOf(description, sold);
   // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : [])].filter((w) => !customers.has(w)));
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : []), ...(namesFood(description) ? ["cookbook"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 

@@ -571,4 +571,13 @@ describe("song and poem titles read the description as a person would", () => {
   it("what the reader lives through is no joy ('The Joy of Coping with Grief')", () => {
     for (const description of ["coping with tinnitus", "living with long covid", "overcoming a fear of flying"]) for (const t of titlesOf("book-title", { description }, 6, 7919)) expect(t).not.toMatch(/Joy/);
   });
+
+  it("a description that only names food asks for a cookbook ('The Burning Mexican', 'Mexican and Billboards' of 'Mexican street food at home')", () => {
+    for (const [description, own] of [["Thai street food at home", /Thai Street Food|Thai/], ["Lebanese home cooking", /Lebanese/], ["quick vegetarian dinners for students", /Vegetarian/]] as const) {
+      const all = titlesOf("book-title", { description }, 6, 7919);
+      // Every title names the food; none is a novel's ("What the Dinners Knew", "Thai and Porches").
+      for (const t of all) expect(t).toMatch(own);
+      for (const t of all) expect(t).not.toMatch(/Knew|\band (?:Porches|Billboards|Attics)|Dinners (?:Cooking|Kitchen|Cookbook|Table|Favourites|Staples)|Cooking (?:Kitchen|Cookbook|Table|Favourites|Staples)/);
+    }
+  });
 });

@@ -1177,6 +1177,7 @@ interface Factual {
   /** A cookbook's subject before "Kitchen": "Sri Lankan Family", where the subject is "Sri Lankan Family Cooking". */
   kitchen?: string;
 }
+const DISHES_LIKE_PEOPLE = /^(dinners?|suppers?|burgers?|crackers?|peppers?|starters?|leftovers|fritters?|wafers?|sliders?|tenders)$/;
 // Words that say whose or when a cookbook's cooking is, never a dish: "family recipes", "weeknight recipes".
 const WHOSE_COOKING = /^(family|home|house|household|weeknight|weekday|weekend|everyday|holiday|sunday|summer|winter|autumn|spring|festive|christmas|village|farmhouse|country|student|camping|campfire|picnic|party|budget)$/;
 const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
@@ -1200,9 +1201,10 @@ const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologie
 /** What a non-fiction book is about, read from "a history of the Roman navy", "a cookbook of quick Italian pasta recipes". */
 function factualSubject(description: string): Factual | null {
   const text = description.toLowerCase();
-  const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?)\b/.test(text) ? "cookbook" : "general";
-  // ("personal finance for nurses and teachers": with no "of" or "about", the subject is what it opens with.)
-  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s+(?:for|with|in)\b/)?.[1] ?? "";
+  const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?|food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)\b/.test(text) ? "cookbook" : "general";
+  // ("personal finance for nurses and teachers": with no "of" or "about", the subject is what it opens with;
+  // "Vietnamese home cooking", said alone, is the subject whole.)
+  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s+(?:for|with|in|at)\b/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s*$/)?.[1] ?? "";
   const words: string[] = [];
   for (const w of after.split(/\s+/)) {
     if (/^(who|that|which|with|for|in|at|from|by|and|to|during|where|when)$/.test(w)) break;
@@ -1211,12 +1213,15 @@ function factualSubject(description: string): Factual | null {
   if (words.length === 0 || words.length > 3) return null;
   // ("Sri Lankan family recipes", "Italian recipes": whose or when the cooking is says no dish, and names the cooking, "Simply Sri Lankan Family Cooking", never "Real Sri Lankan Family".)
   const last = words[words.length - 1];
-  const cooking = kind === "cookbook" && (isProperAdjective(last) || namesPeople(last) || isPlaceName(last) || WHOSE_COOKING.test(last));
+  // ("dinners", "burgers" end as people's words do, and are dishes.)
+  const cooking = kind === "cookbook" && (isProperAdjective(last) || (namesPeople(last) && !DISHES_LIKE_PEOPLE.test(last)) || isPlaceName(last) || WHOSE_COOKING.test(last));
   const subject = titleCase(words.join(" ")) + (cooking ? " Cooking" : "");
   const hadThe = /\b(?:of|about|on)\s+the\b/.test(text);
   const forWhom = text.match(/\bfor ([a-z]+(?: (?:and|or) [a-z]+)?)\s*$/)?.[1];
   const readers = forWhom && forWhom.split(/ (?:and|or) /).every((w) => namesPeople(w) && /s$/.test(w)) ? titleCase(forWhom) : undefined;
-  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers, kitchen: cooking ? titleCase(words.join(" ")) : subject };
+  // ("Vietnamese home cooking", "vegan dinners": the kitchen is the rest, "The Vietnamese Home Kitchen", "A Vegan Cookbook".)
+  const kitchen = cooking ? titleCase(words.join(" ")) : words.length > 1 && (isPlural(last) || /^(cooking|baking|cuisine)$/.test(last)) ? titleCase(words.slice(0, -1).join(" ")) : subject;
+  return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers, kitchen };
 }
 
 /** Draws one of a list: a shape with words of its own to vary gives new titles when asked again, not the same seven. */
@@ -1664,8 +1669,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
     }
     // A how-to book is named for what it teaches, or for its subject ("The Vegetable Garden Book"): the novel's frames
-    // make "Vegetable and Meadows" or "The Hidden Hedge" of it.
-    if (howTo) return null;
+    // make "Vegetable and Meadows" or "The Hidden Hedge" of it. So are a history and a cookbook ("Mexican and Porches",
+    // "What the Personal Finance Knew"): their own shapes draw enough words to vary.
+    if (howTo || factual) return null;
     // Most titles hold one of the description's own words; the rest are images from its scene.
     const open = cues.filter((c) => budget.allows(c.one) && !personal.has(c));
     // (A song or a poem keeps a title in four for its mood's own images: the mood is half of what it is.)
