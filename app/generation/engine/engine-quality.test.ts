@@ -2388,3 +2388,20 @@ describe("a podcast about someone else's doing", () => {
     expect(got.filter((n) => /\b(Her|His) Job\b/.test(n))).toEqual([]);
   });
 });
+
+describe("one word alone says the whole business", () => {
+  it("a word said only of what is sold gives no single-word name ('Toast', 'Confetti' and 'Ribbon' for wedding cakes)", () => {
+    const events = new Set(familyFor("wedding")!.words.map((w) => w.w.toLowerCase()));
+    for (const description of ["wedding cakes and cupcakes baked to order", "a florist for wedding bouquets and buttonholes"]) {
+      const singles = asked("business", description, 12).filter((n) => !/[\s&.]/.test(n));
+      expect(singles.filter((n) => events.has(n.toLowerCase()))).toEqual([]);
+    }
+  });
+
+  it("no two words join into a word nobody wants ('Headstone' for a toothbrush's heads)", () => {
+    expect(cleanSeam("head", "stone")).toBe(false);
+    expect(cleanSeam("dead", "line")).toBe(false);
+    expect(cleanSeam("ship", "wreck")).toBe(false);
+    expect(cleanSeam("stone", "field")).toBe(true);
+  });
+});

@@ -37,7 +37,9 @@ const UNPLEASANT = new Set(
   diabetes diabetic cancer tumour tumours tumor tumors injury injured death dead disability paperwork hassle annoying tedious hate hates overdue unpaid
   crack cracks cracked leak leaks leaking mould mold rust rusty corrosion fault faults defect defects diagnosis diagnoses disorder disorders
   infection infections symptom symptoms drought droughts outbreak addiction trauma grief divorce bankruptcy eviction fraud scam lawsuit
-  lawsuits burnout lonely loneliness migraine acne eczema lice mistake mistakes clutter odor odour odors odours smell smells stink stench`.split(/\s+/).filter(Boolean),
+  lawsuits burnout lonely loneliness migraine acne eczema lice mistake mistakes clutter odor odour odors odours smell smells stink stench
+  headstone gravestone tombstone graveyard deadline deadlock headache heartache toothache backache setback breakdown meltdown downfall
+  shipwreck landfill cesspool hangover sinkhole stalemate outcast wasteland deathbed bloodbath`.split(/\s+/).filter(Boolean),
 );
 
 // The family who run a business are who runs it, not what it sells: "run by me and my sister" gives no "Balance & Sister".

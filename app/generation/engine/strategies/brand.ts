@@ -526,6 +526,14 @@ export function makeBrand(params: BrandParams): Maker {
       }
       return null;
     };
+    /** Whether an occasion's word is only said of another family's noun ("wedding bouquets", "party cakes"). */
+    // (Only an occasion: "flower delivery" delivers flowers, and "invoicing software" is about invoices.)
+    const saysWhich = (f: Family): boolean => {
+      if (f.key !== "events") return false;
+      const t = triggerOf.get(f);
+      const next = t ? said[said.indexOf(t) + 1] : undefined;
+      return next !== undefined && families.some((g) => g !== f && g.triggers.includes(next));
+    };
     const leadFamily = (f: Family) => f.kind !== "thing";
     const hasLeads = families.some(leadFamily);
     const nounPool = [...descParts, ...familyPool];
@@ -704,7 +712,9 @@ export function makeBrand(params: BrandParams): Maker {
         case "single": {
           // A dozen family words make few single names: two a result, or the same "Mooring" comes back every time.
           if (params.singleWords === false || singles >= 2) return null;
-          const a = familyWord();
+          // One word alone says the whole business: it comes from what is sold, never from a word said of it ("Toast" for
+          // a florist's wedding bouquets, where "wedding" only says which bouquets).
+          const a = familyWord((f) => !saysWhich(f));
           if (!a || a.w.length < 5 || a.w.length > 11) return null;
           singles++;
           return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: T.single, invented: false };

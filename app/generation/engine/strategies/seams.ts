@@ -7,6 +7,7 @@ import { ingStems, isAdjective, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
 import { GENERIC } from "../data/description-families";
 import { STOPWORDS } from "../core/stopwords";
+import { isUnpleasant } from "../core/rank";
 
 const VOWEL = /[aeiou]/;
 
@@ -60,6 +61,8 @@ export function cleanSeam(a: string, b: string, maxLength = 11): boolean {
   if (x.length < 2 || y.length < 2) return false;
   const joined = x + y;
   if (joined.length > maxLength || joined.length < 5) return false;
+  // "Head" + "stone" is a word already, and a grave's.
+  if (isUnpleasant(joined)) return false;
   if (/(.)\1\1/.test(joined)) return false;
   const last = x[x.length - 1];
   const first = y[0];
