@@ -2405,3 +2405,15 @@ describe("one word alone says the whole business", () => {
     expect(cleanSeam("stone", "field")).toBe(true);
   });
 });
+
+describe("a podcast's subject", () => {
+  it("a verb after someone described is what they do, not the subject ('The Review Lab', 'Review Club' of 'a retired detective reviews cold cases')", () => {
+    const got = [...asked("podcast", "a grumpy old farmer rates tractors", 6), ...asked("podcast", "a retired headteacher ranks biscuits", 6)];
+    expect(got.filter((n) => /\b(Rates?|Ranks?)\b/.test(n))).toEqual([]);
+  });
+
+  it("a plural with no s says whose before another noun ('The Women Minute', 'Women Diaries')", () => {
+    const got = [...asked("podcast", "conversations with men who left the city for the countryside", 8), ...asked("podcast", "honest chats with women starting businesses", 8)];
+    expect(got.filter((n) => /\b(Men|Women) (Minute|Diaries|Lab|Club|Room|Show|Hour|Podcast|Radio|Sessions|Corner|Almanac|Compass|Journal|Desk|Playbook|Dispatch|Stories|Chronicles|Field Notes|Weekly|Report)\b/.test(n))).toEqual([]);
+  });
+});

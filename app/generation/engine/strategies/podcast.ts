@@ -560,6 +560,11 @@ function superlative(word: string): boolean {
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
 function singularLast(topic: string): string {
   const ws = topic.split(" ");
+  // ("Women", "Children": a plural with no s says whose before another noun, "The Women's Minute", never "The Women Minute".)
+  if (/^(women|men|children|people|gentlemen)$/i.test(ws[ws.length - 1])) {
+    ws[ws.length - 1] = `${titleCase(ws[ws.length - 1].toLowerCase())}'s`;
+    return ws.join(" ");
+  }
   ws[ws.length - 1] = titleCase(singularOf(ws[ws.length - 1].toLowerCase()));
   return ws.join(" ");
 }
@@ -581,7 +586,10 @@ function usedAsVerb(word: string, description: string): boolean {
  */
 function afterOnePerson(ts: readonly string[], i: number): boolean {
   const t = ts[i];
-  return i > 1 && /[^s]s$/.test(t) && baseForm(t) !== t && partsOfSpeech(baseForm(t)).includes("v") && ts[i + 1] !== undefined && /^(a|an|the|my|our|one|this|every)$/.test(ts[i - 2]) && (i === 2 || onePerson(ts[i - 1]) || namesPeople(ts[i - 1]));
+  // ("a retired detective reviews cold cases": describing words may stand between the article and the person.)
+  let j = i - 2;
+  while (j > 0 && (isAdjective(ts[j]) || /[^e]ed$/.test(ts[j]))) j--;
+  return i > 1 && /[^s]s$/.test(t) && baseForm(t) !== t && partsOfSpeech(baseForm(t)).includes("v") && ts[i + 1] !== undefined && /^(a|an|the|my|our|one|this|every)$/.test(ts[j]) && (j === 0 || onePerson(ts[i - 1]) || namesPeople(ts[i - 1]));
 }
 
 /** "two best friends rate terrible movies": a plain verb right after a plural noun, with something after it, is what they do ("Rate on the Deep End"). */
