@@ -2417,3 +2417,24 @@ describe("a podcast's subject", () => {
     expect(got.filter((n) => /\b(Men|Women) (Minute|Diaries|Lab|Club|Room|Show|Hour|Podcast|Radio|Sessions|Corner|Almanac|Compass|Journal|Desk|Playbook|Dispatch|Stories|Chronicles|Field Notes|Weekly|Report)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("a style left at its default never shouts at a gentle world", () => {
+  const BOLD = /volt|surge|jolt|iron|forge|strike|force|blaze|bolt|grit|roar|anvil|rush/i;
+  it("a catchy brand for babies, toys or pets is playful, not punchy ('Infantvolt', 'Iron Pouch' for baby food pouches)", () => {
+    for (const description of ["a soft baby carrier for newborns", "wooden stacking toys", "crunchy treats for puppies"]) {
+      expect(asked("catchy-brand", description, 8).filter((n) => BOLD.test(n))).toEqual([]);
+    }
+  });
+
+  it("whom it is for chooses no style: home workouts for busy mums stay punchy", () => {
+    expect(asked("catchy-brand", "home workouts for busy mums", 8).some((n) => BOLD.test(n))).toBe(true);
+  });
+});
+
+describe("toys are no video games", () => {
+  it("wooden toys get no arcade ('Arcade & Joystick', 'Busy Joystick' for wooden toys for toddlers)", () => {
+    for (const description of ["handmade wooden toys", "a toy shop for traditional toys and teddy bears"]) {
+      expect(asked("business", description, 8).filter((n) => /Arcade|Joystick|Pixel|Combo|Level|Quest/.test(n))).toEqual([]);
+    }
+  });
+});

@@ -27,7 +27,7 @@ import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
 import { familyFor } from "./data/description-families";
-import { partsOfSpeech } from "./core/understand";
+import { namesPeople, partsOfSpeech } from "./core/understand";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
@@ -37,12 +37,18 @@ function isDefault(ctx: Ctx, field: string): boolean {
   return Boolean(f && f.kind === "select" && ctx.opt(field) === f.default);
 }
 
-function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string; descriptionLeads?: boolean } = {}): Maker {
+// Worlds a punchy default would shout at ("Infantvolt", "Iron Pouch" for baby food pouches): babies, children and pets.
+const GENTLE = /^(baby|toys|pets|cat)$/;
+// (What is sold, not whom it is for: "home workouts for busy mums" and "rota planning for veterinary nurses" are no nursery.)
+const gentle = (ctx: Ctx) => [...ctx.mentioned].some((w) => !ctx.customers.has(w) && !namesPeople(w) && GENTLE.test(familyFor(w)?.key ?? ""));
+
+function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string; descriptionLeads?: boolean; gentleStyle?: string } = {}): Maker {
   return brandMaker((ctx) => ({
     fieldIsDefault: extra.descriptionLeads ?? (extra.yieldsTo ? isDefault(ctx, extra.yieldsTo) : false),
     what,
     themes: themes(ctx),
-    style: extra.style ?? (ctx.opt(extra.styleField ?? "style") || "modern"),
+    // A style left at its default never overrules what the description says: a gentle world gets a gentle style.
+    style: extra.style ?? (extra.gentleStyle && isDefault(ctx, extra.styleField ?? "style") && gentle(ctx) ? extra.gentleStyle : ctx.opt(extra.styleField ?? "style") || "modern"),
     field: extra.fieldFrom ? ctx.opt(extra.fieldFrom) : extra.field,
     suffixNouns: extra.suffixNouns,
     tails: extra.tails,
@@ -113,7 +119,7 @@ export const RECIPES: Record<string, Maker> = {
   "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
   domain: domainMaker,
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
-  "catchy-brand": brand("brand", fixed("light", "motion", "nature"), { descriptionLeads: true }),
+  "catchy-brand": brand("brand", fixed("light", "motion", "nature"), { descriptionLeads: true, gentleStyle: "playful" }),
   saas: brand("SaaS product", fixed("cloud", "data", "tech")),
   "consulting-firm": mix([consultingFounderMaker, 2], [consultingBrand, 1]),
   "luxury-brand": luxuryMaker,

@@ -141,8 +141,11 @@ export const FAMILIES: Family[] = [
     `saddle:ready to ride; stirrup:a rider's foothold; bridle:the rider's reins; canter:an easy gallop; gallop:full speed; paddock:a horse's field; mane:the horse's crown; farrier:the horseshoe maker; hoof:sure footing; bay:a classic coat colour; trot:a steady pace; meadow:open grazing`, "Equestrian; Stables; Tack Co."),
   F("baby", "babies and children", "thing", "baby babies kids kid children child toddler toddlers parents parenting moms mums nursery infant infants childcare daycare nanny nannies childminder childminders",
     `sprout:a growing child; cub:a young one; acorn:a small start with big potential; pebble:something small and treasured; nest:a safe home; lullaby:a song for sleep; cradle:where it all begins; bubble:light fun; kite:play on the wind; duckling:a little one; blanket:comfort; giggle:pure joy`, "Kids; Baby Co.; Little Co."),
-  F("toys", "toys and games", "thing", "toy toys game games gaming gamer gamers puzzle puzzles boardgames play",
+  F("games", "games", "thing", "game games gaming gamer gamers boardgames",
     `quest:an adventure; dice:chance; level:the next challenge; pixel:the smallest dot on a screen; arcade:where games lived; token:a game piece; combo:moves chained together; marble:a classic toy; kite:play on the wind; domino:one thing leads to another; joystick:the classic controller; jigsaw:pieces that fit`, "Games; Studios; Play Co."),
+  // (Wooden toys for toddlers are no arcade: "Arcade & Joystick", "Busy Joystick".)
+  F("toys", "toys", "thing", "toy toys puzzle puzzles play playthings",
+    `marble:a classic toy; kite:play on the wind; domino:one thing leads to another; jigsaw:pieces that fit; teddy:a first friend; pinwheel:colour spinning in the wind; hoop:a ring to chase; skittle:one to knock down; rattle:a baby's first toy; puppet:a friend on a hand; wagon:a cart to pull along; block:the first thing a child builds with`, "Toys; Toy Co.; Play Co."),
 
   // Making, art and media
   F("books", "books and stories", "thing", "book books bookshop bookstore bookstores reading reader readers library libraries novel novels stories story writing writer writers authors author publishing poetry",
