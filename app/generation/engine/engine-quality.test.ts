@@ -2438,3 +2438,10 @@ describe("toys are no video games", () => {
     }
   });
 });
+
+describe("who is in a band", () => {
+  it("names the band only after its number ('The Friend Heartbreaks', 'Ally Committee' of 'four friends who sing about heartbreak')", () => {
+    const got = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("band", { genre: "indie", description: "five mates from Hull who sing about ferries and rain" }, i * 7919, 7));
+    expect(got.filter((n) => /\b(Mates?|Ally|Allies|Buddy|Buddies|Pals?|Friends?|Comrades?)\b/.test(n) && !/^Five Mates$/.test(n))).toEqual([]);
+  });
+});

@@ -81,7 +81,8 @@ describe("names come from what the visitor described", () => {
     for (let seed = 1; seed <= 10; seed++) {
       for (const n of names("band", { genre: "folk", description: "two sisters singing about lighthouses, storms and the sea" }, seed)) {
         total++;
-        if (/sister|lighthouse|storm|sea|singing/i.test(n.name)) hits++;
+        // (The songs' things and their close words; who sings them, "sisters", is no subject: "Hollow Sisters".)
+        if (/lighthouse|storm|sea|tempest|shore|tide|harbou?r|ocean|reef|wave/i.test(n.name)) hits++;
       }
     }
     expect(hits / total).toBeGreaterThanOrEqual(0.6);

@@ -10,7 +10,7 @@ import { SCIFI } from "../data/space-words";
 import { partsOfSpeech } from "../core/understand";
 import { topicalRelatives } from "./brand";
 import { familyFor } from "../data/description-families";
-import { plural } from "./titles";
+import { BAND_MEMBERS, plural } from "./titles";
 
 function kw(ctx: Ctx, chance: number): string | null {
   return ctx.keywords.length > 0 && ctx.rng.chance(chance) ? titleCase(ctx.rng.pick(ctx.keywords)) : null;
@@ -326,7 +326,11 @@ export const bandMaker: Maker = (ctx) => {
   const r = ctx.rng;
   const u = ctx.understood;
   // The things the songs are about and the people in the band, in the singular ("river", "sibling").
-  const nouns = u.nouns.filter((n) => n.length >= 3 && !BAND_GENERIC.test(n) && !NUMBER.test(n) && n !== genre);
+  // ("four friends from Sheffield": who is in the band names it only after its number, "Four Friends"; the songs' own
+  // things name the rest, never "The Friend Heartbreaks" or WordNet's "Ally Committee".)
+  const named = u.nouns.filter((n) => n.length >= 3 && !BAND_GENERIC.test(n) && !NUMBER.test(n) && n !== genre);
+  const members = named.filter((n) => BAND_MEMBERS.test(n));
+  const nouns = members.length < named.length ? named.filter((n) => !members.includes(n)) : named;
   const adjectives = u.adjectives.filter((a) => a.length >= 3 && !BAND_GENERIC.test(a) && !NUMBER.test(a));
   // WordNet's close nouns ("stream" for "river") widen the list, each still tied to a word of the visitor's.
   // A relative that is also a describing word ("night" -> dark) makes no plural ("Dreamy Darks").
@@ -387,10 +391,12 @@ export const bandMaker: Maker = (ctx) => {
       why = "it is short enough for a poster and a chant";
       origin = [whence(p)];
     } else if (number) {
-      name = `${titleCase(number)} ${bandPlural(n)}`;
-      meaning = `${name} puts your own '${number}' before ${said(p)}.`;
+      // ("Four Friends": the number said with who they are, when the description says who.)
+      const who = members.length > 0 && members.length < named.length && r.chance(0.5) ? { w: r.pick(members), from: "" } : p;
+      name = `${titleCase(number)} ${bandPlural(titleCase(who.w))}`;
+      meaning = `${name} puts your own '${number}' before ${said(who)}.`;
       why = "a number makes a name easy to say and hard to forget";
-      origin = [`'${titleCase(number)}' is your own number`, whence(p)];
+      origin = [`'${titleCase(number)}' is your own number`, whence(who)];
     } else return null;
     if (name.length > 32 || /\b(\w+) \1\b/i.test(name)) return null;
     return general(name, meaning, traits(r, ["Memorable", "Evocative", "Distinctive", capitalize(genre)]), `Fits ${withArticle(genre)} band: ${why}.`, `In '${name}', ${origin.join(", and ")}.`);

@@ -290,6 +290,8 @@ function patternMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Mak
   const kindWords = new Set(p.what.toLowerCase().split(/\s+/));
   // (A band's format and its songs are what it is, not what it sings of: "The Trio Moonlights", "The Song Glows".)
   if (p.what === "band") for (const w of ["trio", "duo", "quartet", "quintet", "ensemble", "orchestra", "song", "music", "musician", "singer", "player", "sound", "track", "album", "lyric"]) kindWords.add(w);
+  // (Nor are its members, where it sings of something: "The Mate Motels" for five mates who sing about ferries.)
+  if (p.what === "band" && ctx.understood.nouns.some((n) => !BAND_MEMBERS.test(n) && !kindWords.has(n))) for (const n of ctx.understood.nouns) if (BAND_MEMBERS.test(n)) kindWords.add(n).add(plural(n).toLowerCase());
   // "Farming Tea": an activity in -ing never stands as a title word; it leads to its scene ("Orchard", "Meadow") instead.
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is also a noun is a title word.
   const actions = ctx.keywords.filter((k) => /ing$/.test(k)).map((k) => baseForm(k)).filter((b) => b.length >= 4 && !/ing$/.test(b) && partsOfSpeech(b).includes("n"));
@@ -596,6 +598,8 @@ const GUIDE_WORDS = ["Honest", "Gentle", "Modern", "Quiet", "Practical", "Little
 
 // A memoir about someone of the writer's own: "losing my mum", "my grandfather who fought in the war", "my nan taught me to bake".
 // Mum, Dad and Nan are what the writer calls them, names without an article ("Summers with Mum"); the rest keep "My" ("Letters to My Brother").
+/** Who is in a band, as a visitor says it: "three siblings", "four friends", "two brothers". */
+export const BAND_MEMBERS = /^(friend|sibling|brother|sister|mate|pal|buddy|cousin|twin|student|teen|teenager|kid|neighbour|neighbor|classmate|flatmate|roommate|bandmate)$/;
 const KIN_SAID = /\b(my|our|a|an)\s+(?:late\s+|little\s+|big\s+|older\s+|younger\s+|baby\s+|twin\s+|dear\s+|beloved\s+)?(mum|mom|mummy|mother|dad|daddy|father|nan|nana|nanna|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|son|daughter|husband|wife|partner|aunt|auntie|uncle|best friend|twin|parents)\b/i;
 const CALLED = new Map(Object.entries({ mum: "Mum", mom: "Mom", mummy: "Mum", dad: "Dad", daddy: "Dad", nan: "Nan", nana: "Nana", nanna: "Nanna", gran: "Gran", granny: "Granny", grandma: "Grandma", grandad: "Grandad", granddad: "Granddad", grandpa: "Grandpa" }));
 const SHE = /^(mum|mom|mummy|mother|nan|nana|nanna|gran|granny|grandma|grandmother|sister|daughter|wife|aunt|auntie)$/;
