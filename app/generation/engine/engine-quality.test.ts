@@ -2445,3 +2445,21 @@ describe("who is in a band", () => {
     expect(got.filter((n) => /\b(Mates?|Ally|Allies|Buddy|Buddies|Pals?|Friends?|Comrades?)\b/.test(n) && !/^Five Mates$/.test(n))).toEqual([]);
   });
 });
+
+describe("words read in the sense the description means", () => {
+  it("an electric or kick scooter is no motorbike ('Torque Motorcycles', 'Piston' for a folding e-scooter)", () => {
+    for (const description of ["an electric kick scooter for students", "a folding scooter for city commuters"]) {
+      expect(asked("product", description, 8).filter((n) => /Motorcycles?|\bMoto\b|Piston|Torque|Redline|Clutch|Rumble/.test(n))).toEqual([]);
+    }
+  });
+
+  it("a market town is where it is, no market ('District Market', 'Calm Basket' for an optician in a market town)", () => {
+    for (const description of ["a family butcher in a market town", "a dentist on the market square"]) {
+      expect(asked("business", description, 8).filter((n) => /Market|Basket|Stall|Bazaar|Ledger|Parcel|Crate/.test(n))).toEqual([]);
+    }
+  });
+
+  it("a reward is no wage ('Wages Labs', 'Lumen Wages' for a habit tracker that rewards streaks)", () => {
+    expect(asked("software-app", "a loyalty app that rewards regular customers", 8).filter((n) => /Wages?/.test(n))).toEqual([]);
+  });
+});

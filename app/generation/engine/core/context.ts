@@ -291,6 +291,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     .replace(/\b(?:evening|morning|weekend|weekday|night|daytime|lunchtime|after[- ]work)\s+(?=(?:[a-z]+\s+){0,2}(?:classes|class|lessons?|courses?|sessions?|workshops?)\b)/gi, "")
     // "Tax returns", "self-assessment returns": the form filed is the tax; no "Keystone Return".
     .replace(/\b(tax|vat|self[- ]assessment)\s+returns?\b/gi, "$1")
+    // "In a market town", "on the market square": where it is, no market ("Iris Market", "Quarter Market" for an optician).
+    .replace(/\bmarket (towns?|squares?)\b/gi, "$1")
     // "After-school tutoring" happens after school; it is no school ("Early School", "Schoolbay").
     .replace(/\bafter[- ]school\b/gi, "")
     // "In small groups", "one-to-one": how it is taught, not what it is ("Quill Group", "Keen Group" for maths tutoring).

@@ -126,7 +126,7 @@ const entry = memo((word: string): Entry | null => {
 
 // WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
 // "dame" for a lady, "sod" for a cat), and words for anyone at all ("soul", "individual").
-const UNFIT_RELATED = new Set(["babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss", "hand", "hands", "founder", "initiator",
+const UNFIT_RELATED = new Set(["wages", "wage", "babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss", "hand", "hands", "founder", "initiator",
   // ("club" -> "nine", a baseball team; "team" -> "eleven": a number counts people, it names nothing, "Nine Books", "Nine Ticket".)
   "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "dozen", "hundred", "thousand",
   // ("club" -> "gild": an old spelling of guild reads as gold leaf, "Gild & Shelf".)

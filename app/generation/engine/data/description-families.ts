@@ -456,6 +456,8 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^waters?$/, /^(drink|drinks|drinking|drank|hydration|hydrate|hydrated|bottles?|flasks?|glass|glasses|cups?|filters?|filtered|filtration|taps?|plumbing|plumbers?|leaks?|pipes?|heaters?|heating|boilers?|softeners?|tanks?|coolers?|dispensers?|intake|sparkling|bottled|mineral)$/, "hydration"],
   // Drinks kept cold in a bottle or a flask are what one drinks all day, no cocktail bar ("Bottle & Bitters", "Cold Cask").
   [/^drinks?$/, /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/, "hydration"],
+  // An electric or a kick scooter is ridden to work, no motorbike ("Torque Motorcycles", "Piston" for a folding e-scooter).
+  [/^scooters?$/, /^(electric|e|kick|push|folding|foldable|commut\w*|micromobility|escooters?)$/, "bike"],
   // Salsa danced is no sauce ("Mortar Dance Co." for a ballroom and salsa school).
   [/^salsa$/, /^(danc(e|es|er|ers|ing)|ballroom|bachata|tango|merengue|rumba|cha-cha|lessons?|classes)$/, "dance"],
 ];
