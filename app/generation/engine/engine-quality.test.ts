@@ -2463,3 +2463,21 @@ describe("words read in the sense the description means", () => {
     expect(asked("software-app", "a loyalty app that rewards regular customers", 8).filter((n) => /Wages?/.test(n))).toEqual([]);
   });
 });
+
+describe("metal and what it is made into", () => {
+  it("welding and fabrication have a world of their own ('Pine Fabrication', 'Meadow Welding' for steel fabrication)", () => {
+    expectWorld("business", "a welding and fabrication workshop in Sheffield", /Forge|Anvil|Spark|Rivet|Girder|Bead|Flux|Temper|Ingot|Alloy|Crucible|Hammer|Steel|Weld|Fabricat|Metal|Sheffield/, 5);
+  });
+
+  it("steel is the metal, not a sword ('Duckling Sword', 'Sword Co.' for a stainless steel lunchbox)", () => {
+    for (const description of ["a stainless steel water bottle for hikers", "steel-toe work boots"]) {
+      expect(asked("product", description, 8).filter((n) => /Sword|Blade|Brand/.test(n))).toEqual([]);
+    }
+  });
+
+  it("hand-forged and hand-stitched are made by hand, which names no hand ('Anvil Hand', 'Hand Welding')", () => {
+    for (const description of ["hand-stitched leather dog collars", "hand-forged kitchen knives"]) {
+      expect(asked("business", description, 8).filter((n) => /\bHands?\b/.test(n))).toEqual([]);
+    }
+  });
+});

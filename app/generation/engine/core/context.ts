@@ -299,6 +299,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     .replace(/\b(in )?small[- ]groups\b/gi, "")
     // "Stitched by hand", "oiled by hand": made by hand, which says nothing of hands ("Awl Hand", "Simple Hand").
     .replace(/\b(?:[a-z]+ed )?by hand\b/gi, "handmade")
+    // "Hand-forged", "hand-stitched": made by hand too, which names no hand ("Anvil Hand", "Hand Welding").
+    .replace(/\bhand[- ](?=[a-z]+ed\b)/gi, "handmade ")
     // "Dishwasher safe", "freezer friendly", "machine washable": how it is looked after, not what it is ("Refill Freezer", "Neat Dishwasher").
     .replace(/\b(dishwasher|microwave|oven|freezer|fridge|refrigerator|machine|dryer|tumble[- ]dryer|stovetop|hob|induction|toaster)[- ](safe|proof|friendly|washable|dryable|ready|compatible|tested)\b/gi, "")
     // "Extra virgin olive oil": a grade of oil, never a virgin ("Virginhub", "Virgin Orchard").

@@ -126,15 +126,19 @@ const entry = memo((word: string): Entry | null => {
 
 // WordNet's senses that a name must not offer: slang and dated words for people ("babe" for a baby,
 // "dame" for a lady, "sod" for a cat), and words for anyone at all ("soul", "individual").
-const UNFIT_RELATED = new Set(["wages", "wage", "babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss", "hand", "hands", "founder", "initiator",
+const UNFIT_RELATED = new Set(["babe", "fry", "minor", "nestling", "guy", "sod", "dame", "madam", "mortal", "soul", "someone", "individual", "person", "grownup", "wifely", "miss", "hand", "hands", "founder", "initiator",
   // ("club" -> "nine", a baseball team; "team" -> "eleven": a number counts people, it names nothing, "Nine Books", "Nine Ticket".)
   "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "dozen", "hundred", "thousand",
-  // ("club" -> "gild": an old spelling of guild reads as gold leaf, "Gild & Shelf".)
-  "gild"]);
+  // ("club" -> "gild": an old spelling of guild reads as gold leaf, "Gild & Shelf"; "steel" -> "brand", a poet's sword.)
+  // ("reward" -> "wages": pay for work, "Wages Labs" for a habit tracker that rewards streaks.)
+  "gild", "brand", "wages", "wage"]);
+// A word's poetic or narrow senses that are no thing of its own ("steel" -> sword: a stainless steel lunchbox is no "Duckling Sword").
+const UNFIT_FOR: ReadonlyMap<string, ReadonlySet<string>> = new Map([["steel", new Set(["sword", "blade"])]]);
 
 /** Familiar related words (WordNet synonyms, derived forms, broader words), commonest sense first. */
 export function relatedWords(word: string): string[] {
-  return (entry(word.toLowerCase())?.related ?? []).filter((r) => !UNFIT_RELATED.has(r));
+  const unfit = UNFIT_FOR.get(word.toLowerCase());
+  return (entry(word.toLowerCase())?.related ?? []).filter((r) => !UNFIT_RELATED.has(r) && !unfit?.has(r));
 }
 
 let properAdjectives: Map<string, boolean> | null = null;
