@@ -175,6 +175,10 @@ const CLIPS: Record<string, string> = {
   motorcycle: "moto", motorcycles: "moto", motorbike: "moto", motorbikes: "moto", automobile: "auto", automobiles: "auto", motorhome: "camper", motorhomes: "camper",
   // (The trade's own word, as in "keeping the books".)
   bookkeeping: "books", bookkeeper: "books", bookkeepers: "books",
+  // (A long word for who does the work, by the work: "a photographer in the Cotswolds" gave only invented addresses.)
+  photographer: "photo", photographers: "photo", videographer: "video", videographers: "video", physiotherapist: "physio", physiotherapists: "physio",
+  hairdresser: "hair", hairdressers: "hair", electrician: "electric", electricians: "electric", chiropractor: "chiro", chiropractors: "chiro",
+  dermatologist: "skin", dermatologists: "skin", nutritionist: "nutrition", nutritionists: "nutrition",
 };
 // The world a short form stands in when it is not the usual one: "books" kept for others are money, not a shelf of novels.
 const CLIP_WORLDS: Record<string, string> = { bookkeeping: "money", bookkeeper: "money", bookkeepers: "money" };
