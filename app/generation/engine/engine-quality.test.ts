@@ -2488,3 +2488,15 @@ describe("a domain for someone named by a long word for their work", () => {
     expectWorld("domain", "a physiotherapist for dancers", /physio|dance|stretch|motion|move|heal|ease|balm|joint|tend|care/, 5);
   });
 });
+
+describe("a long word in a domain", () => {
+  it("is never split into words it only looks like ('tractorden.com' for an accountant for contractors)", () => {
+    expect(asked("domain", "bookkeeping for building contractors", 8).filter((n) => /tractor/.test(n))).toEqual([]);
+    expect(asked("domain", "handmade necklaces and bracelets", 8).filter((n) => /(?<!neck)lace|(?<!brace)lets/.test(n))).toEqual([]);
+  });
+
+  it("is said by the short word everybody uses ('bastionlabs.com', 'cedarify.com' for a cybersecurity consultancy)", () => {
+    expectWorld("domain", "cybersecurity training for schools", /cyber|secur|school|train|lock|shield|guard|safe/, 5);
+    expectWorld("domain", "a podiatrist in Leeds", /foot|feet|podia|leeds|step|toe|heel|walk/, 5);
+  });
+});

@@ -179,6 +179,9 @@ const CLIPS: Record<string, string> = {
   photographer: "photo", photographers: "photo", videographer: "video", videographers: "video", physiotherapist: "physio", physiotherapists: "physio",
   hairdresser: "hair", hairdressers: "hair", electrician: "electric", electricians: "electric", chiropractor: "chiro", chiropractors: "chiro",
   dermatologist: "skin", dermatologists: "skin", nutritionist: "nutrition", nutritionists: "nutrition",
+  orthodontist: "ortho", orthodontists: "ortho", orthodontics: "ortho", chiropodist: "foot", chiropodists: "foot", podiatrist: "foot", podiatrists: "foot", podiatry: "foot", chiropody: "foot",
+  // (A long subject by the short word everybody uses for it.)
+  sustainability: "sustain", sustainable: "sustain", cybersecurity: "cyber", translation: "translate", translations: "translate", translator: "translate", translators: "translate",
 };
 // The world a short form stands in when it is not the usual one: "books" kept for others are money, not a shelf of novels.
 const CLIP_WORLDS: Record<string, string> = { bookkeeping: "money", bookkeeper: "money", bookkeepers: "money" };

@@ -3,7 +3,7 @@
 // join is easy to say, neither half swamps the other, and the whole word is
 // short. These helpers keep invented compounds to the same habits.
 
-import { ingStems, isAdjective, verbOfIng } from "../core/pos";
+import { ingStems, isAdjective, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, irregularSingular, partsOfSpeech, relatedWords } from "../core/understand";
 import { GENERIC } from "../data/description-families";
 import { STOPWORDS } from "../core/stopwords";
@@ -312,13 +312,15 @@ export function verbUses(description: string): Set<string> {
 }
 
 // Joined words that are no kind of their second half: a turntable is no table, a nightmare no mare.
-const NOT_A_KIND = new Set(["turntable", "pineapple", "honeymoon", "horseradish", "typewriter", "screwdriver", "nightmare", "scarecrow", "brainstorm", "painkiller", "fireplace", "marketplace", "landscape", "moonshine", "boardwalk", "password", "buttercup", "dragonfly", "butterfly", "cartwheel", "catfish", "starfish", "jellyfish", "seahorse", "hotdog", "hallmark", "landmark", "trademark", "bookmark", "checkmate", "shortcut", "spotlight", "cockpit", "deadline", "headline", "skyline", "outline", "lifeline", "timeline", "pipeline", "hairline"]);
+const NOT_A_KIND = new Set(["turntable", "pineapple", "honeymoon", "horseradish", "typewriter", "screwdriver", "nightmare", "scarecrow", "brainstorm", "painkiller", "fireplace", "marketplace", "landscape", "moonshine", "boardwalk", "password", "buttercup", "dragonfly", "butterfly", "cartwheel", "catfish", "starfish", "jellyfish", "seahorse", "hotdog", "hallmark", "landmark", "trademark", "bookmark", "checkmate", "shortcut", "spotlight", "cockpit", "deadline", "headline", "skyline", "outline", "lifeline", "timeline", "pipeline", "hairline",
+  // (Words that only look joined: a contractor drives no tractor, a necklace is no lace, an accountant no ant.)
+  "contractor", "companion", "landscaper", "landlord", "landlady", "necklace", "bracelet", "accountant", "brewery", "passport", "partnership", "warehouse", "cupboard", "cartoon", "carpet", "pendant", "parsnip", "catering", "capsule"]);
 
 /** The thing a joined word is a kind of: "houseplant" -> plant, "sailboat" -> boat; never "turntable" -> table. */
 export function compoundHead(word: string, minLength: number): string | null {
   // ("bookkeeping", "beekeeping": a doing is no kind of its last half, "keeping".)
   // ("photographer" is no kind of "grapher".)
-  if (word.length < minLength || NOT_A_KIND.has(word) || /ing$|graphers?$/.test(word)) return null;
+  if (word.length < minLength || NOT_A_KIND.has(word) || NOT_A_KIND.has(singularOf(word)) || /ing$|graphers?$/.test(word)) return null;
   // Both halves things ("house" + "plant", "news" + "letter"), not "free" + "lancer".
   for (let i = 3; i <= word.length - 4; i++) if (/^n+v?$/.test(partsOfSpeech(word.slice(0, i))) && partsOfSpeech(word.slice(i)).includes("n")) return word.slice(i);
   return null;
