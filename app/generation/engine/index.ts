@@ -13,7 +13,7 @@ import { petSexOf, rankAndPick, saysRuledOut } from "./core/rank";
 import { suitsSex } from "./core/name-gender";
 import { oneTraditionPerResult } from "./core/origins";
 import type { Maker } from "./strategies/types";
-import { OTHER_PITCHES, type WithPitches } from "./core/result";
+import { OTHER_PITCHES, PREFERRED, type WithPitches, type WithPreference } from "./core/result";
 import { typedForms, withTypedCase } from "./core/typed-case";
 
 export { seededRandom };
@@ -80,6 +80,7 @@ function tidy(c: GeneratedName): GeneratedName {
   for (const [k, v] of Object.entries(c)) out[k] = k === "name" ? v : typeof v === "string" ? once(v) : Array.isArray(v) ? v.map((x) => (typeof x === "string" ? once(x) : x)) : v;
   const others = (c as WithPitches)[OTHER_PITCHES];
   if (others) Object.assign(out, { [OTHER_PITCHES]: others.map(once) });
+  if ((c as WithPreference)[PREFERRED]) Object.assign(out, { [PREFERRED]: true });
   return out as unknown as GeneratedName;
 }
 

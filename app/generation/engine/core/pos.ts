@@ -118,6 +118,37 @@ export function ingForm(verb: string): string {
   return `${verb}ing`;
 }
 
+// The simple past of the verbs English makes its own way ("forget" -> forgot); the rest add -ed.
+const PAST = new Map(
+  `forget:forgot steal:stole sing:sang see:saw take:took know:knew write:wrote run:ran find:found make:made get:got lose:lost fall:fell
+  swim:swam begin:began go:went come:came become:became keep:kept feel:felt hear:heard wake:woke fly:flew grow:grew hide:hid leave:left
+  think:thought buy:bought bring:brought catch:caught teach:taught fight:fought hold:held sell:sold tell:told build:built send:sent
+  spend:spent break:broke choose:chose drive:drove ride:rode rise:rose throw:threw draw:drew win:won meet:met sit:sat stand:stood
+  understand:understood eat:ate drink:drank bite:bit shake:shook wear:wore tear:tore dig:dug hang:hung lead:led lend:lent light:lit
+  pay:paid say:said shoot:shot sleep:slept slide:slid spin:spun stick:stuck strike:struck swing:swung weep:wept give:gave do:did have:had
+  sink:sank ring:rang freeze:froze forgive:forgave mean:meant speak:spoke bear:bore swear:swore seek:sought dream:dreamed learn:learned
+  cut:cut hit:hit hurt:hurt let:let put:put quit:quit set:set shut:shut spread:spread cost:cost read:read bet:bet burst:burst`
+    .split(/\s+/).filter(Boolean).map((pair) => pair.split(":") as [string, string]),
+);
+
+/** Whether a word is already a verb's simple past: "lost", "talked", "found". */
+export function isPastTense(word: string): boolean {
+  const w = word.toLowerCase();
+  return /[^e]ed$/.test(w) || [...PAST.values()].includes(w);
+}
+
+/** The simple past of a verb: "forget" -> forgot, "talk" -> talked, "stop" -> stopped, "carry" -> carried, "love" -> loved. */
+export function pastTense(verb: string): string {
+  const v = verb.toLowerCase();
+  const irregular = PAST.get(v);
+  if (irregular) return irregular;
+  if (/e$/.test(v)) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  // ("stop", "plan", "grab": one short syllable ending in a consonant doubles it; "open", "visit" do not.)
+  if (/^[^aeiou]{1,2}[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v.slice(-1)}ed`;
+  return `${v}ed`;
+}
+
 /** "a"/"an" for a word, by sound: "an ember", "a unicorn", "a one-off", "an hour". */
 export function indefinite(phrase: string): "a" | "an" {
   const w = phrase.trim().toLowerCase();

@@ -8,7 +8,7 @@ import { doubleMetaphone } from "double-metaphone";
 import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
-import { OTHER_PITCHES, type WithPitches } from "./result";
+import { OTHER_PITCHES, PREFERRED, type WithPitches, type WithPreference } from "./result";
 import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
@@ -214,8 +214,10 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   if (words.length > 1 && isAudience(words[words.length - 1]) && !STORY_TITLES.has(ctx.generator.slug)) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
   const pieces = c.name.toLowerCase().split(/[\s._-]+/).filter(Boolean);
-  // ("Birds of Britain", "Pasta and Tables": a plural before a joining word modifies nothing.)
-  for (const [i, p] of pieces.slice(0, -1).entries()) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !/^(of|and|in|on|at|for|from|with|to|&|the)$/.test(pieces[i + 1]) && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
+  // ("Birds of Britain", "Pasta and Tables", "The Brothers Who…": a plural before a joining word modifies nothing.)
+  for (const [i, p] of pieces.slice(0, -1).entries()) if (p.length > 3 && p.endsWith("s") && !p.endsWith("ss") && !/^(of|and|in|on|at|for|from|with|to|&|the|who)$/.test(pieces[i + 1]) && lex.nouns.has(p.replace(/(ie)?s$/, (m) => (m === "ies" ? "y" : "")))) s -= 1;
+  // (A name its strategy knows a person would pick, "The Girl Who Could Talk to Animals", leads whatever its length.)
+  if ((c as WithPreference)[PREFERRED]) s += 1;
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
   // One invented word must read as a word.
@@ -424,7 +426,7 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
       // A meaning already given to an earlier name becomes a sentence about this one, unlike its why.
       let meaning = trim(c.meaning, index + 1);
       if (meaning === why || said.has(meaning)) meaning = nameSentence(c, ctx, index + 2, true);
-      const { [OTHER_PITCHES]: _others, ...shown } = c as GeneratedName & WithPitches;
+      const { [OTHER_PITCHES]: _others, [PREFERRED]: _preferred, ...shown } = c as GeneratedName & WithPitches & WithPreference;
       out = { ...shown, meaning, why_it_fits: why };
       // ("Emailguild", "Email & Guild": two names of the same words tell their origin once; the second keeps what is its own.)
       const told = sentencesOf(c.name_origin).map((x) => x.trim()).filter(Boolean);

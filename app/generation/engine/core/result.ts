@@ -18,6 +18,18 @@ export function pitched(n: GeneralName, whys: readonly string[]): GeneralName {
   return Object.assign({ ...n, why_it_fits: first ?? n.why_it_fits }, { [OTHER_PITCHES]: others });
 }
 
+/**
+ * A name the strategy knows is the one a person would pick ("The Girl Who Could Talk to Animals", told from the
+ * description's own clause), kept off the JSON like OTHER_PITCHES: the ranker puts it ahead of the rest.
+ */
+export const PREFERRED: unique symbol = Symbol("preferred");
+export type WithPreference = { [PREFERRED]?: true };
+
+/** The name, marked as one the ranker puts first. */
+export function preferred(n: GeneralName): GeneralName {
+  return Object.assign(n, { [PREFERRED]: true as const });
+}
+
 /** Two to four distinct traits, drawn from the pools in order of relevance. */
 export function traits(rng: Rng, ...pools: readonly (readonly string[])[]): string[] {
   const out: string[] = [];

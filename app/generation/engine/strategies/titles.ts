@@ -1,12 +1,12 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
-import { general, traits } from "../core/result";
+import { general, preferred, traits } from "../core/result";
 import { article, capitalize, escapeRegExp, hyphenCase, listing, readable, titleCase, withArticle } from "../core/text";
 import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
-import { indefinite, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
+import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, singularOf } from "../core/pos";
 import { baseForm, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 
@@ -490,7 +490,7 @@ const TIME_WORDS = new Set("night nights midnight dawn dusk evening morning summ
 const BEING_WORDS = new Set("grandmother grandfather grandma grandpa nonna aunt uncle sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
 // Style words that describe the world ("a rainy cyberpunk city").
 const STYLE_WORDS = new Set("cyberpunk steampunk medieval victorian gothic futuristic dystopian noir".split(" "));
-const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro".split(" "));
+const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro picture".split(" "));
 
 type Role = "place" | "being" | "act" | "time" | "thing" | "quality";
 interface Cue {
@@ -636,6 +636,64 @@ function kinOf(description: string): string {
 }
 
 /** A memoir's titles about the one it remembers (kin) and what they lived through, or null where it names neither. */
+// What a "who" clause says first, told in the past as titles tell it: "can talk" -> Could Talk, "is afraid" -> Was Afraid.
+const WHO_OPENERS: Record<string, string> = { can: "could", could: "could", is: "was", was: "was", are: "were", were: "were", has: "had", have: "had", had: "had", "can't": "couldn't", cannot: "couldn't", "won't": "wouldn't", will: "would", would: "would", "doesn't": "didn't", "isn't": "wasn't", "never": "never", "always": "always", "still": "still" };
+// Where a clause may be cut when the title runs long: the time or place said after what they do ("forgets everything every morning").
+const WHO_CUT = /^(every|each|at|in|on|after|before|when|while|during|from|with|until|because|since|for|across|through|around|over|into|to|under)$/;
+// What a pronoun in the clause says, told in the past with the rest: "a cat who thinks he is a dog" -> Thought He Was a Dog.
+const WHO_AGREES: Record<string, string> = { is: "was", are: "were", am: "was", has: "had", have: "had", can: "could", will: "would", "isn't": "wasn't", "can't": "couldn't", "won't": "wouldn't", "doesn't": "didn't", "don't": "didn't" };
+
+/**
+ * "a girl who can talk to animals", "a hedgehog who is afraid of the dark": the classic shape of The Girl Who Played with
+ * Fire, told from the description's own clause ("The Girl Who Could Talk to Animals"), or null.
+ */
+export function whoTitle(description: string): { title: string; being: string; clause: string } | null {
+  // ("twins who swap lives", "two sisters who run an inn": a plural needs no article.)
+  const m = description.toLowerCase().match(/(?:^\s*|\b(?:a|an|the|one|two|three|four|five)\s+)(?:[a-z'-]+\s+){0,3}?([a-z]+)\s+who\s+([a-z' -]+)/);
+  if (!m) return null;
+  const being = m[1];
+  if (!(isPerson(being) || isPerson(singular(being)) || BEING_WORDS.has(being) || /^n/.test(partsOfSpeech(being)))) return null;
+  // The clause up to where another begins: "who hunts a killer, and…", "who runs a bakery but…".
+  const all = m[2].split(/\s+(?:and|but|so|or|until|because|while)\s+/)[0].trim().split(/\s+/);
+  // ("a girl who can talk to pigeons protects New York": the clause ends where the sentence's own verb begins.)
+  const main = all.findIndex((w, k) => k >= 2 && /[^s]s$/.test(w) && !/^(is|was|has|does)$/.test(w) && partsOfSpeech(w.slice(0, -1)) === "v");
+  const ws = main > 0 ? all.slice(0, main) : all;
+  if (ws.length < 2 || ws.length > 9) return null;
+  let i = 0;
+  const out: string[] = [];
+  // ("who never sleeps", "who can't stop laughing": an adverb or a modal keeps its place before the verb it opens.)
+  while (i < ws.length && WHO_OPENERS[ws[i]]) {
+    out.push(WHO_OPENERS[ws[i]]);
+    if (!/^(never|always|still)$/.test(ws[i])) return finish(being, [...out, ...ws.slice(i + 1)]);
+    i++;
+  }
+  const verb = ws[i];
+  if (!verb) return null;
+  // "forgets" -> forgot, "talks" -> talked: a verb in the present, told in the past; one already past stays ("lost").
+  // ("leaves" is "leave" here, never WordNet's leaf: the verb's own stem comes first.)
+  // ("two sisters who run an inn": a plural's verb in the present has no s, and is told in the past too, "Who Ran".)
+  const many = isPlural(being) || /^(people|children|men|women)$/.test(being);
+  const present = /[^s]s$/.test(verb) || (many && !isPastTense(verb) && partsOfSpeech(verb).includes("v"));
+  const base = present ? ([...(many ? [verb] : []), verb.slice(0, -1), verb.slice(0, -2), `${verb.slice(0, -3)}y`].find((v) => /[a-z]{2}$/.test(v) && partsOfSpeech(v).includes("v")) ?? baseForm(verb)) : verb;
+  if (!partsOfSpeech(baseForm(base)).includes("v") && !isPastTense(verb)) return null;
+  const past = present || out.length > 0 ? pastTense(base) : verb;
+  return finish(being, [...out, past, ...ws.slice(i + 1)]);
+}
+
+function finish(being: string, clause: string[]): { title: string; being: string; clause: string } | null {
+  let words = clause.map((w, k) => (k > 0 && /^(he|she|it|they|i|we|you)$/.test(clause[k - 1]) && WHO_AGREES[w] ? WHO_AGREES[w] : w));
+  const make = () => `The ${titleCase(being)} Who ${titleCase(words.join(" "))}`;
+  // (Too long for a cover: the time or place said last goes first, "The Man Who Forgot Everything".)
+  while (make().length > 40) {
+    // (Never down to a bare "Could Talk": what follows an opener and its verb stays.)
+    const cut = words.findLastIndex((w, k) => k > (/^(could|was|were|had|would|never|always|still|couldn't|wasn't|didn't|wouldn't)$/.test(words[0]) ? 2 : 1) && WHO_CUT.test(w));
+    if (cut < 0) return null;
+    words = words.slice(0, cut);
+  }
+  if (words.length < 2 && !/ed$|^(ran|sang|swam|fell|lied|left)$/.test(words[0] ?? "")) return null;
+  return { title: make(), being, clause: words.join(" ") };
+}
+
 function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string } | null {
   const kin = kinOf(description);
   const lived = livedOf(description);
@@ -1367,7 +1425,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // and "essays", "a guide" say what kind of book it is, "The Calm Essays".)
   const readers = new Set((ctx.description.toLowerCase().match(/\bfor ((?:[a-z-]+(?:,? (?:and |or )?)?){1,5})/g) ?? []).flatMap((m) => m.slice(4).split(/[^a-z-]+/)).filter((w) => namesPeople(w)));
   // ("a history of the Roman navy", "Korean recipes": what kind of practical book it is, never its subject, "What the History Knew".)
-  const forReaders = (k: string) => p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)) || readers.has(k) || NF_FORMS.test(k) || /^(history|histories|recipes?)$/.test(k));
+  // ("a children's picture book", "a kids' book": whom a book is for is no word of its story, "Children and Curfews".)
+  const forChildren = (k: string) => /^(children|kids|toddlers|babies)$/.test(k) && new RegExp(`\\b${k}['’]?s?['’]? (?:picture |bedtime |board |story |chapter )?books?\\b`, "i").test(ctx.description);
+  const forReaders = (k: string) => forChildren(k) || p.vocabKey === "non-fiction" && (isAudience(k) || isAudience(singular(k)) || readers.has(k) || NF_FORMS.test(k) || /^(history|histories|recipes?)$/.test(k));
   const kept = ctx.keywords.filter((k) => !skip(k) && !forReaders(k));
   // "escaping" -> Escape, "hunting" -> Hunt: an action whose plain form is a deed.
   for (const k of ctx.keywords) if (/ing$/.test(k) && ACT_WORDS.has(baseForm(k)) && !kept.includes(baseForm(k)) && !GENRE_WORDS.has(k)) kept.push(baseForm(k));
@@ -1402,7 +1462,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   for (const k of kept) {
     // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
     // lighthouse and a dragon rider's dragon still are.)
-    if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea)$/.test(k) || (ABSTRACT_KINDS.test(k) && roleOf(nounForm(k), k) === "thing"))) continue;
+    // ("a space station", "her bridge club", "a chess club": alone the word is another thing, "The Keeper of the Space", "The Overlooked Bridge".)
+    if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea|space|bridge|chess|poker|card|board|quiz|video|book|picture)$/.test(k) || (ABSTRACT_KINDS.test(k) && roleOf(nounForm(k), k) === "thing"))) continue;
     // ("a flower show": "Show" alone is another thing, a play or a display; "lighthouse keeper": the keeper is still who it is about.)
     if (heads.has(k) && (roleOf(nounForm(k), k) === "place" || (partsOfSpeech(nounForm(k)).includes("v") && !isPerson(k)))) continue;
     // "Hermione and Draco…", "Bucky has nightmares": a word no dictionary knows, typed only with a capital, is someone's name,
@@ -1549,6 +1610,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A memoir about someone of the writer's own, or what they lived through, is named for them ("Summers with Mum",
   // "Living with Grief"); a novel's frames made "The Mud-Caked Mum", "Mum and Fathers" and "What the Dementia Knew" of it.
   const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirOf(ctx.description, r) : null;
+  // (Offered in about one result in two: asked again, the same line would lead every list.)
+  const whoSaid = !game && !song && !poem && !howTo && !factual && !memoir ? whoTitle(ctx.description) : null;
+  const who = whoSaid && r.chance(0.5) ? whoSaid : null;
+  let whoOffered = false;
   const memoirSaid = new Set<string>();
   if (memoir) {
     const kinWord = memoir.kin || undefined;
@@ -1565,6 +1630,17 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   }
 
   return () => {
+    // ("a girl who can talk to animals": the description's own clause, told as the classic "The Girl Who…" title.)
+    if (who && !whoOffered) {
+      whoOffered = true;
+      return preferred(general(
+        who.title,
+        `${who.title} tells the ${who.being} you described by what they ${/^(could|was|were|had|would|never|always|still)$/.test(who.clause.split(" ")[0]) ? "are" : "do"}, in the shape of The Girl Who Played with Fire.`,
+        traits(r, vocab.traits, ["Memorable", "Intriguing"]),
+        `Fits ${withArticle(genre)} story: a whole premise in one line makes a browser want the rest.`,
+        `'${capitalize(who.clause)}' comes from your description, told in the past the way titles tell it.`,
+      ));
+    }
     if (memoir && memoir.shapes.length > 0 && r.chance(0.7)) {
       const shape = r.pick(memoir.shapes);
       const name = shape.title;
