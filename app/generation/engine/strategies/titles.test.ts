@@ -597,4 +597,13 @@ describe("song and poem titles read the description as a person would", () => {
   it("the past of a verb is English's own ('forgot', 'stopped', 'carried', never 'forgetted')", () => {
     expect(["forget", "stop", "carry", "love", "open", "visit", "talk", "swim", "put"].map(pastTense)).toEqual(["forgot", "stopped", "carried", "loved", "opened", "visited", "talked", "swam", "put"]);
   });
+
+  it("a word that only says which club or station is nothing alone ('The Overlooked Bridge' for a bridge club, 'The Keeper of the Space' for a space station)", () => {
+    for (const t of titlesOf("book-title", { genre: "mystery", description: "a retired vicar solves a poisoning at his chess club" }, 6, 7919)) expect(t).not.toMatch(/\bChess\b(?! Club)/);
+    for (const t of titlesOf("book-title", { genre: "science-fiction", description: "a cook on a failing space station hides a stowaway" }, 6, 7919)) expect(t).not.toMatch(/\bSpace\b(?! Station)/);
+  });
+
+  it("whom a children's book is for is no word of its story ('Children and Curfews', 'What the Picture Knew')", () => {
+    for (const t of titlesOf("book-title", { description: "a children's picture book about a tortoise who loves puddles" }, 6, 7919)) expect(t).not.toMatch(/Children|Picture/);
+  });
 });
