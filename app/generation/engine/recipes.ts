@@ -98,8 +98,15 @@ const BIOTECH: Record<string, string[]> = {
   therapeutics: ["bio", "health"], diagnostics: ["diagnostics", "bio"], genomics: ["bio", "data"], agritech: ["green", "bio"], "medical-devices": ["electronics", "health"],
 };
 
+// "A children's picture book about…", "a bedtime story": a book for children, whatever genre was left at its default.
+const CHILDRENS_BOOK = /\b(?:children'?s?|kids'?|toddlers?'?|bedtime|picture)\s+(?:picture\s+|bedtime\s+|board\s+)?(?:book|books|story|stories)\b/i;
 const title = (what: string, field: string, patterns?: keyof typeof TITLE_PATTERNS, note?: (ctx: Ctx) => string | undefined): Maker =>
-  titleMaker((ctx) => ({ what, vocabKey: ctx.opt(field), patterns: patterns ? TITLE_PATTERNS[patterns] : [], note: note?.(ctx) }));
+  titleMaker((ctx) => ({
+    what,
+    vocabKey: what === "book" && isDefault(ctx, field) && CHILDRENS_BOOK.test(ctx.description) ? "children's" : ctx.opt(field),
+    patterns: patterns ? TITLE_PATTERNS[patterns] : [],
+    note: note?.(ctx),
+  }));
 
 // The consulting "Name style" option: founder names lean on the founder maker,
 // the other three set the tone of the brand-style names.

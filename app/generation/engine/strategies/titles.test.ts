@@ -606,4 +606,10 @@ describe("song and poem titles read the description as a person would", () => {
   it("whom a children's book is for is no word of its story ('Children and Curfews', 'What the Picture Knew')", () => {
     for (const t of titlesOf("book-title", { description: "a children's picture book about a tortoise who loves puddles" }, 6, 7919)) expect(t).not.toMatch(/Children|Picture/);
   });
+
+  it("a children's book gets a children's book's words, not the fantasy default's ('The Storm-Crowned Owl', 'Hedgehog and Keys')", () => {
+    for (const description of ["a children's picture book about a rabbit who loves carrots", "a bedtime story about a penguin who wants to fly"]) {
+      for (const t of titlesOf("book-title", { description }, 6, 7919)) expect(t).not.toMatch(/Throne|Blade|Rune|Sorceress|Heir|Oath|Raven|Dragon|Ember|Thorn|Crown|Tower|Bedtime|Children/);
+    }
+  });
 });

@@ -490,7 +490,7 @@ const TIME_WORDS = new Set("night nights midnight dawn dusk evening morning summ
 const BEING_WORDS = new Set("grandmother grandfather grandma grandpa nonna aunt uncle sheep lamb lambs cow cows goat goats pig pigs hen hens bee bees cat cats kitten dog dogs puppy fox foxes wolf wolves bear bird birds frog frogs rabbit mouse mice owl horse dragon ghost ghosts robot robots android alien aliens villager villagers witch witches sister sisters family swimmer hacker killer monster monsters zombie zombies vampire spirit spirits".split(" "));
 // Style words that describe the world ("a rainy cyberpunk city").
 const STYLE_WORDS = new Set("cyberpunk steampunk medieval victorian gothic futuristic dystopian noir".split(" "));
-const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro picture".split(" "));
+const ABOUT_WORK_TOO = new Set("pixel cozy cosy fast quick short long simple indie retro picture bedtime".split(" "));
 
 type Role = "place" | "being" | "act" | "time" | "thing" | "quality";
 interface Cue {
