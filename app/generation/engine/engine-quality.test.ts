@@ -7,7 +7,7 @@ import { ADJECTIVES, BRAND_SUFFIXES, TAILS, THEMES } from "./data/brand-themes";
 import { FAMILIES, STYLE_TRADES, THEME_TRADES, familyFor } from "./data/description-families";
 import { isBlocked } from "./core/blocklist";
 import { joinAffix } from "./strategies/brand";
-import { ampersandJoinsNouns, indefinite, singularOf, withJoinsNoun } from "./core/pos";
+import { ampersandJoinsNouns, indefinite, isAdjective, singularOf, withJoinsNoun } from "./core/pos";
 import { properNames } from "./core/context";
 import { isKnownWord, partsOfSpeech } from "./core/understand";
 import { sentencesOf } from "./core/rank";
@@ -2498,5 +2498,12 @@ describe("a long word in a domain", () => {
   it("is said by the short word everybody uses ('bastionlabs.com', 'cedarify.com' for a cybersecurity consultancy)", () => {
     expectWorld("domain", "cybersecurity training for schools", /cyber|secur|school|train|lock|shield|guard|safe/, 5);
     expectWorld("domain", "a podiatrist in Leeds", /foot|feet|podia|leeds|step|toe|heel|walk/, 5);
+  });
+});
+
+describe("a local sign with its town", () => {
+  it("puts a kind of place after a describing word, never a bare 'Co.' ('Manchester Warm Co.', 'Leeds Crooked Co.')", () => {
+    const got = [...asked("restaurant", "a cosy Thai street food place in Bristol", 10), ...asked("handmade-business", "snug knitted blankets from Whitby", 10)];
+    expect(got.filter((n) => /^\S+ (\S+) Co\.$/.test(n) && isAdjective(n.split(" ")[1].toLowerCase()))).toEqual([]);
   });
 });

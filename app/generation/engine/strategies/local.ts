@@ -425,9 +425,14 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     ];
     if (location) {
       patterns.push(() => {
-        const n = r.chance(0.5) ? tag(r.pick(nouns)) : adj();
+        const described = r.chance(0.5);
+        const n = described ? tag(r.pick(nouns)) : adj();
         const loc: Piece = { w: location, g: "", source: "place" };
-        return { name: `${location} ${n.w} ${r.chance(0.5) ? place(true) : "Co."}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
+        // ("Manchester Warm Co.": a describing word needs its kind of place after it, never a bare "Co.")
+        const bare = !described || isAdjective(n.w.toLowerCase());
+        const kind = !bare && r.chance(0.5) ? "Co." : place(true);
+        if (bare && / ?Co\.$/.test(kind) && !/ /.test(kind)) return null;
+        return { name: `${location} ${n.w} ${kind}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
       });
     }
     if (cuisine) {
