@@ -2507,3 +2507,9 @@ describe("a local sign with its town", () => {
     expect(got.filter((n) => /^\S+ (\S+) Co\.$/.test(n) && isAdjective(n.split(" ")[1].toLowerCase()))).toEqual([]);
   });
 });
+
+describe("whom an app is for", () => {
+  it("never heads its name ('Quiet Flatmate', 'Glide Flatmate' for an app for splitting bills with flatmates)", () => {
+    expect(asked("software-app", "an app for sharing chores with housemates", 8).filter((n) => /(Housemates?|Flatmates?)$/.test(n))).toEqual([]);
+  });
+});

@@ -340,7 +340,7 @@ export const CREDENTIALS: ReadonlySet<string> = new Set(list(`independent, priva
 // something true about the customers but never stand as the thing a brand is
 // ("Root Beginner", "Busy Parent Co."): the activity leads instead.
 export const AUDIENCE: ReadonlySet<string> = new Set(list(`beginner, beginners, student, students, parent, parents, kid, kids, child, children,
-  family, families, people, person, customer, customers, client, clients, owner, owners, roommate, roommates, everyone, adult, adults,
+  family, families, people, person, customer, customers, client, clients, owner, owners, roommate, roommates, flatmate, flatmates, housemate, housemates, everyone, adult, adults,
   teen, teens, teenager, teenagers, senior, seniors, newbie, newbies, learner, learners, mom, moms, mum, mums, dad, dads, user, users,
   member, members, women, men, woman, man, girls, boys, toddler, toddlers, professionals, worker, workers, employee, employees, staff`));
 
