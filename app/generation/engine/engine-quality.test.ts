@@ -2513,3 +2513,10 @@ describe("whom an app is for", () => {
     expect(asked("software-app", "an app for sharing chores with housemates", 8).filter((n) => /(Housemates?|Flatmates?)$/.test(n))).toEqual([]);
   });
 });
+
+describe("a word that only grades what follows", () => {
+  it("is no YouTube channel's subject ('Budget with Ruby', 'Little Budget Capital' for honest reviews of budget hiking gear)", () => {
+    const got = [...asked("youtube-channel", "budget van conversions on a shoestring", 8), ...asked("youtube-channel", "luxury watch reviews and unboxings", 8)];
+    expect(got.filter((n) => /\bBudget\b(?! Van)|\bLuxury\b(?! Watch)/.test(n))).toEqual([]);
+  });
+});

@@ -419,7 +419,9 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("I repair antique clocks": what the host does is no subject, "Repair Antique Gear".)
   const verbal = verbUses(ctx.description);
   // ("repairing phones at home", "filmed at night": what follows "at" says where or when, "Home Bench".)
-  const topicWords = ctx.keywords.filter((k) => !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // ("budget hiking gear", "luxury hotel reviews": "budget" or "luxury" before what it is said of only says which kind, "Budget with Ruby".)
+  const grade = (k: string) => /^(budget|luxury|premium|beginner)$/.test(k) && said.some((w, i) => w === k && /^[a-z]{3,}$/.test(said[i + 1] ?? "") && !/^(and|or|for|of|in|on|at|with|to|travel|tips|friendly)$/.test(said[i + 1]));
+  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -434,7 +436,9 @@ export const youtubeMaker: Maker = (ctx) => {
   // The second half of one ("life" in "office life", "food" in "street food") is too vague a subject alone ("Life Tribe").
   const tails = new Set([...compoundOf.values()].map((c) => c.split(" ")[1]));
   const inCompound = (k: string) => compoundOf.has(k) || tails.has(singularOf(k));
-  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k));
+  // ("budget hiking gear": a noun before a joined pair only says which kind, "Budget with Ruby", "Little Budget Capital".)
+  const saysWhich = new Set(said.filter((x, i) => compoundOf.has(x) && compoundOf.has(said[i + 1] ?? "")));
+  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k) && !saysWhich.has(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
   const phrases = describedPhrases(ctx.description)
     .filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun))
