@@ -612,4 +612,16 @@ describe("song and poem titles read the description as a person would", () => {
       for (const t of titlesOf("book-title", { description }, 6, 7919)) expect(t).not.toMatch(/Throne|Blade|Rune|Sorceress|Heir|Oath|Raven|Dragon|Ember|Thorn|Crown|Tower|Bedtime|Children/);
     }
   });
+
+  it("a verb before 'to' and another verb is what they try, never a title word ('Son Try and Hillsides' of 'his son try to save the farm')", () => {
+    for (const t of titlesOf("screenplay", { genre: "drama", description: "a mother and her daughter try to rebuild their bakery after a flood" }, 6, 7919)) expect(t).not.toMatch(/\bTry\b/);
+  });
+
+  it("the word for how many is none of the story ('Group and Keepsakes' of 'a group of friends')", () => {
+    for (const t of titlesOf("screenplay", { genre: "horror", description: "a gang of teenagers break into an abandoned shopping mall" }, 6, 7919)) expect(t).not.toMatch(/\bGang\b/);
+  });
+
+  it("a describing word said with its noun takes no second one ('The Wandering Lost Crown')", () => {
+    for (const t of titlesOf("book-title", { genre: "fantasy", description: "a quest to find the stolen sword" }, 6, 7919)) expect(t).not.toMatch(/\b(?!The\b|A\b|An\b)[A-Z][a-z-]+ Stolen Sword/);
+  });
 });

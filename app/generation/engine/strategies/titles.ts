@@ -1392,7 +1392,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const usedAsVerb = (k: string) =>
     partsOfSpeech(k).includes("v") &&
     // ("talk to machines": a plural after "to" is where something goes, not an infinitive.)
-    descWords.some((t, i) => t === k && i > 0 && ((/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still|nobody|somebody|someone|anyone|everyone|everybody|nothing|something|everything)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    // ("his son try to save the farm": a verb before "to" and another verb is what they try, want or need, "Son Try and Hillsides".)
+    // ("a quest to find the lost crown", "a plan to rob a bank": after an article it is the thing planned, still a noun.)
+    descWords.some((t, i) => t === k && i > 0 && ((descWords[i + 1] === "to" && !/^(a|an|the|his|her|their|my|our|your|its|one|last|final|desperate|secret)$/.test(descWords[i - 1]) && partsOfSpeech(descWords[i + 2] ?? "") !== "" && partsOfSpeech(descWords[i + 2] ?? "").includes("v")) || (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still|nobody|somebody|someone|anyone|everyone|everybody|nothing|something|everything)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
   // "the previous owners vanished": a past deed right after the ones who did it, and before no noun of theirs, is what they did.
   const didIt = (k: string) => /ed$/.test(k) && descWords.some((t, i) => t === k && i > 0 && (nounsSaid.has(baseForm(descWords[i - 1])) || named.has(descWords[i - 1])) && !nounsSaid.has(baseForm(descWords[i + 1] ?? "")));
   // "goes badly", "wakes up too early", "nobody trusts him": a word that says how or who in general is no title word.
@@ -1415,8 +1417,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const howOnly = (k: string) => halfJoined(k) || beforeAcronym(k) || (SAYS_WHERE.test(k) || /^(together|apart|wrong|right|alone|anyway|instead|forever|open|closed|shut|straight)$/.test(k)) && !PLACE_WORDS.has(k);
   // A word right before the kind of work or a genre word is about the work ("survival horror", "racing game").
   const beforeGenre = (k: string) => descWords.some((t, i) => t === k && (GENRE_WORDS.has(descWords[i + 1] ?? "") || META.has(descWords[i + 1] ?? "")) && (GENRE_WORDS.has(k) || ABOUT_WORK_TOO.has(k)));
+  // ("a group of friends", "a band of thieves": the word for how many is none of the story, "Group and Keepsakes".)
+  // (A describing word, or a deed's participle that describes: "lost", "stolen", "missing".)
+  const saysHowItIs = (w: string) => describing(w) || isAdjective(w) || partsOfSpeech(w).includes("a") || /[^e]ed$|[^e]en$/.test(w);
+  const partitive = (k: string) => /^(group|bunch|pair|couple|gang|handful|crowd|band|team|trio)$/.test(k) && descWords.some((t, i) => t === k && descWords[i + 1] === "of");
   const skip = (k: string) =>
-    META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
+    partitive(k) || META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) || counted(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|whom|whose|which|what|where|while|when)$/.test(k);
   // "a guide for beginners", "a handbook for new parents": whom a practical book is for is none of its subject ("The Kind Beginner",
@@ -1832,6 +1838,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const ownDescribing = [adj.own ? adj.w : null, cue?.role === "quality" ? cue.one : null].filter((d): d is string => d !== null);
     const before = (d: string, w: string) => raw!.includes(`${d} ${w}`);
     if (ownDescribing.some((d) => [img, img2].some((i) => timeImage(i) && (before(d, i.w) || before(d, plural(i.w)))) || (PREDICATIVE.test(d) && new RegExp(`\\b${d} [A-Z]`).test(raw!)))) return null;
+    // ("the lost crown": a describing word said with its noun takes no second one, "The Wandering Lost Crown".)
+    if (cue && cue.one.includes(" ") && saysHowItIs(cue.one.split(" ")[0].toLowerCase()) && new RegExp(`\\b(?!The\\b|A\\b|An\\b)[A-Z][a-z-]+ ${escapeRegExp(cue.one)}`).test(raw)) return null;
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
     if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
