@@ -2520,3 +2520,17 @@ describe("a word that only grades what follows", () => {
     expect(got.filter((n) => /\bBudget\b(?! Van)|\bLuxury\b(?! Watch)/.test(n))).toEqual([]);
   });
 });
+
+describe("words of how a thing is laid out or who goes", () => {
+  it("'open-plan' is no plan ('Cadence Plan', 'Tempo Plan' for headphones for open-plan offices)", () => {
+    expect(asked("product", "a quiet desk fan for open-plan offices", 8).filter((n) => /\bPlan\b/.test(n))).toEqual([]);
+  });
+
+  it("gym-goers are people, never the thing sold ('Sprint Gym', 'Pulse Gym' for protein pancakes for gym-goers)", () => {
+    expect(asked("catchy-brand", "protein flapjacks for gym-goers", 8).filter((n) => /\bGym\b/.test(n) && !/Flapjack|Protein/.test(n))).toEqual([]);
+  });
+
+  it("a camera is no 'Negative' ('Negative Camera' for a pet camera)", () => {
+    expect([...asked("product", "a camera for watching birds in the garden", 8), ...asked("business", "a photography studio for pet portraits", 8)].filter((n) => /Negative/.test(n))).toEqual([]);
+  });
+});

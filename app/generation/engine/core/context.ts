@@ -293,6 +293,10 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     .replace(/\b(tax|vat|self[- ]assessment)\s+returns?\b/gi, "$1")
     // "In a market town", "on the market square": where it is, no market ("Iris Market", "Quarter Market" for an optician).
     .replace(/\bmarket (towns?|squares?)\b/gi, "$1")
+    // "Open-plan offices": how the office is laid out, no plan ("Cadence Plan", "Tempo Plan" for headphones).
+    .replace(/\bopen[- ]plan\b/gi, "")
+    // "Gym-goers", "festival-goers": people, one word ("Sprint Gym", "Pulse Gym" for protein pancakes for gym-goers).
+    .replace(/\b([a-z]+)-goers?\b/gi, "$1goers")
     // "After-school tutoring" happens after school; it is no school ("Early School", "Schoolbay").
     .replace(/\bafter[- ]school\b/gi, "")
     // "In small groups", "one-to-one": how it is taught, not what it is ("Quill Group", "Keen Group" for maths tutoring).
