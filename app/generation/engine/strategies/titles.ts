@@ -637,17 +637,17 @@ function kinOf(description: string): string {
 
 /** A memoir's titles about the one it remembers (kin) and what they lived through, or null where it names neither. */
 // What a "who" clause says first, told in the past as titles tell it: "can talk" -> Could Talk, "is afraid" -> Was Afraid.
-const WHO_OPENERS: Record<string, string> = { can: "could", could: "could", is: "was", was: "was", are: "were", were: "were", has: "had", have: "had", had: "had", "can't": "couldn't", cannot: "couldn't", "won't": "wouldn't", will: "would", would: "would", "doesn't": "didn't", "isn't": "wasn't", "never": "never", "always": "always", "still": "still" };
+const WHO_OPENERS = new Map(Object.entries({ can: "could", could: "could", is: "was", was: "was", are: "were", were: "were", has: "had", have: "had", had: "had", "can't": "couldn't", cannot: "couldn't", "won't": "wouldn't", will: "would", would: "would", "doesn't": "didn't", "isn't": "wasn't", never: "never", always: "always", still: "still" }));
 // Where a clause may be cut when the title runs long: the time or place said after what they do ("forgets everything every morning").
 const WHO_CUT = /^(every|each|at|in|on|after|before|when|while|during|from|with|until|because|since|for|across|through|around|over|into|to|under)$/;
 // What a pronoun in the clause says, told in the past with the rest: "a cat who thinks he is a dog" -> Thought He Was a Dog.
-const WHO_AGREES: Record<string, string> = { is: "was", are: "were", am: "was", has: "had", have: "had", can: "could", will: "would", "isn't": "wasn't", "can't": "couldn't", "won't": "wouldn't", "doesn't": "didn't", "don't": "didn't" };
+const WHO_AGREES = new Map(Object.entries({ is: "was", are: "were", am: "was", has: "had", have: "had", can: "could", will: "would", "isn't": "wasn't", "can't": "couldn't", "won't": "wouldn't", "doesn't": "didn't", "don't": "didn't" }));
 
 /**
  * "a girl who can talk to animals", "a hedgehog who is afraid of the dark": the classic shape of The Girl Who Played with
  * Fire, told from the description's own clause ("The Girl Who Could Talk to Animals"), or null.
  */
-export function whoTitle(description: string): { title: string; being: string; clause: string } | null {
+function whoTitle(description: string): { title: string; being: string; clause: string } | null {
   // ("twins who swap lives", "two sisters who run an inn": a plural needs no article.)
   const m = description.toLowerCase().match(/(?:^\s*|\b(?:a|an|the|one|two|three|four|five)\s+)(?:[a-z'-]+\s+){0,3}?([a-z]+)\s+who\s+([a-z' -]+)/);
   if (!m) return null;
@@ -662,9 +662,9 @@ export function whoTitle(description: string): { title: string; being: string; c
   let i = 0;
   const out: string[] = [];
   // ("who never sleeps", "who can't stop laughing": an adverb or a modal keeps its place before the verb it opens.)
-  while (i < ws.length && WHO_OPENERS[ws[i]]) {
-    out.push(WHO_OPENERS[ws[i]]);
-    if (!/^(never|always|still)$/.test(ws[i])) return finish(being, [...out, ...ws.slice(i + 1)]);
+  while (i < ws.length && WHO_OPENERS.has(ws[i])) {
+    out.push(WHO_OPENERS.get(ws[i])!);
+    if (!/^(never|always|still)$/.test(ws[i])) return toldWho(being, [...out, ...ws.slice(i + 1)]);
     i++;
   }
   const verb = ws[i];
@@ -677,11 +677,11 @@ export function whoTitle(description: string): { title: string; being: string; c
   const base = present ? ([...(many ? [verb] : []), verb.slice(0, -1), verb.slice(0, -2), `${verb.slice(0, -3)}y`].find((v) => /[a-z]{2}$/.test(v) && partsOfSpeech(v).includes("v")) ?? baseForm(verb)) : verb;
   if (!partsOfSpeech(baseForm(base)).includes("v") && !isPastTense(verb)) return null;
   const past = present || out.length > 0 ? pastTense(base) : verb;
-  return finish(being, [...out, past, ...ws.slice(i + 1)]);
+  return toldWho(being, [...out, past, ...ws.slice(i + 1)]);
 }
 
-function finish(being: string, clause: string[]): { title: string; being: string; clause: string } | null {
-  let words = clause.map((w, k) => (k > 0 && /^(he|she|it|they|i|we|you)$/.test(clause[k - 1]) && WHO_AGREES[w] ? WHO_AGREES[w] : w));
+function toldWho(being: string, clause: string[]): { title: string; being: string; clause: string } | null {
+  let words = clause.map((w, k) => (k > 0 && /^(he|she|it|they|i|we|you)$/.test(clause[k - 1]) ? (WHO_AGREES.get(w) ?? w) : w));
   const make = () => `The ${titleCase(being)} Who ${titleCase(words.join(" "))}`;
   // (Too long for a cover: the time or place said last goes first, "The Man Who Forgot Everything".)
   while (make().length > 40) {
