@@ -3,7 +3,7 @@ import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
-import { ingStems, verbOfIng } from "./pos";
+import { ingStems } from "./pos";
 import { customersOf, ING_THINGS, isPlaceName, originsIn, partsOfSpeech, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
@@ -180,8 +180,8 @@ function opensOnADoing(description: string): boolean {
   // ("running away to join the circus", "coming home from the war": a doing that goes somewhere is a life's turn, a story's.)
   if (/^[a-z]+ing (?:away|back|home|off|out|up|down) (?:to|from)\b/.test(topic)) return false;
   // ("paying" is also a describing word to WordNet, and "decluttering" is not in it: the verb before -ing decides.)
-  if (ING_THINGS.test(first)) return ingStems(first).some((f) => partsOfSpeech(f).includes("v"));
-  return verbOfIng(first) !== null || partsOfSpeech(first) === "";
+  // (A thing's word that passed the article test above is read by its verb too: "building" -> build.)
+  return ingStems(first).some((f) => partsOfSpeech(f).includes("v")) || partsOfSpeech(first) === "";
 }
 
 /**

@@ -131,10 +131,12 @@ const PAST = new Map(
     .split(/\s+/).filter(Boolean).map((pair) => pair.split(":") as [string, string]),
 );
 
+const PAST_FORMS: ReadonlySet<string> = new Set(PAST.values());
+
 /** Whether a word is already a verb's simple past: "lost", "talked", "found". */
 export function isPastTense(word: string): boolean {
   const w = word.toLowerCase();
-  return /[^e]ed$/.test(w) || [...PAST.values()].includes(w);
+  return /[^e]ed$/.test(w) || PAST_FORMS.has(w);
 }
 
 /** The simple past of a verb: "forget" -> forgot, "talk" -> talked, "stop" -> stopped, "carry" -> carried, "love" -> loved. */

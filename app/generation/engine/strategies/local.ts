@@ -431,7 +431,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         // ("Manchester Warm Co.": a describing word needs its kind of place after it, never a bare "Co.")
         const bare = !described || isAdjective(n.w.toLowerCase());
         const kind = !bare && r.chance(0.5) ? "Co." : place(true);
-        if (bare && / ?Co\.$/.test(kind) && !/ /.test(kind)) return null;
+        if (bare && kind === "Co.") return null;
         return { name: `${location} ${n.w} ${kind}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
       });
     }

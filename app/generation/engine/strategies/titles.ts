@@ -1583,6 +1583,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const personSubject = namesPeople(topicSubject.split(" ").pop()!.toLowerCase());
   const factual = !game && p.vocabKey === "non-fiction" ? (howTo ? (topicSubject.includes(" ") && !personSubject ? { kind: "general" as const, subject: topicSubject, the: pluralSubject ? topicSubject : `the ${topicSubject}`, quick: false, countable: !pluralSubject } : null) : factualSubject(ctx.description)) : null;
   let factualUsed = 0;
+  const draw: Draw = (xs) => r.pick(xs);
+  // ("Japanese Woodblock Printing" fills few shapes within a title's length: the rest say its last two words, "The World of Woodblock Printing".)
+  // (A cookbook keeps where its cooking is from: "Family Cooking" would lose "Sri Lankan".)
+  const factualWords = factual?.subject.split(" ") ?? [];
+  const shortSubject = factualWords.slice(-2).join(" ");
+  const shortFactual = factual && factualWords.length > 2 && factual.kind !== "cookbook" ? { ...factual, subject: shortSubject, the: factual.the === factual.subject ? shortSubject : `the ${shortSubject}` } : null;
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
@@ -1660,19 +1666,14 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         `${name} comes from your description, in the words you used.`,
       );
     }
-    // (Each of its shapes once: the novel's frames are closed to a practical book, so these carry most of its titles.)
-    // (A long topic fits few how-to shapes within a title's length, "The Complete Guide to Starting a Vegetable Garden": its subject names more.)
-    // (A history or a cookbook draws its shapes again with new subtitles and words: the novel's frames are closed to it too.)
+    // (A how-to book's subject takes its shapes once each, or twice for a short topic; a long topic fits few how-to shapes within a
+    // title's length, "The Complete Guide to Starting a Vegetable Garden", so its subject names more.)
+    // (A history or a cookbook draws its shapes again with new subtitles and words: the novel's frames are closed to it.)
     if (factual && factualUsed < (howTo ? (topic.length > 24 ? FACTUAL_SHAPES[factual.kind].length : 2) : FACTUAL_SHAPES[factual.kind].length * 3) && r.chance(howTo ? (topic.length > 24 ? 0.5 : 0.3) : 0.9)) {
       const shapes = FACTUAL_SHAPES[factual.kind];
       const [make, gloss] = r.pick(shapes);
-      // ("Japanese Woodblock Printing" fills few shapes within a title's length: the rest say its last two words, "The World of Woodblock Printing".)
-      // (A cookbook keeps where its cooking is from: "Family Cooking" would lose "Sri Lankan".)
-      const words = factual.subject.split(" ");
-      const short = words.slice(-2).join(" ");
-      const draw: Draw = (xs) => r.pick(xs);
       const first = make(factual, draw);
-      const f = first.length > 40 && words.length > 2 && factual.kind !== "cookbook" ? { ...factual, subject: short, the: factual.the === factual.subject ? short : `the ${short}` } : factual;
+      const f = first.length > 40 && shortFactual ? shortFactual : factual;
       const main = titleCase(f === factual ? first : make(f, draw));
       // (Most histories and cookbooks carry a subtitle, "Inside the Roman Navy: A Social History": asked again, the same shapes come back with new ones.)
       const sub = howTo || main.includes(":") ? "" : draw(FACTUAL_SUBTITLES[factual.kind]);
