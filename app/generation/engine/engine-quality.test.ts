@@ -2534,3 +2534,40 @@ describe("words of how a thing is laid out or who goes", () => {
     expect([...asked("product", "a camera for watching birds in the garden", 8), ...asked("business", "a photography studio for pet portraits", 8)].filter((n) => /Negative/.test(n))).toEqual([]);
   });
 });
+
+describe("a trade named for its people and its work", () => {
+  it("takes its people whole, never one of them alone ('Meadow Director', 'Walker Den', 'Keen Painter')", () => {
+    const descriptions = ["experienced kitchen and bedroom fitters", "a friendly pet sitter in Brighton", "local tree surgeons and hedge cutting", "a small team of undertakers in Yorkshire", "mobile dog groomers", "a carpet fitter covering Essex"];
+    const names = descriptions.flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => /\b(Fitter|Sitter|Surgeon|Undertaker|Groomer|Director|Manager|Walker|Painter|Engineer)\b/.test(n))).toEqual([]);
+    // ("Brighton Pet Sitters", "Ash Tree Surgeons": the visitor's word for the trade ends names, as firms of the trade are named.)
+    for (const [d, whole] of [["a friendly pet sitter in Brighton", /Pet Sitters/], ["local tree surgeons and hedge cutting", /Tree Surgeons/], ["mobile dog groomers", /Dog Groomers/], ["a small team of undertakers in Yorkshire", /Undertakers/]] as const) {
+      expect(asked("business", d, 6).filter((n) => whole.test(n)).length, d).toBeGreaterThanOrEqual(3);
+    }
+  });
+  it("a trade of the house speaks its own trade's words ('Plumb Home' for a roofer, 'Easel Painting' for a decorator, 'Debug Flue' for gas engineers)", () => {
+    expectWorld("business", "a roofer in Pembrokeshire", /Roof|Slate|Ridge|Gable|Eave|Rafter|Shingle|Tile|Thatch|Apex|Crest|Skyline/, 3);
+    expectWorld("business", "a traditional chimney sweep", /Chimney|Sweep|Flue|Soot|Hearth|Stack|Ember|Cinder|Rook|Kindling|Fireside/, 3);
+    expectWorld("business", "a laundrette on the high street", /Laund|Suds|Press|Fold|Linen|Rinse|Starch|Steam|Peg|Crease|Wash/, 3);
+    expectWorld("business", "commercial flooring contractors", /Floor|Carpet|Plank|Parquet|Oak|Tread|Weave|Herringbone|Grain|Rug|Tile/, 3);
+    expectWorld("business", "scaffolders working on new builds", /Scaffold|Pole|Tube|Clamp|Tier|Platform|Brace|Height|Ladder|Rig|Lift/, 3);
+    const names = [...asked("business", "house painting and decorating in Hull", 6), ...asked("business", "gas engineers for landlords", 6), ...asked("business", "tree surgery for farms and estates", 6)];
+    expect(names.filter((n) => /Easel|Picture|Gallery|Canvas|Sketch|Debug|Commit|Kernel|Labs\b|Byte|Code|Surgeon|Clinic|Scalpel/.test(n))).toEqual([]);
+  });
+  it("a trade's name is vouched for, not moody, and a funeral's is quiet ('Wild Carpet', 'Kind Rug', 'Wild Funeral')", () => {
+    const trades = ["roof repairs in Derby", "patio and driveway cleaning", "boiler installation and servicing", "house removals across Kent"].flatMap((d) => asked("business", d, 6));
+    expect(trades.filter((n) => /^(Wild|Keen|Kind|Calm|Nimble|Quiet|North|Daily|Silver|Warm|Little)\b/.test(n))).toEqual([]);
+    const funerals = ["a funeral home in Ohio", "green burials and woodland funerals"].flatMap((d) => asked("business", d, 6));
+    expect(funerals.filter((n) => /\b(Wild|Swift|Bright|Happy|Fresh|Smart|Nimble|Keen|Easy|Fast|Quick)\b/.test(n))).toEqual([]);
+  });
+  it("what a trade offers ends its name whole, never as a bare word ('Repair & Chain', 'Cosy Repair', 'Laptop Co.')", () => {
+    const descriptions = ["phone screen repairs", "sewing machine repairs and servicing", "scaffolding and ladder hire"];
+    const names = descriptions.flatMap((d) => asked("business", d, 6));
+    expect(names.filter((n) => /\bRepair\b|^Hire\b|\b(Phone|Machine|Ladder) Co\./.test(n))).toEqual([]);
+    expect(names.filter((n) => /(Screen|Machine|Phone) Repairs|Ladder Hire/.test(n)).length).toBeGreaterThanOrEqual(4);
+  });
+  it("a shine is no people's name ('Polish Intelligence' for dental AI, 'Polish House Cleaning')", () => {
+    const names = [...asked("startup", "an app that books dental check-ups", 8), ...asked("business", "deep cleaning for student flats", 8), ...asked("catchy-brand", "teeth whitening strips", 8)];
+    expect(names.filter((n) => /Polish/.test(n))).toEqual([]);
+  });
+});

@@ -127,7 +127,7 @@ export const FAMILIES: Family[] = [
   F("mind", "mental health", "quality", "therapy therapist therapists mental counseling counselling anxiety stress wellbeing",
     `calm:peace of mind; still:quiet calm; harbor:a safe place; anchor:steadiness; balance:equilibrium; clarity:a clear mind; ease:life without strain; lantern:light in dark times; shelter:protection; kindred:someone who understands; haven:a refuge; bridge:a way across`, "Therapy; Counseling; Wellbeing"),
   F("dental", "dental care", "thing", "dental dentist dentists teeth tooth smile smiles orthodontics",
-    `smile:the reason people come; pearl:white and bright; enamel:the tooth's armour; bright:a bright smile; gleam:a clean shine; crown:a restored tooth; floss:daily care; polish:a clean finish; grin:a wide smile; brace:a straightening hand; molar:the strong back tooth; sparkle:a clean shine`, "Dental; Dentistry; Smiles"),
+    `smile:the reason people come; pearl:white and bright; enamel:the tooth's armour; bright:a bright smile; gleam:a clean shine; crown:a restored tooth; floss:daily care; ivory:the white of a healthy tooth; grin:a wide smile; brace:a straightening hand; molar:the strong back tooth; sparkle:a clean shine`, "Dental; Dentistry; Smiles"),
   F("sleep", "sleep", "thing", "sleep sleeping mattress mattresses bedding beds bed pillow pillows",
     `dream:what sleep brings; hush:quiet for the night; lull:a gentle calm; slumber:deep sleep; moon:the night watch; linen:cool sheets; quilt:warm layers; nap:a short rest; pillow:soft support; nest:a cosy place; dusk:the end of the day; feather:soft and light`, "Sleep Co.; Bedding; Linens"),
 
@@ -211,7 +211,7 @@ export const FAMILIES: Family[] = [
     `shield:protection; vault:a secure store; sentinel:a watchful guard; ward:protection; bastion:a stronghold; lock:security; citadel:a fortress; aegis:a shield of protection; keystone:what holds everything; guard:someone on watch; rampart:a defensive wall; moat:a barrier around the castle`, "Security; Defense; Guard"),
   F("time", "time and scheduling", "thing", "schedule schedules scheduling calendar calendars shift shifts planning planner booking bookings appointments appointment rota roster rostering timesheets",
     `clock:time kept; dial:the face of a clock; hour:a unit of the day; chime:the clock striking; tempo:the pace of work; cadence:a steady rhythm; roster:who works when; rota:a turn-taking plan; almanac:a year's calendar; sundial:time from the sun; shift:a turn at work; week:the working rhythm`),
-  F("team", "teams and work", "thing", "team teams collaboration collaborate remote workplace workplaces employees employee staff hr hiring recruiting recruitment jobs careers freelancers freelance coworking office",
+  F("team", "teams and work", "thing", "team teams collaboration collaborate remote workplace workplaces employees employee staff hr jobs careers freelancers freelance coworking office",
     `crew:people who pull together; guild:a company of equals; huddle:a quick team talk; circle:people on equal footing; tribe:a close group; union:strength together; roster:who is on the team; hive:many working as one; squad:a small team; relay:work handed on; forum:a place to talk; desk:where work gets done`),
   F("talk", "conversation and connection", "thing", "chat chats messaging messages message email emails communication calls social network networking connect connection connections",
     `signal:a clear message; relay:passing it on; echo:a message returned; chorus:many voices at once; letter:a message with care; post:a message sent; wire:a message on its way; courier:a trusted messenger; parlor:a room for conversation; bridge:a connection; thread:a conversation; hello:the first word`),
@@ -233,10 +233,10 @@ export const FAMILIES: Family[] = [
   // Sharing a home is its own world: keys, bunks and the kettle, not a property's gables ("Renterhub" was all "renters find roommates" gave).
   F("sharing", "shared homes", "thing", "roommate roommates flatmate flatmates housemate housemates lodger lodgers coliving",
     `roomie:a friendly word for the one you share with; nest:a cosy place; bunk:a bed in a shared room; den:a shared hideout; key:a spare key and a welcome; couch:where friends land; commons:space held together; kettle:the heart of a shared kitchen; stoop:the front step everyone sits on; door:a new start; hallway:the space between rooms; porch:a welcoming front step`, "Living; Homes"),
-  F("clean", "cleaning", "thing", "cleaning cleaner cleaners maid maids laundry wash washing clean tidy",
-    `sparkle:a clean shine; polish:a fine finish; shine:brilliance; suds:soap at work; gleam:a bright clean; rinse:a fresh finish; spruce:to tidy up; fresh:clean air; bright:spotless; broom:the classic tool; linen:crisp sheets; bubble:soap at play`, "Cleaning; Cleaners; Cleaning Co."),
+  F("clean", "cleaning", "thing", "cleaning cleaner cleaners maid maids wash washing clean tidy",
+    `sparkle:a clean shine; spotless:not a mark left; shine:brilliance; suds:soap at work; gleam:a bright clean; rinse:a fresh finish; spruce:to tidy up; fresh:clean air; bright:spotless; broom:the classic tool; linen:crisp sheets; bubble:soap at play`, "Cleaning; Cleaners; Cleaning Co."),
   // Trades of their own: a plumber is offered pipes and valves, an electrician circuits, never the builder's mortar and gable.
-  F("plumbing", "plumbing", "thing", "plumbing plumber plumbers pipes pipework drains boiler boilers",
+  F("plumbing", "plumbing", "thing", "plumbing plumber plumbers pipes pipework drains",
     `pipe:what carries the water; valve:the flow under control; tap:water at a turn; copper:the pipe that lasts; flow:water moving freely; wrench:the plumber's tool; spout:where the water pours; brass:fittings that last; gauge:the pressure checked; seal:a watertight join; cistern:the tank that refills; fountain:water rising freely`, "Plumbing; Plumbing & Heating; Plumbing Co."),
   F("electric", "electrical work", "thing", "electrician electricians electrical wiring rewiring rewire fuse fuses sockets",
     `volt:a measure of electric force; spark:the first flash of power; current:power on the move; circuit:a loop that carries power; switch:on at a touch; amp:a measure of flow; wire:what carries the current; dynamo:a maker of power; filament:the glowing thread of a bulb; bolt:a flash of lightning; beacon:a light that guides; live:power on`, "Electrical; Electric; Electrics"),
@@ -260,7 +260,41 @@ export const FAMILIES: Family[] = [
     `dial:the face of a watch; crown:the winding knob; hand:the pointer that keeps time; tick:a second passing; chime:the clock striking; mainspring:the spring that drives a watch; pendulum:the clock's steady swing; bezel:the ring around the dial; jewel:the bearing inside a movement; escapement:the heart of a movement; tourbillon:a watchmaker's finest work; hour:a unit of the day`, "Watch Co.; Watchworks; Horology"),
   F("swim", "swimming", "thing", "swim swimming swimmer swimmers lifeguard lifeguards",
     `splash:a happy jump in; ripple:a small wave spreading out; lane:a clear way through the water; float:held up by the water; stroke:a swimmer's pull; dive:a clean way in; otter:a playful swimmer; fin:a swimmer's push; dolphin:a natural swimmer; tide:the water's rhythm; paddle:a stroke through water; wave:water in motion`, "Swim School; Swim Co.; Aquatics"),
-  F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations roofing handyman contractor contractors remodeling",
+  // Trades of the house, each with its own words and its own trade ("Slate Roofing", "Soot & Brush Chimney Sweeps"): a roofer
+  // was offered the builder's mortar and the plumber's plumb ("Plumb Home"), a funeral director a manager ("Honest Manager").
+  F("roof", "roofing", "thing", "roof roofs roofing roofer roofers gutter gutters guttering slate slates slating thatch thatched thatcher thatchers thatching",
+    `slate:the roofer's stone; ridge:the line along the roof's top; gable:the peak of a roof; eave:the roof's overhanging edge; rafter:the roof's frame; shingle:a roof tile of wood or slate; tile:the roof's scale; flashing:the seal where roof meets wall; apex:the highest point; crest:the top of a ridge; skyline:roofs against the sky; weathervane:the wind's pointer on the roof`, "Roofing; Roofing & Guttering; Roofers"),
+  F("chimney", "chimneys", "thing", "chimney chimneys sweep sweeps flue flues",
+    `flue:the chimney's passage; soot:what the sweep clears; brush:the sweep's tool; stack:the chimney above the roof; hearth:the fire's floor; ember:a glowing coal; cinder:a burnt-out coal; draught:the pull of air up the flue; rook:a bird of the chimney tops; fireside:the warm seat by the fire; kindling:the wood that lights a fire; chimneypot:the pot at the chimney's top`, "Chimney Sweeps; Chimney Services; Sweeps"),
+  F("stove", "stoves and fires", "thing", "stove stoves woodburner woodburners woodburning",
+    `hearth:the fire's floor; ember:a glowing coal; fireside:the warm seat by the fire; flame:a fire's bright tongue; kindling:the wood that lights a fire; log:wood for the fire; inglenook:the seat beside an old fireplace; mantel:the shelf over the fire; glow:warm light; firedog:an iron rest for logs; blaze:a fire well lit; cinder:a burnt-out coal`, "Stoves; Stoves & Fireplaces; Fireplaces"),
+  F("decorating", "painting and decorating", "thing", "decorating decorator decorators wallpaper wallpapering paintwork",
+    `brush:the painter's tool; roller:paint laid even; coat:a layer of paint; gloss:a shining finish; sheen:a soft shine; satin:a smooth, low-shine finish; eggshell:a finish with a gentle glow; primer:the first coat; hue:a shade of colour; tint:a touch of colour; stripe:a clean painted line; trim:the finished edges`, "Decorators; Painting & Decorating; Decorating"),
+  F("windows", "windows", "thing", "window windows glazing glazier glaziers conservatory conservatories",
+    `pane:a sheet of glass; sash:a sliding window frame; sill:the ledge below the glass; glass:clear and bright; clear:nothing in the way; crystal:perfectly clear; view:what a clean window shows; frame:what holds the glass; bay:a window that stands out; skylight:a window in the roof; squeegee:the window cleaner's blade; gleam:a bright clean`, "Windows"),
+  F("driving", "learning to drive", "thing", "",
+    `mirror:check before you move; signal:telling the road your plan; lane:a clear path; road:the way ahead; clutch:the learner's first lesson; wheel:hands on the wheel; route:the way there; green:the light that says go; highway:the open road; junction:where roads meet; roundabout:every learner's test; pass:the day you pass`, "Driving School; School of Motoring; Driving Lessons"),
+  F("kitchens", "fitted kitchens", "thing", "worktop worktops",
+    `worktop:where the cooking happens; oak:wood that lasts; cabinet:a fitted cupboard; counter:the kitchen's long surface; drawer:everything in its place; larder:a well-stocked pantry; pantry:a room for the store cupboard; island:the kitchen's centre; shaker:the plain classic door; dresser:the old kitchen's shelves; hob:where the pans go; tile:a clean square`, "Kitchens; Kitchens & Bathrooms; Interiors"),
+  F("bathrooms", "bathrooms", "thing", "bathroom bathrooms shower showers wetroom wetrooms ensuite ensuites",
+    `tile:a clean square; basin:where the taps pour; tap:water at a turn; porcelain:the bathroom's white; marble:cool, veined stone; steam:a hot shower's cloud; lather:soap foam; ripple:a small wave spreading out; rain:a shower like soft rain; pebble:smooth stone underfoot; soak:a long bath; cascade:water falling freely`, "Bathrooms; Bathrooms & Kitchens; Interiors"),
+  F("funeral", "funerals and remembrance", "thing", "funeral funerals undertaker undertakers cremation cremations bereavement bereaved burial burials",
+    `evergreen:life that lasts; willow:the tree of mourning; yew:the churchyard tree; lily:the flower of remembrance; dove:peace; candle:a light kept burning; haven:a place of rest; lantern:a light to guide; cypress:the tree of remembrance; harbour:a safe landing; meadow:a quiet field; rosemary:the herb for remembrance`, "Funeral Directors; Funeral Care; Funeral Services"),
+  F("recruit", "recruitment", "thing", "recruitment recruiter recruiters recruiting staffing headhunter headhunters headhunting hiring",
+    `bridge:a connection made; match:the right fit; talent:people at their best; roster:the names on the list; crew:people who work together; compass:direction; keystone:the piece that holds it all; pathway:the way forward; handshake:the deal done; shortlist:the few who make it; beacon:a guiding light; summit:the top`, "Recruitment; Staffing; Talent"),
+  F("laundry", "laundry", "thing", "laundry laundries laundrette laundrettes launderette launderettes laundromat laundromats ironing drycleaning",
+    `press:a crisp finish; fold:neatly done; suds:soap at work; linen:crisp sheets; starch:a sharp collar; steam:creases gone; rinse:a fresh finish; spin:the last cycle; basket:the week's wash; peg:the washing line's clip; bubble:soap at play; crease:the pressed line`, "Laundry; Laundry Co.; Wash & Fold"),
+  F("flooring", "floors", "thing", "flooring floorings carpet carpets carpeting laminate parquet",
+    `plank:a board of the floor; oak:wood that lasts; tread:the step underfoot; weave:the carpet's pattern; pile:the carpet's soft depth; parquet:wood laid in patterns; herringbone:the classic zigzag; grain:the pattern of wood; rug:a soft spot; underfoot:where it matters; tile:a clean square; loom:where carpet is woven`, "Flooring; Carpets & Flooring; Floors"),
+  F("heating", "heating", "thing", "heating boiler boilers hvac furnace furnaces radiator radiators",
+    `flame:the boiler's blue flame; radiator:warmth in every room; thermostat:the right temperature; warmth:a warm home; glow:warm light; ember:a steady heat; copper:the pipe that lasts; flue:where the fumes go; hearth:warmth at home; blaze:a strong fire; therm:a unit of heat; cosy:warm and snug`, "Heating; Heating Services; Plumbing & Heating"),
+  F("tree", "trees and their care", "thing", "arborist arborists arboriculture stump stumps",
+    `bough:a big branch; oak:strength that lasts; canopy:the forest roof; timber:good, sturdy wood; branch:a limb of the tree; acorn:a small start; bark:the tree's skin; limb:a great branch; root:where growth begins; grove:a small stand of trees; heartwood:the strong core of a tree; ash:a tall, hardy tree`, "Tree Surgery; Tree Care; Tree Services"),
+  F("handyman", "odd jobs", "thing", "handyman handymen handyperson",
+    `toolbox:everything to hand; spanner:the fixer's tool; hammer:the first tool out; level:true and even; wrench:the turning tool; chisel:a clean cut; workbench:where jobs get done; ladder:reaching the high jobs; nail:what holds it; drill:the handy tool; mallet:a gentle knock; fix:a job put right`, "Handyman Services; Property Maintenance; Home Repairs"),
+  F("scaffold", "scaffolding", "thing", "scaffolding scaffolder scaffolders scaffold scaffolds",
+    `pole:the upright; tube:the scaffold's steel; clamp:what holds it together; tier:one level up; platform:a safe place to stand; brace:what keeps it steady; height:working up high; skyline:the view from the top; ladder:the way up; lift:a level higher; summit:the top; rig:the frame set up`, "Scaffolding; Scaffolding Services; Access"),
+  F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations contractor contractors remodeling",
     `beam:a supporting timber; brick:solid construction; forge:where things are made; level:true and even; plumb:straight and true; keystone:the stone that holds an arch; mortar:what holds bricks together; timber:good, sturdy wood; trowel:the mason's tool; joist:a floor's support; anvil:an unbreakable base; rafter:the roof's frame`, "Builders; Construction; Works; Building Co."),
   F("metal", "metalwork", "thing", "welding welder welders fabrication fabricator fabricators metalwork metalworker metalworkers steelwork ironwork ironworks blacksmith blacksmiths blacksmithing",
     `forge:where metal is shaped; anvil:the smith's block; spark:what flies from the weld; rivet:a metal fastener; girder:a steel beam; bead:a clean line of weld; flux:what keeps a weld clean; temper:hardness given by heat; ingot:a bar of raw metal; alloy:metals made one; crucible:where metal melts; hammer:the smith's first tool`, "Metalworks; Fabrication; Ironworks"),
@@ -329,7 +363,8 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   way, help, helps, based, friends, customers, clients, owners, owner, small, local, people, person, life, lives, focus, quality, price, prices,
   support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles, description, descriptions,
   subscription, subscriptions, membership, memberships, delivery, deliveries, rental, rentals, restaurant, restaurants, advice, broker, brokers, adviser, advisers,
-  advisor, advisors, consultant, consultants, specialist, specialists, agent, agents, lesson, lessons, class, classes, course, courses, session, sessions`));
+  advisor, advisors, consultant, consultants, specialist, specialists, agent, agents, lesson, lessons, class, classes, course, courses, session, sessions,
+  repair, repairs, maintenance, installation, installations, hire`));
 
 // How a firm is set up or vouched for ("an independent broker", "a qualified electrician"): true, and no name's word
 // ("Independent Florin", "Private Co.").
@@ -419,6 +454,11 @@ const SENSES: Record<string, RegExp> = {
   // A bike or a phone repair is no building work ("Timber Bikes"); a house repair is.
   repair: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
   repairs: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
+  // Odd jobs and jobs around the house are a handyman's, no employer's ("Roster Home", "Job Homeworks").
+  jobs: /^(careers?|hiring|recruit\w*|employers?|employees?|candidates?|vacanc\w*|cvs?|resumes?|interviews?|applicants?|boards?|seekers?|search|hunting|market|graduates?|staff|staffing|workers?|roles?|positions?)$/,
+  // Gas and heating engineers fit boilers; only software's engineers write code ("Debug Flue", "Boiler Labs" for gas engineers).
+  engineers: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
+  engineering: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
   // Runners who wear earbuds are people, not trainers ("Runnerlace", "Chord Shoe Co."); running shoes are.
   runners: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,
   running: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,
@@ -460,6 +500,16 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^drinks?$/, /^(bottles?|flasks?|tumblers?|cups?|mugs?|coolers?|water|insulated|reusable|lunchbox(es)?)$/, "hydration"],
   // An electric or a kick scooter is ridden to work, no motorbike ("Torque Motorcycles", "Piston" for a folding e-scooter).
   [/^scooters?$/, /^(electric|e|kick|push|folding|foldable|commut\w*|micromobility|escooters?)$/, "bike"],
+  // Driving taught is a school's, no garage's ("Torque Learning", "Owl Axle" for a driving school for nervous learners).
+  [/^(driving|drive|drivers?)$/, /^(schools?|lessons?|instructors?|instruction|learners?|tests?|theory|pupils?|intensive|beginners?)$/, "driving"],
+  // (and the lessons, the school and the learners are the driving school's too: "Chapter Driving Lessons", "Mentor Chalk".)
+  [/^(schools?|lessons?|instructors?|instruction|learners?|tests?|theory|pupils?)$/, /^(driving|drive|drivers?)$/, "driving"],
+  // A house painter decorates; a painter of pictures is the artist's ("Easel Painting", "Picture Gallery" for painting and decorating).
+  [/^(painting|painters?|paint)$/, /^(decorat\w*|walls?|ceilings?|houses?|homes?|interiors?|exteriors?|fences?|wallpaper\w*|plastering|rooms?|doors?|skirting|trade|commercial|residential)$/, "decorating"],
+  // Tree surgery is an arborist's, no hospital's; the trees cut are no walk in the woods ("Tree Co.", "Oak Studio").
+  [/^(trees?|surgery|surgeons?)$/, /^(trees?|surgery|surgeons?|felling|pruning|lopping|stumps?|hedges?|arborists?|crown|grinding)$/, "tree"],
+  // A kitchen fitted is a room, no cook's ("Supper Kitchen", "Ladle Salt" for kitchen fitters).
+  [/^kitchens?$/, /^(fitters?|fitting|fitted|installers?|installation|installations|worktops?|cabinets?|cupboards?|units|refurb\w*|renovat\w*|makeovers?|joinery|carpentry|bathrooms?|bespoke|showrooms?|designers?|remodel\w*)$/, "kitchens"],
   // Salsa danced is no sauce ("Mortar Dance Co." for a ballroom and salsa school).
   [/^salsa$/, /^(danc(e|es|er|ers|ing)|ballroom|bachata|tango|merengue|rumba|cha-cha|lessons?|classes)$/, "dance"],
 ];
@@ -508,6 +558,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (w === "office" && at >= 0 && /^(chairs?|desks?|furniture|lamps?|supplies|stationery|printers?|plants?|snacks|cleaning|cleaners?|fit-?outs?|refurb(ishment)?s?|space|spaces|moves?|removals?|equipment|phones?)$/.test(said[at + 1] ?? "")) return undefined;
   // "growing tomatoes and peppers", "planting herbs": what is grown belongs to the garden, not the kitchen ("The Clear Cayenne", "Ember Diaries").
   if ((f.key === "spice" || f.key === "food") && said.some((x) => /^(grow|grows|growing|grew|grown|planting|sowing|allotments?|greenhouses?|seedlings?)$/.test(x))) return FAMILIES.find((x) => x.key === "garden");
+  // ("a small team of undertakers": a team of people is who works there, no world of teamwork, "Kind Squad".)
+  if (/^(team|teams|crew|crews)$/.test(w) && said[at + 1] === "of") return undefined;
   // "antique clocks in my garage", "pottery from our kitchen": where someone works is no world of its own when another word has one ("Antique Clock Motor").
   if (at > 1 && /^(my|our)$/.test(said[at - 1]) && /^(in|from|at)$/.test(said[at - 2]) && said.some((x) => x !== w && BY_TRIGGER.has(x) && BY_TRIGGER.get(x) !== f)) return undefined;
   const sense = SENSES[w];

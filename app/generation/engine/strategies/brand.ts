@@ -362,11 +362,16 @@ export function makeBrand(params: BrandParams): Maker {
       if (at >= 0) for (const x of said.slice(Math.max(0, i - 3) + at + 1, i + 1)) packedIn.add(x);
     }
     // "hand cream for gardeners", "streetwear for skaters": the people a thing is for set its world, never its noun ("Seedling Gardener", "Skater Supply").
+    const goesTo = (k: string) => said.some((w, i) => w === k && i > 1 && /^(your|their|our|the|his|her)$/.test(said[i - 1]) && said[i - 2] === "to");
     const forPeople = new Set<string>();
     for (const [i, w] of said.entries()) {
       if (w !== "for") continue;
       for (let j = i + 1; j < said.length && j < i + 5 && !/^(that|which|who|with|in|at|to|on|by|from|and|or)$/.test(said[j]); j++) if (namesPeople(said[j]) && /s$/.test(said[j])) forPeople.add(said[j]);
     }
+    // The people a business is, in the visitor's words ("dog walkers", "funeral directors", "painters and decorators"): they name
+    // its trade whole ("Leeds Dog Walkers", "Willow Funeral Directors") and are never a name's noun alone ("Walker Den", "Meadow Director").
+    const staffed = params.what === "business" || params.what === "brand" || params.what === "green business";
+    const staff = !staffed ? { words: new Set<string>(), trades: [] as string[], objects: new Map<string, string>() } : tradePeople(said, (w) => forWhom(w) || forPeople.has(w) || offered(w));
     // "a sandwich shop near the train station", "a gym next to the park": what it is near says where it is, never what it is
     // ("Ledger Station", "Train Goods"), and the words that say so name nothing ("Opposite & Grind", "Next Anvil").
     const landmarks = new Set<string>();
@@ -381,6 +386,7 @@ export function makeBrand(params: BrandParams): Maker {
     for (const k of described) {
       if (landmarks.has(k)) continue;
       if (served(k) || CREDENTIALS.has(k) || (forPeople.has(k) && !offered(k) && !softwareForTrade)) continue;
+      if (staff.words.has(k)) continue;
       if (vehicles.has(k)) continue;
       // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
       if (CONDITIONS.test(k)) continue;
@@ -470,7 +476,7 @@ export function makeBrand(params: BrandParams): Maker {
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
-      .filter((p) => !GENERIC.has(p.noun) && !CREDENTIALS.has(p.adj) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
+      .filter((p) => !GENERIC.has(p.noun) && !staff.words.has(p.noun) && !ctx.places.some((x) => x.toLowerCase() === p.noun) && !CREDENTIALS.has(p.adj) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -492,7 +498,8 @@ export function makeBrand(params: BrandParams): Maker {
       // themselves are still no name's noun, "Fresh Photographer".)
       if (forWhom(token)) {
         if (!softwareForTrade) {
-          if (!customerFamilies.includes(f)) customerFamilies.push(f);
+          // ("comes to your office": where a visit goes is no world to stand beside the trade, "Desk Massage Co.".)
+          if (!goesTo(token) && !customerFamilies.includes(f)) customerFamilies.push(f);
           continue;
         }
         servedFamilies.add(f);
@@ -551,7 +558,10 @@ export function makeBrand(params: BrandParams): Maker {
     const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t)) && !(serves && !sellsFood && /^(Foods|Provisions|Supply|Supplies|Goods)$/.test(t));
     // (Software takes a trade word only from the worlds of software and money: a barbers' booking app is no "Tempo Barbers".)
     const tradeless = (f: Family) => servedFamilies.has(f) || (softwareOnly && !TECH_WORLDS.has(f.key) && f.key !== "money");
-    const familyTrades = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
+    const familyTrades: { t: string; f?: Family }[] = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
+    // The visitor's own word for the trade comes as often as all the family's together; a word of its family may lead it ("Willow Funeral Directors").
+    const peopleTrades = staff.trades.map((t) => ({ t }));
+    for (let i = 0, n = Math.max(1, Math.round(familyTrades.length / Math.max(1, peopleTrades.length))); peopleTrades.length > 0 && i < n; i++) familyTrades.push(...peopleTrades);
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
@@ -579,7 +589,13 @@ export function makeBrand(params: BrandParams): Maker {
       SOFTWARE_MAKERS.test(params.what) || families.some((f) => TECH_WORLDS.has(f.key)) || (!params.fieldIsDefault && params.themes.some((t) => TECH_WORLDS.has(t)));
     const nonTech = tails.filter((t) => !TECH_TAILS.has(t.w));
     const tailParts = listParts(techWorld || nonTech.length === tails.length ? tails : [...nonTech, ...PLACE_TAILS.filter((t) => !nonTech.some((n) => n.w === t.w))], "tail");
-    const adjectiveParts = listParts(adjectives, "style");
+    // A trade done at the customer's home is vouched for, not moody ("True Roofing", "Swift Removals", never "Wild Carpet" or
+    // "Kind Rug"), and a funeral director's name is quiet ("Wild Funeral"): of the modern words, only those.
+    // (Only for a business: a product, an app or a random name keeps its moods. A business named by its people or by what it
+    // offers, "dog walkers", "phone repairs", is a trade.)
+    const moodOf = families.map((f) => TRADE_MOODS[f.key]).find(Boolean) ?? (staff.trades.length > 0 || families.some((f) => HOME_TRADES.has(f.key)) ? TRADE_MOODS.trade : undefined);
+    const mood = base === "modern" && staffed ? moodOf : undefined;
+    const adjectiveParts = listParts(mood ? adjectives.filter((a) => mood.test(a.w)) : adjectives, "style");
     const themePart = (): Part => r.pick(vocabParts);
     const tailPart = (): Part => r.pick(tailParts);
     const adjectivePart = (): Part => r.pick(adjectiveParts);
@@ -683,6 +699,8 @@ export function makeBrand(params: BrandParams): Maker {
           // No noun to give: an evocative word from the field, not a bare adjective ("Next Publishing").
           if (!a && phraseParts.length > 0) a = r.pick(phraseParts);
           if (!a) a = themePart();
+          // ("Bathroom Co.", "Laptop Co.": what the trade's people work on takes their trade, never a plain company word.)
+          if (staff.objects.has(singular(a.w.toLowerCase())) && !familyTrades.some((t) => t.t === trade)) return null;
           // "Bookkeeping Pay": what the business does takes only a plain company word or a trade word of its own field ("Coffee Roasters").
           if (isCore(a) && (!tradeFam || tradeFam !== a.fam) && !styleTrades.includes(trade)) {
             // Another of the description's words before it, then: "Mint Pay", "Threshold Homeworks".
@@ -726,6 +744,9 @@ export function makeBrand(params: BrandParams): Maker {
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
           if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
           if (moodBeforeTrade(adj, noun)) return null;
+          // ("Steady Funeral", "Easy Carpet": the word for what the trade's people do says it whole after a describing word, "Steady Funeral Directors".)
+          const whole = staff.objects.get(noun.w);
+          if (whole) return { name: `${titleCase(adj.w)} ${whole}`, parts: [adj], trade: whole, reason: DESCRIBED_REASON.describe, origin: "", invented: false };
           return { name: titleCase(`${adj.w} ${noun.w}`), parts: [adj, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
         }
       }
@@ -747,7 +768,8 @@ export function makeBrand(params: BrandParams): Maker {
         const trades = familyTrades.length > 0 ? familyTrades.map((t) => t.t) : [...themeTrades, ...styleTrades];
         // (What it is near takes a word of the trade: "Station Deli", never "Station Co.", which could be anything there.)
         const landmark = landmarkPlaces.includes(place.w);
-        const trade = r.pick(trades.filter((t) => !t.startsWith("&") && !(landmark && SHARED_TRADES.has(t))).concat(landmark ? [] : ["Co."]));
+        // ("Leeds Dog Walkers" before "Leeds Co.": the visitor's own word for the trade says what it is.)
+        const trade = staff.trades.length > 0 && r.chance(0.6) ? r.pick(staff.trades) : r.pick(trades.filter((t) => !t.startsWith("&") && !(landmark && SHARED_TRADES.has(t))).concat(landmark || staff.trades.length > 0 ? [] : ["Co."]));
         if (!trade) return null;
         return { name: `${place.w} ${trade}`, parts: [place], trade, reason: DESCRIBED_REASON.place, origin: T.place, invented: false };
       }
@@ -1073,6 +1095,11 @@ export function makeBrand(params: BrandParams): Maker {
             ? buildThemed()
             : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // ("Lily Funeral", "Easy Carpet": a name that ends on what the trade's people work on says the trade whole, "Lily Funeral Directors".)
+      const [head, end, ...rest] = built.name.split(" ");
+      // ("Key Roofing" says its trade already.)
+      const whole = !built.trade && end && rest.length === 0 && built.parts.length === 2 && !activityWord(end) ? staff.objects.get(singular(end.toLowerCase())) : undefined;
+      if (whole) Object.assign(built, { name: `${head} ${whole}`, trade: whole, parts: built.parts.slice(0, 1) });
       // ("Gcsebeam", "Nhsloop": letters said one by one are never written into another word.)
       // ("Dog walkinghub": an activity with its object is two words, never run into a third.)
       if (!/\s/.test(built.name) && built.parts.some((p) => spelled.has(p.w.toLowerCase()) || p.w.includes(" "))) return null;
@@ -1200,6 +1227,58 @@ const EVERYDAY_VERBS = new Set(["build", "create", "last", "play", "help", "make
  * Whether a trade word reads after a name's word: not "Sock Little Co." or "Oat Earth Co."
  * (a describing trade after the visitor's noun), not "House Home" (the trade says the word again).
  */
+// Trades done in or for a customer's home, whose names take the plain words of trust (TRADE_MOODS.trade).
+const HOME_TRADES = new Set(["roof", "chimney", "stove", "decorating", "windows", "driving", "laundry", "flooring", "heating", "tree", "handyman", "scaffold", "kitchens", "plumbing", "electric", "lock", "pest", "clean", "build", "metal", "car", "recruit", "home"]);
+const TRADE_MOODS: Record<string, RegExp> = {
+  trade: /^(bright|true|clear|swift|fresh|smart|good|easy|simple|steady|neat|sure|honest|happy)$/,
+  funeral: /^(kind|good|true|steady|honest|quiet)$/,
+};
+
+// The people of a trade, said of the business itself ("dog walkers", "a wedding photographer"), never whom it serves.
+const TRADE_PEOPLE =
+  /^(walkers?|sitters?|groomers?|trainers?|fitters?|installers?|engineers?|electricians?|plumbers?|builders?|roofers?|painters?|decorators?|plasterers?|joiners?|carpenters?|bricklayers?|tilers?|glaziers?|landscapers?|gardeners?|cleaners?|surgeons?|directors?|undertakers?|photographers?|videographers?|florists?|caterers?|barbers?|tailors?|dressmakers?|locksmiths?|blacksmiths?|mechanics?|movers?|couriers?|instructors?|tutors?|therapists?|physiotherapists?|osteopaths?|chiropractors?|opticians?|accountants?|bookkeepers?|solicitors?|surveyors?|upholsterers?|stonemasons?|masons?|thatchers?|scaffolders?|arborists?|farriers?|sweeps?|valeters?|detailers?|technicians?|repairers?|restorers?|organi[sz]ers?|planners?|makers?|brewers?|roasters?|distillers?|butchers?|bakers?|fishmongers?|greengrocers?|cobblers?|jewellers?|jewelers?)$/;
+// What a trade offers, said as one plural or a noun of its own: "phone repairs", "scaffolding hire", "house removals" ("Phone Repairs").
+const TRADE_SERVICES = /^(repairs|hire|removals|installations)$/;
+// ("dry cleaners", "gas engineers": a word before the people that says which trade, though the dictionary calls it a describing word.)
+const TRADE_OBJECTS = /^(dry|gas|oil|solar|mobile|wedding|funeral|tree|dog|cat|pet|horse|window|gutter|chimney|kitchen|bathroom|carpet|floor|flooring|roof|boiler|heating|garden|landscape|house|office|commercial|domestic|event|party|portrait|family|tattoo|hair|nail|beauty|car|van|bike|cycle|motorbike|piano|guitar|music|maths|english|driving|swimming|dance|yoga|fitness|personal|wine|beer|coffee|cake)$/;
+
+/**
+ * The trade a business names by its people ("friendly dog walkers in Leeds" -> "Dog Walkers"; "painters and decorators" ->
+ * "Painters & Decorators"), with the words for them; the people it serves (`serves`) are left out.
+ */
+export function tradePeople(said: readonly string[], serves: (w: string) => boolean): { words: Set<string>; trades: string[]; objects: Map<string, string> } {
+  const words = new Set<string>();
+  const objects = new Map<string, string>();
+  const trades: string[] = [];
+  for (let i = 0; i < said.length; i++) {
+    const w = said[i];
+    if (!(TRADE_PEOPLE.test(w) || TRADE_SERVICES.test(w)) || serves(w) || serves(singular(w))) continue;
+    // ("a van that comes to your office": a word said after a verb's "to" or "by" is no trade of the business's own.)
+    if (i > 0 && /^(for|to|by|with|from|like|than)$/.test(said[i - 1])) continue;
+    words.add(w);
+    words.add(singular(w));
+    const before = said[i - 1] ?? "";
+    // ("a roofer in Swansea": a firm is named for its people in the plural, "Swansea Roofers".)
+    let trade = titleCase(TRADE_PEOPLE.test(w) && !/s$/.test(w) ? (/(ch|sh|ss)$/.test(w) ? `${w}es` : `${w}s`) : w);
+    if (before === "and" && TRADE_PEOPLE.test(said[i - 2] ?? "") && !serves(said[i - 2])) {
+      const alone = trades.indexOf(titleCase(said[i - 2]));
+      if (alone >= 0) trades.splice(alone, 1);
+      trade = `${titleCase(said[i - 2])} & ${trade}`;
+    }
+    else if (/^[a-z]{2,}$/.test(before) && !STOPWORDS.has(before) && !CREDENTIALS.has(before) && !isAudience(before) && !TRADE_PEOPLE.test(before) &&
+      (TRADE_OBJECTS.test(before) || (partsOfSpeech(singular(before)).includes("n") && !isAdjective(before) && !MODIFIERS.has(before)))) {
+      trade = `${titleCase(before)} ${trade}`;
+      objects.set(singular(before), trade);
+      // ("carpet and flooring fitters": the first of two things worked on is the same trade's, "Easy Carpet Fitters".)
+      const first = said[i - 3] ?? "";
+      if (said[i - 2] === "and" && /^[a-z]{3,}$/.test(first) && !STOPWORDS.has(first) && partsOfSpeech(singular(first)).includes("n") && !isAdjective(first) && !MODIFIERS.has(first))
+        objects.set(singular(first), `${titleCase(first)} ${titleCase(w)}`);
+    }
+    if (!trades.includes(trade)) trades.push(trade);
+  }
+  return { words, trades, objects };
+}
+
 export function tradeReads(a: { w: string; keyword: boolean }, trade: string): boolean {
   // A trade that starts with a describing word or an audience only follows a word of the field ("Fern Earth Co.").
   const lead = /^([A-Z][a-z]+) Co\.$/.exec(trade)?.[1].toLowerCase();
