@@ -2545,6 +2545,10 @@ describe("a trade named for its people and its work", () => {
       expect(asked("business", d, 6).filter((n) => whole.test(n)).length, d).toBeGreaterThanOrEqual(3);
     }
   });
+  it("an address names what the trade's people work on, not the people ('walkerpeak.com', 'managerify.com' for funeral directors)", () => {
+    const names = ["mobile dog groomers in Bath", "family funeral directors in Leeds", "kitchen fitters covering Surrey"].flatMap((d) => asked("domain", d, 6));
+    expect(names.filter((n) => /groomer|director|manager|fitter|boss|chief/.test(n))).toEqual([]);
+  });
   it("a trade of the house speaks its own trade's words ('Plumb Home' for a roofer, 'Easel Painting' for a decorator, 'Debug Flue' for gas engineers)", () => {
     expectWorld("business", "a roofer in Pembrokeshire", /Roof|Slate|Ridge|Gable|Eave|Rafter|Shingle|Tile|Thatch|Apex|Crest|Skyline/, 3);
     expectWorld("business", "a traditional chimney sweep", /Chimney|Sweep|Flue|Soot|Hearth|Stack|Ember|Cinder|Rook|Kindling|Fireside/, 3);

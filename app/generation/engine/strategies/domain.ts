@@ -1,6 +1,6 @@
 import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
-import { makeBrand, topicalRelatives } from "./brand";
+import { makeBrand, topicalRelatives, tradePeople } from "./brand";
 import { compoundHead, verbUses } from "./seams";
 import { fold } from "../core/text";
 import { general, pitched, traits } from "../core/result";
@@ -275,7 +275,12 @@ export const domainMaker: Maker = (ctx) => {
   const fromWhere = [...ctx.origins, ...flat.filter((w, i) => MADE_AS.test(w) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1]) && !ctx.understood.excluded.has(w))];
   // ("bookkeeping for freelance designers": whom a service is for is who it is for, no subject alone, "designerhub.com".)
   const served = (w: string) => ctx.customers.has(w);
-  const subjectsSaid = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w));
+  // ("dog walkers", "funeral directors": the trade's people say who works there; what they work on is the subject, "dogorbit.com",
+  // never "walkerpeak.com" or, through a relative, "managerify.com".)
+  const staff = tradePeople(flat, served);
+  // (With nothing else said, "a roofer in Swansea", the people are the subject.)
+  const saidWords = domainCtx.keywords.filter((w) => usable(w) && partsOfSpeech(w) !== "a" && !isAdjective(w) && !doing.has(w) && !fromWhere.includes(w));
+  const subjectsSaid = saidWords.some((w) => !staff.words.has(w)) ? saidWords.filter((w) => !staff.words.has(w)) : saidWords;
   // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
   const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);
   const servedOnly = !software && subjectsSaid.some((w) => !served(w)) ? subjectsSaid.filter(served) : [];
