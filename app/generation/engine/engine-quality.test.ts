@@ -2575,3 +2575,22 @@ describe("a trade named for its people and its work", () => {
     expect(names.filter((n) => /Polish/.test(n))).toEqual([]);
   });
 });
+
+describe("a memoir of a life, told by where it was lived", () => {
+  const titles = (description: string) => [1, 2, 3, 4, 5, 6].flatMap((i) => run("book-title", { description }, i * 7919, 7));
+  it("is named for the place and the work, the way memoirs are ('Growing Up on a Sheep Farm', 'Diary of a Nurse')", () => {
+    const village = titles("a memoir about growing up in a Cornish fishing village");
+    expect(village.filter((n) => /Fishing Village/.test(n)).length, village.join(" · ")).toBeGreaterThanOrEqual(4);
+    const midwife = titles("a memoir of a midwife working in Glasgow");
+    expect(midwife.filter((n) => /(Diary|Confessions) of a Midwife/.test(n)).length, midwife.join(" · ")).toBeGreaterThanOrEqual(3);
+    // (The writer is nobody the story follows, and a country is nobody at all: "A Silo for the Postman", "A Long Year with Ireland".)
+    const postman = titles("my thirty years as a postman in rural Ireland");
+    expect(postman.filter((n) => /(for|with) (the )?(Postman|Ireland)|Ireland's|Thirty|The \w+ Postman$/.test(n))).toEqual([]);
+    expect(postman.filter((n) => /Postman|Rural Ireland/.test(n)).length, postman.join(" · ")).toBeGreaterThanOrEqual(3);
+  });
+  it("a life told in the first person is a memoir, whatever genre was left at its default ('Van and Runes', 'The Spent Kitchen')", () => {
+    const names = [...titles("my gap year teaching English in Vietnam"), ...titles("I spent a summer working on a Norwegian fishing boat"), ...titles("my year living in a camper van in New Zealand")];
+    expect(names.filter((n) => /Throne|Crown|Dragon|Rune|Oath|Sword|Kingdom|Sorcer|Spent|\bGap\b/.test(n))).toEqual([]);
+    expect(names.filter((n) => /^(A Year|My Life|Notes|Letters|Postcards|Stories|Dispatches|Tales|Growing Up|(Summers|Winters|Sundays|Mornings|Evenings|Seasons|Autumns|Springs) (in|on|at)|An? \w+ Life)\b/.test(n)).length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -188,6 +188,17 @@ function opensOnADoing(description: string): boolean {
  * A description that only names food ("Mexican street food at home", "easy vegan dinners for students", "Vietnamese home
  * cooking"): what is wanted is a cookbook, whatever genre was left at its default.
  */
+/**
+ * Whether the writer tells their own life: "my year living in a van", "my twenties in Berlin", "I grew up above a chip shop".
+ * A book told so is a memoir, whatever genre was left at its default.
+ */
+function toldByMe(description: string): boolean {
+  return (
+    /^\s*(?:(?:a|the) )?(?:my|our) (?:[a-z]+ )?(?:year|years|life|time|journey|childhood|twenties|thirties|teens|summer|months|decade|adventures?|travels|walk|voyage)\b/i.test(description) ||
+    /\bI (?:grew up|spent|lived|moved|walked|cycled|sailed|survived|quit|left|became|worked|nursed|cared|travelled|traveled|drove|ran away|lost|found)\b/.test(description)
+  );
+}
+
 function namesFood(description: string): boolean {
   return /^\s*(?:an? |the |my |our )?(?:[a-z'-]+ ){0,4}(?:food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)(?:\s+(?:for|at|in|on|with|from|to)\b[a-z' -]*)?\s*$/i.test(description) && !STORY_WORDS.test(description);
 }
@@ -345,7 +356,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const sold = soldTo(description);
   const customers = customersOf(description, sold);
   // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : []), ...(namesFood(description) ? ["cookbook"] : [])].filter((w) => !customers.has(w)));
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : []), ...(namesFood(description) ? ["cookbook"] : []), ...(toldByMe(description) ? ["memoir"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 

@@ -7,7 +7,7 @@ import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
 import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, singularOf } from "../core/pos";
-import { baseForm, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
+import { baseForm, ING_THINGS, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
@@ -474,7 +474,7 @@ export const blogMaker: Maker = (ctx) => {
 // ——— Game and book titles: the description's own nouns in frames that suit them ———
 
 // Words about the work, not its story ("a fantasy novel", "a detective story set in…").
-const META = new Set("novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic".split(" "));
+const META = new Set("gap childhood two three four five six seven eight nine ten twelve twenty thirty forty fifty sixty seventy eighty ninety hundred twenties thirties forties fifties sixties teens novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic".split(" "));
 // Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
 const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual".split(" "));
 // Settings people describe: they are where a title happens ("Escape from the Spaceship").
@@ -550,7 +550,7 @@ const PLACE_OFS_BY_KIND: Record<string, string[]> = {
   thriller: ["Missing", "Dead", "Witnesses", "Lies", "Last Witness", "Cold Cases", "Vanishings", "Long Night", "Hunted", "Informant"],
   mystery: ["Missing", "Vanishings", "Whispers", "Locked Rooms", "Last Letter", "Keys", "Unsolved", "Lies", "Lost Hours", "Quiet Dead"],
   horror: ["Drowned", "Hollow Men", "Hunger", "Dead", "Whispers", "Faceless", "Buried", "Dark Rooms", "Unquiet", "Sleepers"],
-  memoir: ["Hedgerows", "Hills", "Kitchens", "Sheepdogs", "Lambing Season", "Chapel Bells", "Rain", "Dry Stone Walls", "Grandmothers", "Long Evenings"],
+  memoir: ["Kitchens", "Rain", "Long Evenings", "Small Hours", "Summers", "Back Streets", "Neighbours", "Good Years", "Winters", "Old Songs"],
   literary: ["Hedgerows", "Rain", "Kitchens", "Grandmothers", "Long Evenings", "Small Hours", "Orchards", "Widows", "Letters", "Salt"],
   romance: ["Sweethearts", "Summer Nights", "Love Letters", "Lanterns", "Dancing", "Wildflowers", "Second Chances", "Kisses", "Sunsets", "Promises"],
   crime: ["Missing", "Crooked", "Bosses", "Debts", "Informants", "Dirty Money", "Long Nights", "Wiseguys", "Lost Causes", "Last Call"],
@@ -694,11 +694,109 @@ function toldWho(being: string, clause: string[]): { title: string; being: strin
   return { title: make(), being, clause: words.join(" ") };
 }
 
-function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string } | null {
+// Where a memoir's life was lived, after the word that says how: "on a sheep farm", "in Wales", "in a van", "around Scotland".
+const LIFE_PREPS = /^(on|in|at|around|across)$/i;
+const LIFE_ARTICLES = /^(a|an|the|my|our)$/i;
+const LIFE_STOPS = /^(on|in|at|around|across|through|with|and|or|but|when|while|during|as|for|from|to|after|before|of|by|who|that|which|where|until|since|because|then|near|over|under)$/i;
+
+interface LifePlace {
+  prep: string;
+  /** "a ", "the " or "" before the words. */
+  art: string;
+  words: string;
+  proper: boolean;
+}
+
+/** The places a life was lived in a memoir's description, as typed: "on a sheep farm" -> { on, "a ", "Sheep Farm" }. */
+function lifePlaces(description: string): LifePlace[] {
+  const tokens = description.split(/[\s,.;:!?()]+/).filter(Boolean);
+  const out: LifePlace[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!LIFE_PREPS.test(tokens[i])) continue;
+    let j = i + 1;
+    const art = LIFE_ARTICLES.test(tokens[j] ?? "") ? `${tokens[j++].toLowerCase()} ` : "";
+    const words: string[] = [];
+    for (; j < tokens.length && words.length < 3; j++) {
+      const t = tokens[j];
+      const lower = t.toLowerCase();
+      if (LIFE_STOPS.test(t) || LIFE_ARTICLES.test(t) || !/^[A-Za-z][A-Za-z&'-]*$/.test(t)) break;
+      const proper = /^[A-Z]/.test(t);
+      // ("in London looks back": after a name only more of the name goes on.)
+      if (!proper && words.some((w) => /^[A-Z]/.test(w) && !isProperAdjective(w.toLowerCase()))) break;
+      // ("living in a van travelling around Scotland": a doing after the place ends it; "a fishing village" is a kind of village.)
+      const next = (tokens[j + 1] ?? "").toLowerCase();
+      if (!proper && /ing$/.test(lower) && !ING_THINGS.test(lower) && !(next && !LIFE_STOPS.test(next) && partsOfSpeech(singular(next)).includes("n"))) break;
+      if (!proper && !partsOfSpeech(singular(lower)).includes("n") && !isAdjective(lower)) break;
+      words.push(proper ? t : lower);
+    }
+    if (words.length === 0) continue;
+    const last = words[words.length - 1];
+    // The place ends on a thing or a name: "in a small" says nothing, "in my twenties" is a time.
+    // ("in a Cornish fishing village": a people's word describes; it ends no place.)
+    if (/^[A-Z]/.test(last) ? isProperAdjective(last.toLowerCase()) : !partsOfSpeech(singular(last)).includes("n") || /^(twenties|thirties|forties|fifties|sixties|life|time|years?|way|end|place)$/.test(last)) continue;
+    out.push({ prep: tokens[i].toLowerCase(), art, words: words.map((w) => (/^[A-Z]/.test(w) ? w : titleCase(w))).join(" "), proper: /^[A-Z]/.test(last) && art === "" });
+  }
+  return out;
+}
+
+/** The job a memoir's writer did, as they named it: "a memoir of a nurse", "my life as a firefighter" -> "Nurse". */
+function lifeJob(description: string): string {
+  const m = description.match(/\b(?:memoir|life|story|diary|years?|days|time)\s+(?:of|as)\s+an?\s+([a-z]+)\b/i) ?? description.match(/\b(?:working|worked|work)\s+as\s+an?\s+([a-z]+)\b/i);
+  const job = m?.[1]?.toLowerCase() ?? "";
+  return job && PEOPLE.has(job) && !KIN.test(job) ? titleCase(job) : "";
+}
+
+const LIFE_SEASONS = ["Summers", "Winters", "Sundays", "Mornings", "Evenings", "Seasons", "Autumns", "Springs"];
+const LIFE_ADJS = ["Quiet", "Small", "Good", "Simple", "Wild", "Long", "Busy", "Borrowed", "Ordinary", "Muddy"];
+const LIFE_NOTES = ["Notes", "Dispatches", "Stories", "Tales"];
+const LIFE_LETTERS = ["Letters", "Postcards"];
+
+/** A life memoir's titles: where it was lived and what the writer did there ("Growing Up on a Sheep Farm", "Diary of a Nurse"). */
+function lifeShapes(description: string, r: Ctx["rng"]): MemoirShape[] {
+  const shapes: MemoirShape[] = [];
+  const places = lifePlaces(description);
+  const at = (pl: LifePlace) => `${pl.art}${pl.words}`;
+  const fits = (t: string) => t.length <= 40;
+  const add = (title: string, gloss: string) => {
+    if (fits(title) && !shapes.some((x) => x.title === title)) shapes.push({ title: hyphenCase(title), gloss });
+  };
+  const year = /\b(year|twelve months)\b/i.test(description);
+  const nights = /\bnights?\b|\bnight shifts?\b/i.test(description);
+  const travel = places.find((pl) => /^(around|across)$/.test(pl.prep) && pl.proper);
+  const lived = places.filter((pl) => !/^(around|across)$/.test(pl.prep));
+  for (const pl of lived.slice(0, 2)) {
+    const where = `${pl.prep} ${at(pl)}`;
+    // ("a Cornish fishing village": a long place is said short where a title names it twice, "Notes from a Fishing Village".)
+    const short = pl.words.split(" ").length > 2 ? { ...pl, words: pl.words.split(" ").slice(-2).join(" ") } : pl;
+    if (/\bgrowing up\b|\bgrew up\b|\bchildhood\b/i.test(description)) add(`Growing Up ${where}`, "the childhood, named where it happened");
+    add(`My Life ${where}`, "a life told plainly by where it was lived");
+    const adj = r.pick(LIFE_ADJS);
+    add(`${capitalize(indefinite(adj))} ${adj} Life ${where}`, "a life told by its feel and its place, the way quiet memoirs are named");
+    add(`${r.pick(LIFE_SEASONS)} ${where}`, "the seasons the book remembers, named where they were spent");
+    add(`${r.pick(LIFE_NOTES)} from ${at(short)}`, "a modest, honest title, the way memoirs of one place are named");
+    if (pl.proper) add(`${r.pick(LIFE_LETTERS)} from ${pl.words}`, "the book as letters sent home from the place itself");
+    else add(`The ${short.words} ${r.pick(["Years", "Diaries"])}`, "the years the book remembers, named for where they were spent");
+    if (year) add(`A Year ${where}`, "one year of it, told as it happened");
+    if (nights) add(`Nights ${where}`, "the nights the book remembers, named where they were worked");
+    if (travel && !pl.proper) add(`${titleCase(travel.prep)} ${travel.words} ${where}`, "the journey said whole: where it went and how");
+  }
+  const job = lifeJob(description);
+  if (job) {
+    add(`Diary of ${withArticle(job)}`, "the working life told day by day, the way the best job memoirs are");
+    add(`Confessions of ${withArticle(job)}`, "what the job is really like, owned up to at last");
+    if (nights) add(`${job} on Nights`, "the job and its hours, said as the people who do it say it");
+  }
+  return shapes;
+}
+
+function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string; life?: boolean } | null {
   const kin = kinOf(description);
   const lived = livedOf(description);
-  if (!kin && !lived) return null;
-  const shapes: MemoirShape[] = [];
+  // ("growing up on a sheep farm in Wales", "a memoir of a nurse working nights": a life is named for where it was lived and what was done there.)
+  const life = lifeShapes(description, r);
+  if (!kin && !lived) return life.length > 0 ? { shapes: life, kin, lived, life: true } : null;
+  // ("I grew up above my parents' chip shop in Glasgow": where the life was lived names it beside the family, "Growing Up in Glasgow".)
+  const shapes: MemoirShape[] = [...life];
   const called = CALLED.get(kin);
   const who = kin ? called ?? `My ${titleCase(kin)}` : "";
   const whose = who ? (who.endsWith("s") ? `${who}'` : `${who}'s`) : "";
@@ -1390,11 +1488,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("Sherlock and John try", "Geralt and Ciri travel": two names joined are a plural subject.)
   const twoNamed = (i: number) => named.has(descWords[i - 1]) && descWords[i - 2] === "and" && named.has(descWords[i - 3] ?? "");
   const usedAsVerb = (k: string) =>
-    partsOfSpeech(k).includes("v") &&
+    // ("I spent a year on a narrowboat": what the writer did is done, whatever else the dictionary calls it, never "The Spent Kitchen".)
+    descWords.some((t, i) => t === k && /^(i|we)$/.test(descWords[i - 1] ?? "")) ||
+    (partsOfSpeech(k).includes("v") &&
     // ("talk to machines": a plural after "to" is where something goes, not an infinitive.)
     // ("his son try to save the farm": a verb before "to" and another verb is what they try, want or need, "Son Try and Hillsides".)
     // ("a quest to find the lost crown", "a plan to rob a bank": after an article it is the thing planned, still a noun.)
-    descWords.some((t, i) => t === k && i > 0 && ((descWords[i + 1] === "to" && !/^(a|an|the|his|her|their|my|our|your|its|one|last|final|desperate|secret)$/.test(descWords[i - 1]) && partsOfSpeech(descWords[i + 2] ?? "") !== "" && partsOfSpeech(descWords[i + 2] ?? "").includes("v")) || (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still|nobody|somebody|someone|anyone|everyone|everybody|nothing|something|everything)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1])))));
+    descWords.some((t, i) => t === k && i > 0 && ((descWords[i + 1] === "to" && !/^(a|an|the|his|her|their|my|our|your|its|one|last|final|desperate|secret)$/.test(descWords[i - 1]) && partsOfSpeech(descWords[i + 2] ?? "") !== "" && partsOfSpeech(descWords[i + 2] ?? "").includes("v")) || (/^(who|that|which|and|then|also|she|he|they|it|i|we|you|can|will|must|never|always|often|still|nobody|somebody|someone|anyone|everyone|everybody|nothing|something|everything)$/.test(descWords[i - 1]) || (descWords[i - 1] === "to" && !(/[^s]s$/.test(k) && partsOfSpeech(k).startsWith("n")))) || (/s$/.test(k) && named.has(descWords[i - 1])) || (!/s$/.test(k) && twoNamed(i)) || (nounsSaid.has(baseForm(descWords[i - 1])) && (/s$/.test(k) ? !/s$/.test(descWords[i - 1]) : /[^s]s$/.test(descWords[i - 1]))))));
   // "the previous owners vanished": a past deed right after the ones who did it, and before no noun of theirs, is what they did.
   const didIt = (k: string) => /ed$/.test(k) && descWords.some((t, i) => t === k && i > 0 && (nounsSaid.has(baseForm(descWords[i - 1])) || named.has(descWords[i - 1])) && !nounsSaid.has(baseForm(descWords[i + 1] ?? "")));
   // "goes badly", "wakes up too early", "nobody trusts him": a word that says how or who in general is no title word.
@@ -1493,7 +1593,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // "Italian", "Alaskan": a people's name describes; it is not a place.
     // ("Greek", "Sri Lankan": WordNet's capitalised describing words; "Obi-Wan", "Ethan" and "Logan" are people.)
     const nationality = isProperAdjective(name.split(" ").pop()!);
-    const isPlace = !nationality && (ctx.places.includes(name) || /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(before) || /^\d/.test(before) || /^mars$/i.test(name));
+    // ("in rural Ireland", "across northern Spain": a describing word between is still where.)
+    const placedAfter = (w: string) => /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(w);
+    const isPlace = !nationality && (ctx.places.includes(name) || placedAfter(before) || (isAdjective(before) && placedAfter(descWords[at - 2] ?? "")) || /^\d/.test(before) || /^mars$/i.test(name));
     // "Order 66", "Apollo 13": a name with a number is an event, not someone the story follows.
     const numbered = new RegExp(`\\b${name} \\d`).test(ctx.description);
     const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : numbered ? "act" : "being";
@@ -1637,6 +1739,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // ("a mum of three on surviving breast cancer": in a memoir a word of the family is the writer's own, never "What the Mum Knew".)
       if (said(t, kinWord) || livedWords.some((w) => said(t, w)) || t.split(" ").some((x) => KIN.test(x))) cues.splice(i, 1);
     }
+    // (A memoir follows its writer: the farm's sheep are no one the story follows, "A Silo for the Sheep", "The Unlikely Sheep".)
+    // (Nor is the job the writer did, "An Owl for the Nurse": "Diary of a Nurse" says it.)
+    const job = memoir.life ? lifeJob(ctx.description).toLowerCase() : "";
+    for (let i = cues.length - 1; i >= 0; i--) {
+      const typed = singular(cues[i].typed.toLowerCase());
+      if (cues[i].role === "being" && !cues[i].proper && (!PEOPLE.has(typed) || typed === job)) cues.splice(i, 1);
+    }
     // (Nor does the genre's stock bring another of the family: "The Faraway Father" for a book about Mum.)
     for (const images of [stock, scene]) for (let i = images.length - 1; i >= 0; i--) if (KIN.test(singular(images[i].w.toLowerCase()))) images.splice(i, 1);
   }
@@ -1653,7 +1762,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         `'${capitalize(who.clause)}' comes from your description, told in the past the way titles tell it.`,
       ));
     }
-    if (memoir && memoir.shapes.length > 0 && r.chance(0.7)) {
+    // (A life told by its places has fewer shapes than a life told by a person: two a result, or asked again the same "Letters from Wales" leads every list.)
+    if (memoir && memoir.shapes.length > 0 && (!memoir.life || memoirSaid.size < 2) && r.chance(0.7)) {
       const shape = r.pick(memoir.shapes);
       const name = shape.title;
       if (memoirSaid.has(name)) return null;
