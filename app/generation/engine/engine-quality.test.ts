@@ -2594,3 +2594,20 @@ describe("a memoir of a life, told by where it was lived", () => {
     expect(names.filter((n) => /^(A Year|My Life|Notes|Letters|Postcards|Stories|Dispatches|Tales|Growing Up|(Summers|Winters|Sundays|Mornings|Evenings|Seasons|Autumns|Springs) (in|on|at)|An? \w+ Life)\b/.test(n)).length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("what a product comes with", () => {
+  it("is a part, never the product's name ('Watt Head', 'Spark Holder', 'Separate Co.', 'Charger Alcove')", () => {
+    const descriptions = ["a suitcase with a removable laundry bag", "a water bottle with a fruit infuser", "a camping chair with a cup holder", "a baby monitor with a night light", "a yoga mat with alignment lines"];
+    const names = descriptions.flatMap((d) => asked("product", d, 6));
+    expect(names.filter((n) => /\b(Bag|Infuser|Holder|Light|Lines?|Removable|Separate|Extra)\b/.test(n))).toEqual([]);
+    // (The product itself still leads: "Pebble Suitcase", "Summit Chair".)
+    expect(names.filter((n) => /Suitcase|Bottle|Chair|Monitor|Mat\b/.test(n)).length).toBeGreaterThan(20);
+  });
+  it("a lunchbox or a backpack for kids is no baby's ('Lullaby', 'Cradle' for a lunchbox)", () => {
+    const names = ["a school backpack for kids with reflective straps", "a lunchbox for children that keeps food cold", "a colouring book for kids who love trains"].flatMap((d) => asked("product", d, 6));
+    expect(names.filter((n) => /Lullaby|Cradle|Duckling|Blanket|Rattle/.test(n))).toEqual([]);
+  });
+  it("a lamp is its light, not the room's furniture ('Deskalcove', 'Mantel Lamp')", () => {
+    expectWorld("product", "a bedside lamp that dims slowly", /Glow|Halo|Beam|Lumen|Lantern|Shade|Wick|Dusk|Flicker|Ray|Filament|Amber|Light/, 2);
+  });
+});

@@ -1,12 +1,12 @@
 import type { Ctx } from "../core/context";
-import type { Word } from "../core/words";
+import { words, type Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ADJECTIVES, BRAND_SUFFIXES, PLACE_TAILS, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
-import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, workNoun } from "./seams";
+import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, withFeatures, workNoun } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isKin, isUnpleasant, speciesIn } from "../core/rank";
@@ -253,6 +253,18 @@ function familyParts(f: Family): Part[] {
   }
   return parts;
 }
+// Children past the cradle: the babies' words without a baby's own ("lullaby", "cradle"), with a playground's in their place.
+const BABY_ONLY = /^(lullaby|cradle|duckling|blanket|rattle)$/;
+const PLAYGROUND = words(`puddle:a splash waiting to happen; doodle:a happy scribble; conker:a playground treasure; scooter:fun on two wheels; marble:a classic toy; treehouse:a den up high; hopscotch:the chalked playground game; yoyo:a toy on a string; pompom:a woolly bobble`);
+const CHILDRENS_PARTS = new Map<Family, Part[]>();
+function childrensParts(f: Family): Part[] {
+  let parts = CHILDRENS_PARTS.get(f);
+  if (!parts) {
+    parts = [...familyParts(f).filter((p) => !BABY_ONLY.test(p.w)), ...PLAYGROUND.map((w) => ({ ...w, keyword: false, src: "family" as const, fam: f }))];
+    CHILDRENS_PARTS.set(f, parts);
+  }
+  return parts;
+}
 // Keyed by the (constant) arrays of brand-themes.ts and recipes.ts.
 const LIST_PARTS = new Map<readonly Word[], Part[]>();
 function listParts(list: readonly Word[], src: Source): Part[] {
@@ -335,7 +347,10 @@ export function makeBrand(params: BrandParams): Maker {
     // "a silicone food storage bag", "a standing desk mat": a product is its last noun; the nouns before it say what it is
     // made of or for, and never end its name ("Zip Desk" for a mat, "Cycle Foods" for a bag).
     const thing = params.what === "product" ? thingPhrase(ctx.description) : { heads: [], attributive: new Set<string>() };
-    const attributive = thing.attributive;
+    // ("a phone case with a card holder", "a kettle with temperature control": what a product comes with is a part, never its name,
+    // "Spark Holder", "Glide Temperature"; which part it is may lead one, "Card Case", never end one, "Cedar Laptop" for a backpack.)
+    const features = params.what === "product" ? withFeatures(ctx.description) : { heads: new Set<string>(), which: new Set<string>() };
+    const attributive = new Set([...thing.attributive, ...features.which]);
     // ("wedding cakes", "dog walkers": anything else than a product may lead with such a word, never end on it, "Sourdough Wedding Co.".)
     // A word its own trade is named for ("leather wallets": "Leather Co.") stays free; so do random names, which need not sound like a firm.
     // "a dog grooming van", "a valeting trailer": a vehicle after what the business does is how it gets there; the business is the grooming,
@@ -386,7 +401,7 @@ export function makeBrand(params: BrandParams): Maker {
     for (const k of described) {
       if (landmarks.has(k)) continue;
       if (served(k) || CREDENTIALS.has(k) || (forPeople.has(k) && !offered(k) && !softwareForTrade)) continue;
-      if (staff.words.has(k)) continue;
+      if (staff.words.has(k) || features.heads.has(k)) continue;
       if (vehicles.has(k)) continue;
       // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
       if (CONDITIONS.test(k)) continue;
@@ -476,7 +491,7 @@ export function makeBrand(params: BrandParams): Maker {
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
-      .filter((p) => !GENERIC.has(p.noun) && !staff.words.has(p.noun) && !ctx.places.some((x) => x.toLowerCase() === p.noun) && !CREDENTIALS.has(p.adj) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
+      .filter((p) => !GENERIC.has(p.noun) && !staff.words.has(p.noun) && !features.heads.has(p.noun) && !features.heads.has(p.adj) && !ctx.places.some((x) => x.toLowerCase() === p.noun) && !CREDENTIALS.has(p.adj) && !isAudience(p.noun) && !customers.has(p.noun) && !customers.has(singular(p.noun)) && !/^names?$/.test(p.noun) && !said.some((w, i) => w === p.adj && i > 0 && ctx.description.toLowerCase().includes(`${said[i - 1]}-${w}`)))
       .map((p) => ({ w: `${p.adj} ${p.noun}`, g: "", keyword: true, src: "phrase" as const, fam: famOf(p.noun) }));
     // Families found through a noun ("mountains") weigh four times as much as
     // those found through a describing word ("organic"), so the main nouns lead.
@@ -491,7 +506,7 @@ export function makeBrand(params: BrandParams): Maker {
     for (const token of ctx.mentioned) {
       if (landmarks.has(token)) continue;
       const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
-      if (!f || families.length >= 4 || actions.has(token) || verbal.has(token) || visits(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
+      if (!f || families.length >= 4 || actions.has(token) || verbal.has(token) || visits(token) || features.heads.has(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
       // (Software made for a trade is named from that trade's world, "Shutterdesk" for photographers: there they lead, though the customers
@@ -516,8 +531,11 @@ export function makeBrand(params: BrandParams): Maker {
       } else weights[i] = Math.max(weights[i], w);
     }
     // "Kettle Bookkeeping": the customers' world only ever stands beside what the business does, never alone ("Summit Kettle").
-    const customerPool: Part[] = customerFamilies.filter((f) => !families.includes(f)).flatMap(familyParts);
-    const familyPool: Part[] = families.flatMap(familyParts);
+    // A lullaby and a cradle are a baby's: a lunchbox or a school for children takes the family's other words ("Lullaby" for a kids' lunchbox).
+    const saysBabies = said.some((w) => /^(bab(y|ies)|infants?|newborns?|toddlers?|nursery|nurseries|pregnan\w*|maternity|nappies|diapers?|cots?|cribs?|prams?|bedtime|sleep|under-fives|fives|preschool\w*|pre-school|childminders?|childminding|creche|creches)$/.test(w));
+    const partsOf = (f: Family): Part[] => (f.key === "baby" && !saysBabies ? childrensParts(f) : familyParts(f));
+    const customerPool: Part[] = customerFamilies.filter((f) => !families.includes(f)).flatMap(partsOf);
+    const familyPool: Part[] = families.flatMap(partsOf);
     // WordNet's close nouns for the visitor's own ("answer" -> reply, "flower" -> blossom), in the sense the description means.
     const relativeParts: Part[] = topicalRelatives(descParts.map((p) => p.w), families, ctx.understood.excluded).map((x) => ({ w: x.w, g: "", keyword: false, src: "relative" as const, from: x.from, fam: famOf(x.w) }));
     /** A word from one of the description's families, weighted by family. */
@@ -529,7 +547,7 @@ export function makeBrand(params: BrandParams): Maker {
       for (let i = 0; i < families.length; i++) {
         if (only && !only(families[i])) continue;
         roll -= weights[i];
-        if (roll < 0) return r.pick(familyParts(families[i]));
+        if (roll < 0) return r.pick(partsOf(families[i]));
       }
       return null;
     };
@@ -738,7 +756,7 @@ export function makeBrand(params: BrandParams): Maker {
           return { name: capitalize(a.w), parts: [a], reason: DESCRIBED_REASON.single, origin: T.single, invented: false };
         }
         case "describe": {
-          const adj = modifiers.length > 0 && r.chance(0.3) ? r.pick(modifiers) : adjectivePart();
+          const adj = modifiers.length > 0 && r.chance(modifiers.length > 1 ? 0.3 : 0.25) ? r.pick(modifiers) : adjectivePart();
           // A style word before the visitor's own noun ("Steady Wallet") more often than before a family word ("Iron Chisel").
           const noun = adj.src === "style" && descParts.length > 0 && r.chance(0.6) ? r.pick(descParts) : describedWord();
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
@@ -826,7 +844,7 @@ export function makeBrand(params: BrandParams): Maker {
         return { name: `${from.w} ${t}`, parts: [from], trade: t, reason: DESCRIBED_REASON.trade, origin: T.trade, invented: false };
       }
       const own = descParts.filter((p) => p !== from && !isFrom(p.w) && !p.w.includes(" "));
-      const noun = world && r.chance(0.7) ? r.pick(familyParts(world)) : own.length > 0 ? r.pick(own) : null;
+      const noun = world && r.chance(0.7) ? r.pick(partsOf(world)) : own.length > 0 ? r.pick(own) : null;
       if (!noun) return null;
       return { name: titleCase(`${from.w} ${noun.w}`), parts: [from, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
     };

@@ -230,6 +230,47 @@ export function thingPhrase(description: string): { heads: string[]; attributive
   return { heads, attributive };
 }
 
+// What a thing is made or filled with is what it is ("soap made with goat milk"): no feature.
+const MADE_WITH = /^(made|filled|infused|scented|packed|flavou?red|topped|blended|brewed|baked|dusted|coated|stuffed|cooked|grown|dyed|printed|decorated)$/;
+// The parts a thing comes with, as opposed to what it holds or is made of.
+const PARTS = /^(heads?|sleeves?|holders?|chargers?|charging|compartments?|controls?|lights?|lids?|handles?|straps?|pockets?|zips?|zippers?|wheels?|cases?|covers?|cushioning|padding|lining|buttons?|screens?|displays?|speakers?|sensors?|timers?|alarms?|apps?|bags?|infusers?|lines|filters?|trays?|drawers?|hooks?|clips?|stands?|mounts?|cables?|ports?|plugs?|batter(y|ies)|motors?|blades?|nozzles?|spouts?|valves?|locks?|hoods?|inserts?|attachments?|settings?|modes?|functions?|features?|options?|legs?|arms?|shelves?|panels?|mirrors?|microphones?|mics?|cameras?|fans?|bases?|frames?|soles?|insoles?|laces?|buckles?|loops?|rings?|cords?|leads?|pouches?|bottles?|cups?|mugs?|mats?)$/;
+const FEATURE_STOP = /^(for|and|or|that|which|who|to|so|in|on|at|from|by|of|while|when|plus|but|because|if|as|like|into|than|you|your)$/;
+
+/**
+ * What a product comes with: "an electric toothbrush with replaceable bamboo heads" -> heads: {head, replaceable}, which: {bamboo}.
+ * The last thing of each "with" names a part, never the product ("Watt Head", "Spark Holder"); the nouns before it say which
+ * part ("bamboo", "card") and may lead a name but never end one; its describing words ("replaceable", "separate") say nothing alone.
+ */
+export function withFeatures(description: string): { heads: Set<string>; which: Set<string> } {
+  const heads = new Set<string>();
+  const which = new Set<string>();
+  const words = description.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+  for (let i = 1; i < words.length; i++) {
+    if (words[i] !== "with" || MADE_WITH.test(words[i - 1])) continue;
+    const run: string[] = [];
+    for (let j = i + 1; j < words.length && !FEATURE_STOP.test(words[j]); j++) {
+      if (/^(a|an|the|its|their|his|her)$/.test(words[j])) continue;
+      // ("extra cushioning", "a built-in sleeve": how much or how it is fitted says nothing alone, "Stride Extra".)
+      if (/^(extra|built-in|built|two|three|four|more|added|integrated)$/.test(words[j])) heads.add(words[j]);
+      else run.push(words[j]);
+    }
+    const nouns = run.filter((w) => partsOfSpeech(singular(w)).includes("n") && !isAdjective(w));
+    // ("a night light": the last word names the part, though the dictionary also calls it a describing word.)
+    const head = [...run].reverse().find((w) => partsOfSpeech(singular(w)).includes("n"));
+    // ("an energy bar with oats and peanuts", "soap with oatmeal": what a thing holds is what it is made of, and names it well.)
+    if (!head || !PARTS.test(head)) continue;
+    heads.add(head);
+    heads.add(singular(head));
+    for (const w of run) {
+      if (w === head) continue;
+      // ("separate compartments", "wireless charger": a word that also describes says which by its description, nothing alone.)
+      if (nouns.includes(w) && !partsOfSpeech(w).includes("a")) which.add(singular(w));
+      else heads.add(w);
+    }
+  }
+  return { heads, which };
+}
+
 // Heads after which a noun names what a place sells or does: "a coffee shop", "a yoga studio", "a taco truck".
 const PREMISES = /^(shop|store|studio|salon|parlou?r|room|bar|house|cafe|van|truck|stand|stall|cart|kitchen|club|school|class|course|lab|market|boutique|centre|center|clinic|gym|label|line|box|delivery|subscription|business|brand|company|service|app|software|platform|tool|website|blog|channel|podcast|newsletter|magazine|agency|firm|practice|co|list|tracker|planner|journal|log|diary|calendar|scheduler|manager|organi[sz]er|finder|guide|map|note|reminder|timer|counter|monitor|checker|builder|maker|generator|assistant|bot|dashboard|hub|network|community|directory|feed|alert|kit)$/;
 
