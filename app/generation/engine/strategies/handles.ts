@@ -3,7 +3,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
-import { describedPhrases, ingForm, isAdjective, singularOf } from "../core/pos";
+import { describedPhrases, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
@@ -519,7 +519,9 @@ export const youtubeMaker: Maker = (ctx) => {
       const host = r.pick(HOSTS);
       const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
       // "Woodworking with Avery": the visitor's subject, rather than what every channel of the type does ("Road Trips with Ravi").
-      const hostable = kwNouns.filter((k) => !inCompound(k) || compoundOf.has(k));
+      // ("Farmhouse with Kit", "Van with Leo": one thing is nothing a host does with you; a craft, a field or things in the plural are,
+      // "Pottery with Kit", "Houseplants with Leo".)
+      const hostable = kwNouns.filter((k) => (!inCompound(k) || compoundOf.has(k)) && (compoundOf.has(k) ? isPlural(compoundTyped.get(k)!.split(" ")[1]) : isPlural(k) || /ing$/.test(k) || /(y|ics|ism|ure)$/.test(k)));
       const typedWord = !phrase && hostable.length > 0 && r.chance(0.8) ? r.pick(hostable) : null;
       // ("Guitar Lessons with Kit": before "with" the thing is said as typed, not "Guitar Lesson with Kit".)
       const typed = typedWord ? (compoundTyped.get(typedWord) ?? typedWord) : null;

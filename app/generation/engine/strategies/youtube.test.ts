@@ -62,3 +62,12 @@ describe("a channel's subject said as the visitor said it", () => {
     for (const n of guitar) expect(n).not.toMatch(/Guitar Lesson with|^(The )?(?!The )[A-Z][a-z]+ Guitar Lesson [A-Z]/);
   });
 });
+
+describe("a host's first name", () => {
+  it("follows something done or things in the plural, never one thing ('Farmhouse with Kit', 'Van with Leo')", () => {
+    const names = ["restoring a narrowboat on the canals", "life on a smallholding in Wales", "building a log cabin by hand", "my allotment through the seasons"].flatMap((description) => seeds.flatMap((seed) => channels({ description }, seed * 7919).map((n) => n.name)));
+    expect(names.filter((n) => /^(Narrowboat|Canal|Smallholding|Wales|Cabin|Log Cabin|Hand|Allotment|Season) with [A-Z]/.test(n))).toEqual([]);
+    // ("Restoring a Narrowboat with Kit", "Allotments with Ravi": the host stays.)
+    expect(names.filter((n) => / with [A-Z][a-z]+$/.test(n)).length).toBeGreaterThan(4);
+  });
+});
