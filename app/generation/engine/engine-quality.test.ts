@@ -2611,3 +2611,16 @@ describe("what a product comes with", () => {
     expectWorld("product", "a bedside lamp that dims slowly", /Glow|Halo|Beam|Lumen|Lantern|Shade|Wick|Dusk|Flicker|Ray|Filament|Amber|Light/, 2);
   });
 });
+
+describe("food from one people's kitchen", () => {
+  const ITALIAN = /Basilico|Nonna|Olivo|Forno|Limone|Vigna|Pomodoro|Tavola|Rosmarino|Fico/;
+  const MEXICAN = /Agave|Maíz|Chile|Comal|Luna|Sol\b|Jalapeño|Molcajete|Abuela/;
+  it("takes that kitchen's words, said whole, never beside where it is from ('Umami Box', not 'Titan Snack', 'Tsukiforce' or 'Japanese Umami')", () => {
+    const italian = asked("catchy-brand", "Italian biscuits baked in Puglia", 8);
+    const mexican = asked("catchy-brand", "Mexican chocolate bars with chilli", 8);
+    expect(italian.filter((n) => ITALIAN.test(n)).length, italian.join(" · ")).toBeGreaterThanOrEqual(4);
+    expect(mexican.filter((n) => MEXICAN.test(n)).length, mexican.join(" · ")).toBeGreaterThanOrEqual(4);
+    const kitchenWord = new RegExp(`${ITALIAN.source}|${MEXICAN.source}`);
+    expect([...italian, ...mexican].filter((n) => (kitchenWord.test(n) && /Italian|Mexican/.test(n)) || /^[A-Z][a-zí]+$/.test(n) && kitchenWord.test(n) && !new RegExp(`^(${ITALIAN.source}|${MEXICAN.source})$`).test(n))).toEqual([]);
+  });
+});

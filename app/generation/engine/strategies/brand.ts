@@ -4,6 +4,8 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
 import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
+import { CUISINE } from "../data/local-trades";
+import { MORE_CUISINE } from "../data/more-cuisines";
 import { ADJECTIVES, BRAND_SUFFIXES, PLACE_TAILS, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
 import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudience, MODIFIERS, STYLE_TRADES, THEME_TRADES, type Family } from "../data/description-families";
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, withFeatures, workNoun } from "./seams";
@@ -253,6 +255,22 @@ function familyParts(f: Family): Part[] {
   }
   return parts;
 }
+// The worlds of food and drink, where one people's kitchen has words of its own.
+const FOOD_WORLDS = new Set(["food", "sweets", "spice", "coffee", "tea", "dairy", "bread", "honey", "grocery", "juice", "wine", "beer", "spirits", "icecream", "grill", "bar"]);
+// What is eaten or drunk, for a kitchen's words where no family of food was found ("Italian biscuits", "Mexican chocolate bars").
+const EATEN = /^(snacks?|sauces?|treats?|sweets|candy|spices?|condiments?|oils?|olives?|pasta|noodles?|rice|teas?|biscuits?|cookies?|chocolates?|cakes?|crisps|chips|jams?|preserves|pickles?|cheeses?|breads?|pastr(y|ies)|desserts?|gelato|meals?|dishes|foods?|cuisine|cooking|recipes?|coffee|wines?|drinks?|dinners?|lunch(es|box(es)?)?|breakfasts?|dumplings?|curr(y|ies)|pastes?|marinades?|dips?|salsas?|pizzas?|bars|tortillas?|sushi|ramen|tapas|mezze)$/;
+const CUISINE_FAMILIES = new Map<string, Family | null>();
+/** One people's kitchen as a family of words ("japanese" -> Umami, Yuzu, Nori), or null where there is none. */
+function cuisineFamily(people: string): Family | null {
+  if (!CUISINE_FAMILIES.has(people)) {
+    // (Only kitchens whose words are its places and tastes, not its dishes: "Bulgogi" names no snack.)
+    const source = /^(italian|mexican|japanese|indian|french|thai|chinese|mediterranean)$/.test(people) ? CUISINE[people]?.nouns : /^(greek|spanish)$/.test(people) ? MORE_CUISINE[people]?.nouns : undefined;
+    const single = (source ?? []).filter((w) => /^[A-Za-z]+$/.test(w.w) && w.w.length <= 8);
+    CUISINE_FAMILIES.set(people, single.length >= 6 ? { key: `cuisine-${people}`, about: `${capitalize(people)} food`, kind: "thing", triggers: [], words: single, trades: [] } : null);
+  }
+  return CUISINE_FAMILIES.get(people) ?? null;
+}
+
 // Children past the cradle: the babies' words without a baby's own ("lullaby", "cradle"), with a playground's in their place.
 const BABY_ONLY = /^(lullaby|cradle|duckling|blanket|rattle)$/;
 const PLAYGROUND = words(`puddle:a splash waiting to happen; doodle:a happy scribble; conker:a playground treasure; scooter:fun on two wheels; marble:a classic toy; treehouse:a den up high; hopscotch:the chalked playground game; yoyo:a toy on a string; pompom:a woolly bobble`);
@@ -377,6 +395,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (at >= 0) for (const x of said.slice(Math.max(0, i - 3) + at + 1, i + 1)) packedIn.add(x);
     }
     // "hand cream for gardeners", "streetwear for skaters": the people a thing is for set its world, never its noun ("Seedling Gardener", "Skater Supply").
+    const cameFrom = (k: string) => params.what === "product" && said.some((w, i) => w === k && said.slice(Math.max(0, i - 4), i).includes("from"));
     const goesTo = (k: string) => said.some((w, i) => w === k && i > 1 && /^(your|their|our|the|his|her)$/.test(said[i - 1]) && said[i - 2] === "to");
     const forPeople = new Set<string>();
     for (const [i, w] of said.entries()) {
@@ -521,7 +540,8 @@ export function makeBrand(params: BrandParams): Maker {
       }
       // ("guitar lessons", "pottery classes": the kind of service seasons the names; the guitar leads. So does the world of
       // the people it is for, "Voyage" for a sleep mask for travellers.)
-      const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) || GENERIC.has(token) || forPeople.has(token) ? 1 : 4;
+      // ("olive oil from a family farm": where it comes from seasons the names; the oil leads.)
+      const w = MODIFIERS.has(token) || isAdjective(token) || isAudience(token) || GENERIC.has(token) || forPeople.has(token) || cameFrom(token) ? 1 : 4;
       if (w === 4 && !attributive.has(singular(token))) headFamilies.add(f);
       const i = families.indexOf(f);
       if (i < 0) {
@@ -529,6 +549,18 @@ export function makeBrand(params: BrandParams): Maker {
         weights.push(w);
         triggerOf.set(f, token);
       } else weights[i] = Math.max(weights[i], w);
+    }
+    // ("a subscription box of Japanese snacks", "Korean hot sauce": food from one people's kitchen takes that kitchen's words,
+    // "Umami Box", "Yuzu Snack", where the style's alone said nothing of it, "Titan Snack", "Boxroar".)
+    if (families.some((f) => FOOD_WORLDS.has(f.key)) || said.some((w) => EATEN.test(w))) {
+      for (const o of ctx.origins) {
+        const f = cuisineFamily(o.toLowerCase());
+        if (f && !families.includes(f) && families.length < 4) {
+          families.push(f);
+          weights.push(3);
+          triggerOf.set(f, o.toLowerCase());
+        }
+      }
     }
     // "Kettle Bookkeeping": the customers' world only ever stands beside what the business does, never alone ("Summit Kettle").
     // A lullaby and a cradle are a baby's: a lunchbox or a school for children takes the family's other words ("Lullaby" for a kids' lunchbox).
@@ -837,7 +869,8 @@ export function makeBrand(params: BrandParams): Maker {
       const at = said.indexOf(from.w.toLowerCase());
       let head = "";
       for (let i = at + 1; i < Math.min(said.length, at + 4) && partsOfSpeech(singular(said[i])).includes("n") && !/^(in|at|for|from|with|and|or|to|of|on|by|near)$/.test(said[i]); i++) head = said[i];
-      const world = head ? famOf(head) : undefined;
+      // ("Mexican chocolate bars": a word of two senses in the one the description means, no cocktail bar's "Mexican Nightcap".)
+      const world = head ? (familyInContext(head, said) ?? (familyFor(head) ? undefined : familyInContext(singular(head), said))) : undefined;
       const trades = familyTrades.filter((t) => !t.t.startsWith("&") && (!world || t.f === world));
       if (trades.length > 0 && r.chance(0.5)) {
         const { t } = r.pick(trades);
@@ -845,7 +878,8 @@ export function makeBrand(params: BrandParams): Maker {
       }
       const own = descParts.filter((p) => p !== from && !isFrom(p.w) && !p.w.includes(" "));
       const noun = world && r.chance(0.7) ? r.pick(partsOf(world)) : own.length > 0 ? r.pick(own) : null;
-      if (!noun) return null;
+      // ("Japanese Kaze": the kitchen's own word says where it is from already.)
+      if (!noun || noun.fam?.key.startsWith("cuisine-")) return null;
       return { name: titleCase(`${from.w} ${noun.w}`), parts: [from, noun], reason: DESCRIBED_REASON.describe, origin: "", invented: false };
     };
 
@@ -1118,6 +1152,10 @@ export function makeBrand(params: BrandParams): Maker {
       // ("Key Roofing" says its trade already.)
       const whole = !built.trade && end && rest.length === 0 && built.parts.length === 2 && !activityWord(end) ? staff.objects.get(singular(end.toLowerCase())) : undefined;
       if (whole) Object.assign(built, { name: `${head} ${whole}`, trade: whole, parts: built.parts.slice(0, 1) });
+      // ("Tsukiforce", "Yuzuflare": a word of another language is never written into another word.)
+      // ("Japanese Umami": where a thing is from and its kitchen's word say one thing twice.)
+      const kitchen = built.parts.find((p) => p.fam?.key.startsWith("cuisine-"));
+      if (kitchen && ((!/\s/.test(built.name) && built.name.toLowerCase() !== kitchen.w.toLowerCase()) || built.name.split(/\s+/).some((w) => isFrom(w)))) return null;
       // ("Gcsebeam", "Nhsloop": letters said one by one are never written into another word.)
       // ("Dog walkinghub": an activity with its object is two words, never run into a third.)
       if (!/\s/.test(built.name) && built.parts.some((p) => spelled.has(p.w.toLowerCase()) || p.w.includes(" "))) return null;
