@@ -2624,3 +2624,33 @@ describe("food from one people's kitchen", () => {
     expect([...italian, ...mexican].filter((n) => (kitchenWord.test(n) && /Italian|Mexican/.test(n)) || /^[A-Z][a-zí]+$/.test(n) && kitchenWord.test(n) && !new RegExp(`^(${ITALIAN.source}|${MEXICAN.source})$`).test(n))).toEqual([]);
   });
 });
+
+describe("a podcast about people who changed their lives", () => {
+  it("is about where they went, not what they left or the verbs that say so ('Left Corporate Job Club', 'Found Running Diaries', 'Jobs on the Tram')", () => {
+    const descriptions = ["men who left the army to become chefs", "people who gave up sugar and found baking", "teachers who quit the classroom to start farms", "couples who quit their jobs to sail around the world"];
+    const names = descriptions.flatMap((d) => asked("podcast", d, 6));
+    expect(names.filter((n) => /\b(Left|Found|Quit|Gave|Become|Start|Army|Sugar|Classroom|Jobs?)\b/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Chef|Baking|Farm|Sail/.test(n)).length).toBeGreaterThan(30);
+  });
+});
+
+describe("how a podcast grows and whom it is for", () => {
+  const shows = (description: string) => [1, 2, 3].flatMap((i) => generateOffline({ generator: gen("podcast"), input: { description }, count: 7, random: seededRandom(i * 7919) }) as unknown as Record<string, string>[]);
+  it("names the show as a name, never after an article or as a describing word ('a ready-made The Allotment Question clip')", () => {
+    for (const show of ["our allotment and what grows on it", "two friends review every Pixar film", "the history of the Tudors"].flatMap(shows)) {
+      expect(show.how_to_grow_it_quickly, show.name).not.toMatch(new RegExp(`\\b(a|an|each|short|free|ready-made) ${escapeForRegExp(show.name)}\\b`));
+    }
+  });
+  it("finds its listeners from whole words ('sail' is no AI, 'husband' no band, 'award' no war)", () => {
+    const sailing = shows("couples who quit their jobs to sail around the world");
+    expect(sailing.filter((s) => /Developers/.test(s.target_demographic))).toEqual([]);
+    const garden = shows("a podcast for my husband and me about our allotment");
+    expect(garden.filter((s) => /Music fans|husband/.test(s.target_demographic))).toEqual([]);
+    const awards = shows("chatting about the awards season and who should win");
+    expect(awards.filter((s) => /History lovers/.test(s.target_demographic))).toEqual([]);
+  });
+});
+
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

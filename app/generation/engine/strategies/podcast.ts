@@ -3,7 +3,7 @@ import type { Maker } from "./types";
 import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
-import { isAdjective, singularOf, verbOfIng } from "../core/pos";
+import { isAdjective, isPastTense, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
@@ -55,7 +55,7 @@ const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stori
 const FORMAT = new Set(list("week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
 // "Two friends chat about…": who sits at the microphones, no subject ("Friends, Explained", "Talking Friends").
-const COMPANIONS = /^(friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates)$/;
+const COMPANIONS = /^(friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?)$/;
 // "Lessons from a decade of running a pub": how long is no subject ("The Decade Lab").
 const TIMESPAN = /^(decades?|years?|centur(y|ies)|lifetimes?|weekends?)$/;
 const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
@@ -136,7 +136,15 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
       // ("two nurses talking about night shifts", "a chef cooking at home": an -ing word right after the people is
       // what they do, no subject, "The Nurse Talking Lab".)
       const byPeople = i > 0 && doneBy(ts[i - 1], t);
-      if (byHost || byPeople) doings.add(t);
+      // ("women who left corporate jobs to start bakeries": a verb after "who" or after "to" is what someone does, "Left Corporate Job Club",
+      // "Start Bakery Diaries"; "talk to farmers" keeps its farmers.)
+      // ("who gave up drinking and found running": a past after "and" in the same clause is another thing done.)
+      const clauseVerb = i > 0 && (partsOfSpeech(t).includes("v") || isPastTense(t)) && (/^(who|that|which)$/.test(ts[i - 1]) || (ts[i - 1] === "and" && isPastTense(t) && ts.slice(0, i).some((x) => /^(who|that|which)$/.test(x))) || (ts[i - 1] === "to" && !/[^s]s$/.test(t) && i > 1 && !/^(talk|talks|talking|listen|listens|listening|speak|speaks|speaking|go|goes|going|went|moved?|moving|trips?|guide|introduction|letters?|welcome|back|up|down|close|next|due|thanks)$/.test(ts[i - 2])));
+      if (byHost || byPeople || clauseVerb) doings.add(t);
+      if (clauseVerb) {
+        flush();
+        continue;
+      }
       if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost || byPeople) {
         flush();
         continue;
@@ -167,32 +175,34 @@ function doneBy(before: string, word: string): boolean {
 
 // Audience hints for common niches; anything else gets a general description.
 const AUDIENCE: [RegExp, string][] = [
-  [/crime|murder|mystery|detective/, "True-crime fans aged 25 to 45, mostly women, who listen on commutes, walks and long drives"],
-  [/startup|founder|business|entrepreneur|marketing|sales/, "Founders, freelancers and ambitious professionals aged 25 to 45 who listen to learn on the go"],
-  [/parent|mom|mum|dad|baby|family|kids/, "Parents of young children who listen during naps, school runs and late-night feeds"],
-  [/tech|ai|software|code|developer|programming/, "Developers, product people and tech enthusiasts aged 22 to 45"],
-  [/health|fitness|wellness|yoga|run|nutrition/, "Health-minded listeners aged 20 to 50 who listen while training, walking or cooking"],
-  [/money|finance|invest|budget|wealth/, "Savers and new investors aged 22 to 45 who want plain-English money advice"],
-  [/history|war|ancient/, "History lovers of all ages who enjoy long-form storytelling"],
-  [/comedy|funny|humor|humour/, "Listeners aged 18 to 35 looking for a laugh on their commute"],
-  [/game|gaming|esports/, "Gamers aged 16 to 35 who follow releases, patches and the scene"],
-  [/film|movie|tv|show|anime/, "Film and TV fans aged 18 to 45 who love recaps and hot takes"],
-  [/music|band|song/, "Music fans aged 18 to 45 who want the stories behind the songs"],
-  [/book|read|writing|author/, "Readers and aspiring writers aged 20 to 60"],
-  [/travel|adventure/, "Travellers and armchair adventurers aged 22 to 50"],
-  [/food|cook|recipe|wine|coffee/, "Home cooks and food lovers aged 25 to 55"],
-  [/sport|football|soccer|basketball|nba|nfl/, "Sports fans aged 18 to 50 who want analysis between games"],
+  // (Whole words, or their own endings: "sail" is no "ai", "husband" no "band", "award" no "war".)
+  [/\b(crimes?|murders?|myster(y|ies)|detectives?)\b/, "True-crime fans aged 25 to 45, mostly women, who listen on commutes, walks and long drives"],
+  [/\b(startups?|founders?|business(es)?|entrepreneur\w*|marketing|sales)\b/, "Founders, freelancers and ambitious professionals aged 25 to 45 who listen to learn on the go"],
+  [/\b(parent\w*|moms?|mums?|dads?|bab(y|ies)|famil(y|ies)|kids?)\b/, "Parents of young children who listen during naps, school runs and late-night feeds"],
+  [/\b(tech|ai|software|code|coding|developers?|programming)\b/, "Developers, product people and tech enthusiasts aged 22 to 45"],
+  [/\b(health\w*|fitness|wellness|yoga|run|runs|running|runners?|nutrition)\b/, "Health-minded listeners aged 20 to 50 who listen while training, walking or cooking"],
+  [/\b(money|finance|financial|invest\w*|budget\w*|wealth)\b/, "Savers and new investors aged 22 to 45 who want plain-English money advice"],
+  [/\b(histor(y|ies|ical)|wars?|ancient)\b/, "History lovers of all ages who enjoy long-form storytelling"],
+  [/\b(comedy|funny|humou?r)\b/, "Listeners aged 18 to 35 looking for a laugh on their commute"],
+  [/\b(games?|gaming|esports)\b/, "Gamers aged 16 to 35 who follow releases, patches and the scene"],
+  [/\b(films?|movies?|tv|shows?|anime|pixar)\b/, "Film and TV fans aged 18 to 45 who love recaps and hot takes"],
+  [/\b(music|bands?|songs?)\b/, "Music fans aged 18 to 45 who want the stories behind the songs"],
+  [/\b(books?|read|reading|readers?|writing|authors?)\b/, "Readers and aspiring writers aged 20 to 60"],
+  [/\b(travel\w*|adventures?|sail\w*)\b/, "Travellers and armchair adventurers aged 22 to 50"],
+  [/\b(food|cook\w*|recipes?|wine|coffee|baking|chefs?)\b/, "Home cooks and food lovers aged 25 to 55"],
+  [/\b(sports?|football|soccer|basketball|nba|nfl|premier league)\b/, "Sports fans aged 18 to 50 who want analysis between games"],
 ];
 
-// Each tip names the show, so no two shows in a result share a sentence.
+// Each tip names the show, so no two shows in a result share a sentence; never after an article or as a describing word
+// ("a ready-made The Allotment Question clip").
 const TIPS = [
-  (n: string, show: string) => `Record a short ${show} trailer, release three episodes on launch day, and post 60-second vertical clips of the best moment of each on TikTok, Instagram Reels and YouTube Shorts.`,
-  (n: string, show: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made ${show} clip and caption so they share the episode the day it goes out.`,
+  (n: string, show: string) => `Record a short trailer for ${show}, release three episodes on launch day, and post 60-second vertical clips of the best moment of each on TikTok, Instagram Reels and YouTube Shorts.`,
+  (n: string, show: string) => `Invite guests who already have an audience in ${n}, and give them a ready-made clip of ${show} and a caption so they share the episode the day it goes out.`,
   (n: string, show: string) => `Swap promos with two or three similar-sized ${n} shows: a 30-second read about ${show} in their episodes reaches listeners who already love the format.`,
   (n: string, show: string) => `Publish ${show} on the same day every week and answer listener questions on air; people share shows that mention them.`,
-  (n: string, show: string) => `Write ${show} episode titles as searchable questions people ask about ${n}, and publish each episode on YouTube with full chapters so it is found in search.`,
-  (n: string, show: string) => `Start a free ${show} newsletter with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
-  (n: string, show: string) => `Post something useful from each ${show} episode, not just a link, in the online communities where ${n} fans already gather.`,
+  (n: string, show: string) => `Write the episode titles of ${show} as searchable questions people ask about ${n}, and publish each episode on YouTube with full chapters so it is found in search.`,
+  (n: string, show: string) => `Start a free newsletter for ${show} with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
+  (n: string, show: string) => `Post something useful from each episode of ${show}, not just a link, in the online communities where ${n} fans already gather.`,
   (n: string, show: string) => `Ask your first hundred listeners to rate ${show} in Apple Podcasts and Spotify in the first week; early ratings lift a new show in the charts.`,
   (n: string, show: string) => `Go on two or three other ${n} podcasts as a guest and end each appearance with one line about where to find ${show}.`,
 ];
@@ -250,12 +260,23 @@ export const podcastMaker: Maker = (ctx) => {
   // nor a subject of the everyday titles ("The Getting Sober Room").
   // ("no tech words", "nothing about crypto": a phrase the visitor ruled out is no subject, "The Tech Word Lab".)
   const ruledOut = (p: string) => p.toLowerCase().split(/\s+/).some((w) => ctx.understood.excluded.has(w) || ctx.understood.excluded.has(singularOf(w)));
+  // ("people who quit their jobs to travel", "leaving the city": what someone leaves behind is no subject, "The Job Minute", "Jobs on the Tram".)
+  const leftBehind = new Set(wordsOf(ctx.description).flatMap((w, i, ws) => {
+    if (!/^(quit|quits|quitting|left|leave|leaves|leaving|ditch(es|ed|ing)?|escap(e|es|ed|ing)|abandon(s|ed|ing)?|gave|give|giving)$/.test(w)) return [];
+    let j = i + 1;
+    if (/^(gave|give|giving)$/.test(w)) {
+      if (ws[j] !== "up") return [];
+      j++;
+    }
+    while (/^(their|the|my|our|his|her|a|an|your|its|good|safe|steady|corporate|office|day|nine-to-five)$/.test(ws[j] ?? "") && j < i + 4) j++;
+    return ws[j] !== undefined ? [ws[j], singularOf(ws[j])] : [];
+  }));
   const saidGerunds = gerundPhrases(ctx.description);
   const gerunds = { ...saidGerunds, phrases: saidGerunds.phrases.filter((g) => !ruledOut(g)) };
   const saidTopics = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
   const found = { ...saidTopics, phrases: saidTopics.phrases.filter((p) => !ruledOut(p)) };
   const doings = new Set([...found.doings, ...gerunds.ings]);
-  const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()) && !p.toLowerCase().split(" ").some((w) => gerunds.settings.has(w)));
+  const phrases = found.phrases.filter((p) => !gerunds.ings.has(p.split(" ")[0].toLowerCase()) && !p.toLowerCase().split(" ").some((w) => gerunds.settings.has(w) || leftBehind.has(w)));
   // "board games", "sleep deprivation", "software companies": two nouns that name one subject, which either alone
   // does not ("The Hidden Board Podcast", "The Deprivation Lab"): the pair is the subject, never its halves.
   const compounds = phrases.filter((p) => !isAdjective(p.split(" ")[0].toLowerCase()));
@@ -274,7 +295,7 @@ export const podcastMaker: Maker = (ctx) => {
   const phraseWords = new Set(phrases.flatMap((p) => p.toLowerCase().split(" ").map(singularOf)));
   const namedBySubject = new Set(wordsOf(ctx.description).filter((w, i, ws) => i > 0 && isAudience(w) && phraseWords.has(singularOf(ws[i - 1]))));
   const nobody = (k: string) => /^(every|any|some|no)(one|body)$|^(people|person|users?|customers?|clients?)$/.test(k) || namedBySubject.has(k);
-  const nouns = allKeywords.filter((k) => !nobody(k) && !age(k) && !framing.has(k) && !COMPANIONS.test(k) && !TIMESPAN.test(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !gerunds.settings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
+  const nouns = allKeywords.filter((k) => !leftBehind.has(k) && !nobody(k) && !age(k) && !framing.has(k) && !COMPANIONS.test(k) && !TIMESPAN.test(k) && (!isAdjective(k) || learned.has(k)) && !paired(k) && !FORMAT.has(k) && !usedAsVerb(k, ctx.description) && !ORDINAL.test(k) && !superlative(k) && !participle(k) && !DOING.has(k) && !PARTITIVE.test(k) && !doings.has(k) && !gerunds.settings.has(k) && !inCompound.has(k) && !inCompound.has(singularOf(k)));
   // Names the visitor typed are subjects as they are: "Star Wars", "Spanish", "Ohio" (never "Star War"); a host's
   // first name ("Sam and Priya talk films") is not.
   // ("old English villages": where a thing is from describes it, no subject alone, "English 101"; "learning Spanish" is.)
