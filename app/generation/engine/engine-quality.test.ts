@@ -2654,3 +2654,24 @@ describe("how a podcast grows and whom it is for", () => {
 function escapeForRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+describe("a story of today's world", () => {
+  it("gets no sorceress from a genre left at its default, and a story of magic keeps its magic ('The Overnight Sorceress' for strangers stuck in a lift)", () => {
+    const today = ["a commuter keeps missing the same train and meeting the same stranger", "an office cleaner finds letters hidden in a colleague's desk", "a nurse moves into a flat above a launderette"].flatMap((d) => asked("book-title", d, 6));
+    expect(today.filter((n) => /Throne|Crown|Rune|Oath|Sorcer|Dragon|Kingdom|Spell|Isles|Wizard|Sword|Fae\b/.test(n))).toEqual([]);
+    const magic = asked("book-title", "a young witch runs a tearoom in a small town", 6);
+    expect(magic.filter((n) => /Witch/.test(n)).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a word in the sense the description means", () => {
+  it("a pub is named from its sign, and a roast dinner is no coffee roaster's ('Crema & Plough', 'Grind & Stag')", () => {
+    const names = [...asked("restaurant", "a village pub with open fires and real ale", 6), ...asked("restaurant", "a carvery pub serving roast dinners", 6)];
+    expect(names.filter((n) => /Crema|Grind|Mug\b|Cup\b|Pour|Drip|Bean|Espresso|Roasters/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Inn|Arms|Tavern|Ale House|Plough|Fox|Hound|Crown|Anchor|Swan|Lion|Stag|Hare|Wheatsheaf|Pheasant|Feathers/.test(n)).length).toBeGreaterThan(15);
+  });
+  it("garage rock is no mechanic's, and 'stuck' goes after a verb ('The Torque Crew', 'The Stuck Map')", () => {
+    expect(asked("band", "a garage rock band from Detroit", 6).filter((n) => /Torque|Gear|Piston|Throttle|Axle|Clutch|Chrome|Tread/.test(n))).toEqual([]);
+    expect(asked("fan-fiction", "Steve and Bucky stuck in a cabin during a snowstorm", 6).filter((n) => /Stuck [A-Z]/.test(n))).toEqual([]);
+  });
+});

@@ -51,7 +51,11 @@ const OPTION_CUES: Record<string, string[]> = {
   "non-fiction": ["guide", "handbook", "how-to", "nonfiction", "cookbook", "recipes", "recipe", "history", "biography", "self-help", "tips", "essays", "manual", "textbook", "workbook", "practical", "beginners", "introduction", "finance", "finances", "budgeting", "investing", "parenting", "productivity", "nutrition", "leadership", "marketing", "mindfulness", "composting", "advice", "lessons", "strategies", "techniques", "explained", "habits", "dieting", "retirement", "career", "careers"],
   memoir: ["memoir", "memoirs", "autobiography"],
   horror: ["haunted", "ghost", "ghosts", "horror", "terrifying", "monster", "monsters", "creepy", "scary", "spooky", "eerie", "abandoned", "derelict", "zombie", "zombies", "undead", "nightmare", "nightmares", "demon", "demons", "possessed", "asylum", "slasher", "vampire", "vampires"],
-  romance: ["romance", "romantic", "lovers"],
+  romance: ["romance", "romantic", "lovers", "love"],
+  // A story of magic asks for fantasy, one of lifts and offices for today's world, whatever genre was left at its default
+  // ("two strangers stuck in a lift overnight" gave "The Overnight Sorceress").
+  fantasy: ["wizard", "wizards", "witch", "witches", "dragon", "dragons", "magic", "magical", "elf", "elves", "kingdom", "kingdoms", "sword", "swords", "quest", "spell", "spells", "sorcerer", "sorceress", "fae", "faerie", "prophecy", "throne", "realm", "mage", "necromancer", "enchanted", "knight", "knights", "dwarf", "dwarves", "orc", "orcs", "goblin", "goblins", "sorcery", "wand", "unicorn", "unicorns"],
+  literary: ["lift", "elevator", "office", "offices", "phone", "phones", "smartphone", "email", "emails", "train", "trains", "flat", "apartment", "supermarket", "pub", "cafe", "divorce", "marriage", "commute", "suburbs", "suburban", "retirement", "colleague", "colleagues", "instagram", "tiktok", "laptop", "motorway", "council", "estate", "uber", "taxi", "nhs"],
   mystery: ["detective", "whodunit", "murder", "sleuth", "mystery"],
   thriller: ["thriller", "killer", "conspiracy", "suspense", "hunted"],
   cozy: ["cozy", "cosy", "farming", "gardening", "relaxing", "wholesome"],

@@ -459,6 +459,12 @@ const SENSES: Record<string, RegExp> = {
   repairs: /^(house|houses|home|homes|roof|roofs|roofing|wall|walls|building|buildings|property|properties|renovation|renovations|handyman|kitchen|kitchens|bathroom|bathrooms|floor|floors|flooring|fence|fences|brick|bricks|plaster|carpentry|joinery|construction)$/,
   // Odd jobs and jobs around the house are a handyman's, no employer's ("Roster Home", "Job Homeworks").
   jobs: /^(careers?|hiring|recruit\w*|employers?|employees?|candidates?|vacanc\w*|cvs?|resumes?|interviews?|applicants?|boards?|seekers?|search|hunting|market|graduates?|staff|staffing|workers?|roles?|positions?)$/,
+  // Garage punk, a garage gym or a clock mended in a garage workshop are no mechanic's ("The Torque Crew", "Smart Throttle").
+  garage: /^(cars?|vans?|mot|mots|mechanics?|repairs?|servicing|service|tyres?|tires|engines?|auto|autos|vehicles?|motors?|brakes?|exhausts?|bodywork|valeting|clutch(es)?|gearbox(es)?|diagnostics|breakdowns?|recovery)$/,
+  garages: /^(cars?|vans?|mot|mots|mechanics?|repairs?|servicing|service|tyres?|tires|engines?|auto|autos|vehicles?|motors?|brakes?|exhausts?|bodywork|valeting|clutch(es)?|gearbox(es)?|diagnostics|breakdowns?|recovery)$/,
+  // A Sunday roast or a roast dinner is no coffee roaster's ("Crema & Plough", "Grind & Stag" for a roast pub).
+  roast: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|roasting|cafes?|brew\w*|blends?|dark|light|medium|single|origin|batch|small-batch)$/,
+  roasting: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|cafes?|brew\w*|blends?|small|batch|small-batch)$/,
   // Gas and heating engineers fit boilers; only software's engineers write code ("Debug Flue", "Boiler Labs" for gas engineers).
   engineers: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
   engineering: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,

@@ -54,6 +54,11 @@ export const TRADES: Record<string, Trade> = {
     `Keystone:the stone that holds an arch; Hearth:the heart of a home; Gable:a classic roof line; Porch:a welcoming front step; Key:access and belonging; Threshold:the way in; Oak:solid strength; Cornerstone:a solid foundation; Nest:a cosy home; Haven:a safe place; Harbor:safety; Door:a new start`,
     "Realty, Properties, Homes, Real Estate, Estates, Property Group",
     `Sold Story:a sold sign with a story; Home Sweet Homes:home sweet home; Open House Co:the open house; Key Moments:life's big moments; Move Mountains:what it takes; Nest Egg Realty:savings that become a home`),
+  // A pub is named from its sign: an animal, a crown or a plough, with "Arms" or "Inn" after, or two of them joined ("Fox & Hounds").
+  pub: trade("pub",
+    `Plough:the plough of an old inn sign; Fox:the cunning fox of the inn sign; Hound:the huntsman's dog; Crown:the crown over the door; Anchor:a sailor's safe harbour; Swan:the graceful river bird; Lion:the heraldic lion; Oak:the old royal oak; Bell:the church bell at the heart of the village; Stag:the proud deer; Hare:the quick field hare; Hop:the flower that flavours ale; Wheatsheaf:the harvest's bound sheaf; Pheasant:the bird of the shoot; Feathers:the three feathers of an old sign; Barley:the grain of good ale`,
+    "Inn, Arms, Tavern, Ale House",
+    `The Hop Inn:hop in, with the hop of good ale; The Ale & Hearty:hale and hearty, with ale; The Rose & Crown:the classic English pairing of inn signs; The Fox & Hounds:the hunt, on an inn sign; The Dog & Duck:the old country pub pairing; The Plough & Harrow:two tools of the field; The Cat & Fiddle:from the nursery rhyme; The Red Lion:the commonest inn sign in England`),
   "city-business": trade("local business",
     `Corner:the neighbourhood corner; Main Street:the heart of town; Lantern:a welcome light; Harbor:a safe place; Bridge:a link; Market:a meeting place; Crossing:where paths meet; Square:the town square; Commons:shared space; Landmark:a place people know`,
     "Co., Company, & Sons, Works, Supply, Collective, Exchange",

@@ -9,7 +9,7 @@ import { TONGUES } from "../data/fantasy-tongues";
 import { SCIFI } from "../data/space-words";
 import { partsOfSpeech } from "../core/understand";
 import { topicalRelatives } from "./brand";
-import { familyFor } from "../data/description-families";
+import { familyFor, familyInContext } from "../data/description-families";
 import { BAND_MEMBERS, plural } from "./titles";
 
 function kw(ctx: Ctx, chance: number): string | null {
@@ -335,11 +335,14 @@ export const bandMaker: Maker = (ctx) => {
   // WordNet's close nouns ("stream" for "river") widen the list, each still tied to a word of the visitor's.
   // A relative that is also a describing word ("night" -> dark) makes no plural ("Dreamy Darks").
   // Only relatives in the description's sense ("river" -> stream, not "night" -> period or "apartment" -> housing).
-  const families = [...new Set(nouns.map((w) => familyFor(w)).filter((f): f is NonNullable<typeof f> => Boolean(f)))];
+  // (A word of two senses counts in the one the description means: garage punk is no mechanic's "Torque Crew".)
+  const saidWords = tokens(ctx.description);
+  const familyOf = (w: string) => familyInContext(w, saidWords);
+  const families = [...new Set(nouns.map((w) => familyOf(w)).filter((f): f is NonNullable<typeof f> => Boolean(f)))];
   const relatives = topicalRelatives(nouns, families, u.excluded).filter((x) => !partsOfSpeech(x.w).includes("a") && !/^(telling|instance|example)$/.test(x.w)).slice(0, nouns.length);
   const number = tokens(ctx.description).find((t) => NUMBER.test(t));
   // And a few words of each noun's own family ("rain" -> drizzle, "river" -> brook), tied to the visitor's word.
-  const kin = nouns.flatMap((w) => (familyFor(w)?.words ?? []).filter((x) => !x.w.includes(" ") && !nouns.includes(x.w) && !partsOfSpeech(x.w).includes("a")).slice(0, 4).map((x) => ({ w: x.w, from: w })));
+  const kin = nouns.flatMap((w) => (familyOf(w)?.words ?? []).filter((x) => !x.w.includes(" ") && !nouns.includes(x.w) && !partsOfSpeech(x.w).includes("a")).slice(0, 4).map((x) => ({ w: x.w, from: w })));
   const pool = [...nouns.map((w) => ({ w, from: "" })), ...relatives];
   const kinPool = kin.filter((k, i) => !relatives.some((x) => x.w === k.w) && kin.findIndex((y) => y.w === k.w) === i);
   if (pool.length === 0) return () => null;

@@ -168,7 +168,9 @@ export interface LocalOptions {
 
 export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker {
   return (ctx: Ctx) => {
-    const trade = TRADES[tradeKey] ?? TRADES["city-business"];
+    // ("a Sunday roast pub in the Cotswolds": a pub is named from its sign, "The Plough Inn", "Fox & Hounds", never "Crema & Olive".)
+    const pub = tradeKey === "restaurant" && /\b(pubs?|gastropubs?|inns?|taverns?|alehouses?|free ?houses?|boozers?)\b/i.test(ctx.description);
+    const trade = (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
     const feel = ctx.opt(options.feelField ?? "style") || "classic";
     const adjectives = FEEL[feel] ?? FEEL.classic;
     // A cuisine the description names ("a Mexican taqueria") leads when the

@@ -1315,11 +1315,13 @@ const PLACE_NAME_MOOD: Record<string, keyof typeof PLACE_NAMES> = { horror: "dar
 /** Words that rank or place rather than describe: "Last and Frozen" pairs nothing. */
 const NOT_PAIRED = /^(Last|First|Final|Great|Old|High|Grand|Royal|Little|Tiny|Rising|Crowned|Sworn|Proud|Golden|Northern|Eternal|Ancient|Stone|Iron|Elder|Outer|Distant|Thousand-Year|Deep|Lost)$/;
 /** Words said only after a noun ("the keeper was alone"), never before it ("Alone Lamps"). */
-const PREDICATIVE = /^(alone|awake|asleep|afraid|alive|aware|adrift|ablaze|aglow)$/i;
+const PREDICATIVE = /^(alone|awake|asleep|afraid|alive|aware|adrift|ablaze|aglow|stuck)$/i;
+/** A word said only after a verb, put before a noun ("The Stuck Map", "The Afraid Girl"). */
+const PREDICATIVE_BEFORE_NOUN = /\b(Alone|Awake|Asleep|Afraid|Alive|Aware|Adrift|Ablaze|Aglow|Stuck) [A-Z]/;
 /** An image of the time of day ("Moon" for night) describes no place: an abandoned hospital has no "Abandoned Moons". */
 const timeImage = (i: Img) => i.from !== null && TIME_WORDS.has(i.from.toLowerCase());
 /** Describing words that say how someone is held by a place ("Snowbound in Alaska", "Stranded on the Island"). */
-const STATE_WORDS = /^(\w+bound|lost|alone|stranded|trapped|frozen|buried|hidden|missing|sleepless|marooned|abandoned|exiled|snowed|haunted|awake|unseen|forgotten)$/i;
+const STATE_WORDS = /^(\w+bound|lost|alone|stranded|stuck|trapped|frozen|buried|hidden|missing|sleepless|marooned|abandoned|exiled|snowed|haunted|awake|unseen|forgotten)$/i;
 /** Words of the brand families that name no thing to hold or see in a story ("The Baker's Meridian"). */
 const NOT_SCENE = new Set(["meridian", "halo", "bright", "firstlight", "lever", "vantage", "keystone", "bearing", "waypoint", "clarity", "axis"]);
 
@@ -1955,6 +1957,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (said.includes(raw.toLowerCase().replace(/^the /, ""))) return null;
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
     if (cues.some((c) => c.proper && c.role === "quality" && raw!.includes(c.one)) && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
+    if (PREDICATIVE_BEFORE_NOUN.test(raw)) return null;
     const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
     if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
     if (/\b(\w+) \1\b/i.test(raw)) return null;
