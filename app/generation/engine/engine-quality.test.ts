@@ -2675,3 +2675,15 @@ describe("a word in the sense the description means", () => {
     expect(asked("fan-fiction", "Steve and Bucky stuck in a cabin during a snowstorm", 6).filter((n) => /Stuck [A-Z]/.test(n))).toEqual([]);
   });
 });
+
+describe("a pet's coat and its games", () => {
+  const pets = (slug: string, description: string) => [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => generateOffline({ generator: gen(slug), input: { description }, count: 7, random: seededRandom(i * 7919) }) as unknown as Record<string, string>[]);
+  it("a black dog is offered no golden name, a white cat no black one ('Goldie', 'Toast' for a black Labrador)", () => {
+    expect(pets("dog", "a jet black Labrador who is always hungry").filter((n) => /\b(golden|gold)\b/i.test(n.meaning)).map((n) => n.name)).toEqual([]);
+    expect(pets("cat", "a snowy white Persian with blue eyes").filter((n) => /\b(black|ebony|soot|coal)\b/i.test(n.meaning)).map((n) => n.name)).toEqual([]);
+  });
+  it("a dog who lives for a ball is offered its game ('Ace', 'Wilson', 'Rally')", () => {
+    const names = pets("dog", "a spaniel obsessed with his tennis ball").map((n) => n.name);
+    expect(names.filter((n) => /\b(Ace|Wilson|Deuce|Volley|Rally|Bounce|Catcher|Frisbee)\b/.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(3);
+  });
+});

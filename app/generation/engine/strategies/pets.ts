@@ -90,6 +90,8 @@ function motifNames(ctx: Ctx, kind: string, animal: string) {
   const titles = forSex(ctx, MOTIF_TITLES);
   const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
   const text = ctx.text("description").toLowerCase();
+  const coats = describedTags(ctx).filter((t) => t in CLASHING_COATS);
+  const otherCoats = new Set(coats.flatMap((t) => CLASHING_COATS[t]).filter((t) => !coats.includes(t)));
   // A name that answers two things said ("Echo" for loud and for mimics) is offered once, not twice as often.
   const offered = new Set<string>();
   const found = PET_MOTIFS.flatMap((m) => {
@@ -97,8 +99,8 @@ function motifNames(ctx: Ctx, kind: string, animal: string) {
     // Quoted back as typed ("steals"), not in its base form ("steal").
     const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : ctx.mentioned.has(w))) ?? m.on.find((w) => said.has(w));
     if (!word) return [];
-    // No furry name ("Teddy") for a soft-scaled lizard.
-    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name));
+    // No furry name ("Teddy") for a soft-scaled lizard, and no golden one ("Toast", "Goldie") for a black Labrador.
+    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name) && ![...otherCoats].some((c) => COAT_SAID[c]?.test(n.meaning)));
     for (const n of names) offered.add(n.name);
     return word && names.length > 0 && !ctx.understood.excluded.has(word) ? [{ m: { ...m, names }, word }] : [];
   });
@@ -152,7 +154,10 @@ function withMotifs(ctx: Ctx, kind: string, animal: string, base: () => ReturnTy
 /** Picks from a curated list, preferring entries that match the description. */
 // Coat colours that cannot both be right: a ginger cat is never offered a name
 // meaning black wood ("Ebony"). Neighbouring shades (ginger and golden) are left alone.
-const CLASHING_COATS: Record<string, string[]> = { black: ["white"], white: ["black"], cream: ["black"], golden: ["black"], orange: ["black"], gray: ["orange"] };
+// (Both ways: a black Labrador is offered no "Goldie" as a golden one is offered no "Ebony".)
+const CLASHING_COATS: Record<string, string[]> = { black: ["white", "cream", "golden", "orange"], white: ["black"], cream: ["black"], golden: ["black"], orange: ["black", "gray"], gray: ["orange"] };
+// How a name's meaning says each coat ("Toast: warm and golden").
+const COAT_SAID: Record<string, RegExp> = { black: /\b(black|ebony|jet|coal|soot|inky?)\b/i, white: /\b(white|snow|snowy)\b/i, cream: /\bcream\b/i, golden: /\b(golden|gold)\b/i, orange: /\b(orange|ginger|red-gold|marmalade)\b/i, gray: /\b(gr[ae]y|silver)\b/i };
 
 function curated(ctx: Ctx, pool: readonly Entry[], animal: string, style: string, extra?: () => ReturnType<ReturnType<Maker>>, kind = animal) {
   // A fluffy fish is not a thing: fur words only steer the names of furry animals.
