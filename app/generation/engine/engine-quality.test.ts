@@ -2687,3 +2687,13 @@ describe("a pet's coat and its games", () => {
     expect(names.filter((n) => /\b(Ace|Wilson|Deuce|Volley|Rally|Bounce|Catcher|Frisbee)\b/.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("a running app, a tennis court and a coworking space", () => {
+  it("take their own world's words, never a judge's or a rocket's ('Writ Tennis', 'Orbit Creche', 'Zip Route')", () => {
+    expectWorld("software-app", "an app that logs your runs and plans marathon training", /Stride|Pace|Mile|Split|Tempo|Sprint|Trail|Lap|Kick|Cadence|Finish|Hill|Run|Marathon/, 3);
+    const courts = [...asked("tech-startup", "an app for finding padel courts near you", 6), ...asked("startup", "booking netball courts for leagues", 6)];
+    expect(courts.filter((n) => /Writ|Verdict|Justice|Gavel|Counsel|Statute|Brief|Clause|Docket/.test(n))).toEqual([]);
+    const rooms = [...asked("business", "a quiet coworking space for writers", 6), ...asked("catchy-brand", "a workspace with meeting rooms and a cafe", 6)];
+    expect(rooms.filter((n) => /Orbit|Comet|Nova|Zenith|Lunar|Rocket|Meteor|Cosmos|Constellation|Eclipse|Starlight/.test(n))).toEqual([]);
+  });
+});

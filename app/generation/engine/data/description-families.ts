@@ -193,7 +193,7 @@ export const FAMILIES: Family[] = [
   // ("bookkeeping for builders", "tax returns": books kept and sums done, not wealth managed, "Coin Capital".)
   F("accounts", "bookkeeping and accounts", "thing", "accounting accountant accountants accountancy audit audits auditor auditors",
     `ledger:the record of every account; tally:a running count; column:figures in a row; balance:when the books agree; penny:every penny counted; abacus:counting by hand; quill:the bookkeeper's pen; sum:what it all adds up to; receipt:proof of every payment; figure:a number that counts; sterling:the highest standard; margin:what is left over; total:the bottom line; entry:a line in the books`, "Accounts; Accountancy; Bookkeeping"),
-  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices billing invest investing investment investors budget budgeting savings saving pension pensions mortgage mortgages insurance loans loan wealth",
+  F("money", "money and finance", "thing", "money finance financial banking bank banks payments payment pay invoice invoices invoicing billing invest investing investment investors budget budgeting savings saving pension pensions mortgage mortgages insurance loans loan wealth",
     `coin:money in hand; ledger:the record of every account; vault:safe keeping; mint:where money is made; yield:a return on effort; capital:wealth that builds wealth; penny:every cent counted; sterling:the highest standard; tally:a running count; purse:money kept close; harbor:a safe place for savings; acorn:small savings that grow; abacus:the oldest counting frame; balance:accounts that agree; column:figures in a row; florin:an old gold coin; nickel:small change that adds up`, "Capital; Finance; Pay; Wealth"),
   F("crypto", "crypto", "thing", "crypto cryptocurrency blockchain bitcoin ethereum nft nfts tokens defi",
     `block:a unit of the chain; chain:links that cannot be broken; ledger:a shared record; mint:the creation of tokens; node:a point in the network; hash:a cryptographic fingerprint; token:a digital asset; coin:digital money; fork:a new path; vault:secure storage; relay:passing it on; keystone:what holds it together`, "Labs; Protocol; Network"),
@@ -316,6 +316,8 @@ export const FAMILIES: Family[] = [
   F("water", "water sports", "thing", "surf surfing surfer surfers kayak kayaking paddle paddling fishing fish angler anglers angling diving divers",
     `tide:the sea's rhythm; swell:a rising wave; paddle:power through water; keel:a boat's backbone; anchor:steadiness; reel:the angler's line; lure:the catch waiting; wake:the trail a boat leaves; harbor:a safe landing; mooring:a place to tie up; current:water on the move; gull:a bird of the shore`, "Surf Co.; Outfitters; Marine"),
   // One family per game: a football team is offered no fairway, a golf club no kickoff.
+  F("run", "running", "thing", "jogging jogger joggers marathon marathons parkrun ultramarathon ultrarunning",
+    `stride:a runner's step; pace:how fast the miles go; mile:the runner's measure; split:one stretch of a run, timed; tempo:a steady, hard run; sprint:a burst of speed; trail:a path off the road; lap:once round the track; kick:the last burst to the line; cadence:steps a minute; finish:the line at the end; hill:the climb that makes you stronger`, "Running Club; Run Co.; Runners"),
   F("football", "football", "thing", "football footballer footballers soccer futsal",
     `pitch:the field of play; goal:the target; kickoff:the start; striker:the one who scores; derby:a local rivalry; header:a goal with the head; touchline:the edge of the pitch; huddle:a quick team talk; endzone:where touchdowns are scored; touchdown:six points; penalty:one shot, one keeper; whistle:the referee's call`, "FC; United; Football Club"),
   F("basketball", "basketball", "thing", "basketball hoops",
@@ -465,6 +467,8 @@ const SENSES: Record<string, RegExp> = {
   // A Sunday roast or a roast dinner is no coffee roaster's ("Crema & Plough", "Grind & Stag" for a roast pub).
   roast: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|roasting|cafes?|brew\w*|blends?|dark|light|medium|single|origin|batch|small-batch)$/,
   roasting: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|cafes?|brew\w*|blends?|small|batch|small-batch)$/,
+  // A coworking space or a space to think is a room, no rocket's ("Spaceforce", "Orbit Creche").
+  space: /^(astronom\w*|rockets?|stars?|planets?|galax\w*|satellites?|nasa|orbit\w*|cosmos|cosmic|astronauts?|launch\w*|moon|mars|telescopes?|stargaz\w*|universe|aliens?|exploration|station|shuttle|spacecraft|spaceships?|sci-fi|scifi|outer|deep)$/,
   // Gas and heating engineers fit boilers; only software's engineers write code ("Debug Flue", "Boiler Labs" for gas engineers).
   engineers: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
   engineering: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
@@ -519,6 +523,11 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^(trees?|surgery|surgeons?)$/, /^(trees?|surgery|surgeons?|felling|pruning|lopping|stumps?|hedges?|arborists?|crown|grinding)$/, "tree"],
   // A kitchen fitted is a room, no cook's ("Supper Kitchen", "Ladle Salt" for kitchen fitters).
   [/^kitchens?$/, /^(fitters?|fitting|fitted|installers?|installation|installations|worktops?|cabinets?|cupboards?|units|refurb\w*|renovat\w*|makeovers?|joinery|carpentry|bathrooms?|bespoke|showrooms?|designers?|remodel\w*)$/, "kitchens"],
+  // Running tracked, raced or done with a club is the runner's own world ("Lumen Run", "Zip Route" for a running app); running shoes stay shoes.
+  [/^(running|runners?|jogging|joggers?|runs?)$/, /^(track\w*|routes?|miles?|km|5k|10k|marathons?|race|races|racing|clubs?|pace|apps?|plans?|coach\w*|parkrun|trails?|streaks?|group|groups|beginners?|couch|distance|distances|splits?|training)$/, "run"],
+  // A tennis or a netball court is played on, no judge's ("Writ Tennis").
+  [/^courts?$/, /^(tennis|badminton|squash|padel|pickleball)$/, "tennis"],
+  [/^courts?$/, /^(basketball|netball|volleyball|hoops)$/, "basketball"],
   // Salsa danced is no sauce ("Mortar Dance Co." for a ballroom and salsa school).
   [/^salsa$/, /^(danc(e|es|er|ers|ing)|ballroom|bachata|tango|merengue|rumba|cha-cha|lessons?|classes)$/, "dance"],
 ];

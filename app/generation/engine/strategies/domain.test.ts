@@ -15,7 +15,8 @@ const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
 describe("domain names", () => {
   it("every address carries the visitor's subject or a close relative, not a filler ('cartunion', 'medishelf')", () => {
     const cases: [string, RegExp][] = [
-      ["an invoicing app for freelancers who hate paperwork", /invoic|freelanc|paper|coin|ledger|vault|mint|yield|capital|penny|sterling|tally|purs|harbor|acorn/],
+      // (The words of money's family, which invoicing now calls up by its own name.)
+      ["an invoicing app for freelancers who hate paperwork", /invoic|freelanc|paper|coin|ledger|vault|mint|yield|capital|penny|sterling|tally|purs|harbor|acorn|abacus|balance|column|florin|nickel/],
       ["online booking for dog groomers", /book|dog|groom|paw|leash|pup|tail|fetch|collar|snout|whisker|den|kibble|biscuit|burrow|clock|dial|hour|chime|tempo|cadence|roster|rota|shift|week|almanac/],
     ];
     for (const [description, subject] of cases) for (const seed of seeds) for (const d of domains(description, seed)) expect(d).toMatch(subject);
