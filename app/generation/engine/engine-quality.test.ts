@@ -2697,3 +2697,14 @@ describe("a running app, a tennis court and a coworking space", () => {
     expect(rooms.filter((n) => /Orbit|Comet|Nova|Zenith|Lunar|Rocket|Meteor|Cosmos|Constellation|Eclipse|Starlight/.test(n))).toEqual([]);
   });
 });
+
+describe("a club and what its people dislike", () => {
+  it("a club is its own world and what its people hate never rules out what it is ('Society Goods', 'Volley Running Club')", () => {
+    const books = asked("catchy-brand", "a supper club for people who hate supper clubs", 6);
+    expect(books.filter((n) => /Supper|Table|Fork|Skillet|Pantry|Ladle|Spoon|Salt|Platter|Hearth|Feast|Morsel|Club/.test(n)).length, books.join(" · ")).toBeGreaterThan(15);
+    const readers = asked("business", "a book club that meets in a pub in Bath", 6);
+    expect(readers.filter((n) => /Society|Lodge|Association|Volley|Match|League|Pitch|Kickoff/.test(n))).toEqual([]);
+    const runners = asked("business", "a friendly running club in Norwich", 6);
+    expect(runners.filter((n) => /Society|Lodge|Volley|Match|League|Pitch|Kickoff|Huddle|Dugout|Court/.test(n))).toEqual([]);
+  });
+});

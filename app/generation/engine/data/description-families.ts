@@ -525,6 +525,9 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^kitchens?$/, /^(fitters?|fitting|fitted|installers?|installation|installations|worktops?|cabinets?|cupboards?|units|refurb\w*|renovat\w*|makeovers?|joinery|carpentry|bathrooms?|bespoke|showrooms?|designers?|remodel\w*)$/, "kitchens"],
   // Running tracked, raced or done with a club is the runner's own world ("Lumen Run", "Zip Route" for a running app); running shoes stay shoes.
   [/^(running|runners?|jogging|joggers?|runs?)$/, /^(track\w*|routes?|miles?|km|5k|10k|marathons?|race|races|racing|clubs?|pace|apps?|plans?|coach\w*|parkrun|trails?|streaks?|group|groups|beginners?|couch|distance|distances|splits?|training)$/, "run"],
+  // A book club reads and a running club runs: neither plays a match ("Volley Running Club", "Society Goods").
+  [/^clubs?$/, /^(books?|reading|readers?|novels?)$/, "books"],
+  [/^clubs?$/, /^(running|runners?|jogging|joggers?|parkrun)$/, "run"],
   // A tennis or a netball court is played on, no judge's ("Writ Tennis").
   [/^courts?$/, /^(tennis|badminton|squash|padel|pickleball)$/, "tennis"],
   [/^courts?$/, /^(basketball|netball|volleyball|hoops)$/, "basketball"],

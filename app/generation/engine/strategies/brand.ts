@@ -1373,14 +1373,15 @@ const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea
 
 // Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack,
 // "group" -> a chemical radical, "boiler" -> kettle, "pool" -> pond, "board" -> plank, "three" -> leash (of hounds),
-// "bread" -> cabbage (money), "cast" -> mould, "cream" -> pick (the best of a crowd).
+// "bread" -> cabbage (money), "cast" -> mould, "cream" -> pick (the best of a crowd), "club" -> society or lodge ("Society Pace").
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
   lean tilt foodstuff statement papa daddy pop firm company business concern household beloved dear darling sweetheart love
   favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury
   radical mood adept clip leash maria divine batch cancel kettle make assay tally decade vocal unity catch form sort look common skill primer
-  bulk scope reach plank brace pond pattern whorl assist racket house design program cabbage kale loot scratch mold mould pick elite`.split(/\s+/).filter(Boolean),
+  bulk scope reach plank brace pond pattern whorl assist racket house design program cabbage kale loot scratch mold mould pick elite
+  society lodge association order`.split(/\s+/).filter(Boolean),
 );
 
 /**
