@@ -57,3 +57,10 @@ describe("domain names for subjects the maker has few words for", () => {
     for (const d of domains("a podcast about ancient history")) expect(d).not.toMatch(/account/);
   });
 });
+
+describe("web pieces that say what kind of site it is", () => {
+  it("'team' only for work done together and 'app' only for software ('teamplanning.com' for busy parents, 'recordapp.com' for a record shop)", () => {
+    const names = ["a recipe blog for busy parents", "a mobile dog groomer in Bath", "an online shop for second-hand books", "a family photographer in York"].flatMap((d) => seeds.flatMap((seed) => domains(d, seed)));
+    expect(names.filter((n) => /^team|app(\.|$)/.test(n))).toEqual([]);
+  });
+});

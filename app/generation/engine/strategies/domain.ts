@@ -283,6 +283,8 @@ export const domainMaker: Maker = (ctx) => {
   const subjectsSaid = saidWords.some((w) => !staff.words.has(w)) ? saidWords.filter((w) => !staff.words.has(w)) : saidWords;
   // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
   const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);
+  const appSaid = /\b(apps?|software|saas|platforms?|tools?|crm)\b/i.test(ctx.description);
+  const forTeams = /\b(teams?|staff|employees?|colleagues|coworkers?|workplaces?|offices?|remote|collaborat\w*|companies|businesses|managers?|hr)\b/i.test(ctx.description);
   const servedOnly = !software && subjectsSaid.some((w) => !served(w)) ? subjectsSaid.filter(served) : [];
   const named = [...new Set([...subjectsSaid.filter((w) => !servedOnly.includes(w)), ...fromWhere.filter(usable)])];
   // "a blog about balcony vegetables", "a newsletter about houseplants": the kind of site is no subject of its
@@ -401,7 +403,8 @@ export const domainMaker: Maker = (ctx) => {
     const word = plural ?? (clip && ctx.rng.chance(0.25) ? clip : whole);
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)));
+    // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || appSaid));
     if (fitting.length === 0) return null;
     const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "true crime" -> "truecrime": an opener the visitor wrote before the word is their phrase, not a web piece ("'true' promises honesty").
