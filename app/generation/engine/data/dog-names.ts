@@ -127,7 +127,7 @@ Luigi | Famous warrior, and the taller brother | Italian | long
 Sonic | Faster than sound | Latin | fast
 Homer | Pledge, and a cartoon dad who loves doughnuts | Greek | chubby
 Bart | Short for Bartholomew, son of Talmai, and a cartoon troublemaker | Aramaic | playful
-Garfield | Spear field, and a cat who loves lasagne | Old English | orange chubby
+Garfield | Spear field, and the comic strip's famous orange cat | Old English | orange chubby
 Shaggy | Hairy, and Scooby's best friend | English | fluffy
 Tinkerbell | A small fairy with a big temper | English | small
 Dumbo | An elephant who flies on his big ears | English | big
