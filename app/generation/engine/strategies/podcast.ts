@@ -55,7 +55,7 @@ const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stori
 const FORMAT = new Set(list("week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
 // "Two friends chat about…": who sits at the microphones, no subject ("Friends, Explained", "Talking Friends").
-const COMPANIONS = /^(friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?)$/;
+const COMPANIONS = /^(friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[e\u00e9]e?)$/;
 // "Lessons from a decade of running a pub": how long is no subject ("The Decade Lab").
 const TIMESPAN = /^(decades?|years?|centur(y|ies)|lifetimes?|weekends?)$/;
 const PARTITIVE = /^(part|parts|side|sides|bit|bits|piece|pieces|kind|kinds|sort|sorts|type|types|lot|lots|half|halves|rest|aspect|aspects|range|variety)$/;
