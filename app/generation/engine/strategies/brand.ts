@@ -1303,7 +1303,7 @@ const TRADE_OBJECTS = /^(dry|gas|oil|solar|mobile|wedding|funeral|tree|dog|cat|p
  * "Painters & Decorators"), with the words for them; the people it serves (`serves`) are left out.
  */
 export function tradePeople(said: readonly string[], serves: (w: string) => boolean): { words: Set<string>; trades: string[]; objects: Map<string, string> } {
-  const words = new Set<string>();
+  const people = new Set<string>();
   const objects = new Map<string, string>();
   const trades: string[] = [];
   for (let i = 0; i < said.length; i++) {
@@ -1311,8 +1311,8 @@ export function tradePeople(said: readonly string[], serves: (w: string) => bool
     if (!(TRADE_PEOPLE.test(w) || TRADE_SERVICES.test(w)) || serves(w) || serves(singular(w))) continue;
     // ("a van that comes to your office": a word said after a verb's "to" or "by" is no trade of the business's own.)
     if (i > 0 && /^(for|to|by|with|from|like|than)$/.test(said[i - 1])) continue;
-    words.add(w);
-    words.add(singular(w));
+    people.add(w);
+    people.add(singular(w));
     const before = said[i - 1] ?? "";
     // ("a roofer in Swansea": a firm is named for its people in the plural, "Swansea Roofers".)
     let trade = titleCase(TRADE_PEOPLE.test(w) && !/s$/.test(w) ? (/(ch|sh|ss)$/.test(w) ? `${w}es` : `${w}s`) : w);
@@ -1332,7 +1332,7 @@ export function tradePeople(said: readonly string[], serves: (w: string) => bool
     }
     if (!trades.includes(trade)) trades.push(trade);
   }
-  return { words, trades, objects };
+  return { words: people, trades, objects };
 }
 
 export function tradeReads(a: { w: string; keyword: boolean }, trade: string): boolean {
