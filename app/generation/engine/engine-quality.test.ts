@@ -2708,3 +2708,10 @@ describe("a club and what its people dislike", () => {
     expect(runners.filter((n) => /Society|Lodge|Volley|Match|League|Pitch|Kickoff|Huddle|Dugout|Court/.test(n))).toEqual([]);
   });
 });
+
+describe("a field read from the description", () => {
+  it("gives a house trade's own world the lead, never the field's words ('Door Volt', 'Smart Porch' for electricians)", () => {
+    const names = [...asked("business", "an electrician in Hove", 8), ...asked("business", "emergency plumbers in Leeds", 8)];
+    expect(names.filter((n) => /Porch|Door|Threshold|Gable|Nest\b|Haven|Dwelling|Mantel|Homeworks|Living\b/.test(n))).toEqual([]);
+  });
+});

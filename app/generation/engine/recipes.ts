@@ -32,6 +32,13 @@ import { namesPeople, partsOfSpeech } from "./core/understand";
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
 /** Whether a select field is at its default value (left as the visitor found it). */
+/** Whether the visitor picked a select's value themselves, other than its default (not read from the description). */
+function chosenByVisitor(ctx: Ctx, field: string): boolean {
+  const f = ctx.generator.fields.find((x) => x.name === field);
+  const value = ctx.text(field).trim().toLowerCase();
+  return Boolean(f && f.kind === "select" && value !== f.default && f.options.some((o) => o.value === value));
+}
+
 function isDefault(ctx: Ctx, field: string): boolean {
   const f = ctx.generator.fields.find((x) => x.name === field);
   return Boolean(f && f.kind === "select" && ctx.opt(field) === f.default);
@@ -45,6 +52,7 @@ const gentle = (ctx: Ctx) => [...ctx.mentioned].some((w) => !ctx.customers.has(w
 function brand(what: string, themes: (ctx: Ctx) => string[], extra: Partial<BrandParams> & { styleField?: string; fieldFrom?: string; yieldsTo?: string; descriptionLeads?: boolean; gentleStyle?: string } = {}): Maker {
   return brandMaker((ctx) => ({
     fieldIsDefault: extra.descriptionLeads ?? (extra.yieldsTo ? isDefault(ctx, extra.yieldsTo) : false),
+    fieldInferred: extra.yieldsTo ? !isDefault(ctx, extra.yieldsTo) && !chosenByVisitor(ctx, extra.yieldsTo) : false,
     what,
     themes: themes(ctx),
     // A style left at its default never overrules what the description says: a gentle world gets a gentle style.

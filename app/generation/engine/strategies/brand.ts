@@ -36,6 +36,8 @@ export interface BrandParams {
   suffixNouns?: string[];
   /** The field option (industry, sector) is at its default, so the description may lead instead. */
   fieldIsDefault?: boolean;
+  /** The field's value was read from the description, not chosen ("electricians" -> home services). */
+  fieldInferred?: boolean;
   /** Whether a plain dictionary word may stand alone ("Cairn"); not for domains, which are long taken. */
   singleWords?: boolean;
 }
@@ -616,7 +618,10 @@ export function makeBrand(params: BrandParams): Maker {
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
     // families stand in for the field, so a plumber is not offered "Plumb Data".
-    if (params.fieldIsDefault && families.length > 0 && familyPool.length >= 8) {
+    // (So does a field read from the description when a house trade's own world was found: "Door Volt", "Smart Porch" for
+    // electricians, whose "home services" were inferred. Other worlds keep the inferred field's words beside theirs, or one
+    // family's dozen words come back in every result, "Calendula Beauty" eleven times in forty for skincare.)
+    if ((params.fieldIsDefault || (params.fieldInferred && families.some((f) => HOME_TRADES.has(f.key)))) && families.length > 0 && familyPool.length >= 8) {
       vocabParts = familyPool;
       themeTrades = [...new Set(familyTrades.map((t) => t.t))];
     }
