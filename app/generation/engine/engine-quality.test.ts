@@ -2715,3 +2715,10 @@ describe("a field read from the description", () => {
     expect(names.filter((n) => /Porch|Door|Threshold|Gable|Nest\b|Haven|Dwelling|Mantel|Homeworks|Living\b/.test(n))).toEqual([]);
   });
 });
+
+describe("an occasion said of what is sold", () => {
+  it("says which, never what, and never loses its -ing ('Steady Wed', 'Feast Wedding', 'Highland Events' for a wedding florist)", () => {
+    const names = [...asked("business", "a wedding florist in Cheshire", 6), ...asked("business", "catering for birthdays and christenings", 6), ...asked("business", "wedding dress alterations in Glasgow", 6)];
+    expect(names.filter((n) => /\bWed\b|\b(Wedding|Party|Birthday|Christening|Event|Celebration)$|\b(Events|Occasions)\b/.test(n))).toEqual([]);
+  });
+});

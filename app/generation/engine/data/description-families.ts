@@ -406,7 +406,8 @@ export function activityWord(word: string): boolean {
   if (isAudience(w) || GENERIC.has(w)) return false;
   if (ACTIVITIES.has(w)) return true;
   // "plumbing", "heating", "landscaping", but not "amazing" or "thing".
-  return /[^aeiou]ing$/.test(w) && w.length >= 7 && !/(thing|morning|evening|everything|something|nothing|amazing|exciting|interesting|building)$/.test(w);
+  // (Nor a thing in -ing: "wedding", "clothing", "bedding" name what is sold or celebrated, "Wedding Services" for a florist.)
+  return /[^aeiou]ing$/.test(w) && w.length >= 7 && !/(thing|morning|evening|everything|something|nothing|amazing|exciting|interesting|building|wedding|clothing|bedding|pudding|dumpling|stuffing|filling|frosting|ceiling|railing|lodging|seedling|sibling|earring|offspring|herring|lightning|awning|bearing|landing|footing|siding)$/.test(w);
 }
 
 const BY_TRIGGER = new Map<string, Family>();

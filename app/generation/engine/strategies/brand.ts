@@ -593,6 +593,8 @@ export function makeBrand(params: BrandParams): Maker {
       const next = t ? said[said.indexOf(t) + 1] : undefined;
       return next !== undefined && families.some((g) => g !== f && g.triggers.includes(next));
     };
+    // (An occasion that only says which florist or which cake seasons the names; the flowers lead, "Alpine Occasions" for a wedding florist.)
+    for (let i = 0; i < families.length; i++) if (saysWhich(families[i])) weights[i] = 1;
     const leadFamily = (f: Family) => f.kind !== "thing";
     const hasLeads = families.some(leadFamily);
     const nounPool = [...descParts, ...familyPool];
@@ -610,7 +612,8 @@ export function makeBrand(params: BrandParams): Maker {
     const kept = (t: string) => sold(t) && !(coreParts.length > 0 && /\b(Supply|Supplies|Goods|Market)\b/.test(t)) && !(serves && !sellsFood && /^(Foods|Provisions|Supply|Supplies|Goods)$/.test(t));
     // (Software takes a trade word only from the worlds of software and money: a barbers' booking app is no "Tempo Barbers".)
     const tradeless = (f: Family) => servedFamilies.has(f) || (softwareOnly && !TECH_WORLDS.has(f.key) && f.key !== "money");
-    const familyTrades: { t: string; f?: Family }[] = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
+    // ("a wedding florist": the occasion that says which florist names no trade of its own, "Highland Events".)
+    const familyTrades: { t: string; f?: Family }[] = families.flatMap((f) => ((params.what === "product" && descParts.length > 0 && !headFamilies.has(f)) || tradeless(f) || saysWhich(f) ? [] : f.trades.filter(kept).map((t) => ({ t, f }))));
     // The visitor's own word for the trade comes as often as all the family's together; a word of its family may lead it ("Willow Funeral Directors").
     const peopleTrades = staff.trades.map((t) => ({ t }));
     for (let i = 0, n = Math.max(1, Math.round(familyTrades.length / Math.max(1, peopleTrades.length))); peopleTrades.length > 0 && i < n; i++) familyTrades.push(...peopleTrades);
@@ -1158,6 +1161,8 @@ export function makeBrand(params: BrandParams): Maker {
       const whole = !built.trade && end && rest.length === 0 && built.parts.length === 2 && !activityWord(end) ? staff.objects.get(singular(end.toLowerCase())) : undefined;
       if (whole) Object.assign(built, { name: `${head} ${whole}`, trade: whole, parts: built.parts.slice(0, 1) });
       // ("Tsukiforce", "Yuzuflare": a word of another language is never written into another word.)
+      // ("Feast Wedding", "Pantry & Birthday" for a caterer: one occasion ends no name of separate words; it says which, "Wedding Feast".)
+      if (!built.trade && /\s/.test(built.name) && /^(Wedding|Party|Event|Birthday|Christening|Celebration|Anniversary|Festival|Funeral|Reception|Occasion)$/.test(built.name.split(" ").pop() ?? "")) return null;
       // ("Japanese Umami": where a thing is from and its kitchen's word say one thing twice.)
       const kitchen = built.parts.find((p) => p.fam?.key.startsWith("cuisine-"));
       if (kitchen && ((!/\s/.test(built.name) && built.name.toLowerCase() !== kitchen.w.toLowerCase()) || built.name.split(/\s+/).some((w) => isFrom(w)))) return null;

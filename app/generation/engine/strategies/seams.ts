@@ -185,6 +185,8 @@ const OTHER_THING = new Set(["train", "book", "box", "park", "ring", "match", "s
  * ("turning food waste"), and only when the dictionary relates the two words.
  */
 export function ingNoun(word: string, said: readonly string[]): string | null {
+  // ("a wedding florist": a thing in -ing is that thing, never its verb's noun, "Steady Wed".)
+  if (ING_THINGS.test(word)) return null;
   const i = said.indexOf(word);
   if (i <= 0 || i + 1 >= said.length) return null;
   const before = said[i - 1];
