@@ -2722,3 +2722,10 @@ describe("an occasion said of what is sold", () => {
     expect(names.filter((n) => /\bWed\b|\b(Wedding|Party|Birthday|Christening|Event|Celebration)$|\b(Events|Occasions)\b/.test(n))).toEqual([]);
   });
 });
+
+describe("parking", () => {
+  it("has a world of its own, and a shuttle bus is no badminton ('Wild Driveway', 'Spot Birdie')", () => {
+    expectWorld("startup", "an app to rent out your spare driveway", /Bay|Kerb|Spot|Meter|Permit|Gate|Lane|Drive|Arrow|Ticket|Barrier|Pitch|Park/, 2);
+    expect(asked("business", "cheap airport parking with a shuttle bus", 6).filter((n) => /Birdie|Shuttlecock|Racket|Smash|Lob\b/.test(n))).toEqual([]);
+  });
+});

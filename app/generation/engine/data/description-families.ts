@@ -318,6 +318,9 @@ export const FAMILIES: Family[] = [
   // One family per game: a football team is offered no fairway, a golf club no kickoff.
   F("run", "running", "thing", "jogging jogger joggers marathon marathons parkrun ultramarathon ultrarunning",
     `stride:a runner's step; pace:how fast the miles go; mile:the runner's measure; split:one stretch of a run, timed; tempo:a steady, hard run; sprint:a burst of speed; trail:a path off the road; lap:once round the track; kick:the last burst to the line; cadence:steps a minute; finish:the line at the end; hill:the climb that makes you stronger`, "Running Club; Run Co.; Runners"),
+  // Parking a car is its own world: a bay, a kerb, a permit ("Wild Driveway", "Calm Bit" for renting out a driveway).
+  F("parking", "parking", "thing", "parking driveway driveways carpark carparks",
+    `bay:a marked space to park; kerb:the pavement's edge; spot:a place to leave the car; meter:where parking is paid; permit:the right to park; gate:the way in; lane:a clear way through; drive:the way up to a home; arrow:the way to your space; ticket:proof you paid; barrier:the arm that lifts to let you in; pitch:a space of your own`, "Parking; Park Co."),
   F("football", "football", "thing", "football footballer footballers soccer futsal",
     `pitch:the field of play; goal:the target; kickoff:the start; striker:the one who scores; derby:a local rivalry; header:a goal with the head; touchline:the edge of the pitch; huddle:a quick team talk; endzone:where touchdowns are scored; touchdown:six points; penalty:one shot, one keeper; whistle:the referee's call`, "FC; United; Football Club"),
   F("basketball", "basketball", "thing", "basketball hoops",

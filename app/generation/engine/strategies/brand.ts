@@ -1383,7 +1383,7 @@ const PREMISES_TRADES = /^(Kitchen|Eatery|Bakery|Bakehouse|Roastery|Teahouse|Tea
 
 // Senses of a word that a description about something else never means: "pot" -> toilet, "bar" -> saloon, "charge" -> attack,
 // "group" -> a chemical radical, "boiler" -> kettle, "pool" -> pond, "board" -> plank, "three" -> leash (of hounds),
-// "bread" -> cabbage (money), "cast" -> mould, "cream" -> pick (the best of a crowd), "club" -> society or lodge ("Society Pace").
+// "bread" -> cabbage (money), "cast" -> mould, "cream" -> pick (the best of a crowd), "club" -> society or lodge ("Society Pace"), "shuttle" -> birdie (of badminton, "Spot Birdie" for airport parking).
 const SENSE_TRAPS = new Set(
   `toilet throne stool can saloon ginmill room attack onslaught onset onrush complaint void artillery breeding stool john head crapper potty
   gaol jail prison slammer sack bed hay pen cage booze liquor drunk grass weed pot dope joint fag butt works complex instance example
@@ -1391,7 +1391,7 @@ const SENSE_TRAPS = new Set(
   favorite favourite physique monotone draught drafts conscript outline swig gulp history story chronicle narration report explanation account accounts jury
   radical mood adept clip leash maria divine batch cancel kettle make assay tally decade vocal unity catch form sort look common skill primer
   bulk scope reach plank brace pond pattern whorl assist racket house design program cabbage kale loot scratch mold mould pick elite
-  society lodge association order`.split(/\s+/).filter(Boolean),
+  society lodge association order birdie shuttlecock`.split(/\s+/).filter(Boolean),
 );
 
 /**
