@@ -2729,3 +2729,11 @@ describe("parking", () => {
     expect(asked("business", "cheap airport parking with a shuttle bus", 6).filter((n) => /Birdie|Shuttlecock|Racket|Smash|Lob\b/.test(n))).toEqual([]);
   });
 });
+
+describe("places that look after pets", () => {
+  it("are the pets' world, never a nursery's, and a practice or the countryside ends no name ('Dog Yoyo', 'Practice Biscuit', 'Good Countryside')", () => {
+    const names = [...asked("business", "doggy daycare with a big garden", 6), ...asked("business", "a boarding cattery in the countryside", 6), ...asked("business", "an independent veterinary practice in Exeter", 6)];
+    expect(names.filter((n) => /Yoyo|Conker|Scooter|Hopscotch|Treehouse|Doodle|Puddle|Pompom|Practice|Countryside$/.test(n))).toEqual([]);
+    expect(names.filter((n) => /Cat|Cattery|Purr|Whisker|Paw|Tail|Pup|Dog|Kennel|Snout|Collar|Leash|Biscuit|Fetch|Pet|Vet/.test(n)).length).toBeGreaterThan(50);
+  });
+});

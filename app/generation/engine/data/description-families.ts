@@ -133,7 +133,7 @@ export const FAMILIES: Family[] = [
 
   // Animals and family
   // A cat is offered a cat's words ("Purr", "Whisker"), not a dog's biscuit and leash.
-  F("cat", "cats", "thing", "cat cats kitten kittens kitty feline felines",
+  F("cat", "cats", "thing", "cat cats kitten kittens kitty feline felines cattery catteries",
     `purr:a contented cat; whisker:curiosity; paw:a soft step; tabby:the striped cat; mitten:a white paw; pounce:a sudden leap; windowsill:a cat's favourite seat; yarn:a ball to chase; tom:a tomcat; velvet:soft fur; catnip:a cat's favourite plant; cushion:a warm place to nap`, "Cat Co.; Cats"),
   F("pets", "pets", "thing", "pet pets dog dogs puppy puppies animals animal vet vets veterinary grooming",
     `paw:a pet's footprint; tail:a happy wag; whisker:curiosity; fetch:play; snout:a curious nose; collar:belonging; pup:a young dog; den:a cosy hideaway; leash:a walk together; biscuit:a reward; burrow:a snug home; kibble:a good meal`, "Pet Co.; Pets; Pet Supply"),
@@ -372,7 +372,7 @@ export const GENERIC: ReadonlySet<string> = new Set(list(`tool, tools, platform,
   support, range, options, option, variety, kind, kinds, place, places, studio, studios, lifetime, lifetimes, firm, firms, consultancy, consultancies, enterprise, enterprises, self, control, available, availability, style, styles, description, descriptions,
   subscription, subscriptions, membership, memberships, delivery, deliveries, rental, rentals, restaurant, restaurants, advice, broker, brokers, adviser, advisers,
   advisor, advisors, consultant, consultants, specialist, specialists, agent, agents, lesson, lessons, class, classes, course, courses, session, sessions,
-  repair, repairs, maintenance, installation, installations, hire`));
+  repair, repairs, maintenance, installation, installations, hire, practice, practices`));
 
 // How a firm is set up or vouched for ("an independent broker", "a qualified electrician"): true, and no name's word
 // ("Independent Florin", "Private Co.").
@@ -529,6 +529,8 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^kitchens?$/, /^(fitters?|fitting|fitted|installers?|installation|installations|worktops?|cabinets?|cupboards?|units|refurb\w*|renovat\w*|makeovers?|joinery|carpentry|bathrooms?|bespoke|showrooms?|designers?|remodel\w*)$/, "kitchens"],
   // Running tracked, raced or done with a club is the runner's own world ("Lumen Run", "Zip Route" for a running app); running shoes stay shoes.
   [/^(running|runners?|jogging|joggers?|runs?)$/, /^(track\w*|routes?|miles?|km|5k|10k|marathons?|race|races|racing|clubs?|pace|apps?|plans?|coach\w*|parkrun|trails?|streaks?|group|groups|beginners?|couch|distance|distances|splits?|training)$/, "run"],
+  // A dog daycare or boarding kennels look after pets, no nursery's children ("Dog Yoyo", "Conker Paw").
+  [/^(daycare|day-care|creche|nursery|nurseries|boarding|childcare)$/, /^(dogs?|doggy|doggie|puppy|puppies|pets?|cats?|kittens?|kennels?|cattery|catteries)$/, "pets"],
   // A book club reads and a running club runs: neither plays a match ("Volley Running Club", "Society Goods").
   [/^clubs?$/, /^(books?|reading|readers?|novels?)$/, "books"],
   [/^clubs?$/, /^(running|runners?|jogging|joggers?|parkrun)$/, "run"],

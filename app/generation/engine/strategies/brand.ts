@@ -423,6 +423,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (landmarks.has(k)) continue;
       if (served(k) || CREDENTIALS.has(k) || (forPeople.has(k) && !offered(k) && !softwareForTrade)) continue;
       if (staff.words.has(k) || features.heads.has(k)) continue;
+      // ("a cattery in the countryside": a setting's own word ends no name, "Wild Countryside"; its world's words say it, "Meadow Cattery".)
+      if (/^(countryside|country|outdoors|wilderness|suburbs|outskirts)$/.test(k) && said.some((w, i) => w === k && /^(in|on|by|near|into)$/.test(said[i - (said[i - 1] === "the" ? 2 : 1)] ?? ""))) continue;
       if (vehicles.has(k)) continue;
       // "a habit tracker for people with ADHD": a condition's initials say whom it helps, never what it is ("Lumen ADHD").
       if (CONDITIONS.test(k)) continue;
