@@ -2737,3 +2737,12 @@ describe("places that look after pets", () => {
     expect(names.filter((n) => /Cat|Cattery|Purr|Whisker|Paw|Tail|Pup|Dog|Kennel|Snout|Collar|Leash|Biscuit|Fetch|Pet|Vet/.test(n)).length).toBeGreaterThan(50);
   });
 });
+
+describe("a guide to a subject", () => {
+  it("is named for what it leads to ('The Hidden Rye', 'Unhurried Wheats' for a beginner guide to sourdough baking)", () => {
+    for (const [description, subject] of [["a short guide to Roman coins", /Roman Coins/], ["an introduction to container gardens", /Container Gardens?/], ["a handbook to British wildflowers", /British Wildflowers/]] as const) {
+      const names = [1, 2, 3].flatMap((i) => run("book-title", { genre: "non-fiction", description }, i * 7919, 7));
+      expect(names.filter((n) => subject.test(n)).length, names.join(" · ")).toBeGreaterThanOrEqual(15);
+    }
+  });
+});

@@ -1366,7 +1366,8 @@ function factualSubject(description: string): Factual | null {
   const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?|food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)\b/.test(text) ? "cookbook" : "general";
   // ("personal finance for nurses and teachers": with no "of" or "about", the subject is what it opens with;
   // "Vietnamese home cooking", said alone, is the subject whole.)
-  const after = text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s+(?:for|with|in|at)\b/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s*$/)?.[1] ?? "";
+  // ("a beginner guide to sourdough baking", "an introduction to birdwatching": what a guide leads to is its subject.)
+  const after = text.match(/\b(?:guide|guides|introduction|handbook|primer|companion)\s+to\s+([a-z' -]+)/)?.[1] ?? text.match(/\b(?:of|about|on)\s+([a-z' -]+)/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s+(?:for|with|in|at)\b/)?.[1] ?? text.match(/^\s*((?:[a-z'-]+ ){0,3}[a-z'-]+)\s*$/)?.[1] ?? "";
   const words: string[] = [];
   for (const w of after.split(/\s+/)) {
     if (/^(who|that|which|with|for|in|at|from|by|and|to|during|where|when)$/.test(w)) break;
