@@ -2746,3 +2746,13 @@ describe("a guide to a subject", () => {
     }
   });
 });
+
+describe("a story told in a 'who' clause", () => {
+  it("is never given another 'who' than its own ('The Fox Who Remembered' for a fox who is scared of the dark)", () => {
+    for (const [description, own] of [["a picture book about a hedgehog who is afraid of the dark", "The Hedgehog Who Was Afraid of the Dark"], ["a bedtime story about a boy who never wants to sleep", "The Boy Who Never Wanted to Sleep"]] as const) {
+      const names = asked("book-title", description, 8);
+      expect(names.filter((n) => / Who /.test(n) && n !== own), names.join(" · ")).toEqual([]);
+    }
+    expect(asked("book-title", "a picture book about a penguin who cannot swim", 8)).toContain("The Penguin Who Couldn't Swim");
+  });
+});

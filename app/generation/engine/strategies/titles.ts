@@ -1959,6 +1959,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // A people's name ("Alaskan") describes one of the story's own nouns, not a stock image ("The Alaskan Target").
     if (cues.some((c) => c.proper && c.role === "quality" && raw!.includes(c.one)) && !cues.some((c) => !c.proper && raw!.includes(c.one))) return null;
     if (PREDICATIVE_BEFORE_NOUN.test(raw)) return null;
+    // ("a fox who is scared of the dark": the description's own clause says who the fox is; a stock one says otherwise, "The Fox Who Remembered".)
+    if (whoSaid && / Who /.test(raw) && raw !== whoSaid.title) return null;
     const ws = raw.split(/[\s:,&']+/).filter((t) => !/^(the|of|and|in|a|an|to|for|on|at|from|s)$/i.test(t));
     if (doublesWord(ws) || new Set(ws.map((w) => w.toLowerCase().replace(/s$/, ""))).size < ws.length) return null;
     if (/\b(\w+) \1\b/i.test(raw)) return null;
