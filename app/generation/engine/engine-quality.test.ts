@@ -2754,5 +2754,7 @@ describe("a story told in a 'who' clause", () => {
       expect(names.filter((n) => / Who /.test(n) && n !== own), names.join(" · ")).toEqual([]);
     }
     expect(asked("book-title", "a picture book about a penguin who cannot swim", 8)).toContain("The Penguin Who Couldn't Swim");
+    // ("never wants to sleep": the visitor's own clause is no word they ruled out, and its title is offered.)
+    expect(asked("book-title", "a story about a dragon who never wants to fly", 8)).toContain("The Dragon Who Never Wanted to Fly");
   });
 });

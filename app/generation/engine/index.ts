@@ -140,13 +140,15 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
       if (!c) continue;
       const name = clean(c.name);
       const k = key(name);
-      // (A name with a word the visitor ruled out is passed over here, so the list still fills: "no coffee" on the coffee-shop page.)
-      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c) || (sex && !suitsSex(name, sex)) || clashesWith(name, ctx.understood.excluded)) continue;
+      // (A name with a word the visitor ruled out is passed over here, so the list still fills: "no coffee" on the coffee-shop page.
+      // A title marked PREFERRED tells the visitor's own clause: "a boy who never wants to sleep" rules no sleep out of "The Boy Who
+      // Never Wanted to Sleep".)
+      if (!k || name.length > MAX_NAME_LENGTH || seen.has(k) || isBlocked(name) || !complete(c) || (sex && !suitsSex(name, sex)) || (clashesWith(name, ctx.understood.excluded) && !(c as WithPreference)[PREFERRED])) continue;
       seen.add(k);
       misses = 0;
       out.push(tidy({ ...c, name }));
       // (One whose explanation speaks of what was ruled out is dropped when ranked: the list fills without it.)
-      if (!saysRuledOut(c, ctx)) usable++;
+      if (!saysRuledOut(c, ctx) || (c as WithPreference)[PREFERRED]) usable++;
     }
   };
 

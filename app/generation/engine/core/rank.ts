@@ -202,7 +202,8 @@ const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game",
 
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out in what is said about a name (a name holding it was passed over as it was made).
-  if (saysRuledOut(c, ctx)) return null;
+  // (A title that tells the visitor's own clause, "The Boy Who Never Wanted to Sleep", says their words, never one they ruled out.)
+  if (saysRuledOut(c, ctx) && !(c as WithPreference)[PREFERRED]) return null;
   // No other animal than theirs in a pet's name or explanation: a name's story may be another animal's
   // ("Garfield, a cat who loves lasagne", "Kermit, a green frog") and says the wrong thing of a dog.
   if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;
