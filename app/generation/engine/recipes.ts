@@ -31,7 +31,6 @@ import { namesPeople, partsOfSpeech } from "./core/understand";
 
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
-/** Whether a select field is at its default value (left as the visitor found it). */
 /** Whether the visitor picked a select's value themselves, other than its default (not read from the description). */
 function chosenByVisitor(ctx: Ctx, field: string): boolean {
   const f = ctx.generator.fields.find((x) => x.name === field);
@@ -39,6 +38,7 @@ function chosenByVisitor(ctx: Ctx, field: string): boolean {
   return Boolean(f && f.kind === "select" && value !== f.default && f.options.some((o) => o.value === value));
 }
 
+/** Whether a select field is at its default value (left as the visitor found it). */
 function isDefault(ctx: Ctx, field: string): boolean {
   const f = ctx.generator.fields.find((x) => x.name === field);
   return Boolean(f && f.kind === "select" && ctx.opt(field) === f.default);

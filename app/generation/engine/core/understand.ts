@@ -230,7 +230,7 @@ const AVERSE = new Set(["hate", "hates", "hated", "hating", "dislike", "dislikes
 const REPLACED_PHRASES = "instead of|rather than|in place of|alternatives? to";
 const REPLACED = new RegExp(`^(?:${REPLACED_PHRASES})$`);
 const REPLACED_WORD = new RegExp(String.raw`\b(?:${REPLACED_PHRASES})\s+(?:an?\s+|the\s+)?[\p{L}-]+`, "giu");
-// Whether a text rules something out only by an aversion ("who hate…", "that blocks…").
+// Whether a text says what its people dislike ("who hate…", "who dislike…"): a word it also says plainly stays the thing itself.
 const AVERSE_SPANS = /\b(?:who|that|which|to)\s+(?:hate|hates|dislike|dislikes|loathe|loathes)\b/i;
 const AVERSE_AFTER = new Set(["that", "which", "who", "it", "they", "we", "i", "you", "to", "and", "or", "help", "helps", "never"]);
 // Words that only say what kind of thing is ruled out before the list itself: "avoid words like 'solutions' or
@@ -394,9 +394,7 @@ function read(text: string): Understanding {
     if (implied && implied !== w && !negated.includes(implied)) negated.push(implied);
   }
   // ("a book club for people who hate book clubs": what the thing is, said plainly, is never ruled out by what its people dislike.)
-  const disliked = [...negated];
-  negated.length = 0;
-  for (const w of disliked) if (!(AVERSE_SPANS.test(text) && nouns.includes(w))) negated.push(w);
+  if (AVERSE_SPANS.test(text)) for (let i = negated.length - 1; i >= 0; i--) if (nouns.includes(negated[i])) negated.splice(i, 1);
   const excluded = new Set<string>();
   // A negated word's family ("fragrance" -> candles and scent) is ruled out,
   // unless something the visitor affirmed points at it too: a gluten-free

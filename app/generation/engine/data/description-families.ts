@@ -434,6 +434,10 @@ const MONEY_BANK = /^(money|savings?|savers?|accounts?|loans?|lending|lenders?|m
 const PHARMACY = /^(pharmac(y|ies|ists?)|medicines?|medications?|meds|drugs?|pills?|tablets?|doses?|dosing|refills?|doctors?|gps?|chemists?|dispensar(y|ies)|repeat|patients?|clinics?|health|healthcare|nhs|surgery|surgeries|collection|collections)$/;
 // What a sports club is with, and what a house move takes (senses of "club" and "removal" below).
 const SPORTING = /^(sports?|football|soccer|rugby|cricket|tennis|golf|hockey|netball|basketball|baseball|athletics|running|runners|cycling|swimming|rowing|sailing|league|leagues|teams?|players?|matches|fixtures|coach|coaches|coaching|training|pitch|pitches|juniors?|youth|grassroots|amateur|boxing|martial|judo|karate|climbing|bowls|darts|snooker)$/;
+// What a mechanic's garage works on (the sense of "garage" below).
+const MECHANICS = /^(cars?|vans?|mot|mots|mechanics?|repairs?|servicing|service|tyres?|tires|engines?|auto|autos|vehicles?|motors?|brakes?|exhausts?|bodywork|valeting|clutch(es)?|gearbox(es)?|diagnostics|breakdowns?|recovery)$/;
+// What software engineering is done with (the sense of "engineers" below).
+const SOFTWARE_MAKING = /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/;
 const HOUSE_MOVES = /^(house|houses|home|homes|office|offices|furniture|vans?|man|men|storage|moving|movers|packing|relocations?|flat|flats)$/;
 
 const SENSES: Record<string, RegExp> = {
@@ -466,16 +470,16 @@ const SENSES: Record<string, RegExp> = {
   // Odd jobs and jobs around the house are a handyman's, no employer's ("Roster Home", "Job Homeworks").
   jobs: /^(careers?|hiring|recruit\w*|employers?|employees?|candidates?|vacanc\w*|cvs?|resumes?|interviews?|applicants?|boards?|seekers?|search|hunting|market|graduates?|staff|staffing|workers?|roles?|positions?)$/,
   // Garage punk, a garage gym or a clock mended in a garage workshop are no mechanic's ("The Torque Crew", "Smart Throttle").
-  garage: /^(cars?|vans?|mot|mots|mechanics?|repairs?|servicing|service|tyres?|tires|engines?|auto|autos|vehicles?|motors?|brakes?|exhausts?|bodywork|valeting|clutch(es)?|gearbox(es)?|diagnostics|breakdowns?|recovery)$/,
-  garages: /^(cars?|vans?|mot|mots|mechanics?|repairs?|servicing|service|tyres?|tires|engines?|auto|autos|vehicles?|motors?|brakes?|exhausts?|bodywork|valeting|clutch(es)?|gearbox(es)?|diagnostics|breakdowns?|recovery)$/,
+  garage: MECHANICS,
+  garages: MECHANICS,
   // A Sunday roast or a roast dinner is no coffee roaster's ("Crema & Plough", "Grind & Stag" for a roast pub).
   roast: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|roasting|cafes?|brew\w*|blends?|dark|light|medium|single|origin|batch|small-batch)$/,
   roasting: /^(coffee|coffees|beans?|espresso|roaster(y|ies)?|roasters?|cafes?|brew\w*|blends?|small|batch|small-batch)$/,
   // A coworking space or a space to think is a room, no rocket's ("Spaceforce", "Orbit Creche").
   space: /^(astronom\w*|rockets?|stars?|planets?|galax\w*|satellites?|nasa|orbit\w*|cosmos|cosmic|astronauts?|launch\w*|moon|mars|telescopes?|stargaz\w*|universe|aliens?|exploration|station|shuttle|spacecraft|spaceships?|sci-fi|scifi|outer|deep)$/,
   // Gas and heating engineers fit boilers; only software's engineers write code ("Debug Flue", "Boiler Labs" for gas engineers).
-  engineers: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
-  engineering: /^(software|code|coding|data|devops|api|apis|web|apps?|cloud|platforms?|saas|backend|frontend|machine|ml|ai|developers?|startups?|tech|sre|qa|platform)$/,
+  engineers: SOFTWARE_MAKING,
+  engineering: SOFTWARE_MAKING,
   // Runners who wear earbuds are people, not trainers ("Runnerlace", "Chord Shoe Co."); running shoes are.
   runners: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,
   running: /^(shoes?|sneakers?|trainers?|footwear|laces?|soles?|spikes|insoles?)$/,

@@ -1,5 +1,6 @@
 import type { Ctx } from "../core/context";
 import { words, type Word } from "../core/words";
+import { plural } from "./titles";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
@@ -349,6 +350,8 @@ export function makeBrand(params: BrandParams): Maker {
     const coreParts: Part[] = [];
     const isCore = (p: Part) => coreParts.some((c) => c.w === p.w);
     const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    // The family a description word points at in the sense the description means, or its singular's where the word itself names none.
+    const worldOf = (w: string) => familyInContext(w, said) ?? (familyFor(w) ? undefined : familyInContext(singular(w), said));
     // The same words with hyphenated ones kept whole ("family-run"), for telling "time tracking" from "family-run plumbing".
     const joinedWords = ctx.description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
     const actions = new Set(said.filter((w, i) => i > 0 && /^(that|who|which)$/.test(said[i - 1]) && partsOfSpeech(w).includes("v")));
@@ -528,7 +531,7 @@ export function makeBrand(params: BrandParams): Maker {
     const headFamilies = new Set<Family>();
     for (const token of ctx.mentioned) {
       if (landmarks.has(token)) continue;
-      const f = familyInContext(token, said) ?? (familyFor(token) ? undefined : familyInContext(singular(token), said));
+      const f = worldOf(token);
       if (!f || families.length >= 4 || actions.has(token) || verbal.has(token) || visits(token) || features.heads.has(token) || (ONLY_WHEN_OFFERED.has(f.key) && !offered(token))) continue;
       // The customers' families ("for construction companies") give no trade words ("Payroll Construction") and lead nothing.
       // Families found only through the audience ("students") season the names; the activity leads.
@@ -619,6 +622,7 @@ export function makeBrand(params: BrandParams): Maker {
     // The visitor's own word for the trade comes as often as all the family's together; a word of its family may lead it ("Willow Funeral Directors").
     const peopleTrades = staff.trades.map((t) => ({ t }));
     for (let i = 0, n = Math.max(1, Math.round(familyTrades.length / Math.max(1, peopleTrades.length))); peopleTrades.length > 0 && i < n; i++) familyTrades.push(...peopleTrades);
+    const homeTrade = families.some((f) => HOME_TRADES.has(f.key));
     let themeTrades = params.themes.flatMap((t) => THEME_TRADES[t] ?? []);
     // An option left at its default ("technology") gives way to what the
     // description says ("plumbing and heating repairs"): the description's own
@@ -626,7 +630,7 @@ export function makeBrand(params: BrandParams): Maker {
     // (So does a field read from the description when a house trade's own world was found: "Door Volt", "Smart Porch" for
     // electricians, whose "home services" were inferred. Other worlds keep the inferred field's words beside theirs, or one
     // family's dozen words come back in every result, "Calendula Beauty" eleven times in forty for skincare.)
-    if ((params.fieldIsDefault || (params.fieldInferred && families.some((f) => HOME_TRADES.has(f.key)))) && families.length > 0 && familyPool.length >= 8) {
+    if ((params.fieldIsDefault || (params.fieldInferred && homeTrade)) && families.length > 0 && familyPool.length >= 8) {
       vocabParts = familyPool;
       themeTrades = [...new Set(familyTrades.map((t) => t.t))];
     }
@@ -653,7 +657,7 @@ export function makeBrand(params: BrandParams): Maker {
     // "Kind Rug"), and a funeral director's name is quiet ("Wild Funeral"): of the modern words, only those.
     // (Only for a business: a product, an app or a random name keeps its moods. A business named by its people or by what it
     // offers, "dog walkers", "phone repairs", is a trade.)
-    const moodOf = families.map((f) => TRADE_MOODS[f.key]).find(Boolean) ?? (staff.trades.length > 0 || families.some((f) => HOME_TRADES.has(f.key)) ? TRADE_MOODS.trade : undefined);
+    const moodOf = families.map((f) => TRADE_MOODS[f.key]).find(Boolean) ?? (staff.trades.length > 0 || homeTrade ? TRADE_MOODS.trade : undefined);
     const mood = base === "modern" && staffed ? moodOf : undefined;
     const adjectiveParts = listParts(mood ? adjectives.filter((a) => mood.test(a.w)) : adjectives, "style");
     const themePart = (): Part => r.pick(vocabParts);
@@ -880,7 +884,7 @@ export function makeBrand(params: BrandParams): Maker {
       let head = "";
       for (let i = at + 1; i < Math.min(said.length, at + 4) && partsOfSpeech(singular(said[i])).includes("n") && !/^(in|at|for|from|with|and|or|to|of|on|by|near)$/.test(said[i]); i++) head = said[i];
       // ("Mexican chocolate bars": a word of two senses in the one the description means, no cocktail bar's "Mexican Nightcap".)
-      const world = head ? (familyInContext(head, said) ?? (familyFor(head) ? undefined : familyInContext(singular(head), said))) : undefined;
+      const world = head ? worldOf(head) : undefined;
       const trades = familyTrades.filter((t) => !t.t.startsWith("&") && (!world || t.f === world));
       if (trades.length > 0 && r.chance(0.5)) {
         const { t } = r.pick(trades);
@@ -1327,7 +1331,7 @@ export function tradePeople(said: readonly string[], serves: (w: string) => bool
     people.add(singular(w));
     const before = said[i - 1] ?? "";
     // ("a roofer in Swansea": a firm is named for its people in the plural, "Swansea Roofers".)
-    let trade = titleCase(TRADE_PEOPLE.test(w) && !/s$/.test(w) ? (/(ch|sh|ss)$/.test(w) ? `${w}es` : `${w}s`) : w);
+    let trade = titleCase(TRADE_PEOPLE.test(w) ? plural(w) : w);
     if (before === "and" && TRADE_PEOPLE.test(said[i - 2] ?? "") && !serves(said[i - 2])) {
       const alone = trades.indexOf(titleCase(said[i - 2]));
       if (alone >= 0) trades.splice(alone, 1);

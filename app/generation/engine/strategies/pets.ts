@@ -91,7 +91,7 @@ function motifNames(ctx: Ctx, kind: string, animal: string) {
   const said = new Set([...ctx.mentioned, ...ctx.understood.words]);
   const text = ctx.text("description").toLowerCase();
   const coats = describedTags(ctx).filter((t) => t in CLASHING_COATS);
-  const otherCoats = new Set(coats.flatMap((t) => CLASHING_COATS[t]).filter((t) => !coats.includes(t)));
+  const otherCoats = [...new Set(coats.flatMap((t) => CLASHING_COATS[t]).filter((t) => !coats.includes(t)))];
   // A name that answers two things said ("Echo" for loud and for mimics) is offered once, not twice as often.
   const offered = new Set<string>();
   const found = PET_MOTIFS.flatMap((m) => {
@@ -100,7 +100,7 @@ function motifNames(ctx: Ctx, kind: string, animal: string) {
     const word = m.on.find((w) => (w.includes("-") ? text.includes(w) : ctx.mentioned.has(w))) ?? m.on.find((w) => said.has(w));
     if (!word) return [];
     // No furry name ("Teddy") for a soft-scaled lizard, and no golden one ("Toast", "Goldie") for a black Labrador.
-    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name) && ![...otherCoats].some((c) => COAT_SAID[c]?.test(n.meaning)));
+    const names = m.names.filter((n) => (FURRY.has(kind) || !FUR_WORDS.test(`${n.name} ${n.meaning}`)) && !offered.has(n.name) && !otherCoats.some((c) => COAT_SAID[c]?.test(n.meaning)));
     for (const n of names) offered.add(n.name);
     return word && names.length > 0 && !ctx.understood.excluded.has(word) ? [{ m: { ...m, names }, word }] : [];
   });

@@ -752,7 +752,7 @@ const LIFE_NOTES = ["Notes", "Dispatches", "Stories", "Tales"];
 const LIFE_LETTERS = ["Letters", "Postcards"];
 
 /** A life memoir's titles: where it was lived and what the writer did there ("Growing Up on a Sheep Farm", "Diary of a Nurse"). */
-function lifeShapes(description: string, r: Ctx["rng"]): MemoirShape[] {
+function lifeShapes(description: string, job: string, r: Ctx["rng"]): MemoirShape[] {
   const shapes: MemoirShape[] = [];
   const places = lifePlaces(description);
   const at = (pl: LifePlace) => `${pl.art}${pl.words}`;
@@ -780,7 +780,6 @@ function lifeShapes(description: string, r: Ctx["rng"]): MemoirShape[] {
     if (nights) add(`Nights ${where}`, "the nights the book remembers, named where they were worked");
     if (travel && !pl.proper) add(`${titleCase(travel.prep)} ${travel.words} ${where}`, "the journey said whole: where it went and how");
   }
-  const job = lifeJob(description);
   if (job) {
     add(`Diary of ${withArticle(job)}`, "the working life told day by day, the way the best job memoirs are");
     add(`Confessions of ${withArticle(job)}`, "what the job is really like, owned up to at last");
@@ -789,12 +788,13 @@ function lifeShapes(description: string, r: Ctx["rng"]): MemoirShape[] {
   return shapes;
 }
 
-function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string; life?: boolean } | null {
+function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; kin: string; lived: string; life?: boolean; job: string } | null {
   const kin = kinOf(description);
   const lived = livedOf(description);
+  const job = lifeJob(description);
   // ("growing up on a sheep farm in Wales", "a memoir of a nurse working nights": a life is named for where it was lived and what was done there.)
-  const life = lifeShapes(description, r);
-  if (!kin && !lived) return life.length > 0 ? { shapes: life, kin, lived, life: true } : null;
+  const life = lifeShapes(description, job, r);
+  if (!kin && !lived) return life.length > 0 ? { shapes: life, kin, lived, life: true, job } : null;
   // ("I grew up above my parents' chip shop in Glasgow": where the life was lived names it beside the family, "Growing Up in Glasgow".)
   const shapes: MemoirShape[] = [...life];
   const called = CALLED.get(kin);
@@ -844,7 +844,7 @@ function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; 
     shapes.push({ title: `What ${experience} Taught Me`, gloss: "what the hardest years gave back" });
     shapes.push({ title: `A Year of ${experience}`, gloss: "one year of it, told as it happened" });
   }
-  return { shapes, kin, lived };
+  return { shapes, kin, lived, job };
 }
 
 interface StoryFrame {
@@ -1315,9 +1315,10 @@ const PLACE_NAME_MOOD: Record<string, keyof typeof PLACE_NAMES> = { horror: "dar
 /** Words that rank or place rather than describe: "Last and Frozen" pairs nothing. */
 const NOT_PAIRED = /^(Last|First|Final|Great|Old|High|Grand|Royal|Little|Tiny|Rising|Crowned|Sworn|Proud|Golden|Northern|Eternal|Ancient|Stone|Iron|Elder|Outer|Distant|Thousand-Year|Deep|Lost)$/;
 /** Words said only after a noun ("the keeper was alone"), never before it ("Alone Lamps"). */
-const PREDICATIVE = /^(alone|awake|asleep|afraid|alive|aware|adrift|ablaze|aglow|stuck)$/i;
-/** A word said only after a verb, put before a noun ("The Stuck Map", "The Afraid Girl"). */
-const PREDICATIVE_BEFORE_NOUN = /\b(Alone|Awake|Asleep|Afraid|Alive|Aware|Adrift|Ablaze|Aglow|Stuck) [A-Z]/;
+const PREDICATIVE_WORDS = ["alone", "awake", "asleep", "afraid", "alive", "aware", "adrift", "ablaze", "aglow", "stuck"];
+const PREDICATIVE = new RegExp(`^(${PREDICATIVE_WORDS.join("|")})$`, "i");
+/** A word said only after a verb, put before a noun ("The Stuck Map", "The Afraid Girl", "Alone Lamps"). */
+const PREDICATIVE_BEFORE_NOUN = new RegExp(`\\b(${PREDICATIVE_WORDS.map(capitalize).join("|")}) [A-Z]`);
 /** An image of the time of day ("Moon" for night) describes no place: an abandoned hospital has no "Abandoned Moons". */
 const timeImage = (i: Img) => i.from !== null && TIME_WORDS.has(i.from.toLowerCase());
 /** Describing words that say how someone is held by a place ("Snowbound in Alaska", "Stranded on the Island"). */
@@ -1744,7 +1745,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     // (A memoir follows its writer: the farm's sheep are no one the story follows, "A Silo for the Sheep", "The Unlikely Sheep".)
     // (Nor is the job the writer did, "An Owl for the Nurse": "Diary of a Nurse" says it.)
-    const job = memoir.life ? lifeJob(ctx.description).toLowerCase() : "";
+    const job = memoir.life ? memoir.job.toLowerCase() : "";
     for (let i = cues.length - 1; i >= 0; i--) {
       const typed = singular(cues[i].typed.toLowerCase());
       if (cues[i].role === "being" && !cues[i].proper && (!PEOPLE.has(typed) || typed === job)) cues.splice(i, 1);
@@ -1947,11 +1948,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (describedNames.some((re) => re.test(raw!))) return null;
     raw = raw.replace(/^The (Another|Other) /, "$1 ");
     for (const [re, name] of bareNames) raw = raw.replace(re, name);
-    // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon"),
-    // and "alone" or "awake" stands before no noun at all ("Alone Lamps").
+    // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon").
+    // ("Alone Lamps": a word said only after a verb stands before no noun, PREDICATIVE_BEFORE_NOUN below.)
     const ownDescribing = [adj.own ? adj.w : null, cue?.role === "quality" ? cue.one : null].filter((d): d is string => d !== null);
     const before = (d: string, w: string) => raw!.includes(`${d} ${w}`);
-    if (ownDescribing.some((d) => [img, img2].some((i) => timeImage(i) && (before(d, i.w) || before(d, plural(i.w)))) || (PREDICATIVE.test(d) && new RegExp(`\\b${d} [A-Z]`).test(raw!)))) return null;
+    if (ownDescribing.some((d) => [img, img2].some((i) => timeImage(i) && (before(d, i.w) || before(d, plural(i.w)))))) return null;
     // ("the lost crown": a describing word said with its noun takes no second one, "The Wandering Lost Crown".)
     if (cue && cue.one.includes(" ") && saysHowItIs(cue.one.split(" ")[0].toLowerCase()) && new RegExp(`\\b(?!The\\b|A\\b|An\\b)[A-Z][a-z-]+ ${escapeRegExp(cue.one)}`).test(raw)) return null;
     // "Abandoned Hospital" for "an abandoned hospital" only says the description back.
