@@ -1,4 +1,6 @@
+import { syllable } from "syllable";
 import type { Ctx } from "./context";
+import { isKnownWord } from "./understand";
 
 // Description words mapped to the tags used in the curated lists, so that
 // "a fluffy grey rescue" prefers names tagged fluffy and gray.
@@ -60,9 +62,28 @@ export function tagTraits(tags: readonly string[]): string[] {
   return tags.map((t) => TAG_TRAIT[t]).filter((t): t is string => Boolean(t));
 }
 
+/**
+ * Syllables of one word as it is said, by the `syllable` library; a word run together from two the dictionary knows
+ * is counted by its halves ("Flaredawn" is flare + dawn, two, where a count of its letters says three).
+ */
 export function syllableCount(word: string): number {
-  const groups = word.toLowerCase().replace(/e\b/g, "").match(/[aeiouy]+/g);
-  return Math.max(1, groups?.length ?? 1);
+  const w = word.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  if (w.length === 0) return 1;
+  if (!isKnownWord(w)) {
+    for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return Math.max(1, syllable(w.slice(0, i))) + Math.max(1, syllable(w.slice(i)));
+  }
+  return Math.max(1, syllable(w));
+}
+
+/**
+ * Whether a word's syllables can be counted with confidence: a dictionary word, or two run together. An invented word
+ * ("Emberion", "Teodorvo") may be said more than one way, so no sentence gives it a number.
+ */
+export function syllablesKnown(word: string): boolean {
+  const w = word.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  if (w.length === 0 || isKnownWord(w)) return true;
+  for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return true;
+  return false;
 }
 
 /** Why a name's length works for calling an animal. */

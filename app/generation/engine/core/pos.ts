@@ -157,8 +157,8 @@ export function indefinite(phrase: string): "a" | "an" {
   if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
   if (/^(uni|use|usu|uti|eu|ewe|one|once|ur[aeiou])/.test(w)) return "a";
   if (/^[aeiou]/.test(w)) return "an";
-  // Letters said as names: "an MRI", "an X-ray".
-  if (/^[fhlmnrsx](?:[^a-z]|$)/.test(w)) return "an";
+  // Letters said as names: "an MRI", "an X-ray", "an HR firm" (a word with no vowel is spelled out, letter by letter).
+  if (/^[fhlmnrsx](?:[^a-z]|$)/.test(w) || /^[fhlmnrsx][b-df-hj-np-tv-xz]{1,3}(?:[^a-z]|$)/.test(w)) return "an";
   return "a";
 }
 

@@ -12,7 +12,7 @@ import { OTHER_PITCHES, PREFERRED, type WithPitches, type WithPreference } from 
 import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
-import { syllableCount } from "./describe";
+import { syllableCount, syllablesKnown } from "./describe";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
@@ -350,8 +350,10 @@ function soundSentence(name: string, parts: string[], variant: number): string {
   const first = parts.map((p) => p[0]);
   if (parts.length >= 2 && first.every((l) => l === first[0])) return `The repeated "${first[0].toUpperCase()}" sound makes ${name} easy to remember.`;
   // ("At five syllables, Desiree Couture takes no effort to say": a long name is praised for its rhythm, not its ease.)
+  // (An invented word may be said more than one way: "Emberion" is given no number of syllables.)
+  const countable = (name.match(/[A-Za-z\u00C0-\u024F]+/g) ?? []).every((p) => /^[A-Z]{2,3}$/.test(p) || ROMAN[p] !== undefined || syllablesKnown(p));
   const forms = [
-    n <= 3 ? `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.` : `At ${NUMBER_WORDS[n] ?? n} syllables, ${name} has a rhythm an announcer can lean into.`,
+    !countable ? `${name} has a sound of its own, easy to say and hard to forget.` : n <= 3 ? `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.` : `At ${NUMBER_WORDS[n] ?? n} syllables, ${name} has a rhythm an announcer can lean into.`,
     n <= 4 ? `Short enough to say in one breath, ${name} still stands out from the crowd.` : `${name} rolls off the tongue, which is how most people will first meet it.`,
     `${name} sounds good said out loud, which is how most people will first hear it.`,
   ];
@@ -397,11 +399,17 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
       if (quoted.length === 0) return null;
       const words = listing([...new Set(quoted)].map((q) => `'${q}'`));
       const many = new Set(quoted).size > 1;
+      // Only a name that holds the words themselves "keeps" them or "says them back" ("Watt Energy keeps 'solar'" was untrue).
+      const flatName = fold(c.name).replace(/[^a-z]/g, "");
+      const holds = [...new Set(quoted)].every((q) => {
+        const w = fold(q).replace(/[^a-z]/g, "");
+        return flatName.includes(w) || flatName.includes(stem(w)) || nameWords(c.name).some((p) => stem(p) === stem(w));
+      });
       const forms = [
-        `${c.name} keeps ${words} from what you wrote.`,
-        `You wrote ${words}, and ${c.name} says ${many ? "them" : "it"} back.`,
+        ...(holds ? [`${c.name} keeps ${words} from what you wrote.`, `You wrote ${words}, and ${c.name} says ${many ? "them" : "it"} back.`] : []),
         `${c.name} answers ${words} in your description.`,
         `Your word${many ? "s" : ""} ${words} ${many ? "give" : "gives"} ${c.name} its point.`,
+        ...(holds ? [] : [`${c.name} takes its cue from ${words} in your description.`]),
       ];
       return forms.find((f) => !worn(f) && !said.has(f)) ?? null;
     };

@@ -88,5 +88,8 @@ export function withArticle(phrase: string): string {
 
 /** Option values such as "food-and-drink" read as "food and drink". */
 export function readable(value: string): string {
-  return value.replace(/[-_]+/g, " ").trim();
+  return INITIALISMS[value] ?? value.replace(/[-_]+/g, " ").trim();
 }
+
+// Option values that are written in capitals or with a sign ("Fits an HR consulting firm", "an R&B song", never "a hr", "r and b").
+const INITIALISMS: Record<string, string> = { hr: "HR", rpg: "RPG", it: "IT", api: "API", ai: "AI", nft: "NFT", "nft-collection": "NFT collection", dao: "DAO", defi: "DeFi", "r-and-b": "R&B", "hip-hop": "hip-hop", "vr-ar": "VR and AR" };

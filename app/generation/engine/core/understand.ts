@@ -219,7 +219,11 @@ export function partsOfSpeech(word: string): string {
   return entry(baseForm(word))?.pos ?? "";
 }
 
-const NEGATORS = new Set(["no", "without", "not", "never", "zero", "non", "nothing", "avoid", "free"]);
+// ("doesn't need needles", "don't use plastic": a contraction of "not" negates as "not" does.)
+const NEGATORS = new Set(["no", "without", "not", "never", "zero", "non", "nothing", "avoid", "free", "doesnt", "dont", "didnt", "wont", "isnt", "arent", "neednt"]);
+// Verbs between a negation and the thing ruled out ("does not need needles", "never uses plastic", "no need for"): they rule
+// out what follows them, never themselves.
+const NEGATED_VERBS = new Set(["need", "needs", "require", "requires", "use", "uses", "contain", "contains", "involve", "involves", "have", "has", "include", "includes", "want", "wants", "feel", "feels", "look", "looks", "sound", "sounds", "taste", "tastes", "be"]);
 // Words that only grade what follows a negator ("no added sugar", "no harsh chemicals").
 const GRADERS = new Set(["all", "added", "extra", "harsh", "artificial", "more", "any", "real", "refined", "synthetic", "nasty", "hidden", "fake", "cheap", "boring", "too", "very", "overly", "super", "really", "so"]);
 // Verbs that rule out what follows when they say what the thing or its people do ("who hate paperwork",
@@ -343,7 +347,7 @@ function read(text: string): Understanding {
       const base = baseForm(word);
       const pos = partsOfSpeech(base);
       if (negating > 0) {
-        if (word === "of" || word === "from" || word === "or" || word === "and" || word === "nor" || GRADERS.has(word) || DETERMINERS.has(word) || RULED_OUT_KIND.has(word)) {
+        if (word === "of" || word === "from" || word === "or" || word === "and" || word === "nor" || word === "for" || GRADERS.has(word) || DETERMINERS.has(word) || RULED_OUT_KIND.has(word) || (NEGATED_VERBS.has(word) && negating === 3) || (word === "to" && NEGATED_VERBS.has(previous))) {
           previous = word;
           continue;
         }

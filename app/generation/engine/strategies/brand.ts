@@ -105,6 +105,12 @@ const DESCRIBED_PLAN: Record<string, Described[]> = {
 };
 /** Of every seven names, how many come from the description when it gives words. */
 const DESCRIBED_SHARE: Record<string, number> = { invented: 2, rhyming: 3 };
+/** Describing words of mood and manner, the style lists' own and a few more: what a visitor means by a feel. */
+const FEEL_WORDS = new Set([
+  ...Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())),
+  ..."cosy cozy friendly playful elegant luxurious fun quirky calm relaxed modern minimalist minimal rustic charming cheerful bold fresh warm gentle premium upscale trendy cool chic sleek stylish classy casual laid-back lively vibrant serious sophisticated whimsical bright soothing peaceful serene cute fierce tough sweet".split(" "),
+]);
+
 const DEFAULT_SHARE = 4;
 /**
  * Of every seven names, how many lead with the generator's own field: its
@@ -452,10 +458,12 @@ export function makeBrand(params: BrandParams): Maker {
         continue;
       }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
-      if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k)) continue;
+      // ("phishing", "glamping": an -ing word the dictionary lacks, from no verb it knows, is a thing of its own.)
+      const newThing = /ing$/.test(k) && partsOfSpeech(k) === "" && partsOfSpeech(k.slice(0, -3)) === "" && partsOfSpeech(`${k.slice(0, -3)}e`) === "" && ctx.understood.nouns.includes(k);
+      if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k) && !newThing) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
       // ("wedding photographers", "evening classes": a thing in -ing before a noun is still a thing.)
-      if (/ing$/.test(k) && !ING_THINGS.test(k) && takesObject(k, said)) continue;
+      if (/ing$/.test(k) && !ING_THINGS.test(k) && !newThing && takesObject(k, said)) continue;
       // "a monitor that plays white noise": an everyday verb after "that" or "who" is what it does, not a thing ("Play Studios");
       // a telling one stays ("software that schedules nurses" -> Schedule).
       if (actions.has(k) && EVERYDAY_VERBS.has(k.replace(/e?s$/, ""))) continue;
@@ -490,7 +498,9 @@ export function makeBrand(params: BrandParams): Maker {
         const pos = partsOfSpeech(s);
         if (pos !== "" && !pos.includes("n")) continue;
         // ("lunchbox", "earbud": a word the dictionary lacks is still a thing when it is two things joined.)
-        if (pos === "" && !famOf(k) && !joinedNouns(s)) continue;
+        // ("kombucha", "phishing", "pickleball": a thing newer than the dictionary is still the thing; the reading of the
+        // sentence calls it a noun, and a result that never says it names nothing the visitor asked for.)
+        if (pos === "" && !famOf(k) && !joinedNouns(s) && !(ctx.understood.nouns.includes(k) && /^[a-z]{4,12}$/.test(k) && pronounceable(k))) continue;
         if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
         // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
         if (isUnpleasant(k) || isUnpleasant(s) || isKin(k) || isKin(s)) continue;
@@ -540,7 +550,10 @@ export function makeBrand(params: BrandParams): Maker {
       if (forWhom(token)) {
         if (!softwareForTrade) {
           // ("comes to your office": where a visit goes is no world to stand beside the trade, "Desk Massage Co.".)
-          if (!goesTo(token) && !customerFamilies.includes(f)) customerFamilies.push(f);
+          if (!goesTo(token) && !customerFamilies.includes(f)) {
+            customerFamilies.push(f);
+            if (!triggerOf.has(f)) triggerOf.set(f, token);
+          }
           continue;
         }
         servedFamilies.add(f);
@@ -1060,7 +1073,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "place") return `'${p.w}' is the place named in your description`;
       // The visitor's own word needs no gloss, only where it belongs.
       // "plant pot": a noun in front of another names what it is for, not a feel ("'plant', the feel you described").
-      if (p.src === "modifier") return isAdjective(p.w) || !partsOfSpeech(p.w).includes("n") ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
+      // Only a word of mood is a feel ("bright", "playful"); "mobile", "legal" or "vegan" say what it is ("'legal', the feel you described").
+      if (p.src === "modifier") return FEEL_WORDS.has(p.w.toLowerCase()) ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
@@ -1107,7 +1121,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "desc") return `${w} is your own word`;
       if (p.src === "phrase") return `${w} is a phrase of yours`;
       if (p.src === "modifier") return `${w} is how you described it yourself`;
-      if (p.src === "family" && p.fam) return `${w} comes from the language of ${p.fam.about}, which your word '${triggerOf.get(p.fam) ?? p.fam.about}' calls up`;
+      if (p.src === "family" && p.fam) return triggerOf.has(p.fam) ? `${w} comes from the language of ${p.fam.about}, which your word '${triggerOf.get(p.fam)}' calls up` : `${w} comes from the language of ${p.fam.about}, which your description calls up`;
       if (p.src === "relative") return `${w} is a dictionary neighbour of your word '${p.from}'`;
       if (p.src === "theme") return `${w} is a familiar word in ${fieldName} names`;
       if (p.src === "root") return `${w} is a classical root meaning ${p.g}`;
@@ -1256,7 +1270,8 @@ export function makeBrand(params: BrandParams): Maker {
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
       const fromText = [
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
-        ...built.parts.filter((p) => p.src === "family" && p.fam).map((p) => `'${triggerOf.get(p.fam!) ?? p.fam!.about}'`),
+        // (A family label is no word of the visitor's: "It echoes 'teams and work' in your description" quoted nothing they wrote.)
+        ...built.parts.filter((p) => p.src === "family" && p.fam && triggerOf.has(p.fam)).map((p) => `'${triggerOf.get(p.fam!)}'`),
         ...built.parts.filter((p) => p.src === "relative" && p.from).map((p) => `'${p.from}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;

@@ -217,30 +217,56 @@ export const steampunkMaker: Maker = (ctx) => {
   };
 };
 
-const PEN_FLAVOUR: Record<string, string[]> = {
-  romance: ["Scarlett", "Vale", "Rose", "Devereaux", "Ashby", "Winters", "Lane", "Belle"],
-  mystery: ["Harrow", "Blackwood", "Grey", "Crane", "Marlowe", "Stroud", "Ash", "Frost"],
-  fantasy: ["Ravenscroft", "Thorne", "Wilder", "Ashdown", "Starling", "Moorcroft", "Hale", "Wren"],
-  literary: ["Penrose", "Hollis", "Everly", "Fairfax", "Lindqvist", "Weller", "Marsh", "Ames"],
-  thriller: ["Cross", "Kade", "Stone", "Vance", "Mercer", "Slade", "Knox", "Ryder"],
-  poetry: ["Wren", "Vale", "Ives", "Lark", "Linden", "Fern", "Sorrel", "Hart"],
-  children: ["Puddlefoot", "Button", "Bramble", "Honeycutt", "Merriweather", "Pennywhistle", "Tumble", "Sprout"],
+// Each genre's surnames, with what the word itself calls up on a spine.
+const PEN_FLAVOUR: Record<string, [string, string][]> = {
+  romance: [["Scarlett", "a blush of red"], ["Vale", "a quiet valley"], ["Rose", "the flower of love"], ["Devereaux", "old French charm"], ["Ashby", "an English country house"], ["Winters", "long nights by the fire"], ["Lane", "a walk for two"], ["Belle", "beauty, in French"]],
+  mystery: [["Harrow", "something harrowing"], ["Blackwood", "a dark wood"], ["Grey", "shades of doubt"], ["Crane", "a bird that waits and watches"], ["Marlowe", "the classic private eye"], ["Stroud", "a misty market town"], ["Ash", "what is left after the fire"], ["Frost", "a cold trail"]],
+  fantasy: [["Ravenscroft", "a raven's hill"], ["Thorne", "a hedge of thorns"], ["Wilder", "untamed lands"], ["Ashdown", "an ancient forest"], ["Starling", "a bird of the night sky"], ["Moorcroft", "a farm on the moor"], ["Hale", "an old word for whole"], ["Wren", "a small bird of old stories"]],
+  literary: [["Penrose", "a hill of roses"], ["Hollis", "a grove of holly"], ["Everly", "an old meadow"], ["Fairfax", "fair hair, in Old English"], ["Lindqvist", "a linden twig"], ["Weller", "a spring of water"], ["Marsh", "low wetland"], ["Ames", "a friend, from the French"]],
+  thriller: [["Cross", "a crossing of paths"], ["Kade", "a hard, short sound"], ["Stone", "something that does not break"], ["Vance", "a high place"], ["Mercer", "a trader who deals"], ["Slade", "a hidden valley"], ["Knox", "a knock at the door"], ["Ryder", "someone on the move"]],
+  poetry: [["Wren", "a small songbird"], ["Vale", "a quiet valley"], ["Ives", "the yew tree"], ["Lark", "a bird that sings at dawn"], ["Linden", "the lime tree"], ["Fern", "green shade"], ["Sorrel", "a wild herb"], ["Hart", "a deer, and the heart"]],
+  children: [["Puddlefoot", "a splash in a puddle"], ["Button", "something small and round"], ["Bramble", "a hedge full of berries"], ["Honeycutt", "something sweet"], ["Merriweather", "a fine, merry day"], ["Pennywhistle", "a little tin flute"], ["Tumble", "a happy fall"], ["Sprout", "something small that grows"]],
 };
+
+/** How a genre is said before a noun: "a children's writer", never "a children writer". */
+function genreWord(genre: string): string {
+  return genre === "children" ? "children's" : readable(genre);
+}
 
 export const penNameMaker: Maker = (ctx) => {
   const genre = ctx.opt("genre");
   const r = ctx.rng;
+  const flavour = PEN_FLAVOUR[genre] ?? PEN_FLAVOUR.mystery;
+  const kind = genreWord(genre);
+  // A gender the visitor picked is theirs to keep: initials then keep the name open to any reader, not their gender hidden.
+  const picked = ctx.opt("gender") === "female" || ctx.opt("gender") === "male";
+  let pitch = r.int(4);
+  const surnames = new Set<string>();
   return () => {
     const g = genderOf(ctx);
-    const last = r.pick([...(PEN_FLAVOUR[genre] ?? PEN_FLAVOUR.mystery), ...SURNAMES.common.slice(0, 10)]);
+    const flavoured = r.chance(0.6);
+    const [last, evokes] = flavoured ? r.pick(flavour) : [r.pick(SURNAMES.common.slice(0, 10)), ""];
+    // One author per surname in a result: "Jordan Crane" and "Augustus Crane" are one idea twice.
+    if (surnames.has(last)) return null;
+    surnames.add(last);
     const pool = g === "female" ? GIVEN.modern.female.concat(GIVEN.old.female) : g === "male" ? GIVEN.modern.male.concat(GIVEN.old.male) : GIVEN.modern.neutral;
     const initials = r.chance(0.3);
     const given = r.pick(pool);
     const name = initials ? `${r.pick(INITIALS)}. ${r.pick(INITIALS)}. ${last}` : `${given} ${last}`;
-    return general(name, initials ? `Initials keep the author's identity open, and ${last} sets the tone of ${withArticle(genre)} cover.` : `${capitalize(withArticle(genre))} author name: the surname ${last} carries the mood of the genre.`,
+    const surname = evokes ? `${last} calls up ${evokes}` : `${last} is a plain surname readers trust`;
+    const meaning = initials
+      ? `Initials keep the author's identity open, and ${surname}, the tone of ${withArticle(kind)} cover.`
+      : `${given} is a given name readers meet every day; ${surname}${evokes ? `, which suits ${withArticle(kind)} book` : ""}.`;
+    const shelf = [
+      `Fits ${withArticle(kind)} writer: ${name} looks right on a spine in that section of a bookshop`,
+      `${name} is easy to find again: readers who liked one book can search for it without a second guess`,
+      `${name} sounds like someone who has written ${kind} books for years, which is what a debut needs`,
+      `${name} is short enough for a cover in large type and still reads as a real person's name`,
+    ][pitch++ % 4];
+    return general(name, meaning,
       traits(r, ["Memorable", "Credible", "Discreet", "Stylish"]),
-      `Fits ${withArticle(genre)} writer: it looks right on a spine in that section of a bookshop${initials ? ", and initials keep your gender and identity private" : ""}.`,
-      initials ? `Initials before ${last} hide the author, as they did for the writers of Harry Potter and of the Dalgliesh mysteries.` : `${given} is a given name readers meet every day, and ${last} ${(PEN_FLAVOUR[genre] ?? []).includes(last) ? `is a surname with the ${readable(genre)} mood` : "is a surname common on bookshop spines"}.`);
+      `${shelf}${initials ? (picked ? ", and initials keep the name open to any reader" : ", and initials keep your gender and identity private") : ""}.`,
+      initials ? `Initials before ${last} hide the author, as they did for the writers of Harry Potter and of the Dalgliesh mysteries.` : evokes ? `${last} is a real surname, chosen here for what it calls up on the ${kind} shelf.` : `${last} is among the surnames most common on bookshop spines, so ${given} ${last} never sounds made up.`);
   };
 };
 

@@ -3,6 +3,10 @@ import type { Word } from "../core/words";
 import { general, traits } from "../core/result";
 import { words } from "../core/words";
 import { partsOfSpeech } from "../core/understand";
+import { GENERIC, isAudience } from "../data/description-families";
+import type { Ctx } from "../core/context";
+
+const r0 = (ctx: Ctx) => ctx.rng;
 import { withArticle } from "../core/text";
 
 // Luxury houses borrow French and Italian words, founders' names and gems.
@@ -63,7 +67,11 @@ export const luxuryMaker: Maker = (ctx) => {
   const place = ctx.places.find((p) => p.length <= 12) ?? "";
   // Materials the visitor named ("leather", "silk") lead: a word meaning them says what the house makes.
   const named = vocab.filter((w) => said.some((s) => s.length >= 3 && (w.w.toLowerCase() === s || w.g.replace(/^the /, "").split(/[ ,]+/).includes(s))));
-  const what = [...ctx.keywords].reverse().find((k) => partsOfSpeech(k).includes("n") && !named.some((w) => w.g.includes(k))) ?? "";
+  // What the house makes or is: the description's first thing, never whom it is for or where ("tailoring for men", "a hotel on the coast").
+  const what = ctx.understood.nouns.find((k) => k.length >= 3 && partsOfSpeech(k).includes("n") && !isAudience(k) && !GENERIC.has(k) && !ctx.places.some((p) => p.toLowerCase() === k) && !named.some((w) => w.g.includes(k)) && !/^(coast|sea|lake|city|town|village|mountains?|countryside|brand|house|label|line|collection|range|company|boutique)$/.test(k)) ?? "";
+  // A box holds what is sold; a hotel or a restaurant is visited, not unboxed.
+  const boxed = what !== "" && !/^(hotel|resort|spa|restaurant|bar|club|villa|lodge|retreat|salon|boutique|gallery|yacht|charter|concierge|service|services|tailoring|agency)s?$/.test(what);
+  let pitch = r0(ctx).int(4);
   const r = ctx.rng;
   // Two names signed with the place at most: one city on every label is one name said many times.
   let placed = 0;
@@ -117,9 +125,12 @@ export const luxuryMaker: Maker = (ctx) => {
       ? LANGUAGE.has(material)
         ? `${name} says '${material.g.replace(/^the /, "")}' in ${LANGUAGE.get(material)}, the material you named.`
         : `${name} puts the ${material.w.toLowerCase()} you named on the label, in a single precious word.`
-      : what
-        ? `${name} would look right embossed on the box of your ${what}.`
-        : `${name} sounds expensive in any language and looks right embossed on a box.`;
+      : [
+        boxed ? `${name} would look right embossed on the box of your ${what}.` : `${name} sounds expensive in any language and looks right engraved on a card.`,
+        `${name} says luxury quietly: no explanation, just a name people learn and ask for.`,
+        `${name} sounds as good said by a concierge as it looks stamped in gold.`,
+        `${name} would sit well on a shopfront on the grandest street in town.`,
+      ][pitch++ % 4];
     return general(name, meaning, traits(r, ["Refined", "Exclusive", "Timeless", "Confident"], ["Discreet", "Elegant"]), why, origin);
   };
 };
