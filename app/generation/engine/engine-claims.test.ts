@@ -153,3 +153,45 @@ describe("the thing the description is about is named, even where the dictionary
     }
   });
 });
+
+describe("a pet's names keep to the coat the visitor described", () => {
+  const BROWNISH = /\b(brown|bruno|chestnut|cocoa|chocolate|coffee|mocha|caramel|toffee|hazel|tan|ginger|orange|rust|copper|gold|golden|goldie|honey|amber)\b/i;
+  const DARK = /\b(black|ebony|jet|coal|soot|ink|inky|onyx|raven|midnight|liquorice|licorice)\b/i;
+  it("a white horse, a grey kitten, a white dog: no brown, golden or black names or meanings", () => {
+    for (const [slug, input] of [
+      ["horse", { description: "a white Arabian mare, fast and proud" }],
+      ["horse", { horseType: "show", description: "a snowy white pony with a long mane" }],
+      ["cat", { description: "a tiny grey kitten, very shy" }],
+      ["dog", { description: "a fluffy white Samoyed puppy" }],
+    ] as const) {
+      for (const n of runs(slug, input, [1, 2, 3, 4, 5, 6])) {
+        const text = "meaning" in n ? `${n.name} ${n.meaning}` : n.name;
+        expect(text, `${slug} "${input.description}"`).not.toMatch(BROWNISH);
+        expect(text, `${slug} "${input.description}"`).not.toMatch(DARK);
+      }
+    }
+  });
+
+  it("a black Labrador gets no brown or golden name ('Bruno', 'Cocoa', 'Honey')", () => {
+    for (const n of runs("dog", { description: "a big black labrador who loves swimming" }, [1, 2, 3, 4, 5, 6])) {
+      expect("meaning" in n ? `${n.name} ${n.meaning}` : n.name).not.toMatch(BROWNISH);
+    }
+  });
+});
+
+describe("a pet's list is not half mock titles", () => {
+  it("at most two names in seven wear a title ('Sir Crouton', 'Lady Pie', 'Professor Slate')", () => {
+    const TITLE = /^(Sir|Lady|Lord|Duke|Duchess|Prince|Princess|Captain|Professor|Doctor|Miss|Mister|Uncle|Auntie|Baron|Count|Admiral|General|Major|Madame|King|Queen|Little|Big|Old) /;
+    for (const [slug, input] of [
+      ["dog", { description: "a scruffy terrier who steals socks" }],
+      ["cat", { style: "quirky", description: "a round orange cat who sleeps all day" }],
+      ["pet", { petType: "hamster", description: "a golden hamster who stuffs his cheeks" }],
+      ["horse", { description: "a gentle old cob who loves apples" }],
+    ] as const) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const names = run(slug, input, seed).map((n) => n.name);
+        expect(names.filter((n) => TITLE.test(n)).length, names.join(", ")).toBeLessThanOrEqual(2);
+      }
+    }
+  });
+});

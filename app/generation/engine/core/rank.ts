@@ -108,6 +108,7 @@ interface Lexicon {
   related: Set<string>;
   nouns: Set<string>;
   species: string | null;
+  coats: ReadonlySet<string>;
 }
 
 function lexiconOf(ctx: Ctx): Lexicon {
@@ -119,6 +120,7 @@ function lexiconOf(ctx: Ctx): Lexicon {
     related: new Set(ctx.understood.related.filter((w) => !GENERIC.has(w)).map(stem)),
     nouns: new Set(ctx.understood.nouns),
     species: speciesOf(ctx),
+    coats: coatsOf(ctx),
   };
 }
 
@@ -197,6 +199,50 @@ function otherSpecies(text: string, species: string): boolean {
   return [...speciesIn(text)].some((kind) => kind !== species);
 }
 
+// Coat colours on pet pages: the visitor's words for each (a bay horse is brown, a palomino golden), and the words a
+// name or its meaning uses for it ("Bruno: brown", "Chestnut", "Goldie", "Pistachio: a green nut").
+const COAT_DESCRIBED: Record<string, string[]> = {
+  black: ["black", "piebald", "tuxedo", "ebony", "jet"], white: ["white", "piebald", "skewbald", "tuxedo", "albino", "snowy"],
+  grey: ["grey", "gray", "silver", "dapple", "roan", "blue"], brown: ["brown", "chocolate", "bay", "chestnut", "liver", "tan", "skewbald", "sable", "brindle"],
+  golden: ["golden", "gold", "yellow", "blonde", "palomino", "buckskin", "dun", "fawn", "apricot", "tan"], orange: ["orange", "ginger", "red", "chestnut", "copper", "marmalade"],
+  cream: ["cream", "creamy", "beige", "fawn", "dun"], green: ["green"], blue: ["blue"], pink: ["pink"],
+};
+const COAT_NAMED: Record<string, RegExp> = {
+  black: /^(black\w*|ebony|jet|coal\w*|soot\w*|inky?|onyx|raven|midnight|liquorice|licorice|oreo)$/,
+  white: /^(white\w*|snow\w*|ivory|pearl\w*|milk\w*|frost\w*|marshmallow|blanc\w*|oreo)$/,
+  grey: /^(gr[ae]y\w*|silver\w*|ash|ashen|ashy|smok\w*|slate|pewter)$/,
+  brown: /^(brown\w*|tan|bruno|chocolate|cocoa|coffee|mocha|chestnut|hazel\w*|caramel|toffee|cinnamon|nutmeg|walnut|fudge|bronze|tawny)$/,
+  golden: /^(gold\w*|honey\w*|amber|butter\w*|blond\w*|champagne|sandy?)$/,
+  orange: /^(orange|ginger\w*|marmalade|rust\w*|copper\w*|red|pumpkin|tangerine|carrot\w*)$/,
+  cream: /^(cream\w*|vanilla|custard)$/, green: /^(green\w*|pistachio|olive|mint\w*|jade|emerald|kiwi)$/, blue: /^(blue\w*|azure|sapphire|indigo)$/, pink: /^(pink\w*|blush\w*|bubblegum)$/,
+};
+// Shades that may stand for each other: a golden retriever may be "Honey" or "Butterscotch", a grey cat "Blue".
+const COAT_NEAR: Record<string, string[]> = {
+  black: ["grey"], white: ["cream", "grey"], grey: ["white", "blue", "black"], brown: ["golden", "orange", "cream"], golden: ["cream", "orange", "brown"],
+  orange: ["golden", "brown"], cream: ["white", "golden", "brown"], blue: ["grey"], green: [], pink: [],
+};
+const PET_PAGES = new Set(["dog", "cat", "horse", "pet", "warrior-cat"]);
+const BRIGHT_COATS = new Set(["green", "blue", "pink"]);
+
+/** The coat colours a pet description gives ("a black Labrador", "a bay mare"): empty when it gives none. */
+function coatsOf(ctx: Ctx): Set<string> {
+  if (!PET_PAGES.has(ctx.generator.slug)) return new Set();
+  // ("a black kitten with green eyes": the colour of the eyes, a collar or a bow is no coat.)
+  const words = fold(`${ctx.description} ${ctx.text("petType")}`).split(/[^a-z]+/);
+  const said = new Set(words.filter((w, i) => !/^(eyes?|collar|harness|bow|ribbon|nose|tongue)$/.test(words[i + 1] ?? "")));
+  return new Set(Object.entries(COAT_DESCRIBED).filter(([, ws]) => ws.some((w) => said.has(w))).map(([k]) => k));
+}
+
+/** Whether a pet's name, or what its meaning says, is a colour the visitor's animal is not ("Bruno, brown" for a black Labrador). */
+function offCoat(c: GeneratedName, coats: ReadonlySet<string>): boolean {
+  if (coats.size === 0 || !("meaning" in c)) return false;
+  const allowed = new Set([...coats, ...[...coats].flatMap((k) => COAT_NEAR[k] ?? [])]);
+  // A furred animal's coat is never green, blue or pink: "Olive" and "Sky" contradict nothing about a black cat, only a bird's.
+  const bright = [...coats].some((k) => BRIGHT_COATS.has(k));
+  const words = fold(`${c.name} ${c.meaning}`).split(/[^a-z]+/).filter((w) => w.length >= 3);
+  return Object.entries(COAT_NAMED).some(([k, re]) => !allowed.has(k) && (bright || !BRIGHT_COATS.has(k)) && words.some((w) => re.test(w)));
+}
+
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
 const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
 
@@ -207,6 +253,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   // No other animal than theirs in a pet's name or explanation: a name's story may be another animal's
   // ("Garfield, a cat who loves lasagne", "Kermit, a green frog") and says the wrong thing of a dog.
   if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;
+  // No colour the visitor's animal is not: "Chestnut" for a white Arabian, "Sir Cocoa" for a grey kitten.
+  if (offCoat(c, lex.coats)) return null;
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;
@@ -235,6 +283,19 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
 }
 
+// Titles in fun on a pet's name ("Sir Crouton", "Lady Pie"): two a result at most, or half the list is a joke on one idea.
+const PET_TITLE = /^(Sir|Lady|Lord|Duke|Duchess|Prince|Princess|Captain|Professor|Doctor|Dr\.|Miss|Mister|Mr\.|Mrs\.|Uncle|Auntie|Aunt|Baron|Baroness|Count|Countess|Admiral|General|Major|Madame|King|Queen|Little|Big|Old)\s/;
+
+/** The stock shape a name is made in, with how many of it a result holds, or null for a name of its own shape. */
+function stockShape(name: string, ctx: Ctx, count: number): { key: string; max: number } | null {
+  if (PET_PAGES.has(ctx.generator.slug) && PET_TITLE.test(name)) return { key: "title", max: Math.max(2, Math.floor(count * 0.3)) };
+  // ("Gus's Tattoo Parlour", "Hank's Car Wash": an owner nobody named; the visitor's own name is theirs to use.)
+  const owner = name.match(/^([A-Z][a-z]+)['\u2019]s\s/)?.[1];
+  if (owner && !ctx.description.includes(owner)) return { key: "owner", max: Math.max(1, Math.ceil(count * 0.15)) };
+  if (/^The \S+ (Nook|Den|Corner)$/.test(name)) return { key: "nook", max: Math.max(1, Math.ceil(count * 0.15)) };
+  return null;
+}
+
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
 export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, relevantShare = 0.72): GeneratedName[] {
   const lex = lexiconOf(ctx);
@@ -260,12 +321,18 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const penalty = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
+  const shapes = pool.map((p) => stockShape(p.c.name, ctx, count));
+  const shapeCount = new Map<string, number>();
   while (picked.length < count && picked.length < pool.length) {
     let best = -1;
     let bestValue = -Infinity;
     const quotaFull = relevantPicked >= relevantQuota;
+    // A stock shape (a mock title on a pet, an owner's first name, "The … Nook") fills a result only up to its share;
+    // past it, only when nothing else is left.
+    const capped = (i: number) => shapes[i] !== null && (shapeCount.get(shapes[i]!.key) ?? 0) >= shapes[i]!.max;
+    const open = pool.some((_, i) => !taken[i] && !capped(i));
     for (let i = 0; i < pool.length; i++) {
-      if (taken[i]) continue;
+      if (taken[i] || (open && capped(i))) continue;
       const p = pool[i];
       let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
       // A sentence already said counts once, however many names said it.
@@ -277,6 +344,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     }
     const chosen = pool[best];
     taken[best] = 1;
+    if (shapes[best]) shapeCount.set(shapes[best]!.key, (shapeCount.get(shapes[best]!.key) ?? 0) + 1);
     picked.push(chosen);
     if (chosen.rel > 0) relevantPicked++;
     for (const sentence of chosen.sentences) usedSentences.add(sentence);
@@ -352,10 +420,16 @@ function soundSentence(name: string, parts: string[], variant: number): string {
   // ("At five syllables, Desiree Couture takes no effort to say": a long name is praised for its rhythm, not its ease.)
   // (An invented word may be said more than one way: "Emberion" is given no number of syllables.)
   const countable = (name.match(/[A-Za-z\u00C0-\u024F]+/g) ?? []).every((p) => /^[A-Z]{2,3}$/.test(p) || ROMAN[p] !== undefined || syllablesKnown(p));
+  const extra = [
+    `${name} is easy to spell after hearing it once, which spares everyone a second try.`,
+    `People who hear ${name} once can say it back straight away.`,
+    `${name} has an easy rhythm that sticks after one hearing.`,
+  ];
   const forms = [
     !countable ? `${name} has a sound of its own, easy to say and hard to forget.` : n <= 3 ? `At ${NUMBER_WORDS[n] ?? n} syllable${n === 1 ? "" : "s"}, ${name} takes no effort to say and stays in the mind.` : `At ${NUMBER_WORDS[n] ?? n} syllables, ${name} has a rhythm an announcer can lean into.`,
     n <= 4 ? `Short enough to say in one breath, ${name} still stands out from the crowd.` : `${name} rolls off the tongue, which is how most people will first meet it.`,
     `${name} sounds good said out loud, which is how most people will first hear it.`,
+    ...extra,
   ];
   return forms[variant % forms.length];
 }

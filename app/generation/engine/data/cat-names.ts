@@ -274,6 +274,12 @@ Wasabi | Small, green-eyed and sharp | Japanese | green
 Waffles | A crispy, slightly chaotic breakfast | English | golden
 Pancake | Flat out asleep | English | lazy
 Kevin | An ordinary name for an extraordinary cat | Irish | orange
+Cheddar | Orange, mature and a little sharp | English | orange
+Carrot Cake | Orange, sweet and gone in a flash | English food word | orange
+Jaffa | Orange on the inside, and on the outside | English | orange
+Clementine | A small, sweet orange | English | orange small
+Ginger Nut | A biscuit for a ginger nutcase | English | orange playful
+Cheeto | Orange, crunchy and everywhere | Brand-inspired pet name | orange
 Gary | A dad-name for a cat who owns the place | English | gray
 Linda | A neighbourly name | Germanic | calm
 Dave | Beloved, and delightfully ordinary | Hebrew | gray

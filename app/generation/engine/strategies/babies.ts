@@ -60,7 +60,12 @@ export const babyMaker: Maker = (ctx) => {
       e.name,
       `${e.name} means '${e.meaning.charAt(0).toLowerCase()}${e.meaning.slice(1)}' and comes from ${capitalize(e.origin)}.`,
       traits(ctx.rng, ["Bilingual", "Easy to spell", "Warm"], STYLE_TRAITS[style] ?? STYLE_TRAITS.classic),
-      `Fits a family that speaks ${spoken}: ${e.name} is spelled the same and sounds natural in each, so nobody has to translate it.${hit ? ` Its meaning echoes '${hit}', which you mentioned.` : ""}`,
+      `${ctx.rng.pick([
+        `Fits a family that speaks ${spoken}: ${e.name} is spelled the same and sounds natural in each, so nobody has to translate it.`,
+        `${e.name} needs no translating at either grandparent's table: it is said and spelled the same in ${spoken}.`,
+        `In ${spoken} alike, ${e.name} is a name people already know, so it will never be misspelled on a school register.`,
+        `${e.name} crosses between ${spoken} without changing a letter, which suits a family that lives in both.`,
+      ])}${hit ? ` Its meaning echoes '${hit}', which you mentioned.` : ""}`,
       `${capitalize(withArticle(genderWord))} name in use in ${spoken} alike, ${e.name} has ${syllableWords(syllableCount(e.name))}.`,
     );
   };

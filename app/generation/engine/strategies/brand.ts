@@ -105,6 +105,14 @@ const DESCRIBED_PLAN: Record<string, Described[]> = {
 };
 /** Of every seven names, how many come from the description when it gives words. */
 const DESCRIBED_SHARE: Record<string, number> = { invented: 2, rhyming: 3 };
+// Words the dictionary index leaves out that are no things: adverbs and particles ("get along", "instead").
+const PARTICLES = /^(along|instead|together|anyway|ahead|apart|around|abroad|aside|alone|already|always|often|again|maybe|perhaps|rather|quite|almost|always|never|forever|somewhere|anywhere|everywhere|nowhere|online|offline|upstairs|downstairs|overseas|indoors|outdoors|nearby|onto|into|upon|within|without|towards?|whilst|amongst|unless|until|though|although)$/;
+
+/** A thing newer than the dictionary ("kombucha", "phishing"): read as a noun in the sentence, a word of letters, sayable. */
+function newNoun(word: string, nouns: readonly string[]): boolean {
+  return nouns.includes(word) && /^[a-z]{5,12}$/.test(word) && !/ly$/.test(word) && !PARTICLES.test(word) && !STOPWORDS.has(word) && pronounceable(word);
+}
+
 /** Describing words of mood and manner, the style lists' own and a few more: what a visitor means by a feel. */
 const FEEL_WORDS = new Set([
   ...Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())),
@@ -459,7 +467,7 @@ export function makeBrand(params: BrandParams): Maker {
       }
       // "Market Connecting": an action in -ing that WordNet does not know as a thing ("cleaning", "booking" are).
       // ("phishing", "glamping": an -ing word the dictionary lacks, from no verb it knows, is a thing of its own.)
-      const newThing = /ing$/.test(k) && partsOfSpeech(k) === "" && partsOfSpeech(k.slice(0, -3)) === "" && partsOfSpeech(`${k.slice(0, -3)}e`) === "" && ctx.understood.nouns.includes(k);
+      const newThing = /ing$/.test(k) && partsOfSpeech(k) === "" && partsOfSpeech(k.slice(0, -3)) === "" && partsOfSpeech(`${k.slice(0, -3)}e`) === "" && newNoun(k, ctx.understood.nouns);
       if (/ing$/.test(k) && !/[na]/.test(partsOfSpeech(k)) && !MODIFIERS.has(k) && !newThing) continue;
       // "turning food waste into compost", "connecting farmers": an -ing word with an object is an action, not a thing ("Seedling Turning").
       // ("wedding photographers", "evening classes": a thing in -ing before a noun is still a thing.)
@@ -500,7 +508,7 @@ export function makeBrand(params: BrandParams): Maker {
         // ("lunchbox", "earbud": a word the dictionary lacks is still a thing when it is two things joined.)
         // ("kombucha", "phishing", "pickleball": a thing newer than the dictionary is still the thing; the reading of the
         // sentence calls it a noun, and a result that never says it names nothing the visitor asked for.)
-        if (pos === "" && !famOf(k) && !joinedNouns(s) && !(ctx.understood.nouns.includes(k) && /^[a-z]{4,12}$/.test(k) && pronounceable(k))) continue;
+        if (pos === "" && !famOf(k) && !joinedNouns(s) && !newNoun(k, ctx.understood.nouns)) continue;
         if (EVERYDAY_VERBS.has(s) && pos.includes("v")) continue;
         // "cracks", "leaks": true to the description, nobody's name, and their relatives ("Crevice") no better.
         if (isUnpleasant(k) || isUnpleasant(s) || isKin(k) || isKin(s)) continue;

@@ -172,7 +172,12 @@ export const superheroMaker: Maker = (ctx) => {
     const about = p.found.motif.about;
     const said = p.found.said;
     const why = said && chosen.has(p.found.motif.key)
-      ? `${name} suits a hero with ${about}, the power you chose.`
+      ? r.pick([
+        `${name} suits a hero with ${about}, the power you chose.`,
+        `${name} says ${about} at a glance, which is the power you picked.`,
+        `A hero with ${about}, as you chose, could wear ${name} on the chest emblem.`,
+        `${name} is how a city's headlines would name the hero of ${about} you picked.`,
+      ])
       : said
       ? r.pick([
         `${name} suits a hero with ${about}, which is what ${q(said)} in your description promises.`,
@@ -375,7 +380,13 @@ function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: st
         `The ${q(said)} in your description gives this villain ${p.found.motif.about}, and ${name} lets the victims know it.`,
         `Heroes would whisper ${name} about a villain with ${p.found.motif.about}, as your ${q(said)} sets up.`,
       ])
-      : `${name} announces the threat before the plan is revealed.`;
+      : r.pick([
+        `${name} announces the threat before the plan is revealed.`,
+        `${name} is a name heroes learn to fear long before they meet its owner.`,
+        `${name} would look right on the last page of a ransom note.`,
+        `Said once in a briefing room, ${name} would silence it.`,
+        `${name} sounds like a plan already in motion.`,
+      ]);
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
     return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}: a ${readable(style)} villain is named for the deed, not the birth name.`);
 }

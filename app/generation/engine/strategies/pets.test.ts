@@ -111,7 +111,7 @@ describe("a pet page's names speak of the visitor's animal only", () => {
 describe("a famous namesake's habits", () => {
   it("are never said of the visitor's pet ('Garfield: a cat who loves lasagne' for an orange tabby who knocks things over)", () => {
     const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "cat")!;
-    const said = Array.from({ length: 40 }, (_, i) => generateOffline({ generator, input: { style: "quirky", description: "a chubby orange tabby who knocks cups off tables" }, count: 7, random: seededRandom(i * 7919 + 5) })).flat();
+    const said = Array.from({ length: 100 }, (_, i) => generateOffline({ generator, input: { style: "quirky", description: "a chubby orange tabby who knocks cups off tables" }, count: 7, random: seededRandom(i * 7919 + 5) })).flat();
     expect(said.some((n) => n.name === "Garfield")).toBe(true);
     expect(said.filter((n) => "meaning" in n && /lasagne/i.test(`${n.meaning} ${n.why_it_fits}`)).map((n) => n.name)).toEqual([]);
   });

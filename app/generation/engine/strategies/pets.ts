@@ -224,7 +224,7 @@ export const dogMaker: Maker = (ctx) => {
       `${title} ${e.name}`,
       `${sentence(e.meaning)} The mock-grand title '${title}' adds a wink for a dog who acts important.`,
       traits(ctx.rng, tagTraits(e.tags), STYLE_TRAITS[style], ["Charming", "Funny"]),
-      `Fits ${withArticle(style)} dog: a pompous title on a homely name is a classic joke, and everyday you can shorten it to ${e.name}.`,
+      `Fits ${withArticle(style)} dog: a pompous title on a homely name is a classic joke, and day to day you can shorten it to ${e.name}.`,
       `'${title}' is an English title of rank, worn in jest, and ${e.name} is ${originPhrase(e.origin)}.`,
     );
   };
@@ -294,9 +294,11 @@ function titledName(ctx: Ctx, pool: readonly Entry[], animal: string, allTitles:
     const title = ctx.rng.pick(titles);
     if (!titleSuits(title.replace(/\.$/, ""), e.name)) return null;
     const fond = /^(Little|Big|Old|Auntie|Uncle)$/.test(title);
+    // ("Big Bramble" is no family member: only an aunt or an uncle is.)
+    const kin = /^(Auntie|Uncle)$/.test(title);
     return general(
       `${title} ${e.name}`,
-      `${sentence(e.meaning)} ${fond ? `'${title.replace(/\.$/, "")}' in front makes it sound like a family member.` : `The title '${title.replace(/\.$/, "")}' gives it a grand, tongue-in-cheek ring.`}`,
+      `${sentence(e.meaning)} ${kin ? `'${title}' in front makes it sound like a family member.` : fond ? `'${title}' in front is how people speak of a favourite, fondly.` : `The title '${title.replace(/\.$/, "")}' gives it a grand, tongue-in-cheek ring.`}`,
       traits(ctx.rng, tagTraits(e.tags), ["Charming", "Funny", "Lovable"]),
       `Fits your ${animal}: ${fond ? `it is the name the whole family will use` : `a grand title on a homely name always raises a smile`}, and it shortens to ${e.name} for every day.`,
       `${fond ? `'${title.replace(/\.$/, "")}' is how families speak of a favourite` : `'${title.replace(/\.$/, "")}' is an English title, borrowed in fun`}, and ${e.name} is ${originPhrase(e.origin)}.`,
@@ -374,6 +376,15 @@ const COAT_WORDS: Record<string, string[]> = {
   elegant: ["Royal", "Noble", "Graceful"],
 };
 
+// How the two words of a registered name sound together, said a different way from name to name.
+const HORSE_PAIRINGS = [
+  "together they sound like a horse with a story",
+  "side by side they make a name with presence",
+  "the pair reads well in a catalogue and better over a loudspeaker",
+  "one word for the look and one for the legend",
+  "two words that a commentator would enjoy calling",
+];
+
 function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], maxLength: number, type: string) {
   // About one name in three opens with a word for the coat or temper the visitor described ("Silver" for a grey).
   const described = new Set(describedTags(ctx).flatMap((t) => COAT_WORDS[t] ?? []));
@@ -389,7 +400,7 @@ function compound(ctx: Ctx, first: readonly Word[], second: readonly Word[], max
     const coat = described.has(a.w) ? ` ${name} opens with '${a.w}', a word for the horse you described.` : "";
     return general(
       name,
-      `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; together they sound like a horse with a story.`,
+      `'${a.w}' suggests ${a.g}, and '${b.w}' ${b.g}; ${ctx.rng.pick(HORSE_PAIRINGS)}.`,
       traits(ctx.rng, STYLE_TRAITS[type], ["Memorable", "Distinguished"]),
       (type === "race"
         ? `Fits a race horse: it is short enough to register and sounds good when a commentator calls it down the home straight.`
