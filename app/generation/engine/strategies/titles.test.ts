@@ -625,3 +625,31 @@ describe("song and poem titles read the description as a person would", () => {
     for (const t of titlesOf("book-title", { genre: "fantasy", description: "a quest to find the stolen sword" }, 6, 7919)) expect(t).not.toMatch(/\b(?!The\b|A\b|An\b)[A-Z][a-z-]+ Stolen Sword/);
   });
 });
+
+describe("issue 14: correct English and film-like titles", () => {
+  const every = (slug: string, input: Record<string, string>, seeds = 6, count = 7) => Array.from({ length: seeds }, (_, i) => run(slug, input, i + 1, count)).flat();
+
+  it("a song or poem line's origin is one sentence, never 'X is it is a line' nor a stray '…s'", () => {
+    for (const [slug, input] of <[string, Record<string, string>][]>[
+      ["song", { description: "long drives with my brother in the autumn", mood: "nostalgic" }],
+      ["poetry-title", { description: "poems about tomatoes and kitchen windows" }],
+      ["song", { description: "winter nights in a small town", genre: "folk" }],
+    ])  {
+      for (const n of every(slug, input, 8, 10)) {
+        expect(n.name_origin).not.toMatch(/ is it is |is 'It is|\bis '[^']*' is a line/);
+        expect(n.name_origin).not.toMatch(/…[a-z]/);
+        expect(n.name_origin).not.toMatch(/where the dots are/);
+      }
+    }
+  });
+  it("a title never ends on a lowercase word ('The Monster Who Held on')", () => {
+    const names = ["a soldier who never gives in", "an old boxer who holds on"].flatMap((description) => every("book-title", { description, genre: "literary" }, 8)).map((n) => n.name);
+    expect(names.some((t) => / Who /.test(t))).toBe(true);
+    for (const t of names) expect(t).not.toMatch(/ [a-z]+$/);
+  });
+  it("space is no place with an article ('Air Vents of the Space')", () => {
+    for (const input of <Record<string, string>[]>[{ description: "a salvage crew adrift in space" }, { description: "trading cargo in deep space", genre: "strategy" }]) {
+      for (const n of every("game", input, 8, 10)) expect(n.name).not.toMatch(/\bthe Space\b/i);
+    }
+  });
+});

@@ -37,6 +37,9 @@ const isPerson = (word: string) =>
   /(actress|waitress|empress|seamstress|mistress|heiress|sorceress|huntress|enchantress|temptress|stewardess|priestess|duchess|princess|goddess|countess|hostess|governess|baroness|lioness|tigress)$/i.test(word) ||
   (word.length > 5 && /ist$/i.test(word) && !/(sist|xist|playlist|checklist|wishlist|setlist|shortlist|blacklist|waitlist)$/i.test(word));
 
+/** A title's last word is capitalised whatever it is: "The Monster Who Held On", never "Held on". */
+const lastWordUp = (title: string) => title.replace(/ ([a-z])([a-z]*)$/, (_m, c: string, rest: string) => ` ${c.toUpperCase()}${rest}`);
+
 /** The singular of a plural noun, by WordNet's rules first ("potatoes" -> potato, not "potatoe"). */
 function nounForm(word: string): string {
   const b = baseForm(word);
@@ -521,7 +524,8 @@ function cueFor(word: string, typedWord: string, role: Role, proper: boolean): C
   const typedPlural = !proper && role !== "quality" && /[^s]s$/i.test(typedWord) && typedWord.toLowerCase() !== word.toLowerCase();
   const many = proper || MASS_ROLES.has(role) ? one : typedPlural ? titleCase(typedWord) : plural(one);
   // ("on the mountains": "Letter from the Mountains", never "from the Mountain".)
-  return { one, many, the: proper ? word : role === "place" && typedPlural ? `the ${many}` : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
+  // ("space" is no one place: "Lost in Space", never "Air Vents of the Space".)
+  return { one, many, the: proper || /^(space|outer space|deep space)$/i.test(word) ? one : role === "place" && typedPlural ? `the ${many}` : `the ${one}`, at: ON_PLACES.test(word) ? "on" : /^(city|town|village|desert|forest|woods|valley|kingdom|empire|space)$/i.test(word) || proper ? "in" : "at", role, typed: typedWord.toLowerCase(), proper, plural: typedPlural };
 }
 
 function roleOf(base: string, typed: string): Role {
@@ -682,7 +686,7 @@ function whoTitle(description: string): { title: string; being: string; clause: 
 
 function toldWho(being: string, clause: string[]): { title: string; being: string; clause: string } | null {
   let words = clause.map((w, k) => (k > 0 && /^(he|she|it|they|i|we|you)$/.test(clause[k - 1]) ? (WHO_AGREES.get(w) ?? w) : w));
-  const make = () => `The ${titleCase(being)} Who ${titleCase(words.join(" "))}`;
+  const make = () => lastWordUp(`The ${titleCase(being)} Who ${titleCase(words.join(" "))}`);
   // (Too long for a cover: the time or place said last goes first, "The Man Who Forgot Everything".)
   while (make().length > 40) {
     // (Never down to a bare "Could Talk": what follows an opener and its verb stays.)
@@ -1972,11 +1976,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // (One "… Blues" or "… Anthem" in a list: a handful of words and kinds of song would fill every list with the same pairs.)
     if (drawn.form && raw.endsWith(` ${drawn.form}`) && choruses++ >= 1) return null;
     budget.spend(...used.map((c) => c.one));
-    const name = titleCase(raw);
+    const name = lastWordUp(titleCase(raw));
     const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(raw!);
     // What each part of this title is, in the order it matters.
     const clauses: string[] = [];
     const sources: string[] = [];
+    let lineOrigin = "";
     for (const c of used) {
       const shown = raw.includes(c.many) && c.many !== c.one ? c.many : c.one;
       const typedSame = c.typed.toLowerCase() === shown.toLowerCase() || c.proper;
@@ -1997,8 +2002,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (drawn.line) {
       clauses.push(drawn.line);
       // (The line's own words, so two lines on one word are never explained alike: "'Returning to …'", "'Before … Wakes'".)
-      const around = raw.replace(new RegExp(`(My |the )?(${[...used.map((c) => c.one), ...used.map((c) => c.many)].map(escapeRegExp).join("|") || "$^"})('s?)?`, "g"), "…");
-      origin = `${around.includes("…") ? `'${around}' is` : "It is"} a line the ${work} could open on, with your word where the dots are.`;
+      // (The longer form first: "Vegetables" is replaced whole, never leaving "…s".)
+      const words = [...used.map((c) => c.many), ...used.map((c) => c.one)].sort((a, b) => b.length - a.length);
+      const around = raw.replace(new RegExp(`(My |the )?(${words.map(escapeRegExp).join("|") || "$^"})('s?)?\\b`, "g"), "…").trim();
+      // (One sentence of its own: never "Summer Without You is it is a line…", nor dots where there are none.)
+      lineOrigin = around.includes("…") && around !== "…"
+        ? `'${around}' is a line the ${work} could open on, and your ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} fills the gap.`
+        : `${name} could be the ${work}'s first line as well as its title.`;
     }
     if (drawn.form && raw.endsWith(` ${drawn.form}`)) {
       clauses.push(`'${drawn.form}' is ${SONG_FORMS[drawn.form]}`);
@@ -2041,7 +2051,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
     if (p.note) why += ` ${p.note}`;
     const shape = origin.replace(/\.$/, "");
-    const nameOrigin = sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
+    const nameOrigin = lineOrigin ? lineOrigin : sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
     return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, nameOrigin);
   };
 }
