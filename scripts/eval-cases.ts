@@ -2,6 +2,7 @@
 // scripts/eval-names.ts (the full report) and scripts/eval-variety.ts (variety
 // averaged over several seed windows). Changing a request here changes both.
 import { understand } from "../app/generation/engine/core/understand";
+import { STOPWORDS } from "../app/generation/engine/core/stopwords";
 
 export interface Case {
   slug: string;
@@ -148,7 +149,10 @@ export function relatedWords(input: Record<string, string>): Set<string> {
   const text = `${input.description ?? ""} ${input.keywords ?? ""} ${input.niche ?? ""} ${input.fandom ?? ""}`;
   const u = understand(text);
   const names = (text.match(/\b\p{Lu}[\p{L}'’-]+/gu) ?? []).flatMap((n) => n.toLowerCase().split("-")).filter((n) => n.length >= 3 && !/^(the|and|two|three|four|five|our|my|its|this|that|with|for|from)$/.test(n));
-  return new Set([...u.words, ...u.related, ...names]);
+  // Every content word the visitor typed counts, the general ones too ("social media posts": "Mediavault" is built from
+  // their word "media", though the engine reads "media" as too general to lead a name on its own). Words they ruled out do not.
+  const typed = text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !u.excluded.has(w) && !u.negated.includes(w));
+  return new Set([...u.words, ...u.related, ...names, ...typed]);
 }
 
 export function relevant(name: string, related: ReadonlySet<string>): boolean {

@@ -592,7 +592,8 @@ describe("'X & Y' joins two things and 'X with Y' names a person or a thing", ()
       }
     }
     expect(bad).toEqual([]);
-  });
+    // (Every generator, several descriptions, five seeds: a sweep, given the time a loaded machine needs for it.)
+  }, 120_000);
 });
 
 describe("a cuisine or dish named in the description shows in restaurant names", () => {

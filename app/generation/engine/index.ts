@@ -97,6 +97,8 @@ const fallbackMaker: Maker = mix([inventedWordMaker, 1]);
 
 /** Spare candidates made beyond the names returned: the ranker picks the best, varied set from them. */
 const SPARE_FACTOR = 3;
+/** Failed attempts in a row after which a strategy that has given enough names is taken as run dry. */
+const MISSES = 40;
 const MAX_SPARE = 40;
 
 // Generators whose names are built from what the visitor described: a name
@@ -134,7 +136,7 @@ export function generateOffline(req: EngineRequest): GeneratedName[] {
     let misses = 0;
     for (let i = 0; i < attempts && usable < count; i++) {
       // Enough to choose from and the strategy has run dry: stop looking.
-      if (usable >= wanted && misses > 40) break;
+      if (usable >= wanted && misses > MISSES) break;
       const c = make();
       misses++;
       if (!c) continue;

@@ -29,6 +29,10 @@ import { words } from "./core/words";
 import { familyFor } from "./data/description-families";
 import { namesPeople, partsOfSpeech } from "./core/understand";
 
+// Endings of a field's own ("Roomview", "Phishguard", "Contractmind"): a word of the description ends in what the field does.
+const XR_TAILS = words("verse:a world of its own; view:what you see; scape:a whole landscape; sight:seeing clearly; lens:a way of seeing; portal:a door to elsewhere; vista:a wide view; frame:the window you look through; loop:a cycle that keeps improving; path:a clear way");
+const SECURITY_TAILS = words("guard:protection; shield:a defence; lock:what keeps it shut; sentry:a watchful guard; gate:a controlled way in; ward:protection; watch:keeping an eye out; fort:a stronghold; proof:resistant to attack; safe:kept from harm");
+const AI_TAILS = words("mind:thinking; sense:understanding; logic:reasoning; spark:the first flash of an idea; wise:smart; pilot:a guide at the controls; lens:a way of seeing; ly:made easy; loop:a cycle that keeps improving; path:a clear way");
 const BIOTECH_TAILS = words("bio:life science; therapeutics:medicines that heal; biosciences:the science of life; labs:laboratories; genomics:the study of genes; gen:origin and genes");
 
 /** Whether the visitor picked a select's value themselves, other than its default (not read from the description). */
@@ -182,14 +186,14 @@ export const RECIPES: Record<string, Maker> = {
   // Tech & industry
   "software-app": brand("app", byOption("platform", APP_PLATFORM, ["tech"])),
   "crypto-nft": brand("crypto project", byOption("kind", CRYPTO, ["crypto"])),
-  "ai-startup": brand("AI startup", fixed("ai", "data")),
+  "ai-startup": brand("AI startup", fixed("ai", "data"), { tails: AI_TAILS }),
   "legal-firm": legalMaker,
   "medical-practice": medicalMaker,
   "engineering-firm": engineeringMaker,
   "tech-startup": brand("tech startup", fixed("tech", "data", "cloud")),
-  "vr-ar": brand("VR and AR project", byOption("kind", XR, ["vr"])),
+  "vr-ar": brand("VR and AR project", byOption("kind", XR, ["vr"]), { tails: XR_TAILS }),
   "biotech-company": brand("biotech company", byOption("field", BIOTECH, ["bio"]), { style: "professional", tails: BIOTECH_TAILS, fieldFrom: "field" }),
-  "cybersecurity-business": brand("cybersecurity business", fixed("security")),
+  "cybersecurity-business": brand("cybersecurity business", fixed("security"), { tails: SECURITY_TAILS }),
   // Geographical & local
   "city-business": localMaker("city-business", { placeField: "city" }),
   "coffee-shop": localMaker("coffee-shop"),

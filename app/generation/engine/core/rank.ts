@@ -16,6 +16,7 @@ import { syllableCount, syllablesKnown } from "./describe";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
+import { ADJECTIVES } from "../data/brand-themes";
 
 export interface Scored {
   c: GeneratedName;
@@ -243,6 +244,29 @@ function offCoat(c: GeneratedName, coats: ReadonlySet<string>): boolean {
   return Object.entries(COAT_NAMED).some(([k, re]) => !allowed.has(k) && (bright || !BRIGHT_COATS.has(k)) && words.some((w) => re.test(w)));
 }
 
+// A stock mood word before an idea, a process or a tool names nothing one can picture ("Bright Schedule", "Jolly Manager",
+// "Simple Headphone", "Fresh Awareness"); before a thing it can ("Happy Socks", "Little Moons"). Such names rank after the rest.
+const STOCK_MOODS = new Set(Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())));
+const ABSTRACT_ENDING = /(tion|sion|ment|ness|ity|ance|ence|ship|ism|ing|ware|ics|ology|ager|ator|ure)$/;
+const ABSTRACT = new Set(
+  `schedule budget monitor limit volume data app platform tool system service widget test analysis care support feedback insight content
+  report account password software hardware device gadget headphone earbud charger sensor tracker habit task note file document contract
+  form invoice payroll tax finance money payment loan credit debt insurance policy claim law compliance risk privacy security network process
+  workflow project team staff client customer user member order delivery booking appointment shift rota plan goal idea solution result
+  product brand business company startup agency firm review course lesson class program programme event experience tour trip travel health
+  therapy treatment diagnosis vaccine drug medicine dose market marketplace exchange token chain crypto deal price cost value energy power
+  waste emission carbon electricity electronics api code model agent automation awareness penetration recovery repair installation
+  maintenance removal hire rental media post email message call`.split(/\s+/).filter(Boolean),
+);
+/** Whether a name is a stock mood word before one of the visitor's words for an idea or a tool ("Keen Schedule"). */
+function moodBeforeIdea(name: string, lex: Lexicon): boolean {
+  const parts = fold(name).split(/\s+/);
+  if (parts.length !== 2 || !STOCK_MOODS.has(parts[0])) return false;
+  const noun = parts[1].replace(/[^a-z]/g, "");
+  const one = noun.replace(/(?<=[^s])s$/, "");
+  return lex.own.has(stem(noun)) && (ABSTRACT.has(noun) || ABSTRACT.has(one) || ABSTRACT_ENDING.test(noun));
+}
+
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
 const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
 
@@ -287,7 +311,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
 const PET_TITLE = /^(Sir|Lady|Lord|Duke|Duchess|Prince|Princess|Captain|Professor|Doctor|Dr\.|Miss|Mister|Mr\.|Mrs\.|Uncle|Auntie|Aunt|Baron|Baroness|Count|Countess|Admiral|General|Major|Madame|King|Queen|Little|Big|Old)\s/;
 
 /** The stock shape a name is made in, with how many of it a result holds, or null for a name of its own shape. */
-function stockShape(name: string, ctx: Ctx, count: number): { key: string; max: number } | null {
+function stockShape(name: string, ctx: Ctx, count: number, lex: Lexicon): { key: string; max: number } | null {
+  if (moodBeforeIdea(name, lex)) return { key: "mood", max: Math.max(1, Math.floor(count * 0.15)) };
   if (PET_PAGES.has(ctx.generator.slug) && PET_TITLE.test(name)) return { key: "title", max: Math.max(2, Math.floor(count * 0.3)) };
   // ("Gus's Tattoo Parlour", "Hank's Car Wash": an owner nobody named; the visitor's own name is theirs to use.)
   const owner = name.match(/^([A-Z][a-z]+)['\u2019]s\s/)?.[1];
@@ -321,7 +346,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const penalty = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
-  const shapes = pool.map((p) => stockShape(p.c.name, ctx, count));
+  const shapes = pool.map((p) => stockShape(p.c.name, ctx, count, lex));
   const shapeCount = new Map<string, number>();
   while (picked.length < count && picked.length < pool.length) {
     let best = -1;

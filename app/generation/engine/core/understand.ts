@@ -193,7 +193,11 @@ export function irregularSingular(word: string): string | null {
 /** The dictionary form of a word: "stories" -> story, "invoicing" -> invoice, "mice" -> mouse. */
 export const baseForm = memo((word: string): string => findBaseForm(word.toLowerCase()), MAX_ENTRIES);
 
+// Words that end in "s" and are no plural: "pilates" is no "pilate", "news" no "new".
+const NOT_PLURAL = new Set(["pilates", "news", "physics", "athletics", "gymnastics", "aerobics", "mathematics", "maths", "economics", "politics", "ethics", "species", "series", "lens", "gas", "canvas", "atlas", "chaos", "kudos", "diabetes", "measles", "billiards", "darts", "crossfit", "tennis", "analytics", "logistics", "robotics", "genomics", "electronics", "acoustics", "linguistics", "statistics", "dynamics"]);
+
 function findBaseForm(w: string): string {
+  if (NOT_PLURAL.has(w)) return w;
   // A plural whose singular is a noun reads as that noun ("nuts" -> nut, not nuts the adjective).
   if (/[^s]s$/.test(w) && w.length > 3) {
     // "lenses" -> lens, "buses" -> bus (WordNet also knows the rare "lense").

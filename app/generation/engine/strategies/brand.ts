@@ -1287,14 +1287,22 @@ export function makeBrand(params: BrandParams): Maker {
       return general(built.name, meaning, traits(r, STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern, ["Memorable", "Distinctive", "Easy to say"]), why, originOf(built));
     };
 
+    // Kinds of name that have run dry: their turns go to the others, so the ranker still has spares to choose from
+    // (a description of one word, "customer feedback", spent its budget in seven names and left the ranker nothing else).
+    const dry = new Set<Slot>();
+    const next = () => {
+      slot++;
+      for (let i = 0; i < 7 && dry.has(slots[slot % 7]) && dry.size < new Set(slots).size; i++) slot++;
+    };
     return () => {
       const made = attempt();
       if (made) {
-        slot++;
+        next();
         misses = 0;
       } else if (++misses >= 30) {
         // This kind of name has run dry (a tiny description, a long list): move on.
-        slot++;
+        dry.add(slots[slot % 7]);
+        next();
         misses = 0;
       }
       return made;
