@@ -96,6 +96,10 @@ const OTHER_REASONS = [
   "stands apart from the chains without trying too hard",
   "fits a sign, a van door or a business card without crowding",
   "has a friendly ring that regulars will shorten fondly",
+  "sounds settled and sure of itself, never like a passing fad",
+  "is plain enough to trust and odd enough to remember",
+  "reads well on a receipt, a review site or a map",
+  "can grow with you without sounding out of date",
 ];
 const SIGNLESS_REASONS = [
   "is easy to say, spell and find again online",
@@ -104,6 +108,10 @@ const SIGNLESS_REASONS = [
   "has a calm, confident sound that suits a small brand",
   "stands apart from the big names without trying too hard",
   "fits a tag, a box or a business card without crowding",
+  "sounds settled and sure of itself, never like a passing fad",
+  "is plain enough to trust and odd enough to remember",
+  "reads well as a shop handle, a hashtag or a stamp on the packaging",
+  "can grow with you without sounding out of date",
 ];
 // Places of many parts, said with "the": "the Maldives", "the Scottish Highlands".
 const THE_PLACE = /\b(Maldives|Bahamas|Seychelles|Philippines|Netherlands|Canaries|Canary Islands|Azores|Alps|Andes|Highlands|Lowlands|Cotswolds|Hamptons|Balkans|Caribbean|Algarve|Lake District|Peak District|Midlands|Rockies|Everglades|Dolomites|Pyrenees|Riviera|Himalayas|Hebrides|Dales|Broads|Fens|Keys|Amalfi Coast|Gold Coast|Costa del Sol|Emirates|UAE|UK|USA|US|United States|United Kingdom|Gambia)$/;
@@ -188,6 +196,15 @@ const FOCUS_CUES: Record<string, Record<string, string[]>> = {
     bread: ["sourdough", "loaf", "loaves", "bread", "breads", "baguette", "baguettes", "rye"],
     artisan: ["artisan", "artisanal", "wood", "fired", "levain", "stone", "craft"],
   },
+  // A setting left at "beach" gives way to the one the description names: a farmhouse B&B is offered no lagoon.
+  "hotel-resort": {
+    beach: ["beach", "seaside", "coast", "coastal", "ocean", "sea", "island", "surf", "bay", "shore"],
+    mountain: ["mountain", "mountains", "alpine", "ski", "highlands", "chalet", "peaks", "glen", "hills"],
+    city: ["downtown", "city", "urban", "centre", "center", "rooftop", "metropolitan"],
+    countryside: ["farm", "farmhouse", "barn", "countryside", "village", "cottage", "orchard", "vineyard", "manor", "rural", "country"],
+    desert: ["desert", "dunes", "dune", "oasis", "canyon", "mesa"],
+    lake: ["lake", "lakeside", "loch", "lakes", "lakefront"],
+  },
 };
 
 // Description nouns that say when, how many or how, never what the place is ("The Sunday University", "The Hour Parlour").
@@ -221,7 +238,7 @@ export interface LocalOptions {
 // A city business typed as a trade the engine knows ("pub", "barber", "coffee shop") is named as that trade is.
 const BUSINESS_TRADES: [RegExp, string][] = [
   [/\b(pubs?|gastropubs?|inns?|taverns?|alehouses?)\b/, "pub"],
-  [/\b(coffee|cafes?|cafés?|espresso|roasters?|roastery)\b/, "coffee-shop"],
+  [/\b(coffee|cafes?|espresso|roasters?|roastery)\b/, "coffee-shop"],
   [/\b(bakery|bakeries|bakehouse|bakers?|patisserie)\b/, "bakery"],
   [/\bbarbers?(hop|shop)?\b/, "barbershop"],
   [/\b(florists?|flower shops?|flowers)\b/, "florist"],
@@ -337,7 +354,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     const focus = TRADE_FOCUS[tradeKey]?.[focusKey];
     // A bakery of no named speciality is offered the oven and the whisk, not rye and sourdough.
-    const noFocus = Boolean(cues) && !focus;
+    const noFocus = tradeKey === "bakery" && !focus;
     // The speciality's own words outweigh the general trade words two to one,
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
@@ -658,7 +675,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       described.push(() => {
         const t = pickThing(things);
         // One snug little room in a list, and only in the trades it suits.
-        if (!NOOK_TRADES.has(tradeKey) || (city && !/\b(shop|store|bookshop|boutique|cafe|café|bakery|deli)\b/.test(fold(ctx.text("business")))) || nooksMade > 0) return null;
+        if (!NOOK_TRADES.has(tradeKey) || (city && !/\b(shop|store|bookshop|boutique|cafe|bakery|deli)\b/.test(fold(ctx.text("business")))) || nooksMade > 0) return null;
         nooksMade++;
         const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
