@@ -285,3 +285,9 @@ describe("what the description rules out", () => {
     }
   });
 });
+
+describe("a hotel's setting", () => {
+  it("left at its default, gives way to the one the description names: a barn B&B is offered no lagoon", () => {
+    for (const seed of seeds) for (const n of run("hotel-resort", { description: "a converted barn B&B next to an orchard" }, seed)) expect(n.name).not.toMatch(/\b(Lagoon|Coral|Cove|Tide|Palm|Driftwood|Sandpiper|Seagrass|Shell|Dune|Beach)\b/);
+  });
+});
