@@ -43,6 +43,8 @@ interface Piece extends Word {
   speciality?: string;
   /** "Sourdough Stall": a described word and a kind of place, a whole sign on its own. */
   venue?: boolean;
+  /** A style's stock describing word ("Heritage", "Union"). */
+  sign?: boolean;
 }
 
 /** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
@@ -61,7 +63,7 @@ function parts(pieces: Piece[]): string {
         ? p.from && p.from.toLowerCase() !== p.w.toLowerCase()
           ? `'${p.w}' stands for the ${p.from} you described`
           : isAdjective(p.w.toLowerCase())
-            ? `'${p.w}' is the feel you described`
+            ? `'${p.w}' is your own word`
             : `'${p.w}' is your own word`
         : p.source === "phrase"
           ? `'${p.w}' is the phrase you used`
@@ -490,7 +492,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       thingUses.set(t.w, (thingUses.get(t.w) ?? 0) + 1);
       return t;
     };
-    const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : r.pick(adjectives));
+    // A style's stock word ("Union", "Heritage") is the sign-writer's, never said to be the trade's own.
+    const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : { ...r.pick(adjectives), sign: true });
     const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
     // The kind of place in the visitor's own word ("bakery", "coffee") comes up more often than the trade's other words.
     const descriptionTokens = new Set(tokens(fold(ctx.description)));
@@ -542,7 +545,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         const who = / cooking$/.test(p.speciality) ? `of ${p.speciality}` : specialist;
         return ["special", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${who}`];
       }
-      if (isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
+      if (p.sign || isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
       return ["trade", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${withArticle(trade.label)} would use`];
     };
     const whenceAll = (ps: Piece[]) => {
@@ -577,7 +580,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       () => {
         const a = adj();
         const n = tag(noun());
-        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, in the 'The …' form of hand-painted signs.`, reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
+        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, after the 'The' of old painted shop signs.`, reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
       },
       () => {
         const a = tag(noun());
@@ -766,7 +769,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const what = `${feelSaid && !feelInLabel && options.feelField !== options.focusField ? `${feel} ` : ""}${label}`;
     const cite = (p: Piece): string | null => {
       if (p.source === "phrase") return `It repeats '${p.w.toLowerCase()}' from your description.`;
-      if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It carries the '${p.w.toLowerCase()}' feel you described.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
+      if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It keeps your word '${p.w.toLowerCase()}'.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
       if (p.source === "family") return `'${p.w}' points to the ${p.from} in your description without spelling it out.`;
       if (p.speciality) return specialChosen ? `'${p.w}' suits the ${p.speciality} you picked.` : `'${p.w}' suits the ${p.speciality} your description asks for.`;
       return null;
