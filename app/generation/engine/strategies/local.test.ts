@@ -148,7 +148,7 @@ describe("a restaurant named for one dish", () => {
 
 describe("a city business is named from its own trade", () => {
   // The stock words every request used to share ("Lantern & Crossing", "Main Street & Corner", "The Vintage Landmark").
-  const STOCK = /\b(Lantern|Crossing|Main Street|Landmark|Commons|Exchange|Bridge|Market|Harbor)\b/;
+  const STOCK = /\b(Lantern|Crossing|Main Street|Landmark|Commons|Exchange|Bridge|Market|Harbor|Royal|Union|Gentleman's)\b/;
   const cases: [Record<string, string>, RegExp][] = [
     [{ city: "Cardiff", business: "bicycle courier", description: "" }, /\b(Bicycle|Courier|Spoke|Pedal|Gear|Chain|Cadence|Sprocket|Saddle|Wheel|Crank|Peloton|Climb|Tailwind|Parcel|Route|Relay|Dispatch|Haul|Cargo|Crate|Convoy|Depot|Lane|Waypoint|Cardiff)\b/],
     [{ city: "Glasgow", business: "pet grooming", description: "gentle grooming for nervous dogs" }, /\b(Pet|Grooming|Paw|Tail|Whisker|Snout|Collar|Pup|Leash|Biscuit|Fetch|Dog|Nervous|Glasgow|Den|Burrow|Kibble)\b/],
@@ -289,5 +289,13 @@ describe("what the description rules out", () => {
 describe("a hotel's setting", () => {
   it("left at its default, gives way to the one the description names: a barn B&B is offered no lagoon", () => {
     for (const seed of seeds) for (const n of run("hotel-resort", { description: "a converted barn B&B next to an orchard" }, seed)) expect(n.name).not.toMatch(/\b(Lagoon|Coral|Cove|Tide|Palm|Driftwood|Sandpiper|Seagrass|Shell|Dune|Beach)\b/);
+  });
+});
+
+describe("a city business's sign", () => {
+  it("a walking tour is offered the town's streets, and a pub an inn's sign, not 'Pub' after a noun", () => {
+    const tours = seeds.flatMap((seed) => run("city-business", { city: "Bath", business: "walking tours", description: "Georgian history walks" }, seed, 7)).map((n) => n.name);
+    expect(tours.filter((n) => /\b(Avenue|Block|Borough|Corner|District|Skyline|Transit|Loft|Plaza|Quarter|Alley|Rooftop)\b/.test(n)).length).toBeGreaterThanOrEqual(seeds.length);
+    for (const seed of seeds) for (const n of run("city-business", { city: "Leeds", business: "pub", description: "" }, seed)) expect(n.name).not.toMatch(/\w Pub$/);
   });
 });

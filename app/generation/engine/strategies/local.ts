@@ -277,11 +277,15 @@ function cityTrade(ctx: Ctx): { trade: Trade; kind: string; key: string; food: b
   const known = BUSINESS_TRADES.find(([re]) => re.test(typed))?.[1];
   if (known) {
     const t = TRADES[known];
-    return { trade: { ...t, label, places: [kind, ...t.places.filter((p) => fold(p) !== fold(kind))] }, kind, key: known, food };
+    // "The Crown Inn", not "Crown Pub": a pub's sign says Inn or Arms.
+    return { trade: { ...t, label, places: known === "pub" ? t.places : [kind, ...t.places.filter((p) => fold(p) !== fold(kind))] }, kind: known === "pub" ? "" : kind, key: known, food };
   }
   // The business's own world ("bike": Spoke, Pedal, Sprocket; "dog": Paw, Leash), read in the sense the description gives it.
   const said = [...ts, ...tokens(fold(ctx.description))];
   const nouns: Word[] = [];
+  // A walking tour is of the town's streets, not of suitcases and passports ("Alley & Lantern", "The Old Quarter").
+  const streets = /^(walking|walks?|guided)$/.test(core[0] ?? "") ? familyFor("town") : undefined;
+  for (const w of streets?.words ?? []) nouns.push({ w: titleCase(w.w), g: w.g });
   for (const t of core) {
     if (VENUE_WORD.test(t)) continue;
     const f = familyInContext(t, said) ?? familyInContext(singular(t), said);
@@ -300,7 +304,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const pub = tradeKey === "restaurant" && /\b(pubs?|gastropubs?|inns?|taverns?|alehouses?|free ?houses?|boozers?)\b/i.test(ctx.description);
     const city = tradeKey === "city-business" ? cityTrade(ctx) : undefined;
     const trade = city?.trade ?? (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
-    const feel = ctx.opt(options.feelField ?? "style") || "classic";
+    // A city business has no style to pick: it gets a local trader's plain words, not "Royal" and "Union".
+    const feel = ctx.opt(options.feelField ?? "style") || (tradeKey === "city-business" ? "local" : "classic");
     // What the description rules out, in words or in kind: "not flowery names", "nothing too corny", "gluten-free",
     // "waterless", a ceramic-coating studio that is no splash-and-suds wash.
     const folded = fold(ctx.description);
@@ -391,7 +396,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // A travel agent's places are where it sends people, not where it is ("'Europe' is where you are").
     const destination = !typedPlace && tradeKey === "travel-agency";
     const businessWords = city ? tokens(fold(ctx.text("business"))).join(" ") : "";
-    const businessNoun = city?.kind ?? "";
+    const businessNoun = city?.kind || "";
     const kindLast = tokens(fold(businessNoun)).pop() ?? "";
     const kindTakesCo = Boolean(businessNoun) && !isPlural(kindLast) && !VENUE_WORD.test(kindLast) && !/^(pub|hotel-resort|restaurant)$/.test(city?.key ?? "");
     // A speciality left at its default and not read from the description is not announced ("an artisan bakery").
