@@ -776,7 +776,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       if (p.source === "phrase") return `It repeats '${p.w.toLowerCase()}' from your description.`;
       if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It keeps your word '${p.w.toLowerCase()}'.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
       if (p.source === "family") return `'${p.w}' points to the ${p.from} in your description without spelling it out.`;
-      if (p.speciality) return specialChosen ? `'${p.w}' suits the ${p.speciality} you picked.` : `'${p.w}' suits the ${p.speciality} your description asks for.`;
+      // "'Dovetail', the classic joint, suits…": what the word is, so two names of one speciality are not one sentence.
+      if (p.speciality) {
+        const what = /^(a|an|the) /.test(p.g) ? `'${p.w}', ${p.g},` : `'${p.w}'`;
+        return specialChosen ? `${what} suits the ${p.speciality} you picked.` : `${what} suits the ${p.speciality} your description asks for.`;
+      }
       return null;
     };
     // Puns come from a short list: a quiet shop gets one in every other list, so repeated requests are not the same joke.
