@@ -299,3 +299,10 @@ describe("a city business's sign", () => {
     for (const seed of seeds) for (const n of run("city-business", { city: "Leeds", business: "pub", description: "" }, seed)) expect(n.name).not.toMatch(/\w Pub$/);
   });
 });
+
+describe("a florist asked for nothing flowery", () => {
+  it("is offered greenery in place of the petals", () => {
+    const names = seeds.flatMap((seed) => run("florist", { description: "sympathy arrangements for a crematorium, no flowery names please" }, seed, 7)).map((n) => n.name);
+    expect(names.filter((n) => /\b(Evergreen|Laurel|Juniper|Moss|Olive Branch|Eucalyptus|Ivy|Cedar)\b/.test(n)).length).toBeGreaterThanOrEqual(seeds.length);
+  });
+});

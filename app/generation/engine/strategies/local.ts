@@ -16,7 +16,7 @@ import { MORE_CUISINE, MORE_CUISINE_WORDS } from "../data/more-cuisines";
 
 // The select's cuisines and the ones only a description names ("a Georgian restaurant serving khachapuri").
 const CUISINE = { ...BASE_CUISINE, ...MORE_CUISINE };
-import { DETAILING, GENERAL_BAKES, TRADE_FOCUS } from "../data/local-focus";
+import { DETAILING, GENERAL_BAKES, GREENERY, TRADE_FOCUS } from "../data/local-focus";
 
 const FEEL_TRAITS: Record<string, string[]> = {
   cozy: ["Cozy", "Welcoming", "Warm", "Homely"],
@@ -371,7 +371,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : noFocus ? [...trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)), ...GENERAL_BAKES] : trade.nouns;
     // A city hotel is offered the city's words, not the mountain's pine or the beach's tide ("The Hidden Pine" downtown).
     const focusOnly = Boolean(focus?.only || (tradeKey === "hotel-resort" && focus));
-    const detailNouns = detailer ? DETAILING : [];
+    // A florist asked for nothing flowery is offered greenery in place of the petals ruled out.
+    const detailNouns = detailer ? DETAILING : tradeKey === "florist" && banned.length > 0 ? GREENERY : [];
     const allNouns: Word[] = (focusOnly && focus ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : [...tradeNouns0, ...detailNouns]).filter((n) => allowed(n.w));
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
