@@ -23,6 +23,12 @@ function focus(label: string, nouns: string, places: string, puns?: string, only
 /** A bakery's words when it names no speciality of the select's ("donuts", "dog biscuits"): no bread-only grains. */
 export const GENERAL_BAKES: Word[] = words("Whisk:the baker's quick hand; Batch:a tray fresh from the oven; Sugar:sweetness; Dough:the start of every bake; Cooling Rack:where the bakes rest; Apron:the baker's uniform; Cinnamon:the warm spice; Mixing Bowl:where it all begins; Icing:the sweet finish; Oven Door:the first peek");
 
+/** A detailing studio's words (ceramic coating, paint correction): a finish, not a splash of suds. */
+export const DETAILING: Word[] = words("Lacquer:a deep, hard finish; Mirror:paint you can see yourself in; Polish:the final buff; Carnauba:the finest wax; Glaze:a deep coat of shine; Ceramic:a coating that lasts; Clearcoat:the paint's glassy top layer; Lustre:a deep sheen");
+
+/** A florist's green and lasting words, for a shop whose names are to be nothing flowery (sympathy work). */
+export const GREENERY: Word[] = words("Evergreen:what stays green all year; Laurel:the leaf of honour; Juniper:a hardy green; Moss:quiet green; Olive Branch:a token of peace; Eucalyptus:silver-green leaves; Ivy:faithful green; Cedar:a lasting wood");
+
 export const TRADE_FOCUS: Record<string, Record<string, Focus>> = {
   bakery: {
     bread: focus("bread bakery", "Sourdough:slow-fermented bread; Rye:a dark, hearty grain; Crust:the crisp outside of a good loaf; Levain:the French sourdough starter; Miller:the one who grinds the flour; Hearth:the floor of a bread oven; Wheat Sheaf:the harvest bundle; Barley:an old grain; Baguette:the French stick; Stone Mill:flour ground the old way", "Bread Co., Bakehouse, Loaf Shop, Bread Kitchen, Mill"),

@@ -144,6 +144,7 @@ export const FEEL: Record<string, Word[]> = {
   elegant: words("Ivory:elegant; Velvet:luxurious; Golden:warm; Pearl:lustrous; Silk:smooth; Grace:graceful; Blush:soft; Champagne:celebratory; Willow:graceful; Linen:natural"),
   artistic: words("Wild:untamed; Indigo:deep; Painted:colourful; Dream:imaginative; Still:calm; Prism:colourful; Odd:unusual; Muse:inspired; Poetic:lyrical; Canvas:blank"),
   warm: words("Golden:warm; Honey:sweet; Sunlit:bright; Hearth:homely; Amber:warm; Tender:gentle; Sweet:kind; Kindred:close; Maple:warm; Glow:soft"),
+  local: words("Little:small and friendly; Good:honest and kind; Honest:trustworthy; Old:established; Golden:the best; Happy:cheerful; Friendly:welcoming; Trusty:reliable; Bright:cheerful; Steady:dependable"),
   professional: words("Premier:first; Summit:the top; Clear:transparent; Sterling:excellent; Prime:the best; Trusted:reliable; Apex:the peak; Capital:first-rate; Precision:exact; Signature:personal"),
 };
 

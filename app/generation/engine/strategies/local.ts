@@ -5,16 +5,18 @@ import type { Word } from "../core/words";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { ownNames, refusesOwnName } from "../core/own-names";
+import { genderSaid } from "../core/name-gender";
 import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GENERIC, familyFor, familyInContext, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
 import { CUISINE as BASE_CUISINE, FEEL, OWNER_NAMES, TRADES } from "../data/local-trades";
+import type { Trade } from "../data/local-trades";
 import { MORE_CUISINE, MORE_CUISINE_WORDS } from "../data/more-cuisines";
 
 // The select's cuisines and the ones only a description names ("a Georgian restaurant serving khachapuri").
 const CUISINE = { ...BASE_CUISINE, ...MORE_CUISINE };
-import { GENERAL_BAKES, TRADE_FOCUS } from "../data/local-focus";
+import { DETAILING, GENERAL_BAKES, GREENERY, TRADE_FOCUS } from "../data/local-focus";
 
 const FEEL_TRAITS: Record<string, string[]> = {
   cozy: ["Cozy", "Welcoming", "Warm", "Homely"],
@@ -41,6 +43,8 @@ interface Piece extends Word {
   speciality?: string;
   /** "Sourdough Stall": a described word and a kind of place, a whole sign on its own. */
   venue?: boolean;
+  /** A style's stock describing word ("Heritage", "Union"). */
+  sign?: boolean;
 }
 
 /** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
@@ -59,12 +63,12 @@ function parts(pieces: Piece[]): string {
         ? p.from && p.from.toLowerCase() !== p.w.toLowerCase()
           ? `'${p.w}' stands for the ${p.from} you described`
           : isAdjective(p.w.toLowerCase())
-            ? `'${p.w}' is the feel you described`
+            ? `'${p.w}' is your own word`
             : `'${p.w}' is your own word`
         : p.source === "phrase"
           ? `'${p.w}' is the phrase you used`
           : p.source === "place"
-            ? `'${p.w}' is where you are`
+            ? `'${p.w}' is ${p.g || "where you are"}`
             : p.source === "family"
               ? `'${p.w}' is ${p.g}, a nod to the ${p.from} you mentioned`
               : p.g
@@ -82,7 +86,65 @@ const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "C
 const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
-const NOOKS = ["Nook", "Corner", "Room", "House", "Den", "Parlour"];
+const NOOKS = ["Nook", "Corner", "Room", "House"];
+// Brands sold online or met in person, with no shop door or painted sign of their own.
+const DOORLESS = new Set(["fashion-brand", "jewelry-brand", "candle-business", "handmade-business", "photography-business", "event-planning-business", "travel-agency"]);
+const SIGN_TALK = /sign|door|passers-by|high-street|counter/;
+// Pitches for a name whose shape another name of the list already had, each true of any good shop name.
+const OTHER_REASONS = [
+  "is easy to say, spell and find again",
+  "sounds like somewhere that has been around for years",
+  "is simple enough to pass on by word of mouth",
+  "stands apart from the chains without trying too hard",
+  "fits a sign, a van door or a business card without crowding",
+  "has a friendly ring that regulars will shorten fondly",
+  "sounds settled and sure of itself, never like a passing fad",
+  "is plain enough to trust and odd enough to remember",
+  "reads well on a receipt, a review site or a map",
+  "can grow with you without sounding out of date",
+];
+const SIGNLESS_REASONS = [
+  "is easy to say, spell and find again online",
+  "looks as good on a label as on a social profile",
+  "is simple enough to pass on by word of mouth",
+  "has a calm, confident sound that suits a small brand",
+  "stands apart from the big names without trying too hard",
+  "fits a tag, a box or a business card without crowding",
+  "sounds settled and sure of itself, never like a passing fad",
+  "is plain enough to trust and odd enough to remember",
+  "reads well as a shop handle, a hashtag or a stamp on the packaging",
+  "can grow with you without sounding out of date",
+];
+// Places of many parts, said with "the": "the Maldives", "the Scottish Highlands".
+const THE_PLACE = /\b(Maldives|Bahamas|Seychelles|Philippines|Netherlands|Canaries|Canary Islands|Azores|Alps|Andes|Highlands|Lowlands|Cotswolds|Hamptons|Balkans|Caribbean|Algarve|Lake District|Peak District|Midlands|Rockies|Everglades|Dolomites|Pyrenees|Riviera|Himalayas|Hebrides|Dales|Broads|Fens|Keys|Amalfi Coast|Gold Coast|Costa del Sol|Emirates|UAE|UK|USA|US|United States|United Kingdom|Gambia)$/;
+// The trades a snug little room suits ("The Book Nook", "The Harbour Nook"): not a car wash, a tattoo studio or a travel agent ("The Tunnel Nook", "The Trip Den").
+const NOOK_TRADES = new Set(["coffee-shop", "bakery", "restaurant", "candle-business", "handmade-business", "city-business"]);
+// The trades whose owner's first name reads well over the door ("Rosie's Bakehouse"), and what it says there.
+const OWNER_REASONS: Record<string, string> = {
+  "coffee-shop": "sounds personal, as if the owner still works the counter",
+  bakery: "sounds personal, as if the baker still serves at the counter",
+  restaurant: "sounds personal, like a place where the cook knows the regulars",
+  barbershop: "sounds personal, like a chair regulars book by name",
+  "tattoo-shop": "sounds like one artist's own studio, which is what people look for",
+  florist: "sounds personal, like a florist who remembers every regular's favourite",
+  "car-wash": "sounds local and personal, with someone to answer for every car",
+  "candle-business": "sounds like one maker's own work, which is what people buying handmade look for",
+  "handmade-business": "sounds like one maker's own work, which is what people buying handmade look for",
+  "city-business": "sounds personal, like someone locals already know by name",
+  "car-dealership": "sounds like a family firm, someone to shake hands with on the deal",
+};
+// Styles a stock first name does not suit: a luxury or streetwear label is no corner shop ("Gus's Apparel", "Dot's Candle Co.").
+const NO_OWNER_FEELS = new Set(["luxury", "upscale", "premium", "streetwear", "minimal", "urban", "fine", "statement", "professional", "sportswear", "elegant", "boutique", "modern", "corporate"]);
+const FEMALE_OWNERS = ["Rosie", "Mabel", "Nell", "Bea", "Hattie", "Ruby", "Ada", "June", "Dot", "Vera", "Ivy"];
+const MALE_OWNERS = ["Gus", "Otis", "Milo", "Theo", "Walt", "Hank"];
+const SHE = /\b(she|her|hers|female|woman|women|ladies|lady|girls?|sisters?|mum|mom|mother|daughters?|wife|queer women)\b/;
+const HE = /\b(he|his|him|male|man|men|gentlemen|gentleman|guys|brothers?|dad|father|sons?|husband)\b/;
+/** A small number from a text, so two requests of one seed do not share an owner's name. */
+function textHash(text: string): number {
+  let h = 7;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+}
 
 // Words that name a cuisine or its dishes, so a description can say which
 // cuisine it is when the option does not: "a Mexican taqueria", "homemade tortillas".
@@ -136,10 +198,19 @@ const FOCUS_CUES: Record<string, Record<string, string[]>> = {
     bread: ["sourdough", "loaf", "loaves", "bread", "breads", "baguette", "baguettes", "rye"],
     artisan: ["artisan", "artisanal", "wood", "fired", "levain", "stone", "craft"],
   },
+  // A setting left at "beach" gives way to the one the description names: a farmhouse B&B is offered no lagoon.
+  "hotel-resort": {
+    beach: ["beach", "seaside", "coast", "coastal", "ocean", "sea", "island", "surf", "bay", "shore"],
+    mountain: ["mountain", "mountains", "alpine", "ski", "highlands", "chalet", "peaks", "glen", "hills"],
+    city: ["downtown", "city", "urban", "centre", "center", "rooftop", "metropolitan"],
+    countryside: ["farm", "farmhouse", "barn", "countryside", "village", "cottage", "orchard", "vineyard", "manor", "rural", "country"],
+    desert: ["desert", "dunes", "dune", "oasis", "canyon", "mesa"],
+    lake: ["lake", "lakeside", "loch", "lakes", "lakefront"],
+  },
 };
 
 // Description nouns that say when, how many or how, never what the place is ("The Sunday University", "The Hour Parlour").
-const NOT_THINGS = new Set(["street", "chip", "chips", "care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
+const NOT_THINGS = new Set(["street", "town", "towns", "city", "cities", "chip", "chips", "care", "love", "passion", "pride", "attention", "heart", "soul", "hand", "drive", "self", "well", "specialty", "speciality", "quality", "gourmet", "artisan", "boutique", "home", "class", "classes", "lesson", "lessons", "night", "nights", "evening", "evenings", "morning", "mornings", "day", "days", "inside", "outside", "hour", "hours", "generation", "generations", "order", "orders", "vibe", "vibes", "flavour", "flavours", "flavor", "flavors", "seat", "seats", "sum", "delivery", "deliveries", "menu", "option", "options", "range", "selection", "variety", "area", "style", "everyone", "anyone", "today", "week", "weekend", "weekends", "dozen", "plenty"]);
 const NUMBER_WORDS = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|first|second|third)$/;
 // Kinds of place a description may name besides the trade's own ("a sourdough stall", "a surf shack"):
 // with the word before them they make a whole sign ("The Sourdough Stall").
@@ -166,23 +237,105 @@ export interface LocalOptions {
   focusField?: string;
 }
 
+// A city business typed as a trade the engine knows ("pub", "barber", "coffee shop") is named as that trade is.
+const BUSINESS_TRADES: [RegExp, string][] = [
+  [/\b(pubs?|gastropubs?|inns?|taverns?|alehouses?)\b/, "pub"],
+  [/\b(coffee|cafes?|espresso|roasters?|roastery)\b/, "coffee-shop"],
+  [/\b(bakery|bakeries|bakehouse|bakers?|patisserie)\b/, "bakery"],
+  [/\bbarbers?(hop|shop)?\b/, "barbershop"],
+  [/\b(florists?|flower shops?|flowers)\b/, "florist"],
+  [/\btattoo/, "tattoo-shop"],
+  [/\b(car wash|car washes|valeting|car detailing)\b/, "car-wash"],
+  [/\b(restaurants?|bistros?|diners?|eatery|trattoria|brasserie)\b/, "restaurant"],
+  [/\b(hotels?|guest ?houses?|b ?& ?b|bed and breakfast|hostels?)\b/, "hotel-resort"],
+  [/\b(estate agents?|estate agency|realtors?|real estate|lettings)\b/, "real-estate"],
+  [/\bcandles?\b/, "candle-business"],
+  [/\bjewell?e?ry\b/, "jewelry-brand"],
+  [/\bphotograph/, "photography-business"],
+  [/\b(car dealers?|car dealership|car sales)\b/, "car-dealership"],
+  [/\b(event plann|wedding plann)/, "event-planning-business"],
+  [/\btravel agen/, "travel-agency"],
+];
+// Words of a business's type that name no trade of its own ("bike repair shop": the bike is the trade, not the shop).
+const BUSINESS_FILLER = /^(a|an|the|and|of|for|in|my|our|shop|shops|store|stores|business|businesses|company|service|services|firm|agency|outlet|place|local|small|independent)$/;
+// A food truck's truck is how it trades, not what it trades in (no delivery words: "Cargo & Crate").
+const VENUE_WORD = /^(trucks?|vans?|carts?|stalls?|kiosks?|stands?|trailers?|mobile)$/;
+// What a food business is, in the business field ("food truck", "taco stand").
+const FOOD_BUSINESS = /\b(food|taco|tacos|burgers?|pizza|street food|noodles?|dumplings?|kebabs?|bbq|barbecue|takeaway|take-away|catering|fish and chips|chippy|crepes?|waffles?|ice cream|gelato)\b/;
+
+/** The words of a city business from its type ("bike repair shop", "dog walking"): its own trade's, or its family's. */
+function cityTrade(ctx: Ctx): { trade: Trade; kind: string; key: string; food: boolean } | undefined {
+  const typed = fold(ctx.text("business")).replace(/[^a-z0-9&' -]/g, " ").replace(/\s+/g, " ").trim();
+  if (!typed) return undefined;
+  const ts = tokens(typed);
+  const core = ts.filter((t) => !BUSINESS_FILLER.test(t)).slice(0, 3);
+  const kind = titleCase((core.length > 0 ? core : ts.slice(0, 3)).join(" "));
+  // "a dog walking" and "a walking tours" need a noun after them: "a dog walking business".
+  const last = ts[ts.length - 1] ?? "";
+  const label = /ing$/.test(last) || isPlural(last) ? `${typed} business` : typed;
+  const food = FOOD_BUSINESS.test(typed);
+  const known = BUSINESS_TRADES.find(([re]) => re.test(typed))?.[1];
+  if (known) {
+    const t = TRADES[known];
+    // "The Crown Inn", not "Crown Pub": a pub's sign says Inn or Arms.
+    return { trade: { ...t, label, places: known === "pub" ? t.places : [kind, ...t.places.filter((p) => fold(p) !== fold(kind))] }, kind: known === "pub" ? "" : kind, key: known, food };
+  }
+  // The business's own world ("bike": Spoke, Pedal, Sprocket; "dog": Paw, Leash), read in the sense the description gives it.
+  const said = [...ts, ...tokens(fold(ctx.description))];
+  const nouns: Word[] = [];
+  // A walking tour is of the town's streets, not of suitcases and passports ("Alley & Lantern", "The Old Quarter").
+  const streets = /^(walking|walks?|guided)$/.test(core[0] ?? "") ? familyFor("town") : undefined;
+  for (const w of streets?.words ?? []) nouns.push({ w: titleCase(w.w), g: w.g });
+  for (const t of core) {
+    if (VENUE_WORD.test(t)) continue;
+    const f = familyInContext(t, said) ?? familyInContext(singular(t), said);
+    if (f) for (const w of f.words) if (w.w.length <= 9 && !nouns.some((n) => n.w.toLowerCase() === w.w)) nouns.push({ w: titleCase(w.w), g: w.g });
+  }
+  const base = TRADES["city-business"];
+  const places = [kind, "Co."];
+  // "walking tours": "Tours" alone is a kind of place too ("Lantern Tours").
+  if (core.length > 1 && isPlural(last) && !VENUE_WORD.test(last)) places.push(titleCase(last));
+  return { trade: { label, nouns: nouns.length >= 6 ? nouns : [...nouns, ...base.nouns], places, puns: [] }, kind, key: "", food };
+}
+
 export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker {
   return (ctx: Ctx) => {
     // ("a Sunday roast pub in the Cotswolds": a pub is named from its sign, "The Plough Inn", "Fox & Hounds", never "Crema & Olive".)
     const pub = tradeKey === "restaurant" && /\b(pubs?|gastropubs?|inns?|taverns?|alehouses?|free ?houses?|boozers?)\b/i.test(ctx.description);
-    const trade = (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
-    const feel = ctx.opt(options.feelField ?? "style") || "classic";
-    const adjectives = FEEL[feel] ?? FEEL.classic;
+    const city = tradeKey === "city-business" ? cityTrade(ctx) : undefined;
+    const trade = city?.trade ?? (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
+    // A city business has no style to pick: it gets a local trader's plain words, not "Royal" and "Union".
+    const feel = ctx.opt(options.feelField ?? "style") || (tradeKey === "city-business" ? "local" : "classic");
+    // What the description rules out, in words or in kind: "not flowery names", "nothing too corny", "gluten-free",
+    // "waterless", a ceramic-coating studio that is no splash-and-suds wash.
+    const folded = fold(ctx.description);
+    const ruledOut = new Set([...ctx.understood.negated, ...[...folded.matchAll(/\b(?:not|no|nothing|never|without|avoid|avoiding)\s+(?:too\s+|very\s+|overly\s+|so\s+|really\s+)?([a-z]+)/g)].map((m) => m[1])]);
+    const rules = (re: RegExp) => [...ruledOut].some((w) => re.test(w));
+    const noPuns = rules(/^(corny|cheesy|puns?|punny|gimmicky|jokey|silly|cute|twee|tacky|flowery|girly|hipster)$/);
+    const banned: RegExp[] = [];
+    if (rules(/^(flowery|floral|frilly)$/)) banned.push(/\b(Petal|Petals|Bloom|Blooms|Blossom|Posy|Peony|Wildflower|Bud|Poppy|Lily|Rose|Dahlia|Bouquet|Daisy|Floral|Garden|Meadow|Sweet Pea|Marigold|Sprig)(?![A-Za-z])/);
+    if (rules(/^(girly|feminine|pink|pretty)$/)) banned.push(/\b(Velvet|Blush|Petal|Pearl|Silk|Lace|Honey|Bloom|Posy|Rose|Sweet|Ivory|Champagne|Moonlight|Glow)(?![A-Za-z])/);
+    if (rules(/^(hipster|trendy)$/)) banned.push(/\b(Neon|Indie|Urban|Concrete|Copper|Electric|Social|Night Owl|Minimalist)(?![A-Za-z])/);
+    if (/\bgluten[- ]?free|\bcoeliac|\bceliac|\bwheat[- ]free|\bno gluten\b/.test(folded) || ctx.opt(options.focusField ?? "") === "gluten-free") banned.push(/\b(Rye|Wheat|Barley|Spelt|Malt|Farro|Semolina|Bran|Durum|Einkorn|Wheat Sheaf|Miller)(?![A-Za-z])/);
+    if (tradeKey === "car-wash" && /\b(waterless|water[- ]free|no water|without water|dry wash|rinseless)\b/.test(folded)) banned.push(/\b(Suds|Splash|Splashy|Bubble|Bubbly|Bubbles|Tide|Wave|Drop|Rinse|Foam|Soap|Hose|Spray|Lather|Blue|Scrub)(?![A-Za-z])/);
+    // A ceramic-coating or paint-correction studio is a detailer, not a splash-and-suds wash.
+    const detailer = tradeKey === "car-wash" && (feel === "premium" || /\b(ceramic|paint correction|detailing|detailer|luxury|prestige|concours|supercars?)\b/.test(folded));
+    if (detailer) banned.push(/\b(Suds|Splash|Splashy|Bubble|Bubbly|Tide|Wave|Drop|Foam|Soap|Scrub|Rinse|Car Wash|Wash Co\.|Express Wash|Wash & Shine)(?![A-Za-z])/);
+    const allowed = (w: string) => !banned.some((re) => re.test(w));
+    // "The Gentleman's Compass" for backpackers: an old barber's or tailor's word, nowhere else.
+    const gentlemanly = /^(barbershop|fashion-brand)$/.test(tradeKey) || /\bgentlem[ae]n|\bmen'?s\b/.test(folded);
+    const adjectives = (FEEL[feel] ?? FEEL.classic).filter((a) => allowed(a.w) && (gentlemanly || a.w !== "Gentleman's"));
     // A cuisine the description names ("a Mexican taqueria") leads when the
     // option is left at its default, and shares the list when the visitor chose another.
     const chosenCuisine = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
     const cuisineField = ctx.generator.fields.find((f) => f.name === "cuisine");
-    const describedKey = tradeKey === "restaurant" ? describedCuisine(ctx) : "";
+    const cityFood = Boolean(city && (city.food || city.key === "restaurant"));
+    const describedKey = tradeKey === "restaurant" || cityFood ? describedCuisine(ctx) : "";
     const cuisineDefault = Boolean(cuisineField && cuisineField.kind === "select" && chosenCuisine === cuisineField.default);
     // A description that names no cuisine ("a steakhouse with a whiskey bar", "farm-to-table in an old barn")
     // is not handed the default's Italian words: the place's own words and the kitchen's lead instead.
     const describedAtAll = ctx.keywords.length >= 2;
-    const cuisineKey = describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
+    const cuisineKey = cityFood ? describedKey : describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
     const cuisine = CUISINE[cuisineKey];
     // A place named for one dish is not the place of another: a ramen bar is no "Sushi Bar", a taqueria no "Pizzeria".
     // (A cantina or a trattoria is a kind of place, not a dish: it stays.)
@@ -208,7 +361,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     const focus = TRADE_FOCUS[tradeKey]?.[focusKey];
     // A bakery of no named speciality is offered the oven and the whisk, not rye and sourdough.
-    const noFocus = Boolean(cues) && !focus;
+    const noFocus = tradeKey === "bakery" && !focus;
     // The speciality's own words outweigh the general trade words two to one,
     // so a cupcake bakery is offered cupcake names.
     const special = cuisine ?? focus;
@@ -216,7 +369,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // A cupcake or cake shop is not offered the bread baker's words ("Rye Cake Bar", "Pastel & Sourdough").
     const sweetFocus = tradeKey === "bakery" && /^(cupcakes|cakes|pastry)$/.test(focusKey);
     const tradeNouns0 = cuisine ? trade.nouns.filter((n) => !CUISINE_FLAVOURED.has(n.w)) : sweetFocus ? trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)) : noFocus ? [...trade.nouns.filter((n) => !BREAD_ONLY.has(n.w)), ...GENERAL_BAKES] : trade.nouns;
-    const allNouns: Word[] = focus?.only ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : tradeNouns0;
+    // A city hotel is offered the city's words, not the mountain's pine or the beach's tide ("The Hidden Pine" downtown).
+    const focusOnly = Boolean(focus?.only || (tradeKey === "hotel-resort" && focus));
+    // A florist asked for nothing flowery is offered greenery in place of the petals ruled out.
+    const detailNouns = detailer ? DETAILING : tradeKey === "florist" && banned.length > 0 ? GREENERY : [];
+    const allNouns: Word[] = (focusOnly && focus ? focus.nouns : special ? [...tradeNouns0, ...special.nouns, ...special.nouns] : [...tradeNouns0, ...detailNouns]).filter((n) => allowed(n.w));
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
     const specialChosen = cuisine ? chosenCuisine === cuisineKey && !cuisineDefault : Boolean(options.focusField && ctx.text(options.focusField).trim().toLowerCase() === focusKey);
@@ -227,20 +384,27 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // "Pho Real" and "Wok This Way" promise a cuisine: only for that one.
     // A cupcake shop's own puns come first, with the trade's that are not about bread ("Knead to Know").
     const focusPuns = focus?.puns ? (focus.only ? focus.puns : [...focus.puns, ...trade.puns.filter((p) => !/Knead|Bread|Loaf|Yeast|Dough|Rise/.test(p.w))]) : undefined;
-    const puns = (focusPuns ?? trade.puns).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
+    const puns = (noPuns ? [] : focusPuns ?? trade.puns).filter((p) => allowed(p.w)).filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i).filter((p) => !cuisine || !CUISINE_PUNS[p.w] || CUISINE_PUNS[p.w] === cuisineKey);
     // A donut shop or a dog bakery is no boulangerie: without a speciality, French shop words wait for a French description.
     const tradePlaces = noFocus && !descWords.has("french") ? trade.places.filter((p) => !/^(Boulangerie|P\u00e2tisserie)$/.test(p)) : trade.places;
-    const places = (special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces).filter(servesSaid);
+    const places0 = (special ? [...special.places, ...special.places, ...tradePlaces] : tradePlaces).filter(servesSaid);
+    const places = places0.filter(allowed).length > 0 ? places0.filter(allowed) : places0;
     const typedPlace = options.placeField ? titleCase(ctx.text(options.placeField).replace(/[^\p{L}\p{N} '-]/gu, "").trim()).slice(0, 24) : "";
     // A place named in the description ("in Leeds") serves when no place field is filled in, exactly as typed.
     const location = typedPlace || (ctx.places[0] ?? "").slice(0, 24);
-    const businessWords = tradeKey === "city-business" ? tokens(ctx.text("business")).slice(0, 2).join(" ") : "";
-    const businessNoun = businessWords ? titleCase(businessWords) : "";
+    // "the Maldives", "the Scottish Highlands": a place of many parts takes "the" in a sentence.
+    const theLocation = THE_PLACE.test(location) && !/^the /i.test(location) ? `the ${location}` : location;
+    // A travel agent's places are where it sends people, not where it is ("'Europe' is where you are").
+    const destination = !typedPlace && tradeKey === "travel-agency";
+    const businessWords = city ? tokens(fold(ctx.text("business"))).join(" ") : "";
+    const businessNoun = city?.kind || "";
+    const kindLast = tokens(fold(businessNoun)).pop() ?? "";
+    const kindTakesCo = Boolean(businessNoun) && !isPlural(kindLast) && !VENUE_WORD.test(kindLast) && !/^(pub|hotel-resort|restaurant)$/.test(city?.key ?? "");
     // A speciality left at its default and not read from the description is not announced ("an artisan bakery").
     const focusSaid = Boolean(focus) && !(focusDef?.kind === "select" && focusKey === focusDef.default && !ctx.text(focusDef.name).trim());
-    const label = businessWords || (focusSaid ? focus?.label : undefined) || trade.label;
+    const label = (city ? trade.label : undefined) || (focusSaid ? focus?.label : undefined) || trade.label;
     // "shop" or "bakery" typed in the description would only repeat the kind of place.
-    const placeWords = new Set([...places, trade.label, ...EATERY_WORDS, ...TRADE_PEOPLE].flatMap((p) => tokens(p)));
+    const placeWords = new Set([...places, trade.label, ...EATERY_WORDS, ...TRADE_PEOPLE].flatMap((p) => tokens(p)).flatMap((t) => (t === "parlour" ? [t, "parlor"] : [t])));
     // "family-run": half of a joined word is not a word of its own ("The Run Nook").
     // The first half of a joined noun stays a thing ("bike-repair", "harbour-side", "dog-friendly": Bike, Harbour, Dog).
     const joinedOnly = (k: string) => {
@@ -265,9 +429,12 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // "run by two sisters", "owned by a chef": who runs it is not on the sign ("Sister & Birthday").
       if (t === "by" && /^(run|owned|made|baked|founded|started|cooked)$/.test(descTokens[i - 1] ?? "")) for (const w of descTokens.slice(i + 1, i + 5)) forWhom.add(w);
     });
-    const keywords = ctx.keywords.filter((k) => !forWhom.has(k) && !businessWords.includes(k) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
+    // "an emergency plumber" typed for a plumbing business says the trade again ("Plumber Plumbing Co.").
+    const businessStems = tokens(businessWords).filter((t) => t.length >= 5).map((t) => t.slice(0, 5));
+    const keywords = ctx.keywords.filter((k) => !forWhom.has(k) && !businessWords.includes(k) && !businessStems.some((st) => k.startsWith(st)) && !location.toLowerCase().includes(k) && !placeWords.has(k) && !placeWords.has(k.replace(/s$/, "")) && !joinedOnly(k) && !isUnpleasant(k));
     const punChance = feel === "playful" || feel === "fun" ? 0.35 : 0.06;
     const r = ctx.rng;
+    let nooksMade = 0;
     // The description read by part of speech: describing words ("cozy",
     // "rainy") only ever describe; nouns ("books") are used in the singular
     // when they modify another word ("Book Nook", not "Books Pour"), and point
@@ -308,9 +475,11 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // A word of two senses counts in the sense the description confirms: a café's servers are no cloud ("Mesh & Hearth").
     for (const k of keywords) {
       if (isAdjective(k) || NOT_THINGS.has(k)) continue;
+      // A car's ceramic coating is no potter's clay ("Vessel & Polish", "Stoneware & Glaze").
+      if (tradeKey === "car-wash" && /^(ceramics?|coatings?|paint|glass)$/.test(k)) continue;
       const f = familyInContext(k, descTokens) ?? (familyFor(k) ? undefined : familyInContext(singular(k), descTokens));
       if (!f) continue;
-      for (const w of f.words) if (w.w.length <= 9 && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
+      for (const w of f.words) if (w.w.length <= 9 && allowed(titleCase(w.w)) && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
     }
     const phrases: Piece[] = describedPhrases(ctx.description)
       // "for busy families": who it is for is not on the sign ("Busy Family Bake Shop").
@@ -329,7 +498,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       thingUses.set(t.w, (thingUses.get(t.w) ?? 0) + 1);
       return t;
     };
-    const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : r.pick(adjectives));
+    // A style's stock word ("Union", "Heritage") is the sign-writer's, never said to be the trade's own.
+    const adj = (): Piece => (moods.length > 0 && r.chance(0.2) ? r.pick(moods) : { ...r.pick(adjectives), sign: true });
     const noun = (): Piece => (familyWords.length > 0 && r.chance(0.15) ? r.pick(familyWords) : r.pick(nouns));
     // The kind of place in the visitor's own word ("bakery", "coffee") comes up more often than the trade's other words.
     const descriptionTokens = new Set(tokens(fold(ctx.description)));
@@ -346,7 +516,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // visitor's own word ("Coffee") is left for the signs that have nothing else of theirs.
     const otherPlaces = places.filter((p) => !isOwn(p));
     const place = (carries = false): string => {
-      if (businessNoun && r.chance(0.6)) return `${businessNoun}${r.chance(0.5) ? " Co." : ""}`;
+      // "Bike Repair Co.", but never "Food Truck Co." or "Walking Tours Co.".
+      if (businessNoun && r.chance(city?.key ? 0.35 : 0.6)) return `${businessNoun}${kindTakesCo && r.chance(0.5) ? " Co." : ""}`;
       const own = ownPlaces.length > 0 && r.chance(carries ? 0.25 : 0.75);
       const p = own || otherPlaces.length === 0 ? fresh(own ? ownPlaces : places, (x) => x, placeUses) : fresh(otherPlaces, (x) => x, placeUses);
       placeUses.set(p, (placeUses.get(p) ?? 0) + 1);
@@ -374,13 +545,13 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const whence = (p: Piece): [string, (ws: string, many: boolean) => string] => {
       if (p.source === "keyword") return ["keyword", (ws, many) => `${ws} come${many ? "" : "s"} from your description`];
       if (p.source === "phrase") return ["phrase", (ws) => `${ws} is your own phrase`];
-      if (p.source === "place") return ["place", () => `${p.w} is your own town`];
+      if (p.source === "place") return ["place", () => `'${p.w}' is ${p.g || "where you are"}`];
       if (p.source === "family") return [`family ${p.from}`, (ws, many) => `${ws} belong${many ? "" : "s"} with your '${p.from}'`];
       if (p.speciality) {
         const who = / cooking$/.test(p.speciality) ? `of ${p.speciality}` : specialist;
         return ["special", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${who}`];
       }
-      if (isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
+      if (p.sign || isAdjective(p.w.toLowerCase())) return ["sign", (ws, many) => `${ws} ${many ? "are" : "is"} sign-writers' ${many ? "words" : "word"}`.replace("is sign-writers'", "is a sign-writer's")];
       return ["trade", (ws, many) => `${ws} ${many ? "are words" : "is a word"} ${withArticle(trade.label)} would use`];
     };
     const whenceAll = (ps: Piece[]) => {
@@ -391,21 +562,31 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // `reason` completes a sentence about the name: "Sorghum Bakery is short, clear and…".
     type Built = { name: string; pieces: Piece[]; origin: string; reason: string };
     const own = ownSignName(ctx.description);
-    const ownerSign = (): Built => {
+    // A stock first name is one sign in a list at most, in the trades and styles it suits, and of the sex the description
+    // gives its maker ("a female artist" is no "Gus"); two requests of one seed get different names.
+    const ownerTrade = pub ? "restaurant" : tradeKey;
+    const stockOwners = Boolean(OWNER_REASONS[ownerTrade]) && !NO_OWNER_FEELS.has(feel) && !NO_OWNER_FEELS.has(focusKey) && !ctx.understood.negated.some((w) => /^(girly|cute|twee|cheesy|corny)$/.test(w));
+    const sex = genderSaid(ctx.description, SHE, HE);
+    const ownerPool = sex === "female" ? FEMALE_OWNERS : sex === "male" ? MALE_OWNERS : OWNER_NAMES;
+    const ownerAt = textHash(`${tradeKey} ${fold(ctx.description)} ${fold(ctx.text("business"))}`);
+    let ownersMade = 0;
+    const ownerSign = (): Built | null => {
       // "run by me, Aisha", "me and my dog Otis": the name on the sign is theirs when they give it.
-      const owner = own?.given ?? r.pick(OWNER_NAMES);
-      const where = place();
+      if (!own && (!stockOwners || ownersMade > 0)) return null;
+      ownersMade++;
+      const owner = own?.given ?? ownerPool[(ownerAt + r.int(ownerPool.length)) % ownerPool.length];
+      const where = businessNoun && !city?.key ? businessNoun : place().replace(/^Co\.$/, businessNoun || "& Co.");
       const pieces = [{ w: owner, g: own ? (own.role === "self" ? "your own name" : `the name of your ${own.what}`) : "a friendly first name" }];
-      const reason = own ? (own.role === "self" ? "puts your own name over the door, the way regulars will talk about the place anyway" : `puts ${owner} on the sign, and regulars will ask after ${owner} by name`) : "sounds personal, as if the owner still works the counter";
+      const reason = own ? (own.role === "self" ? "puts your own name over the door, the way regulars will talk about the place anyway" : `puts ${owner} on the sign, and regulars will ask after ${owner} by name`) : OWNER_REASONS[ownerTrade];
       // "Vera & Sons", not "Vera's & Sons": a joined name takes no possessive.
-      if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: `${owner} ${where} is the family-firm sign, the oldest kind on any high street.`, reason };
-      return { name: `${possessive(owner)} ${where}`, pieces, origin: `${possessive(owner)} ${where}, with the owner's first name on the sign, takes the oldest form of local business name.`, reason };
+      if (where.startsWith("&")) return { name: `${owner} ${where}`, pieces, origin: `A first name and '${where}' make the family-firm sign, the oldest kind on any high street.`, reason };
+      return { name: `${possessive(owner)} ${where}`, pieces, origin: own ? `Your ${own.role === "self" ? "own name" : `${own.what}'s name`} before the kind of place is the oldest form of local business name.` : `A first name before the kind of place is the oldest form of local business name.`, reason };
     };
     const patterns: (() => Built | null)[] = [
       () => {
         const a = adj();
         const n = tag(noun());
-        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, in the 'The …' form of hand-painted signs.`, reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
+        return { name: `The ${a.w} ${n.w}${ownSign()}`, pieces: [a, n], origin: `${whenceAll([a, n])}, after the 'The' of old painted shop signs.`, reason: "reads like a hand-painted sign and is easy to recommend by word of mouth" };
       },
       () => {
         const a = tag(noun());
@@ -426,16 +607,26 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       ownerSign,
     ];
     if (location) {
+      // A pub or a hotel is no "Co." ("Dublin Barley Co.").
+      const coFits = !/^(pub|hotel-resort|restaurant)$/.test(city?.key ?? (pub ? "pub" : tradeKey === "hotel-resort" ? "hotel-resort" : ""));
+      const locationWhy = typedPlace ? `tells locals you belong to ${theLocation} and helps people searching nearby` : destination ? `names ${theLocation}, so people dreaming of it find you first` : `puts ${theLocation} on the sign for people searching there`;
       patterns.push(() => {
         const described = r.chance(0.5);
         const n = described ? tag(r.pick(nouns)) : adj();
-        const loc: Piece = { w: location, g: "", source: "place" };
+        const loc: Piece = { w: location, g: destination ? "where you send people" : "", source: "place" };
         // ("Manchester Warm Co.": a describing word needs its kind of place after it, never a bare "Co.")
         const bare = !described || isAdjective(n.w.toLowerCase());
-        const kind = !bare && r.chance(0.5) ? "Co." : place(true);
+        const kind = !bare && coFits && r.chance(0.5) ? "Co." : place(true);
         if (bare && kind === "Co.") return null;
-        return { name: `${location} ${n.w} ${kind}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: `tells locals you belong to ${location} and helps people searching nearby` };
+        return { name: `${location} ${n.w} ${kind}`, pieces: [loc, n], origin: `${whenceAll([loc, n])}, leading as the names of long-standing local firms do.`, reason: locationWhy };
       });
+      // "Leeds Bike Repair", "Portland Dog Walking": the plain sign a local trader puts up, the town and the trade.
+      if (businessNoun) {
+        patterns.push(() => {
+          const loc: Piece = { w: location, g: destination ? "where you send people" : "", source: "place" };
+          return { name: `${location} ${businessNoun}`, pieces: [loc], origin: `'${location}' and the trade you typed: the plainest sign a local firm can have.`, reason: "says what you do and where, in the words people type into a map search" };
+        });
+      }
     }
     if (cuisine) {
       patterns.push(() => {
@@ -492,6 +683,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     if (things.length > 0) {
       described.push(() => {
         const t = pickThing(things);
+        // One snug little room in a list, and only in the trades it suits.
+        if (!NOOK_TRADES.has(tradeKey) || (city && !/\b(shop|store|bookshop|boutique|cafe|bakery|deli)\b/.test(fold(ctx.text("business")))) || nooksMade > 0) return null;
+        nooksMade++;
         const nook = NOOKS[r.int(r.chance(0.15) ? 1 : NOOKS.length)];
         // "The Book Nook Café" reads as a sign; "The Book House Café" does not.
         const withPlace = (nook === "Nook" || nook === "Corner") && r.chance(0.4);
@@ -576,18 +770,33 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // The feel is named only when the visitor picked it or wrote it.
     const feelField = options.feelField ?? "style";
     const feelSaid = ctx.text(feelField).trim().toLowerCase() === feel || ctx.mentioned.has(feel);
-    const what = `${feelSaid ? `${feel} ` : ""}${label}`;
+    // ("For a trucks truck dealership": when one select is both the feel and the speciality, the label already says it.)
+    const feelInLabel = tokens(fold(readable(feel))).some((t) => tokens(fold(label)).some((l) => l === t || singularOf(t) === l || singularOf(l) === singularOf(t)));
+    const what = `${feelSaid && !feelInLabel && options.feelField !== options.focusField ? `${feel} ` : ""}${label}`;
     const cite = (p: Piece): string | null => {
       if (p.source === "phrase") return `It repeats '${p.w.toLowerCase()}' from your description.`;
-      if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It carries the '${p.w.toLowerCase()}' feel you described.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
+      if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It keeps your word '${p.w.toLowerCase()}'.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
       if (p.source === "family") return `'${p.w}' points to the ${p.from} in your description without spelling it out.`;
-      if (p.speciality) return specialChosen ? `'${p.w}' suits the ${p.speciality} you picked.` : `'${p.w}' suits the ${p.speciality} your description asks for.`;
+      // "'Dovetail', the classic joint, suits…": what the word is, so two names of one speciality are not one sentence.
+      if (p.speciality) {
+        const what = /^(a|an|the) /.test(p.g) ? `'${p.w}', ${p.g},` : `'${p.w}'`;
+        return specialChosen ? `${what} suits the ${p.speciality} you picked.` : `${what} suits the ${p.speciality} your description asks for.`;
+      }
       return null;
     };
     // Puns come from a short list: a quiet shop gets one in every other list, so repeated requests are not the same joke.
     // Each pun is one of a short list, so a pun in every list repeats across requests: one in most playful lists, few in others.
     const punLimit = r.chance(punChance > 0.2 ? 0.6 : 0.3) ? 1 : 0;
     let punsMade = 0;
+    // One pitch said once in a list: a second name of the same shape gets another true thing said of it.
+    const reasonUses = new Map<string, number>();
+    const doorless = DOORLESS.has(tradeKey);
+    const sayOnce = (reason: string): string => {
+      const first = doorless && SIGN_TALK.test(reason) ? fresh(SIGNLESS_REASONS, (x) => x, reasonUses) : reason;
+      const said = (reasonUses.get(first) ?? 0) > 0 ? fresh(doorless ? SIGNLESS_REASONS : OTHER_REASONS, (x) => x, reasonUses) : first;
+      reasonUses.set(said, (reasonUses.get(said) ?? 0) + 1);
+      return said;
+    };
     const descBudget = new RootBudget(2);
     return () => {
       let built: Built | null;
@@ -602,7 +811,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       }
       built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
-      if (!built || !ampersandJoinsNouns(built.name)) return null;
+      if (!built || !ampersandJoinsNouns(built.name) || !allowed(built.name)) return null;
       // "Harbour & Harbor": one word in two spellings.
       const sides = built.name.split(" & ").map((x) => fold(x).replace(/[^a-z]/g, "").slice(0, 5));
       if (sides.length === 2 && sides[0] === sides[1]) return null;
@@ -614,7 +823,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       const words = tokens(name);
       if (words.some((w, i) => words.some((o, j) => i !== j && (o.startsWith(w) || o.endsWith(w)) && w.length > 2))) return null;
       descBudget.spend(...roots);
-      let why = `For ${withArticle(what)}, ${name} ${built.reason}.`;
+      let why = `For ${withArticle(what)}, ${name} ${sayOnce(built.reason)}.`;
       const cited = built.pieces.map(cite).find((c) => c !== null);
       if (cited) why += ` ${cited}`;
       // The visitor's own word for the place ("Bakery") is said to be theirs.
