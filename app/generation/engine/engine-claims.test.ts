@@ -133,15 +133,21 @@ describe("luxury houses", () => {
 });
 
 describe("the thing the description is about is named, even where the dictionary is older than it", () => {
-  it("a word newer than WordNet ('kombucha', 'phishing', 'pickleball') leads names", () => {
+  it("a word newer than WordNet ('kombucha', 'glamping', 'pickleball') leads names", () => {
     for (const [slug, input, word] of [
       ["catchy-brand", { description: "kombucha" }, "kombucha"],
-      ["cybersecurity-business", { description: "phishing simulations for schools" }, "phishing"],
+      ["business", { description: "a glamping site in the Lake District" }, "glamping"],
+      ["catchy-brand", { description: "matcha drinks in cans" }, "matcha"],
       ["business", { description: "a pickleball club for beginners" }, "pickleball"],
     ] as const) {
       const names = runs(slug, input, [1, 2, 3]).map((n) => n.name.toLowerCase());
       expect(names.filter((n) => n.includes(word)).length, names.join(", ")).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("phishing is named by what it is: the word itself or the angler's tackle it is named after ('Hookwatch', 'Luregate')", () => {
+    const names = runs("cybersecurity-business", { description: "phishing simulations for schools" }, [1, 2, 3]).map((n) => n.name.toLowerCase());
+    expect(names.filter((n) => /phish|hook|bait|lure|angler|snare|decoy|tackle|reel|net/.test(n)).length, names.join(", ")).toBeGreaterThanOrEqual(5);
   });
 
   it("what a thing 'doesn't need' or 'does not use' is ruled out ('doesn't need needles')", () => {
