@@ -1,6 +1,7 @@
 import { syllable } from "syllable";
 import type { Ctx } from "./context";
 import { isKnownWord } from "./understand";
+import { memo } from "./memo";
 
 // Description words mapped to the tags used in the curated lists, so that
 // "a fluffy grey rescue" prefers names tagged fluffy and gray.
@@ -67,24 +68,33 @@ export function tagTraits(tags: readonly string[]): string[] {
  * is counted by its halves ("Flaredawn" is flare + dawn, two, where a count of its letters says three).
  */
 export function syllableCount(word: string): number {
-  const w = word.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  return countSyllables(word.toLowerCase());
+}
+
+// (Names come from fixed pools and repeat from request to request: each word is counted once.)
+const countSyllables = memo((lower: string): number => {
+  const w = lower.normalize("NFD").replace(/[^a-z]/g, "");
   if (w.length === 0) return 1;
   if (!isKnownWord(w)) {
     for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return Math.max(1, syllable(w.slice(0, i))) + Math.max(1, syllable(w.slice(i)));
   }
   return Math.max(1, syllable(w));
-}
+}, 4000);
 
 /**
  * Whether a word's syllables can be counted with confidence: a dictionary word, or two run together. An invented word
  * ("Emberion", "Teodorvo") may be said more than one way, so no sentence gives it a number.
  */
 export function syllablesKnown(word: string): boolean {
-  const w = word.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "");
+  return knownSyllables(word.toLowerCase());
+}
+
+const knownSyllables = memo((lower: string): boolean => {
+  const w = lower.normalize("NFD").replace(/[^a-z]/g, "");
   if (w.length === 0 || isKnownWord(w)) return true;
   for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return true;
   return false;
-}
+}, 4000);
 
 /** Why a name's length works for calling an animal. */
 export function callNote(name: string): string {
