@@ -274,7 +274,7 @@ export const domainMaker: Maker = (ctx) => {
     !thingFirst(w) &&
     (ctx.understood.adjectives.includes(w) ||
       said.some((x) => x.startsWith(`${w}-`) && partsOfSpeech(w).includes("a")) ||
-      flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
+      flat.some((x, i) => x === w && (partsOfSpeech(w).includes("a") || (/[^e]ed$/.test(w) && verbOfIng(`${w.slice(0, -2)}ing`) !== null)) && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
   // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
   const head = (w: string) => {
     const h = compoundHead(w, 9) ?? workedOn(w);
@@ -305,6 +305,7 @@ export const domainMaker: Maker = (ctx) => {
   // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
   const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);
   const appSaid = /\b(apps?|software|saas|platforms?|tools?|crm)\b/i.test(ctx.description);
+  const selling = /\b(shops?|stores?|sell\w*|boutiques?|buy|market\w*|retail\w*|ecommerce|e-commerce)\b/i.test(ctx.description);
   const forTeams = /\b(teams?|staff|employees?|colleagues|coworkers?|workplaces?|offices?|remote|collaborat\w*|companies|businesses|managers?|hr)\b/i.test(ctx.description);
   const servedOnly = !software && subjectsSaid.some((w) => !served(w)) ? subjectsSaid.filter(served) : [];
   const named = [...new Set([...subjectsSaid.filter((w) => !servedOnly.includes(w)), ...fromWhere.filter(usable)])];
@@ -346,9 +347,15 @@ export const domainMaker: Maker = (ctx) => {
   const written = (w: string) => `'${flat.find((x) => x === w || (x.startsWith(w) && x.length <= w.length + 2 && /(s|es)$/.test(x))) ?? w}'`;
   const topic = written;
   const pluralOf = (w: string) => (w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`);
-  // Each kind of sentence is said in turn, so two names in one result seldom share one with only the address swapped.
-  let turn = 0;
-  const inTurn = (whys: string[]) => { const k = turn++ % whys.length; return [...whys.slice(k), ...whys.slice(0, k)]; };
+  // Each sentence is said once in a result, on one name: two names never share one with only the address swapped
+  // ("Anyone searching for 'data' can guess what datadeck.io / dataink.io offers"). When a kind's sentences are all said, it makes no more names.
+  const saidWhys = new Set<string>();
+  const inTurn = (kind: string, whys: string[]): string[] | null => {
+    const k = whys.findIndex((_, i) => !saidWhys.has(`${kind} ${i}`));
+    if (k < 0) return null;
+    saidWhys.add(`${kind} ${k}`);
+    return [...whys.slice(k), ...whys.slice(0, k)];
+  };
   // Two words run together ("balconyveg", "leedswash", "dogpaw"), or blended where one ends as the
   // next begins ("balconyard"): one of the visitor's words with another of theirs, a close relative,
   // a word of its world or the town. Two or three words give only a handful of pairs: one in a result, or every result repeats them.
@@ -431,7 +438,9 @@ export const domainMaker: Maker = (ctx) => {
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
     // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!roomy || PLAIN_PIECES.has(piece)));
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!roomy || PLAIN_PIECES.has(piece))
+      // ("theplumbing", "myplumbing": 'the' and 'my' go before a thing, not a trade; "watchshop" for a blog sells nothing.)
+      && !(/^(the|my|your|one|all)$/.test(piece) && word.endsWith("ing")) && (!/^(shop|cart|store)$/.test(piece) || selling));
     if (fitting.length === 0) return null;
     const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "true crime" -> "truecrime": an opener the visitor wrote before the word is their phrase, not a web piece ("'true' promises honesty").
@@ -466,8 +475,11 @@ export const domainMaker: Maker = (ctx) => {
           `With '${whole}' in plain sight, ${address} says what it offers before the page even loads.`,
           `${before ? `'${capitalize(piece)}' leads` : `'${capitalize(piece)}' follows`} and '${word}' carries the meaning: ${address} is plain about its subject yet still has a ring to it.`,
           `A visitor told ${address} once will remember it, because '${whole}' is the very thing they came for.`,
+          `${address} leaves no doubt about the subject: '${whole}' is the first thing anyone reads.`,
+          `Nobody has to guess what ${address} is about; '${whole}' is right there in it.`,
         ];
-    const ordered = inTurn(whys);
+    const ordered = inTurn(isKin ? "kin" : relative ? "relative" : "own", whys);
+    if (!ordered) return null;
     return pitched(general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
@@ -554,7 +566,8 @@ export const domainMaker: Maker = (ctx) => {
       if (lead.length > 1) addPhrase([lead[0], last]);
     }
     // What kind of site it is follows its subject ("vintagewatchblog", "indiegamenewsletter").
-    for (const kind of siteKinds) if (kind !== tldWord) addPhrase([...r.slice(0, -1).map(asWritten), r.length > 1 || roomy ? one : last, kind].filter(Boolean), { kind });
+    // (Only the subject, the first thing named: "a blog about growing vegetables on a small balcony" is no "balconyblog".)
+    if (r === subjectRuns[0]) for (const kind of siteKinds) if (kind !== tldWord) addPhrase([...r.slice(0, -1).map(asWritten), one, kind], { kind });
     // The town with the trade, either way round ("leedsplumbing", "plumbingleeds", "plumbinginleeds").
     // (The town goes with the trade, the first thing named: "leedsplumbing", never "bristoloffices".)
     if (r === subjectRuns[0]) for (const place of placeWords) {
@@ -591,7 +604,8 @@ export const domainMaker: Maker = (ctx) => {
           `Say ${address} aloud and people hear '${spoken}': what you offer, with nothing to decode.`,
           `${address} is what someone would type into a search box to find you, so it earns trust at first sight.`,
         ];
-    const ordered = inTurn(whys);
+    const ordered = inTurn(place ? "place" : kind ? "kind" : "phrase", whys);
+    if (!ordered) return null;
     return pitched(general(
       label,
       `"${spoken.replace(/^./, (c) => c.toUpperCase())}", straight from your description.`,
@@ -613,6 +627,8 @@ export const domainMaker: Maker = (ctx) => {
     if (!mine && anchors.length > 0 && (!anchors.some((w) => label.includes(w)) || [...anchors, ...kin.keys()].sort((x, y) => y.length - x.length).reduce((rest, w) => rest.replace(w, ""), label).length > 4)) return null;
     // ("mintmint", "bristolco.co": a word said twice, or the ending said again before the dot.)
     if (/^([a-z]{3,})\1$/.test(label) || (!mine && label.endsWith(tldWord))) return null;
+    // (The brand maker's "True Forecast" is "trueforecast.io", as taken as "mydata.io".)
+    if (!mine && OLD_TLDS.has(tld) && [...TAKEN_OPENERS].some((o) => label.startsWith(o) && isKnownWord(label.slice(o.length)))) return null;
     if (label.length < floor || label.length > max || !isDomainLabel(label)) return null;
     // "bookshelf.com", "booknook.com" for online booking are a bookshop's addresses, unless the site is about books.
     if (/^book(shelf|nook|worm|mark|case|store|shop|club|page|end|let|ish|s)|(^|[^a-z])books?(shelf|nook|worm|club|page)/.test(label) && !ctx.keywords.some((k) => /^(books?|reading|readers?|novels?|library|libraries|bookshops?|literature)$/.test(k))) return null;
