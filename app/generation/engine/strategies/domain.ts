@@ -10,13 +10,13 @@ import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/unders
 import { isAdjective, singularOf, verbOfIng } from "../core/pos";
 import type { Ctx } from "../core/context";
 
-// What each ending tells a visitor, as the rest of a sentence that starts "The .shop ending …".
+// What each ending tells a visitor, as the rest of a sentence that starts "The '.shop' ending …" (quoted, so the dot is never read as a stray full stop).
 const TLD_NOTE: Record<string, string> = {
   ".com": "is the one people type by default and trust most",
   ".io": "is popular with tech products and developer tools",
-  ".co": "is short and reads as a company, though some visitors will type .com out of habit, so own that too if you can",
+  ".co": "is short and reads as a company, though some visitors will type '.com' out of habit, so own that too if you can",
   ".app": "tells visitors at once that it is an app, and the site always runs over HTTPS",
-  ".net": "is a classic, credible alternative to .com",
+  ".net": "is a classic, credible alternative to '.com'",
   ".shop": "says at once that visitors can buy something",
 };
 // "Short" is what people type without a second look: twelve letters at most ("invoicebuddy").
@@ -169,6 +169,7 @@ const PLURAL_ENDINGS = new Set(["now", "hq", "hub", "box", "desk", "plus"]);
 // on the old endings such an address was registered long ago; only the newer ones (.app, .shop, .co) still have them free.
 const TAKEN_OPENERS = new Set(["the", "my", "daily", "your", "one", "all", "go", "just", "real", "true", "pure", "super", "get", "simply"]);
 const OLD_TLDS = new Set([".com", ".net", ".io", ".org"]);
+// A word of the subject's world, not the visitor's own, takes a working word too: "signalbay", "branchdove" are two steps from the subject.
 // A longer address has room to be plain: the subject with a working word ("plumbinghq", "mugworks"), not a picture
 // that says nothing of it ("plumbingcloud", "plumbingcove", "mugswan").
 const PLAIN_PIECES = new Set(["hub", "hq", "desk", "kit", "works", "pro", "lab", "crew", "club", "home", "base", "spot", "now", "box", "studio", "co", "shop", "craft", "get", "try", "the", "my", "your", "hello", "meet", "ly", "mate", "buddy", "pal", "plus"]);
@@ -438,7 +439,7 @@ export const domainMaker: Maker = (ctx) => {
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
     // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!roomy || PLAIN_PIECES.has(piece))
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
       // ("theplumbing", "myplumbing": 'the' and 'my' go before a thing, not a trade; "watchshop" for a blog sells nothing.)
       && !(/^(the|my|your|one|all)$/.test(piece) && word.endsWith("ing")) && (!/^(shop|cart|store)$/.test(piece) || selling));
     if (fitting.length === 0) return null;
@@ -451,7 +452,7 @@ export const domainMaker: Maker = (ctx) => {
     if (flat.some((x) => x.length > label.length && x.startsWith(label))) return null;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
     // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
-    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[ly]$|le$/.test(word))) return null;
+    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[lyaeiou]$|le$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;
@@ -636,7 +637,7 @@ export const domainMaker: Maker = (ctx) => {
       ...b,
       name: `${label}${tld}`,
       // ("Fits a classic website": no style was asked for, and the address's length is no style.)
-      why_it_fits: `${b.why_it_fits.replace(/^Fits an? [a-z]+ website: (.)/, (_, c: string) => c.toUpperCase())} The ${tld} ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}; at ${label.length} letters it is ${length === "short" ? "quick to type" : length === "medium" ? "descriptive yet typeable" : "descriptive and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
+      why_it_fits: `${b.why_it_fits.replace(/^Fits an? [a-z]+ website: (.)/, (_, c: string) => c.toUpperCase())} The '${tld}' ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}; at ${label.length} letters it is ${length === "short" ? "quick to type" : length === "medium" ? "descriptive yet typeable" : "descriptive and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
     };
   };
 };
