@@ -230,6 +230,8 @@ export function clipOf(word: string): string | null {
 }
 
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+// The people of a trade ("groomers", "fitters", "electrician"), as against its service ("plumbing", "roofing").
+const TRADE_PEOPLE_WORD = /(er|ers|or|ors|ist|ists|ian|ians|man|men|smith|smiths)$/;
 const listOf = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
@@ -452,7 +454,7 @@ export const domainMaker: Maker = (ctx) => {
     if (flat.some((x) => x.length > label.length && x.startsWith(label))) return null;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
     // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
-    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[lyaeiou]$|le$/.test(word))) return null;
+    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[lyaeiou]$|le$|ing$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;
@@ -556,6 +558,8 @@ export const domainMaker: Maker = (ctx) => {
   };
   const subjectRuns = runs.map((r) => r.filter((w) => !siteKinds.has(w))).filter((r) => r.length > 0);
   for (const r of subjectRuns) {
+    // ("dog groomers", "kitchen fitters": an address names the work, not the trade's people, as the other addresses do.)
+    if (r.some((w) => TRADE_PEOPLE_WORD.test(w) && staff.words.has(w))) continue;
     const last = asWritten(r[r.length - 1]);
     const one = singularOf(last);
     const short = (w: string) => CLIPS[w] ?? w;
