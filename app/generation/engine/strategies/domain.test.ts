@@ -151,4 +151,8 @@ describe("addresses a person would register, explained in plain English", () => 
       }
     }
   });
+
+  it("a word made of two words is never clipped through the second ('newbomoon.com' for newborns)", () => {
+    for (const description of ["a newborn sleep consultant", "knitted blankets for newborn babies"]) for (const r of results({ description }, 12)) for (const o of r) expect(o.name).not.toMatch(/newbo(?!rn)/);
+  });
 });

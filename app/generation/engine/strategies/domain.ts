@@ -226,6 +226,8 @@ export function clipOf(word: string): string | null {
   if (!m || !m[0].endsWith("o") || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
   // ("history" -> histo, "hydrant" -> hydro: a clip that is science's own prefix reads as tissue or water, "histopixel.com".)
   if (SCIENCE_PREFIXES.test(m[0])) return null;
+  // ("newborn" -> newbo: a word made of two words is cut through its second, "newbomoon.com".)
+  for (let i = 3; i <= word.length - 3; i++) if (isKnownWord(word.slice(0, i)) && isKnownWord(word.slice(i))) return null;
   return m[0];
 }
 
