@@ -248,7 +248,7 @@ export const domainMaker: Maker = (ctx) => {
   const roomy = length === "medium" || length === "long";
   // A longer address is longer because it says more of the description, never because of filler ("plumbkiteonline");
   // when the description has no more to say, a shorter address beats a padded one.
-  const floor = length === "long" ? 9 : length === "medium" ? 7 : min;
+  const floor = length === "long" ? 8 : length === "medium" ? 7 : min;
   // The word an ending stands for ("shop" in a .shop address, "app" in .app): never said twice ("mugshop.shop"), and "app" only in an app's address.
   const tldWord = tld.replace(/^\./, "");
   // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice,
@@ -532,7 +532,8 @@ export const domainMaker: Maker = (ctx) => {
     /^[a-z]{2,}$/.test(x) && !BLAND.test(x) && !GENERIC.has(x) && !isUnpleasant(x) && !ctx.understood.excluded.has(x) && !ctx.understood.excluded.has(singularOf(x)) &&
     (placeWords.has(x) || ctx.keywords.includes(x) || MADE_AS.test(x)) &&
     // ("converting PDFs", "selling mugs": a doing before its object is no part of the subject.)
-    !(/ing$/.test(x) && verbOfIng(x) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1])) && !isAudience(x);
+    // ("dog grooming salon", "rock climbing gear": a service's -ing word before a thing is part of its name.)
+    !(/ing$/.test(x) && verbOfIng(x) && !STEM_MISREADS.has(x) && !ING_THINGS.test(x) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1])) && !isAudience(x);
   const runs: string[][] = [];
   {
     let run: string[] = [];
@@ -577,8 +578,9 @@ export const domainMaker: Maker = (ctx) => {
     if (r === subjectRuns[0]) for (const kind of siteKinds) if (kind !== tldWord) addPhrase([...r.slice(0, -1).map(asWritten), one, kind], { kind });
     // The town with the trade, either way round ("leedsplumbing", "plumbingleeds", "plumbinginleeds").
     // (The town goes with the trade, the first thing named: "leedsplumbing", never "bristoloffices".)
-    if (r === subjectRuns[0]) for (const place of placeWords) {
-      const subject = r.map(asWritten);
+    // (A long run gives its shorter ends too: "dog grooming salon in Bath" -> "bathgroomingsalon", "saloninbath".)
+    if (r === subjectRuns[0]) for (const place of placeWords) for (let k = 0; k < r.length; k++) {
+      const subject = r.slice(k).map(asWritten);
       addPhrase([place, ...subject], { place });
       addPhrase([...subject, place], { place });
       if (flat.some((x, i) => x === "in" && flat[i + 1] === place)) addPhrase([...subject, "in", place], { place });
@@ -590,7 +592,9 @@ export const domainMaker: Maker = (ctx) => {
   const phrase = (): GeneralName | null => {
     // One or two in a result, and fewer when there are few to choose from: five requests should not meet the same ones every time.
     if (phrased >= (phraseLabels.length >= 6 ? 2 : 1) || phraseLabels.length === 0 || !ctx.rng.chance(Math.min(1, phraseLabels.length / 5))) return null;
-    const label = ctx.rng.pick(phraseLabels);
+    // (A local trade is found by its town: the town's addresses come first.)
+    const local = phraseLabels.filter((l) => phrases.get(l)!.place);
+    const label = ctx.rng.pick(local.length > 0 && ctx.rng.chance(0.7) ? local : phraseLabels);
     const { words, place, kind } = phrases.get(label)!;
     phrased++;
     const address = `${label}${tld}`;
