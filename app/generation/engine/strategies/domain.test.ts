@@ -64,3 +64,95 @@ describe("web pieces that say what kind of site it is", () => {
     expect(names.filter((n) => /^team|app(\.|$)/.test(n))).toEqual([]);
   });
 });
+
+describe("addresses a person would register, explained in plain English", () => {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "domain")!;
+  type Out = { name: string; meaning: string; why_it_fits: string; name_origin: string };
+  const results = (input: Record<string, string>, n = 8): Out[][] =>
+    Array.from({ length: n }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom(i + 11) }) as unknown as Out[]);
+  const text = (o: Out) => `${o.meaning} ${o.why_it_fits} ${o.name_origin}`;
+
+  it("the note on the ending reads as a sentence ('The .shop ending is says…', 'The .app ending is tells…')", () => {
+    for (const [description, tld] of [["a shop selling vintage vinyl records", ".shop"], ["a budgeting app for couples", ".app"], ["a consultancy for charity fundraising", ".co"], ["a tool that checks broken links", ".io"]]) {
+      for (const r of results({ description, tld })) for (const o of r) {
+        expect(o.why_it_fits, o.name).not.toMatch(/ending is (says|tells|always|is)\b/);
+        const note = o.why_it_fits.match(/The '?\.[a-z]+'? ending (\w+)/);
+        if (note) expect(["is", "says", "tells"], o.why_it_fits).toContain(note[1]);
+      }
+    }
+  });
+
+  it("every sentence names the address that is shown, never a shorter one it was padded from ('what mugnook.shop offers' on mugnookdaily.shop)", () => {
+    for (const [description, tld, length] of [["a locksmith in Cardiff", ".co", "long"], ["an online shop selling knitted baby hats", ".shop", "medium"], ["a podcast about cold war spies", ".com", "long"]]) {
+      for (const r of results({ description, tld, length })) for (const o of r) {
+        const label = o.name.replace(/\.[a-z]+$/, "");
+        for (const m of text(o).matchAll(/\b([a-z0-9-]+)\.(com|io|co|app|net|shop)\b/g)) expect(m[0], o.name).toBe(o.name);
+        const told = o.name_origin.match(/^In '([a-z0-9]+)'/);
+        if (told) expect(told[1], o.name).toBe(label);
+      }
+    }
+  });
+
+  it("a longer address is not padded with filler ('online', 'daily'), and a .shop address never says 'app'", () => {
+    for (const [description, tld, length] of [["a locksmith in Cardiff", ".co", "long"], ["an online shop selling knitted baby hats", ".shop", "medium"], ["a shop for secondhand climbing gear", ".shop", "long"]]) {
+      for (const r of results({ description, tld, length })) for (const o of r) {
+        const label = o.name.replace(/\.[a-z]+$/, "");
+        if (!/daily/.test(description)) expect(label).not.toMatch(/daily/);
+        if (!/online/.test(description)) expect(label).not.toMatch(/online$/);
+        if (tld === ".shop") expect(label).not.toMatch(/app/);
+      }
+    }
+  });
+
+  it("a trade keeps its whole word when the stem means something else ('plumbing' is no 'plumb')", () => {
+    for (const length of ["long", "medium"]) for (const r of results({ description: "emergency plumbing and heating engineer", tld: ".co", length })) for (const o of r) expect(o.name).not.toMatch(/plumb(?!ing)/);
+  });
+
+  it("an abbreviation in the plural is one thing in an address ('pdfsapi', 'mypdfs')", () => {
+    for (const r of results({ description: "a tool that merges CSVs into one report", tld: ".io" })) for (const o of r) {
+      expect(o.meaning).not.toMatch(/'csvs'/i);
+      expect(text(o)).not.toMatch(/csvses/i);
+    }
+  });
+
+  it("no made-up plurals of the visitor's words in the explanation ('names both handmades and mugs', 'belongs with datas')", () => {
+    for (const description of ["an online shop selling organic loose tea", "a dashboard for weather data", "a shop selling handmade leather wallets"]) {
+      for (const r of results({ description, tld: ".shop" })) for (const o of r) expect(text(o), o.name).not.toMatch(/\b(organics|looses|teas|datas|handmades|leathers)\b/);
+    }
+  });
+
+  it("no common word behind 'the', 'my' or 'daily' on an old ending, where it was registered long ago ('theportfolio.com', 'mydata.io')", () => {
+    for (const [description, tld] of [["a blog about sourdough baking", ".com"], ["a newsletter about garden birds", ".com"], ["an API for weather forecasts", ".io"]]) {
+      for (const r of results({ description, tld })) for (const o of r) expect(o.name).not.toMatch(/^(the|my|daily|your|one|all|real|true|pure|just)[a-z]+\.(com|io)$/);
+    }
+  });
+
+  it("two names in one result never share a sentence with only the address and the quoted word swapped", () => {
+    for (const [description, tld] of [["a repair shop for vintage bicycles", ".com"], ["an app that reminds you to water plants", ".app"], ["a podcast about birdwatching", ".com"]]) {
+      for (const r of results({ description, tld }, 10)) {
+        const shapes = r.map((o) => o.why_it_fits.split(/(?<=\.)\s/)[0].split(o.name).join("#").replace(/'[^']*'/g, "Q"));
+        expect(new Set(shapes).size, shapes.join("\n")).toBe(shapes.length);
+      }
+    }
+  });
+
+  it("a long address is long because it says more of the description: the town with the trade, the kind of thing with the thing", () => {
+    const said = (description: string, tld: string, both: RegExp) => results({ description, tld, length: "long" }).filter((r) => r.some((o) => both.test(o.name))).length;
+    expect(said("a dog grooming salon in Bath", ".co", /(dog|groom)\w*bath|bath\w*(dog|groom)/)).toBeGreaterThanOrEqual(6);
+    expect(said("an online shop selling wooden toys", ".shop", /woodentoy/)).toBeGreaterThanOrEqual(6);
+  });
+
+  it("a word of the subject's world, not the visitor's own, is not dressed up with a picture word too ('signalbay.io', 'branchdove.io')", () => {
+    for (const [description, tld] of [["a shop selling handmade glass vases", ".com"], ["an app for tracking running routes", ".app"], ["a newsletter about jazz records", ".com"]]) {
+      for (const r of results({ description, tld }, 10)) for (const o of r) {
+        const m = o.name_origin.match(/'[a-z]+' (?:comes from the world of|is a dictionary neighbour of) your '[a-z]+', and '([a-z]+)' is a familiar web ending/);
+        if (m) expect(m[1], o.name).not.toMatch(/^(bay|dove|cove|pine|north|swan|otter|wren|lark|reef|robin|pen|kite|fern|moon|sun|star|torch|vine|yeti|owl|fox|bird|bee|elf|cub)$/);
+        expect(o.name, o.name).not.toMatch(/[aeiou]ly\./);
+      }
+    }
+  });
+
+  it("a word made of two words is never clipped through the second ('newbomoon.com' for newborns)", () => {
+    for (const description of ["a newborn sleep consultant", "knitted blankets for newborn babies"]) for (const r of results({ description }, 12)) for (const o of r) expect(o.name).not.toMatch(/newbo(?!rn)/);
+  });
+});

@@ -10,12 +10,13 @@ import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/unders
 import { isAdjective, singularOf, verbOfIng } from "../core/pos";
 import type { Ctx } from "../core/context";
 
+// What each ending tells a visitor, as the rest of a sentence that starts "The '.shop' ending …" (quoted, so the dot is never read as a stray full stop).
 const TLD_NOTE: Record<string, string> = {
-  ".com": "the ending people type by default and trust most",
-  ".io": "popular with tech products and developer tools",
-  ".co": "short, company-like and easy to remember",
-  ".app": "tells visitors it is an app, and always runs over HTTPS",
-  ".net": "a classic, credible alternative to .com",
+  ".com": "is the one people type by default and trust most",
+  ".io": "is popular with tech products and developer tools",
+  ".co": "is short and reads as a company, though some visitors will type '.com' out of habit, so own that too if you can",
+  ".app": "tells visitors at once that it is an app, and the site always runs over HTTPS",
+  ".net": "is a classic, credible alternative to '.com'",
   ".shop": "says at once that visitors can buy something",
 };
 // "Short" is what people type without a second look: twelve letters at most ("invoicebuddy").
@@ -164,8 +165,16 @@ const WEB_PIECES: [string, string, boolean][] = [
 ];
 // Endings that read after a plural ("invoicesnow", "groomershq"), unlike "invoicesbird".
 const PLURAL_ENDINGS = new Set(["now", "hq", "hub", "box", "desk", "plus"]);
-const LONG_PREFIXES = ["get", "try", "the", "go", "hello", "meet", "my"];
-const LONG_SUFFIXES = ["hq", "online", "studio", "hub", "app", "now", "daily"];
+// Openers that make a common word sound like the one address for it ("theportfolio.com", "mydata.io", "dailyphoto.com"):
+// on the old endings such an address was registered long ago; only the newer ones (.app, .shop, .co) still have them free.
+const TAKEN_OPENERS = new Set(["the", "my", "daily", "your", "one", "all", "go", "just", "real", "true", "pure", "super", "get", "simply"]);
+const OLD_TLDS = new Set([".com", ".net", ".io", ".org"]);
+// A word of the subject's world, not the visitor's own, takes a working word too: "signalbay", "branchdove" are two steps from the subject.
+// A longer address has room to be plain: the subject with a working word ("plumbinghq", "mugworks"), not a picture
+// that says nothing of it ("plumbingcloud", "plumbingcove", "mugswan").
+const PLAIN_PIECES = new Set(["hub", "hq", "desk", "kit", "works", "pro", "lab", "crew", "club", "home", "base", "spot", "now", "box", "studio", "co", "shop", "craft", "get", "try", "the", "my", "your", "hello", "meet", "ly", "mate", "buddy", "pal", "plus"]);
+// Words of the description that say nothing of what the site is ("localplumbing", "personalportfolio", "busynurses").
+const BLAND = /^(local|online|personal|small|little|big|large|new|best|freelance|busy|professional|independent|simple|easy|quick|good|great|modern|friendly|affordable|premium|cheap|top|real|based|family|run)$/;
 
 // Everyday short forms that read well in an address ("balconyveg", "photobox").
 const CLIPS: Record<string, string> = {
@@ -181,6 +190,7 @@ const CLIPS: Record<string, string> = {
   dermatologist: "skin", dermatologists: "skin", nutritionist: "nutrition", nutritionists: "nutrition",
   orthodontist: "ortho", orthodontists: "ortho", orthodontics: "ortho", chiropodist: "foot", chiropodists: "foot", podiatrist: "foot", podiatrists: "foot", podiatry: "foot", chiropody: "foot",
   // (A long subject by the short word everybody uses for it.)
+  development: "dev", developer: "dev", developers: "dev",
   sustainability: "sustain", sustainable: "sustain", cybersecurity: "cyber", translation: "translate", translations: "translate", translator: "translate", translators: "translate",
 };
 // The world a short form stands in when it is not the usual one: "books" kept for others are money, not a shelf of novels.
@@ -190,7 +200,8 @@ const CLIP_WORLDS: Record<string, string> = { bookkeeping: "money", bookkeeper: 
 const MADE_AS = /^(vegan|vegetarian|organic|halal|kosher|glutenfree|gluten-free|plant-based|sugar-free|handmade|homemade|wholefood|raw|keto|paleo)$/;
 
 // -ing words whose stem alone reads as a thing of another kind: a train, a groom, a coach, a box, a date, a park.
-const STEM_MISREADS = new Set(["training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
+// ("plumbing" -> plumb is a plumb line, "building" -> build a program, "catering" -> cater to someone.)
+const STEM_MISREADS = new Set(["plumbing", "building", "catering", "accounting", "printing", "landscaping", "training", "grooming", "coaching", "boxing", "dating", "parking", "skating", "sailing", "rowing", "boarding"]);
 
 /** What kind of shop or course follows its subject: "beekeeping supplies", "woodworking classes". */
 const kindOfSite = (w: string) => /^(suppl(y|ies)|gear|equipment|kits?|accessor(y|ies)|products?|goods|tools?|class(es)?|lessons?|courses?|services?|shop|store|rentals?|hire|trips?|tours?|holidays?)$/.test(w);
@@ -215,10 +226,15 @@ export function clipOf(word: string): string | null {
   if (!m || !m[0].endsWith("o") || m[0].length < 4 || m[0].length > 5 || m[0].length > word.length - 2) return null;
   // ("history" -> histo, "hydrant" -> hydro: a clip that is science's own prefix reads as tissue or water, "histopixel.com".)
   if (SCIENCE_PREFIXES.test(m[0])) return null;
+  // ("newborn" -> newbo: a word made of two words is cut through its second, "newbomoon.com".)
+  for (let i = 3; i <= word.length - 3; i++) if (isKnownWord(word.slice(0, i)) && isKnownWord(word.slice(i))) return null;
   return m[0];
 }
 
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+// The people of a trade ("groomers", "fitters", "electrician"), as against its service ("plumbing", "roofing").
+const TRADE_PEOPLE_WORD = /(er|ers|or|ors|ist|ists|ian|ians|man|men|smith|smiths)$/;
+const listOf = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
 export function isDomainLabel(label: string): boolean {
@@ -229,15 +245,25 @@ export const domainMaker: Maker = (ctx) => {
   const tld = ctx.opt("tld");
   const length = ctx.opt("length");
   const [min, max] = LENGTH_RANGE[length] ?? LENGTH_RANGE.short;
+  const roomy = length === "medium" || length === "long";
+  // A longer address is longer because it says more of the description, never because of filler ("plumbkiteonline");
+  // when the description has no more to say, a shorter address beats a padded one.
+  const floor = length === "long" ? 8 : length === "medium" ? 7 : min;
+  // The word an ending stands for ("shop" in a .shop address, "app" in .app): never said twice ("mugshop.shop"), and "app" only in an app's address.
+  const tldWord = tld.replace(/^\./, "");
   // Domains want short words: the dictionary form of the visitor's words ("invoicing" -> invoice,
   // "washing" -> wash), or a clip everybody knows ("vegetable" -> veg).
+  // "PDFs", "APIs": an abbreviation in the plural is one thing in an address ("pdfapi", never "pdfsapi").
+  const acronymPlurals = new Set((ctx.description.match(/\b[A-Z]{2,}s\b/g) ?? []).map((x) => x.toLowerCase()));
   const shorter = (w: string) => {
+    if (acronymPlurals.has(w)) return w.slice(0, -1);
     if (CLIPS[w]) return CLIPS[w];
     // (A doing by what it works on, "housekeeping" -> house, "beekeeping" -> bee: never "housekeep" or "keeping".)
     const thing = w.length > max - 2 ? workedOn(w) : null;
     if (thing) return thing;
     // ("dog training" is no "traindesk", "mobile grooming" no "groomhq": a stem that reads as another thing keeps its -ing.)
-    if (/ing$/.test(w) && w.length >= 7 && partsOfSpeech(w.slice(0, -3)).includes("v") && !STEM_MISREADS.has(w)) return w.slice(0, -3);
+    // (A longer address has room for the whole -ing word: "leedsplumbing", never "plumbkite".)
+    if (/ing$/.test(w) && w.length >= 7 && !roomy && partsOfSpeech(w.slice(0, -3)).includes("v") && !STEM_MISREADS.has(w)) return w.slice(0, -3);
     const base = baseForm(w);
     if (base.length >= 3 && base.length < w.length) return base;
     // A long compound by its head ("houseplant" -> plant, "sunflower" -> flower): short enough for an address.
@@ -253,7 +279,7 @@ export const domainMaker: Maker = (ctx) => {
     !thingFirst(w) &&
     (ctx.understood.adjectives.includes(w) ||
       said.some((x) => x.startsWith(`${w}-`) && partsOfSpeech(w).includes("a")) ||
-      flat.some((x, i) => x === w && partsOfSpeech(w).includes("a") && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
+      flat.some((x, i) => x === w && (partsOfSpeech(w).includes("a") || (/[^e]ed$/.test(w) && verbOfIng(`${w.slice(0, -2)}ing`) !== null)) && i + 1 < flat.length && ctx.keywords.includes(flat[i + 1])));
   // A long compound also gives its head ("houseplants" -> plant): more short addresses on the same subject.
   const head = (w: string) => {
     const h = compoundHead(w, 9) ?? workedOn(w);
@@ -284,6 +310,7 @@ export const domainMaker: Maker = (ctx) => {
   // (Software made for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom.com".)
   const software = /\b(app|apps|online|software|platform|tools?|booking|scheduling|crm|saas|website|marketplace)\b/i.test(ctx.description);
   const appSaid = /\b(apps?|software|saas|platforms?|tools?|crm)\b/i.test(ctx.description);
+  const selling = /\b(shops?|stores?|sell\w*|boutiques?|buy|market\w*|retail\w*|ecommerce|e-commerce)\b/i.test(ctx.description);
   const forTeams = /\b(teams?|staff|employees?|colleagues|coworkers?|workplaces?|offices?|remote|collaborat\w*|companies|businesses|managers?|hr)\b/i.test(ctx.description);
   const servedOnly = !software && subjectsSaid.some((w) => !served(w)) ? subjectsSaid.filter(served) : [];
   const named = [...new Set([...subjectsSaid.filter((w) => !servedOnly.includes(w)), ...fromWhere.filter(usable)])];
@@ -321,7 +348,19 @@ export const domainMaker: Maker = (ctx) => {
   // A name from the brand maker only when it carries one of these: never a filler ("cartunion", "medishelf").
   const anchors = [...own, ...relatives.keys(), ...places].map((w) => (w.length >= 5 ? w.replace(/e$/, "") : w));
   // "help with invoices", "help with growing": a noun in the plural, an -ing word as it is.
-  const topic = (w: string) => (w === "freelancer" ? "freelancing" : w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`);
+  // (The visitor's word as they wrote it, in quotes: "names both handmades and mugs" and "belongs with datas" put plurals on words that have none.)
+  const written = (w: string) => `'${flat.find((x) => x === w || (x.startsWith(w) && x.length <= w.length + 2 && /(s|es)$/.test(x))) ?? w}'`;
+  const topic = written;
+  const pluralOf = (w: string) => (w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`);
+  // Each sentence is said once in a result, on one name: two names never share one with only the address swapped
+  // ("Anyone searching for 'data' can guess what datadeck.io / dataink.io offers"). When a kind's sentences are all said, it makes no more names.
+  const saidWhys = new Set<string>();
+  const inTurn = (kind: string, whys: string[]): string[] | null => {
+    const k = whys.findIndex((_, i) => !saidWhys.has(`${kind} ${i}`));
+    if (k < 0) return null;
+    saidWhys.add(`${kind} ${k}`);
+    return [...whys.slice(k), ...whys.slice(0, k)];
+  };
   // Two words run together ("balconyveg", "leedswash", "dogpaw"), or blended where one ends as the
   // next begins ("balconyard"): one of the visitor's words with another of theirs, a close relative,
   // a word of its world or the town. Two or three words give only a handful of pairs: one in a result, or every result repeats them.
@@ -363,10 +402,10 @@ export const domainMaker: Maker = (ctx) => {
       : kind === "kin" ? `'${b}' belongs to the world of your '${kin.get(b)}'`
       : `'${b}' is the place you named`;
     const why =
-      kind === "own" ? `${label}${tld} names both ${topic(first)} and ${topic(second)}, so visitors know what they will find before the page loads.`
+      kind === "own" ? `${label}${tld} carries both your ${topic(first)} and your ${topic(second)}, so visitors know what they will find before the page loads.`
       : kind === "audience" ? `${label}${tld} says what it is and who it is for in one word, so the right visitors recognise themselves.`
       : kind === "relative" ? `${label}${tld} pairs your '${a}' with '${b}', a word close to your '${relatives.get(b)}', so visitors know what they will find before the page loads.`
-      : kind === "kin" ? `'${capitalize(b)}' calls up ${topic(kin.get(b)!)} at a glance, so ${label}${tld} says what the site is about without spelling it out.`
+      : kind === "kin" ? `'${capitalize(b)}' calls up your ${topic(kin.get(b)!)} at a glance, so ${label}${tld} says what the site is about without spelling it out.`
       : `Local searchers look for the town and the service together, and ${label}${tld} has both.`;
     return general(
       label,
@@ -398,13 +437,15 @@ export const domainMaker: Maker = (ctx) => {
     const fromDoing = ctx.keywords.some((k) => k !== whole && k.startsWith(whole) && k.endsWith("ing"));
     // Nor a clip ("veg" -> "vegs"): its plural is nobody's word.
     // Only a word the visitor wrote in the plural: "vinyl" and "software" are never "vinyls" ("onevinyls").
-    const many = topic(whole);
+    const many = pluralOf(whole);
     const plural = flat.includes(many) && !relative && !clip && !fromDoing && !whole.endsWith("ing") && !Object.values(CLIPS).includes(whole) && partsOfSpeech(whole).includes("n") && ctx.rng.chance(0.3) ? many : null;
     const word = plural ?? (clip && ctx.rng.chance(0.25) ? clip : whole);
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
     // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || appSaid));
+    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
+      // ("theplumbing", "myplumbing": 'the' and 'my' go before a thing, not a trade; "watchshop" for a blog sells nothing.)
+      && !(/^(the|my|your|one|all)$/.test(piece) && word.endsWith("ing")) && (!/^(shop|cart|store)$/.test(piece) || selling));
     if (fitting.length === 0) return null;
     const [piece, gloss, before] = ctx.rng.pick(fitting);
     // "true crime" -> "truecrime": an opener the visitor wrote before the word is their phrase, not a web piece ("'true' promises honesty").
@@ -415,40 +456,46 @@ export const domainMaker: Maker = (ctx) => {
     if (flat.some((x) => x.length > label.length && x.startsWith(label))) return null;
     // "tallyify", "podcastify": '-ify' follows a consonant sound only, and not a word that already ends like a verb.
     // ("turntablely", "pixelly": '-ly' after an l or a y is no word anyone would say.)
-    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[ly]$|le$/.test(word))) return null;
+    if (/(.)\1\1/.test(label) || (piece === "ify" && /[aiouy]$|st$/.test(word)) || (piece === "ly" && /[lyaeiou]$|le$|ing$/.test(word))) return null;
     const isKin = relative !== null && !relatives.has(relative);
     const source = relative ? (relatives.get(relative) ?? kin.get(relative)!) : whole;
     const shown = word === whole ? `'${word}'` : plural ? `'${word}'` : `'${word}' (short for '${whole}')`;
     const address = `${label}${tld}`;
     const whys = isKin
       ? [
-          `'${capitalize(relative!)}' belongs with ${topic(source)}, so ${address} hints at the subject without spelling it out.`,
-          `${address} leans on '${relative}', a word from the world of ${topic(source)}, and leaves the obvious addresses to others.`,
-          `Visitors who know ${topic(source)} will catch the '${relative}' in ${address} at once.`,
+          `'${capitalize(relative!)}' belongs with your ${topic(source)}, so ${address} hints at the subject without spelling it out.`,
+          `${address} leans on '${relative}', a word from the world of your ${topic(source)}, and leaves the obvious addresses to others.`,
+          `Visitors who know the world of your ${topic(source)} will catch the '${relative}' in ${address} at once.`,
         ]
       : relative
       ? [
-          `'${capitalize(relative)}' is another word for ${topic(source)}, so ${address} hints at what it offers while leaving the plainest addresses to others.`,
-          `${address} says ${topic(source)} in other words, with '${relative}', so it stands apart from the plainest addresses.`,
-          `With '${relative}' standing in for ${topic(source)}, ${address} is on topic without being one of a crowd.`,
+          `'${capitalize(relative)}' is close in meaning to your ${topic(source)}, so ${address} hints at what it offers while leaving the plainest addresses to others.`,
+          `${address} says your ${topic(source)} in other words, with '${relative}', so it stands apart from the plainest addresses.`,
+          `With '${relative}' standing in for your ${topic(source)}, ${address} is on topic without being one of a crowd.`,
         ]
       : [
           `Anyone searching for '${whole}' can guess what ${address} offers from the address alone.`,
           `${address} puts '${whole}' where a search engine and a visitor both look first.`,
           `Someone who types ${address} from memory already knows it is about '${whole}'.`,
           `With '${whole}' in plain sight, ${address} says what it offers before the page even loads.`,
+          `${before ? `'${capitalize(piece)}' leads` : `'${capitalize(piece)}' follows`} and '${word}' carries the meaning: ${address} is plain about its subject yet still has a ring to it.`,
+          `A visitor told ${address} once will remember it, because '${whole}' is the very thing they came for.`,
+          `${address} leaves no doubt about the subject: '${whole}' is the first thing anyone reads.`,
+          `Nobody has to guess what ${address} is about; '${whole}' is right there in it.`,
         ];
+    const ordered = inTurn(isKin ? "kin" : relative ? "relative" : "own", whys);
+    if (!ordered) return null;
     return pitched(general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
       traits(ctx.rng, ["Clear", "Direct", "Memorable", "Easy to type"]),
-      whys[0],
+      ordered[0],
       isKin
         ? `In '${label}', '${relative}' comes from the world of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
         : relative
         ? `In '${label}', '${relative}' is a dictionary neighbour of your '${source}', and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`
         : `In '${label}', ${shown} is your own word, and '${piece}' is a familiar web ${before ? "opener" : "ending"}.`,
-    ), whys);
+    ), ordered);
   };
   // "freelancers who hate paperwork", "no more spreadsheets": what the site takes away makes an address
   // of its own ("paperless", "nopaper"), the promise that the chore is gone.
@@ -476,27 +523,131 @@ export const domainMaker: Maker = (ctx) => {
       `In '${label}', '${w}' is the chore from your description, turned into the promise of getting rid of it.`,
     );
   };
+  // The description's own words run together in the order written, as a person registers an address:
+  // "leedsplumbing", "plumbinginleeds", "handmademugs", "vintagewatchblog", "weddingphoto". The longer lengths
+  // are longer for what they say, never for filler.
+  const placeWords = new Set(places);
+  const asWritten = (x: string) => (acronymPlurals.has(x) ? x.slice(0, -1) : x);
+  const content = (x: string, i: number) =>
+    /^[a-z]{2,}$/.test(x) && !BLAND.test(x) && !GENERIC.has(x) && !isUnpleasant(x) && !ctx.understood.excluded.has(x) && !ctx.understood.excluded.has(singularOf(x)) &&
+    (placeWords.has(x) || ctx.keywords.includes(x) || MADE_AS.test(x)) &&
+    // ("converting PDFs", "selling mugs": a doing before its object is no part of the subject.)
+    // ("dog grooming salon", "rock climbing gear": a service's -ing word before a thing is part of its name.)
+    !(/ing$/.test(x) && verbOfIng(x) && !STEM_MISREADS.has(x) && !ING_THINGS.test(x) && flat[i + 1] !== undefined && ctx.keywords.includes(flat[i + 1])) && !isAudience(x);
+  const runs: string[][] = [];
+  {
+    let run: string[] = [];
+    let forWhom = false;
+    // ("about", "in Leeds", "for students": the run stops at any other word; what follows "for" is whom it serves, never the subject, "bristolhomes".)
+    flat.forEach((x, i) => {
+      if (content(x, i) && !placeWords.has(x)) { if (run.length === 0) forWhom = flat.slice(0, i).reverse().find((y) => !BLAND.test(y) && !/^(a|an|the)$/.test(y)) === "for"; run.push(x); }
+      else { if (run.length && !forWhom) runs.push(run); run = []; }
+    });
+    if (run.length && !forWhom) runs.push(run);
+  }
+  // (Only words the visitor typed: "hand-poured" is read as handmade elsewhere, but "handmadecandles" would claim a word they never wrote.)
+  const typed = ctx.opt("description");
+  const typedWord = (w: string) => w === "in" || w === "co" || new RegExp(`(^|[^a-z-])${w}`).test(typed);
+  const placeName = new Map(ctx.places.map((p) => [fold(p).replace(/[^a-z]/g, ""), p]));
+  const siteKinds = new Set(containers.concat(flat.filter((x) => /^(blog|newsletter|podcast|shop|store|studio|app|portfolio|magazine|journal|club)$/.test(x))));
+  const phrases = new Map<string, { words: string[]; place?: string; kind?: string }>();
+  const addPhrase = (words: string[], extra: { place?: string; kind?: string } = {}) => {
+    const label = words.join("");
+    if (label.length < Math.max(floor, 6) || label.length > max || /(.)\1\1/.test(label) || !isDomainLabel(label) || phrases.has(label)) return;
+    if (words.some((w, i) => words.indexOf(w) !== i) || words.includes(tldWord) || !words.every(typedWord)) return;
+    // ("gamedev.com", "truecrime.com": two everyday words on an old ending were registered long ago.)
+    if (OLD_TLDS.has(tld) && words.length < 3 && label.length < 11) return;
+    phrases.set(label, { words, ...extra });
+  };
+  const subjectRuns = runs.map((r) => r.filter((w) => !siteKinds.has(w))).filter((r) => r.length > 0);
+  for (const r of subjectRuns) {
+    // ("dog groomers", "kitchen fitters": an address names the work, not the trade's people, as the other addresses do.)
+    if (r.some((w) => TRADE_PEOPLE_WORD.test(w) && staff.words.has(w))) continue;
+    const last = asWritten(r[r.length - 1]);
+    const one = singularOf(last);
+    const short = (w: string) => CLIPS[w] ?? w;
+    for (let start = 0; start < r.length - 1; start++) {
+      const lead = r.slice(start, -1).map(asWritten);
+      addPhrase([...lead, last]);
+      if (CLIPS[r[r.length - 1]]) addPhrase([...lead, short(r[r.length - 1])]);
+      // ("handmade ceramic mugs" -> "handmademugs": the first describing word with the thing.)
+      if (lead.length > 1) addPhrase([lead[0], last]);
+    }
+    // What kind of site it is follows its subject ("vintagewatchblog", "indiegamenewsletter").
+    // (Only the subject, the first thing named: "a blog about growing vegetables on a small balcony" is no "balconyblog".)
+    if (r === subjectRuns[0]) for (const kind of siteKinds) if (kind !== tldWord) addPhrase([...r.slice(0, -1).map(asWritten), one, kind], { kind });
+    // The town with the trade, either way round ("leedsplumbing", "plumbingleeds", "plumbinginleeds").
+    // (The town goes with the trade, the first thing named: "leedsplumbing", never "bristoloffices".)
+    // (A long run gives its shorter ends too: "dog grooming salon in Bath" -> "bathgroomingsalon", "saloninbath".)
+    if (r === subjectRuns[0]) for (const place of placeWords) for (let k = 0; k < r.length; k++) {
+      const subject = r.slice(k).map(asWritten);
+      addPhrase([place, ...subject], { place });
+      addPhrase([...subject, place], { place });
+      if (flat.some((x, i) => x === "in" && flat[i + 1] === place)) addPhrase([...subject, "in", place], { place });
+      if (flat.some((x, i) => x === r[r.length - 1] && /^(company|co|services)$/.test(flat[i + 1] ?? ""))) addPhrase([place, ...subject, "co"], { place });
+    }
+  }
+  const phraseLabels = [...phrases.keys()];
+  let phrased = 0;
+  const phrase = (): GeneralName | null => {
+    // One or two in a result, and fewer when there are few to choose from: five requests should not meet the same ones every time.
+    if (phrased >= (phraseLabels.length >= 6 ? 2 : 1) || phraseLabels.length === 0 || !ctx.rng.chance(Math.min(1, phraseLabels.length / 5))) return null;
+    // (A local trade is found by its town: the town's addresses come first.)
+    const local = phraseLabels.filter((l) => phrases.get(l)!.place);
+    const label = ctx.rng.pick(local.length > 0 && ctx.rng.chance(0.7) ? local : phraseLabels);
+    const { words, place, kind } = phrases.get(label)!;
+    phrased++;
+    const address = `${label}${tld}`;
+    const spoken = words.map((w) => placeName.get(w) ?? w).join(" ");
+    const whys = place
+      ? [
+          `People looking for a local firm type the town and the trade together, and ${address} is exactly those words.`,
+          `${address} tells a searcher in ${capitalize(place)} what you do and where in one go.`,
+          `Said over the phone, ${address} needs no spelling out: '${spoken}' is what you do and where.`,
+        ]
+      : kind
+      ? [
+          `${address} says what the ${kind} is about and that it is a ${kind}, in plain words a reader would use to recommend it.`,
+          `A reader who hears '${spoken}' once can type ${address} without asking how it is spelled.`,
+        ]
+      : [
+          `${address} is '${spoken}' in your own words, so it reads at a glance and needs no explaining.`,
+          `Say ${address} aloud and people hear '${spoken}': what you offer, with nothing to decode.`,
+          `${address} is what someone would type into a search box to find you, so it earns trust at first sight.`,
+        ];
+    const ordered = inTurn(place ? "place" : kind ? "kind" : "phrase", whys);
+    if (!ordered) return null;
+    return pitched(general(
+      label,
+      `"${spoken.replace(/^./, (c) => c.toUpperCase())}", straight from your description.`,
+      traits(ctx.rng, ["Clear", "Descriptive", "Trustworthy", "Easy to say"], place ? ["Local"] : []),
+      ordered[0],
+      `Every word of '${label}' is yours: ${listOf(words.filter((w) => w !== "in" && w !== "co").map((w) => `'${w}'`))}${words.includes("co") ? ", with 'co' for company" : ""}.`,
+    ), ordered);
+  };
   return () => {
-    const mine = ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null;
+    const mine = (ctx.rng.chance(roomy ? 0.4 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
     const b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
-    let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+    const label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     // The brand names' few endings on the visitor's own word ("invoicio", "invoicify") would come back
     // in every result: the visitor's word takes its endings from the web pieces above, eighty of them.
     if (!mine && own.some((w) => label.startsWith(w.replace(/e$/, "")))) return null;
     // A made-up brand says nothing of the site unless it carries one of the visitor's words or their close relatives.
     // The rest of it is a word of the subject's world ("autobubble"), not a filler ("raymeal", "cornerauto").
     if (!mine && anchors.length > 0 && (!anchors.some((w) => label.includes(w)) || [...anchors, ...kin.keys()].sort((x, y) => y.length - x.length).reduce((rest, w) => rest.replace(w, ""), label).length > 4)) return null;
-    if (label.length < min && length !== "short") {
-      label = ctx.rng.chance(0.5) ? ctx.rng.pick(LONG_PREFIXES) + label : label + ctx.rng.pick(LONG_SUFFIXES);
-    }
-    if (label.length < min || label.length > max || !isDomainLabel(label)) return null;
+    // ("mintmint", "bristolco.co": a word said twice, or the ending said again before the dot.)
+    if (/^([a-z]{3,})\1$/.test(label) || (!mine && label.endsWith(tldWord))) return null;
+    // (The brand maker's "True Forecast" is "trueforecast.io", as taken as "mydata.io".)
+    if (!mine && OLD_TLDS.has(tld) && [...TAKEN_OPENERS].some((o) => label.startsWith(o) && isKnownWord(label.slice(o.length)))) return null;
+    if (label.length < floor || label.length > max || !isDomainLabel(label)) return null;
     // "bookshelf.com", "booknook.com" for online booking are a bookshop's addresses, unless the site is about books.
     if (/^book(shelf|nook|worm|mark|case|store|shop|club|page|end|let|ish|s)|(^|[^a-z])books?(shelf|nook|worm|club|page)/.test(label) && !ctx.keywords.some((k) => /^(books?|reading|readers?|novels?|library|libraries|bookshops?|literature)$/.test(k))) return null;
     return {
       ...b,
       name: `${label}${tld}`,
-      why_it_fits: `${b.why_it_fits} The ${tld} ending is ${TLD_NOTE[tld] ?? "a familiar web address ending"}; at ${label.length} letters it is ${length === "short" ? "quick to type" : length === "medium" ? "descriptive yet typeable" : "descriptive and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
+      // ("Fits a classic website": no style was asked for, and the address's length is no style.)
+      why_it_fits: `${b.why_it_fits.replace(/^Fits an? [a-z]+ website: (.)/, (_, c: string) => c.toUpperCase())} The '${tld}' ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}; at ${label.length} letters it is ${length === "short" ? "quick to type" : length === "medium" ? "descriptive yet typeable" : "descriptive and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
     };
   };
 };
