@@ -355,9 +355,11 @@ export const domainMaker: Maker = (ctx) => {
   // Each sentence is said once in a result, on one name: two names never share one with only the address swapped
   // ("Anyone searching for 'data' can guess what datadeck.io / dataink.io offers"). When a kind's sentences are all said, it makes no more names.
   const saidWhys = new Set<string>();
+  // (How often a kind had nothing left to say: such a try makes no name, and asks no made-up brand instead, which costs three times as much.)
+  let spent = 0;
   const inTurn = (kind: string, whys: string[]): string[] | null => {
     const k = whys.findIndex((_, i) => !saidWhys.has(`${kind} ${i}`));
-    if (k < 0) return null;
+    if (k < 0) { spent++; return null; }
     saidWhys.add(`${kind} ${k}`);
     return [...whys.slice(k), ...whys.slice(0, k)];
   };
@@ -626,7 +628,9 @@ export const domainMaker: Maker = (ctx) => {
     ), ordered);
   };
   return () => {
+    const before = spent;
     const mine = (ctx.rng.chance(roomy ? 0.4 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
+    if (!mine && spent > before) return null;
     const b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
     const label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
