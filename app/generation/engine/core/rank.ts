@@ -28,6 +28,8 @@ export interface Scored {
   inside: string[];
   sound: string;
   sentences: string[];
+  /** The pitch's shape: its first sentence without the name and the quoted words. */
+  shapes: string[];
 }
 
 // Words true to a description that nobody wants on a sign or a cover ("The
@@ -304,7 +306,11 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w) || flat.includes(w.replace(/e$/, ""))).map(stem) : [];
   // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
   const stems = inside.length > 0 ? [] : words.map(stem);
-  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+  const sentences = explanationSentences(c);
+  // (The first sentence of why it fits, with the name and the quoted words taken out: the pitch a list would repeat.)
+  const pitch = "meaning" in c ? sentencesOf(c.why_it_fits)[0] ?? "" : sentencesOf(c.why_it_would_work)[0] ?? "";
+  const shapes = pitch.length > 0 ? [pitch.split(c.name).join("\u0000").replace(QUOTED, "\u0001").trim()] : [];
+  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences, shapes };
 }
 
 // Titles in fun on a pet's name ("Sir Crouton", "Lady Pie"): two a result at most, or half the list is a joke on one idea.
@@ -346,6 +352,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const penalty = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
+  const usedShapes = new Set<string>();
   const shapes = pool.map((p) => stockShape(p.c.name, ctx, count, lex));
   const shapeCount = new Map<string, number>();
   while (picked.length < count && picked.length < pool.length) {
@@ -360,8 +367,10 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       if (taken[i] || (open && capped(i))) continue;
       const p = pool[i];
       let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
-      // A sentence already said counts once, however many names said it.
+      // A sentence already said counts once, however many names said it; one said already with only the name and the
+      // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
       for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
+      for (const shape of p.shapes) if (usedShapes.has(shape)) v -= 0.6;
       if (v > bestValue) {
         bestValue = v;
         best = i;
@@ -373,6 +382,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     picked.push(chosen);
     if (chosen.rel > 0) relevantPicked++;
     for (const sentence of chosen.sentences) usedSentences.add(sentence);
+    for (const shape of chosen.shapes) usedShapes.add(shape);
     for (let i = 0; i < pool.length; i++) {
       if (taken[i]) continue;
       const p = pool[i];

@@ -352,15 +352,14 @@ export const domainMaker: Maker = (ctx) => {
   const written = (w: string) => `'${flat.find((x) => x === w || (x.startsWith(w) && x.length <= w.length + 2 && /(s|es)$/.test(x))) ?? w}'`;
   const topic = written;
   const pluralOf = (w: string) => (w.endsWith("ing") ? w : /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(w) ? `${w}es` : `${w}s`);
-  // Each sentence is said once in a result, on one name: two names never share one with only the address swapped
-  // ("Anyone searching for 'data' can guess what datadeck.io / dataink.io offers"). When a kind's sentences are all said, it makes no more names.
-  const saidWhys = new Set<string>();
-  // (How often a kind had nothing left to say: such a try makes no name, and asks no made-up brand instead, which costs three times as much.)
-  let spent = 0;
-  const inTurn = (kind: string, whys: string[]): string[] | null => {
-    const k = whys.findIndex((_, i) => !saidWhys.has(`${kind} ${i}`));
-    if (k < 0) { spent++; return null; }
-    saidWhys.add(`${kind} ${k}`);
+  // Each kind's sentences are taken in turn, so two names rarely share one with only the address swapped ("Anyone searching
+  // for 'data' can guess what datadeck.io / dataink.io offers"); the others go with each name (OTHER_PITCHES), and the
+  // ranker says a worn one another way. (Once a kind's sentences were all said it made no more names: most candidates are
+  // never picked, so the pool starved, fourteen names for fifteen asked, and a request took four times as long.)
+  const turns = new Map<string, number>();
+  const inTurn = (kind: string, whys: string[]): string[] => {
+    const k = (turns.get(kind) ?? 0) % whys.length;
+    turns.set(kind, k + 1);
     return [...whys.slice(k), ...whys.slice(0, k)];
   };
   // Two words run together ("balconyveg", "leedswash", "dogpaw"), or blended where one ends as the
@@ -486,7 +485,6 @@ export const domainMaker: Maker = (ctx) => {
           `Nobody has to guess what ${address} is about; '${whole}' is right there in it.`,
         ];
     const ordered = inTurn(isKin ? "kin" : relative ? "relative" : "own", whys);
-    if (!ordered) return null;
     return pitched(general(
       label,
       `${shown} with ${before ? `'${piece}' in front` : `'${piece}'`}: ${gloss}.`,
@@ -618,7 +616,6 @@ export const domainMaker: Maker = (ctx) => {
           `${address} is what someone would type into a search box to find you, so it earns trust at first sight.`,
         ];
     const ordered = inTurn(place ? "place" : kind ? "kind" : "phrase", whys);
-    if (!ordered) return null;
     return pitched(general(
       label,
       `"${spoken.replace(/^./, (c) => c.toUpperCase())}", straight from your description.`,
@@ -628,9 +625,7 @@ export const domainMaker: Maker = (ctx) => {
     ), ordered);
   };
   return () => {
-    const before = spent;
-    const mine = (ctx.rng.chance(roomy ? 0.4 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
-    if (!mine && spent > before) return null;
+    const mine = (ctx.rng.chance(roomy ? 0.55 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
     const b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
     const label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
