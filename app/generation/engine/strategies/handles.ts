@@ -60,7 +60,61 @@ function leet(word: string, ctx: Ctx): string {
 
 // Words about a person that say nothing of what they are about ("things_life", "tips_and_videos").
 // ("theStreamerComet": what the person is on the platform is no interest of theirs either.)
+const GAMES = /^(games?|gaming|videogames?)$/;
 const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page|streamers?|youtubers?|creators?)$/;
+
+// Words a visitor uses to say what they want of the handle, not what they are about: "sniper main", "wolf theme",
+// "a name for my account" ("main_boss", "professional.space", "ThemeJackals").
+const INSTRUCTION = /^(main|mains|theme|themed|vibe|vibes|style|styled|name|names|handle|handles|username|usernames|user|account|accounts|channel|channels|profile|something|anything|player|players|gamer|gamers|stream|streams|streaming|idea|ideas|word|words)$/;
+// What a handle should sound like, said in the description ("want something professional", "something funny about
+// bread"): how the person asks for it, never a thing they are about ("WorksProfessional", "funny_goblin").
+const SOUNDS = /^(cool|cute|funny|aesthetic|edgy|clean|pro|professional|simple|catchy|bold|intimidating|serious|minimal|minimalist|unique|short|memorable|original|creative|clever|good|nice|random|elegant|classy|fun|quirky|sleek|polished|formal)$/;
+
+/** The words of a description that ask for a kind of handle ("want something professional"), rather than say what the person is about. */
+export function askedFor(said: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const [i, w] of said.entries()) {
+    if (INSTRUCTION.test(w)) out.add(w);
+    // "sounding professional", "something funny", "a cool name", "want it clean": a describing word of how it should sound.
+    const before = said[i - 1] ?? "";
+    const after = said[i + 1] ?? "";
+    // ("want something calm": whatever describing word follows "something" says how it should sound.)
+    if (/^(something|anything|sounding)$/.test(before) && (isAdjective(w) || partsOfSpeech(w).includes("a"))) out.add(w);
+    if (SOUNDS.test(w) && (/^(something|anything|sounding|sound|sounds|look|looks|looking|be|want|wants|need|needs|very|more|bit|kinda|really|but|and|a|an|it)$/.test(before) || INSTRUCTION.test(after) || /^(about|for|with|please)$/.test(after) || i + 1 === said.length)) out.add(w);
+  }
+  return out;
+}
+
+// The things of an interest's world a handle can borrow, for worlds the description families do not hold: games,
+// streams and a few pastimes ("sniper" -> scope, crosshair; a horror stream -> scream, jumpscare).
+const HANDLE_WORLD: Record<string, string[]> = {
+  sniper: list("scope, crosshair, longshot, headshot, sightline, recon"),
+  fps: list("frag, headshot, crosshair, recoil, respawn"),
+  tank: list("shield, bulwark, anchor, frontline, armor"),
+  healer: list("medic, halo, mend, remedy"),
+  support: list("medic, halo, backline"),
+  horror: list("scream, jumpscare, shriek, fright, haunt, ghoul"),
+  scream: list("jumpscare, shriek, yelp, fright"),
+  screams: list("jumpscare, shriek, yelp, fright"),
+  speedrun: list("split, skip, warp, glitch, frame, timer"),
+  speedrunner: list("split, skip, warp, glitch, frame, timer"),
+  speedrunning: list("split, skip, warp, glitch, frame, timer"),
+  minecraft: list("creeper, pickaxe, redstone, block, diamond, ender"),
+  stardew: list("parsnip, junimo, harvest, turnip"),
+  souls: list("bonfire, estus, parry, hollow, roll"),
+  valorant: list("spike, clutch, flick, ace"),
+  rage: list("tilt, ragequit, salty"),
+  rages: list("tilt, ragequit, salty"),
+  software: list("code, dev, stack, commit, debug, build"),
+  engineer: list("build, dev, stack, code"),
+  developer: list("code, dev, stack, commit, build"),
+  coding: list("code, dev, stack, commit, debug"),
+  chess: list("gambit, rook, pawn, checkmate, knight"),
+  strawberry: list("berry, jam, shortcake"),
+  strawberries: list("berry, jam, shortcake"),
+  sunset: list("dusk, glow, horizon, golden"),
+  sunsets: list("dusk, glow, horizon, golden"),
+};
 
 interface HandleOptions {
   platform: string;
@@ -92,16 +146,29 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // (Kept whole, the thing stays: "ColdBrewClips" is made of the person's phrase, below.)
     // A game, a show or a band named with a capital is an interest as much as a word is ("Zelda", "Minecraft").
     const named = ctx.properNouns.filter((n) => /^[A-Za-z]{3,12}$/.test(n) && !ctx.places.includes(n));
-    const said = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12).slice(0, 8);
+    // "sniper main", "want something professional": how the person asks for a handle is no interest of theirs.
+    const asked = askedFor(saidWords);
+    const chosen = [o.style, o.platform];
+    const wanted = (w: string) => !asked.has(w.toLowerCase()) && !INSTRUCTION.test(w.toLowerCase()) && !chosen.includes(w.toLowerCase());
+    const said0 = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12 && wanted(w));
+    // "horror game streamer": the game is the horror; "game" alone says nothing once something else is said ("horror_game", "game_gremlin").
+    const said = [...new Set(said0.some((w) => !GAMES.test(w.toLowerCase())) ? said0.filter((w) => !GAMES.test(w.toLowerCase())) : said0)].slice(0, 8);
     const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
     // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
     // (Once per interest, not once per handle tried.)
     const kinFound = new Map<string, string[]>();
     const kinOf = (interest: string): string[] => {
       let kin = kinFound.get(interest);
-      if (!kin) kinFound.set(interest, (kin = (familyFor(interest.toLowerCase())?.words ?? []).map((x) => x.w).filter((x) => !x.includes(" ") && x.length <= 8 && x !== interest.toLowerCase() && !saidWords.includes(x) && !isUnpleasant(x))));
+      const low = interest.toLowerCase();
+      if (!kin) kinFound.set(interest, (kin = (HANDLE_WORLD[low] ?? HANDLE_WORLD[singularOf(low)] ?? (familyFor(low)?.words ?? []).map((x) => x.w)).filter((x) => !x.includes(" ") && x.length <= 9 && !low.includes(x) && !x.includes(singularOf(low)) && !saidWords.includes(x) && !isUnpleasant(x))));
       return kin;
     };
+    const extra = o.extra.filter((w) => said.includes(w));
+    // ("souls games": a kind of game named in the plural keeps it, not "SoulStreamer".)
+    // (A game named in the field is its name: "DarkSouls", not "DarkSoul".)
+    const one = (w: string) => ((HANDLE_WORLD[w.toLowerCase()] && !HANDLE_WORLD[singularOf(w.toLowerCase())]) || (extra.includes(w) && /[a-z][A-Z]/.test(w)) ? w : singularOf(w));
+    // Every interest's world, and that of what the person does on stream when it has one ("screams", "rages").
+    const world: [string, string][] = [...new Set([...interests, ...saidWords.filter((w) => doing(w) && HANDLE_WORLD[w])])].flatMap((w) => kinOf(w).map((k): [string, string] => [k, w]));
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -115,7 +182,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     // Only the description's words, not a select's value ("lifestyle_and_baking").
-    const own = ownedHandles(ctx, said.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
+    // (The games stay in a phrase of the person's own: "cozy farming games", "games and chat".)
+    const own = ownedHandles(ctx, said0.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
     // Each of them once in a result: "vegan.recipes" and "VeganRecipes" are one name.
     // Two of them at most, drawn afresh each time: asked again, the person sees others ("CozyStreamer" in every list is one name seen five times).
     // (Where three or more would name what the person is, one does: "CozyStreamer", "NightStreamer" and "HorrorStreamer" are one idea.)
@@ -138,11 +206,24 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       }
       // A field the visitor filled in for this (niche, games) leads more often than a passing word.
       // In the singular: it stands before another word more often than not ("parent_lab", not "parents_lab").
-      const interest = interests.length > 0 && r.chance(0.8) ? capitalize(singularOf(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests))) : null;
-      const a = interest ?? r.pick(words);
+      // Where the person said what they are about, every handle says it too: "VoltComet" for cats and coffee is anyone's.
+      const interest = interests.length > 0 ? capitalize(one(extra.length > 0 && r.chance(0.4) ? r.pick(extra) : r.pick(interests))) : null;
       const platformWords = PLATFORM_WORDS[o.platform];
-      const kin = interest ? kinOf(interest) : [];
-      const kinWord = kin.length > 0 && r.chance(0.3) ? capitalize(r.pick(kin)) : null;
+      // The second word is most often a thing of the interest's world ("SniperScope", "bread_crumb"), or of another
+      // of the person's interests ("ChillCreeper" for Minecraft and chill); a style word only now and then.
+      const ownKin = interest ? kinOf(interest) : [];
+      const otherKin = interest ? world.filter(([, from]) => from.toLowerCase() !== interest.toLowerCase() && singularOf(from.toLowerCase()) !== interest.toLowerCase()) : [];
+      const kinned: [string, string] | null =
+        ownKin.length > 0 && r.chance(0.65) ? [r.pick(ownKin), interest!]
+        : otherKin.length > 0 && r.chance(0.3) ? r.pick(otherKin)
+        : null;
+      const kinWord = kinned ? capitalize(kinned[0]) : null;
+      const kinFrom = kinned ? kinned[1].toLowerCase() : "";
+      // ("GhostScope", "crumb_goblin": the interest's world word with the style's voice, now and then.)
+      // (Only a word that says its world at once: "EchoVelvet" keeps nothing of the cat it came from.)
+      const vivid = kinWord !== null && (Boolean(HANDLE_WORLD[kinFrom] ?? HANDLE_WORLD[singularOf(kinFrom)]) || o.style === "aesthetic");
+      const voiced = vivid && kinFrom === interest?.toLowerCase() && r.chance(0.3);
+      const a = voiced ? r.pick(words) : (interest ?? r.pick(words));
       const b = kinWord ?? (platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words));
       if (a.toLowerCase() === b.toLowerCase()) return null;
       const sep = r.pick(separators);
@@ -160,14 +241,28 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
-      let why = `Fits ${withArticle(o.style)} ${o.platform === "any" ? "social media" : readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
-      if (interest) why += ` '${capitalize(interest.toLowerCase())}' is one of the things you said you are about, so followers know what to expect.`;
+      const where = o.platform === "any" ? "social media" : readable(o.platform);
+      const tone = withArticle(o.style === "pro" ? "skilled" : o.style);
+      const inHandle = voiced ? null : interest;
+      const whyOpen = r.pick([
+        `At ${handle.length} characters it fits ${withArticle(where)} profile and is easy to say out loud.`,
+        `${handle.length} characters, easy to type in a search and to say out loud.`,
+        `Short enough (${handle.length} characters) to read at a glance on ${where}.`,
+      ]);
+      const why = inHandle
+        ? `${whyOpen} ${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`
+        : kinWord ? `${whyOpen} It hints at your ${kinFrom} without spelling it out.` : `${whyOpen} It fits ${tone} ${where} account.`;
+      const meaning =
+        kinWord && voiced ? `'${b}' from the world of ${kinFrom}, said in ${tone} voice with '${a}'.`
+        : kinWord && kinFrom === interest?.toLowerCase() ? `${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`
+        : kinWord ? `Your ${interest!.toLowerCase()} with '${b}' from your ${kinFrom}: two of your interests in one handle.`
+        : `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`;
       return general(
         handle,
-        kinWord ? `Joins '${a}' with '${b}', a word that goes with ${a.toLowerCase()}.` : `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
+        meaning,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `In '${handle}', ${kinWord ? `${whence(a)}, and '${kinWord}' belongs with it` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
+        `In '${handle}', ${kinWord && voiced ? `'${b}' belongs with your '${kinFrom}', and '${a}' sets ${tone} tone` : kinWord ? `${whence(a)}, and '${kinWord}' belongs with your '${kinFrom}'` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${tone} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
       );
     };
   };
@@ -202,6 +297,8 @@ function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly str
     a !== undefined && b !== undefined && usable(a) && usable(b) && interest.has(b) && !doing(a) && !doing(b) && !isAudience(a) && !isAudience(b) &&
     (interest.has(a) || isAdjective(a)) && !describesAudience(a, said);
   const add = (words: string[]) => {
+    // ("horror game": one word and "game" is the one word, "horror_game".)
+    if (words.length === 2 && GAMES.test(words[1])) return;
     if (!out.some((x) => x.kind === "phrase" && x.words.join(" ") === words.join(" "))) out.push({ words, kind: "phrase" });
   };
   for (let i = 0; i + 1 < said.length; i++) {
@@ -241,7 +338,7 @@ function ownHandle(ctx: Ctx, owned: Owned, o: HandleOptions, separators: readonl
   // the phrase is singular too: "NightShiftHawk", not "NightShiftsHawk".
   const parts =
     owned.kind === "and" ? [a, "and", b]
-    : owned.kind === "role" ? [singularOf(a), b]
+    : owned.kind === "role" ? [HANDLE_WORLD[a] && !HANDLE_WORLD[singularOf(a)] ? a : singularOf(a), b]
     : [...owned.words.slice(0, -1).map((w) => singularOf(w)), tail ? singularOf(last) : last];
   // A plain pair is signed with "the" now and then ("the.kitchen.fails").
   const lead = owned.kind === "phrase" && r.chance(0.3) ? ["the"] : [];
@@ -273,7 +370,18 @@ function sayOnce(): (sentence: string) => string {
 }
 
 export const usernameMaker = handleMaker((ctx) => ({ platform: ctx.opt("platform"), style: ctx.opt("style"), extra: [] }));
-export const twitchMaker = handleMaker((ctx) => ({ platform: "twitch", style: ctx.opt("style"), extra: tokens(ctx.text("games")).filter((t) => t.length > 2).slice(0, 3) }));
+export const twitchMaker = handleMaker((ctx) => ({ platform: "twitch", style: ctx.opt("style"), extra: gamesOf(ctx.text("games")) }));
+
+/** The games a streamer named, each as one word: "Elden Ring" is "EldenRing", never "ring_tilt"; "horror games" is "horror". */
+function gamesOf(text: string): string[] {
+  return text
+    .split(/,|&|\/|\band\b|\bor\b/i)
+    .map((g) => tokens(g).filter((t) => !GAMES.test(t) && t.length > 1))
+    .filter((t) => t.length > 0 && t.length <= 2)
+    .map((t) => (t.length === 1 ? t[0] : t.map(capitalize).join("")))
+    .filter((g) => g.length > 2 && g.length <= 12)
+    .slice(0, 3);
+}
 export const twitterMaker = handleMaker((ctx) => ({ platform: "twitter", style: ctx.opt("style"), extra: [] }));
 export const snapchatMaker = handleMaker((ctx) => ({ platform: "snapchat", style: ctx.opt("style"), extra: [] }));
 export const tiktokMaker = handleMaker((ctx) => ({ platform: "tiktok", style: ctx.opt("style"), extra: [ctx.opt("niche")] }));
@@ -621,6 +729,8 @@ function singular(word: string): string {
 /** What a clan's description says of itself or its games, which names no clan ("Wardens of Group", "Team Unit", "Play Squad"). */
 const CLAN_SAYS_NOTHING = new Set(
   list(
+    // (And the words that ask for a kind of name: "wolf theme" is wolves, never "Theme Jackals".)
+    "theme, themed, vibe, vibes, style, styled, name, names, tag, focus, focused, based, inspired, something, anything, idea, ideas, main, want, " +
     "group, team, crew, clan, squad, guild, friend, buddy, player, gamer, game, gaming, play, people, member, community, server, discord, bunch, lot, match, round, rank, ranked, casual, competitive, chill, serious, hardcore, tryhard, love, like, thing, way, kind, type, style, everyone, anyone, someone, mostly, usually, together, online, session, shooter, strategy, sport, moba, mmo, fps, rpg, battle, royale",
   ),
 );
@@ -695,7 +805,8 @@ export const clanMaker: Maker = (ctx) => {
       const described = `${a} ${kw.one} ${n}`.length <= 26 ? `${a} ${kw.one} ${n}` : `The ${kw.one} ${n}`;
       raw = r.pick([`${kw.one} ${n}`, r.chance(0.5) ? `${kw.one} ${f}` : described, `The ${kw.one} ${n}`, f.includes(" ") ? described : `${a} ${kw.one} ${f}`, described]);
     }
-    if (raw.length > 32 || /\b(\w+) \1\b/i.test(raw)) return null;
+    // ("Order of the Forgotten Order": a word said twice.)
+    if (raw.length > 32 || /\b(?!the\b|of\b)(\w+)\b.*\b\1\b/i.test(raw)) return null;
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
     const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [
