@@ -450,7 +450,7 @@ const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...
 // Description families that say which kind of channel it is, when the
 // "Channel type" option is left at its default: recipes make a cooking channel.
 const NICHE_BY_FAMILY: Record<string, string> = {
-  food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
+  games: "gaming", science: "education", food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
   fitness: "fitness", yoga: "fitness", music: "music", beauty: "beauty", tech: "tech", code: "tech", ai: "tech", learn: "education",
   build: "workshop", woodwork: "workshop", craft: "crafts", pottery: "crafts", needlework: "crafts",
 };
@@ -463,8 +463,11 @@ function channelNiche(ctx: Ctx, said: readonly string[]): string {
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
   if (said.some((w) => MENDING.test(w))) return "workshop";
+  // ("a college student's study vlogs": a vlog says so; "daily life of a student": who the host is makes no education channel.)
+  if (said.some((w) => /^vlogs?$/.test(w))) return chosen;
   // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
   for (const k of ctx.keywords) {
+    if (isAudience(k)) continue;
     const niche = NICHE_BY_FAMILY[familyInContext(k, said)?.key ?? ""];
     if (niche) return niche;
   }
@@ -489,6 +492,9 @@ function describedFirst(word: string): boolean {
   return word.includes(" ") && (isAdjective(first) || /^(good|open)$/.test(first));
 }
 
+/** How often, how quick or how big, said of the subject: never a subject alone ("Daily Days TV", "Quick Kettle"). */
+const HOW_OFTEN = /^(daily|weekly|monthly|easy|quick|simple|small|big|little|good|best|new|cheap|fast|short|long)$/;
+
 /** Words that say where a thing was found or left ("found on the street", "left in the attic"). */
 const WHERE_FROM = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
 
@@ -498,7 +504,7 @@ function onA(word: string, said: readonly string[]): boolean {
 }
 
 // Words about the channel itself ("show the process", "weekly videos"), never its subject ("Process Hour", "Show with Alex").
-const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly"]);
+const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly", "tutorial", "tutorials", "tips", "vlog", "vlogs", "guide", "guides", "reviews", "review"]);
 // Talking about a thing ("explaining space", "I review street food") is how a channel tells it, not what it does.
 const TELLING = ["explain", "teach", "review", "talk", "discuss", "show", "share", "answer", "cover", "rank", "react", "rate", "test", "compare", "interview", "read", "watch", "play", "listen"];
 const TELLING_ING = new Set(TELLING.map(ingForm));
@@ -529,7 +535,9 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("repairing phones at home", "filmed at night": what follows "at" says where or when, "Home Bench".)
   // ("budget hiking gear", "luxury hotel reviews": "budget" or "luxury" before what it is said of only says which kind, "Budget with Ruby".)
   const grade = (k: string) => /^(budget|luxury|premium|beginner)$/.test(k) && said.some((w, i) => w === k && /^[a-z]{3,}$/.test(said[i + 1] ?? "") && !/^(and|or|for|of|in|on|at|with|to|travel|tips|friendly)$/.test(said[i + 1]));
-  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // ("I play retro games and talk about them": what the host does after "and" is no subject, "Talk Pixel".)
+  const toldBy = (k: string) => HOW_TOLD.has(k) && said.some((w, i) => w === k && /^(i|we|and|to|also)$/.test(said[i - 1] ?? ""));
+  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (/[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -546,12 +554,27 @@ export const youtubeMaker: Maker = (ctx) => {
   const inCompound = (k: string) => compoundOf.has(k) || tails.has(singularOf(k));
   // ("budget hiking gear": a noun before a joined pair only says which kind, "Budget with Ruby", "Little Budget Capital".)
   const saysWhich = new Set(said.filter((x, i) => compoundOf.has(x) && compoundOf.has(said[i + 1] ?? "")));
-  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k) && !saysWhich.has(k));
+  // "mature skin", "retro games": a describing word said only before the thing it describes is no subject alone ("Mature Files",
+  // "Mature with Marcus"); it comes with its thing ("Mature Skin Glow").
+  // (Only before the thing itself: "quick" in "quick vegan dinners" describes no "vegan".)
+  const head = (i: number) => topicWords.includes(said[i] ?? "") && !topicWords.includes(said[i + 1] ?? "");
+  // (A plain describing word already stands as one, "Vegan Skillet"; this is for a word that is a noun as well, "Mature Files".)
+  const modifier = (k: string) => topicWords.includes(k) && /a/.test(partsOfSpeech(k)) && !isAdjective(k) && !compoundOf.has(k) && said.some((w) => w === k) && said.every((w, i) => w !== k || topicWords.includes(said[i + 1] ?? ""));
+  const describing = (k: string) => modifier(k) && said.every((w, i) => w !== k || head(i + 1));
+  // ("quick" in "quick vegan dinners": a describing word before a described thing says how, not what; "The Quick Kettle".)
+  const manner = (k: string) => HOW_OFTEN.test(k) || isAdjective(k) && said.some((w) => w === k) && said.every((w, i) => w !== k || (topicWords.includes(said[i + 1] ?? "") && !head(i + 1)));
+  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k) && !saysWhich.has(k) && !modifier(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
   const phrases = describedPhrases(ctx.description)
     .filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun))
     // "cheap street food": the describing word goes with the whole thing, not half of it ("Cheap Street Pantry").
-    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p));
+    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p))
+    // ("easy 15 minute meals": a phrase whose thing is no subject of the channel is none, "Easy Minute Skillet".)
+    .filter((p) => topicWords.some((t) => t === p.noun || singularOf(t) === p.noun || t === p.noun.split(" ")[0]));
+  for (const [i, k] of said.entries()) {
+    const next = said[i + 1] ?? "";
+    if (describing(k) && !/ing$/.test(k) && !phrases.some((p) => p.adj === k)) phrases.push({ adj: k, noun: compoundOf.get(next) ?? singularOf(next), text: `${k} ${compoundTyped.get(next) ?? next}` });
+  }
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   // "restoring old furniture": what the host does, with what to, is the channel's own activity ("Restoring Furniture with Sam").
   const doing = (() => {
@@ -567,12 +590,16 @@ export const youtubeMaker: Maker = (ctx) => {
   // this channel, not to every channel of its type.
   // ("I repair vintage radios": a word of two worlds counts only in the one the description confirms, never "Repair Mortar" or "Vintage Joist".)
   const worldFamily = (k: string) => familyInContext(k, said);
-  const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
-  const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
+  // ("gardening tips for small balconies": what the host does is a world too, "Balcony Trellis".)
+  const activityWords = ctx.keywords.filter((k) => /ing$/.test(k) && !TELLING_ING.has(k) && !kwNouns.includes(k));
+  const subjectWorld = [...new Set([...kwNouns.filter((k) => !inCompound(k)), ...activityWords].flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
+  const worldOf = (x: string) => [...kwNouns, ...activityWords].find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
-  const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.3) ? r.pick(subjectWorld) : r.pick(nouns));
-  const subjectsWithAudience = topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)));
-  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k));
+  // (A channel of no chosen type takes its words from its subject more often than from stock vlog words: "Balcony Errands".)
+  const channelNoun = () => (subjectWorld.length > 0 && r.chance(nicheChosen ? 0.35 : 0.55) ? r.pick(subjectWorld) : r.pick(nouns));
+  // A place the channel is set in is a subject of its own ("Tokyo Diaries").
+  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
+  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k));
   const phraseUsed = new Set<string>();
   const pairUsed = new Set<string>();
   // WordNet relatives of the words in names, looked up once per request.
@@ -580,13 +607,18 @@ export const youtubeMaker: Maker = (ctx) => {
   const kin = (w: string) => kinOf.get(w) ?? (kinOf.set(w, new Set(relatedWords(w))), kinOf.get(w)!);
   const r = ctx.rng;
   const once = sayOnce();
+  const toneField = ctx.generator.fields.find((f) => f.name === "tone");
+  const toneChosen = !(toneField && toneField.kind === "select" && tone === toneField.default);
+  const nicheField = ctx.generator.fields.find((f) => f.name === "niche");
+  const nicheChosen = !(nicheField && nicheField.kind === "select" && ctx.opt("niche") === nicheField.default);
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
     // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
-    const subjects = r.chance(0.15) ? subjectsWithAudience : subjectsAlone;
+    const subjects = r.chance(0.08) ? subjectsWithAudience : subjectsAlone;
     const word = subjects.length > 0 && r.chance(0.85) ? r.pick(subjects) : null;
-    const kw = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
+    const kwAlone = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
+    const kw = kwAlone;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
     let w = channelNoun();
@@ -615,13 +647,31 @@ export const youtubeMaker: Maker = (ctx) => {
       whence = [`'${titleCase(x)}' and '${titleCase(y)}' are both things you said the videos are about`];
     } else if (roll >= 7) {
       // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
-      if (!kw || !kwIsNoun) return null;
+      // ("Vegan Dinners Made Simple": a describing word makes a promise's subject with the thing it describes.)
+      const ph = word ? phrases.find((p) => p.adj === word || p.noun === singularOf(word)) : undefined;
+      if (!kw || (!kwIsNoun && !ph)) return null;
+      const usePh = ph !== undefined && (!kwIsNoun || r.chance(0.4));
       const [promise, gloss] = r.pick(CHANNEL_PROMISES);
-      const subject = roll === 7 ? kw : titleCase(compoundOf.get(word!) ?? word!);
-      used.push(compoundOf.get(word!) ?? word!);
+      // ("Games Files", "Balconies Corner": a promise that is a place or a thing takes the subject in the singular.)
+      const one = roll === 7 || /^(Files|Lab|Corner|HQ|Club|Academy|Show|Hour|Diaries|Nerds|Deep Dive|Tonight)$/.test(promise);
+      const subject = usePh ? titleCase(one ? `${ph.adj} ${ph.noun}` : ph.text) : one ? kw : titleCase(compoundOf.get(word!) ?? word!);
+      const saidAs = usePh ? ph.text : (compoundOf.get(word!) ?? word!);
+      used.push(saidAs);
       raw = `${subject} ${promise}`;
-      meaning = `Your word${compoundOf.has(word!) ? "s" : ""} '${compoundOf.get(word!) ?? word}' with '${promise}': ${gloss}.`;
+      meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]);
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
+    } else if (((roll === 1 && r.chance(0.7)) || (roll === 2 && r.chance(0.3))) && kw && !kw.includes(" ")) {
+      // "Maya's Vegan Kitchen", "Sam's Smartphone Bench": a host's own place for the subject, as many real channels are named.
+      const host = r.pick(HOSTS);
+      const place = r.pick(nouns.filter((x) => !x.includes(" ") && !/s$/.test(x) && !isAdjective(x)));
+      if (!place) return null;
+      used.push(word!);
+      raw = `${host}'s ${kw} ${place}`;
+      meaning = r.pick([
+        `'${kw}' is your subject and '${place}' the place it happens, with a host's name, ${host}, in front; put your own there.`,
+        `A first name (${host}, to swap for yours) before your '${word}' and '${place}', as if viewers were dropping in.`,
+      ]);
+      whence = [`'${host}' stands in for your own first name`, `'${kw}' is your own subject`, `'${place}' is a word ${niche} viewers know`];
     } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
@@ -634,6 +684,8 @@ export const youtubeMaker: Maker = (ctx) => {
       // ("Guitar Lessons with Kit": before "with" the thing is said as typed, not "Guitar Lesson with Kit".)
       const typed = typedWord ? (compoundTyped.get(typedWord) ?? typedWord) : null;
       const own = doing && r.chance(0.6) ? doing : null;
+      // ("Road Trips with Zoe" for a balcony garden: a type's stock activity is no one's when the type was not chosen.)
+      if (!own && !phrase && !typed && !nicheChosen && niche === ctx.opt("niche") && subjects.length > 0) return null;
       const what = own ? titleCase(own) : phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
       if (own) used.push(own);
       else if (phrase) used.push(phrase.text);
@@ -653,7 +705,29 @@ export const youtubeMaker: Maker = (ctx) => {
     } else {
       // "The Jolly Space Lab": the voice, the subject and a channel word, when the subject is a thing.
       // ("Lucky Guitar Lesson Rehearsal": a mood goes before a subject of one word only.)
-      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
+      // The tone's word is a voice the visitor chose, said now and then before their subject ("The Quirky Physics Lab"); left at
+      // its default it is nobody's choice, and bolted on it says nothing of the channel ("Silly Supper", "Merry Device Lab").
+      // "Comet Classroom", "The Trellis Diaries": a thing of the subject's own world leads, where a mood word would say nothing of it.
+      // (Not a world that is the channel type's own: "Table Crumbs", "Skillet Kettle" for a cooking channel say nothing of the meals.)
+      const leads = subjectWorld.filter((x) => { const from = worldOf(x); const fam = from ? worldFamily(from)?.key : undefined; return !fam || NICHE_BY_FAMILY[fam] !== niche; });
+      const lead = leads.length > 0 && r.chance(toneChosen ? 0.1 : 0.15) ? r.pick(leads) : null;
+      const ending = lead ? r.pick(plainWords.filter((x) => !subjectWorld.includes(x) && !x.includes(" ") && !isAdjective(x) && !/ed$/.test(x))) : null;
+      if (lead && ending) {
+        raw = r.chance(0.4) ? `The ${lead} ${ending}` : `${lead} ${ending}`;
+        const from = worldOf(lead);
+        if (!from) return null;
+        meaning = r.pick([`'${lead}' belongs with ${from}, and '${ending}' says what kind of channel it is.`, `'${lead}', a thing of your ${from}'s world, with '${ending}'.`, `A ${niche} channel word, '${ending}', led by '${lead}' from the world of ${from}.`]);
+        whence = [`'${lead}' belongs with your '${from}'`, `'${ending}' is a word ${niche} viewers know`];
+      } else {
+      // "retro games", "mature skin": the thing with the word the visitor said of it, now and then ("Retro Game Arcade").
+      const described = word && r.chance(0.5) ? phrases.find((p) => p.noun === singularOf(word) || p.adj === word) : undefined;
+      const kw = described ? titleCase(`${described.adj} ${described.noun}`) : kwAlone;
+      // (With no subject of theirs at all, the voice is what is left: "Curious Office Hours".)
+      const toned = toneChosen && (!kw || r.chance(0.3));
+      if (!kw && subjects.length > 0) return null;
+      const shapes = toned || !kw
+        ? [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`]
+        : [`${r.chance(0.3) ? "The " : ""}${kw} ${w}`, `The ${kw} ${noun}`, `${kw} ${w} TV`, `${r.chance(0.3) ? "The " : ""}${kw} ${noun}`, `The ${kw} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       // "Antique Clock Toolkit TV", "Map Study Hall TV": 'TV' goes after two words, never after three.
       if (/ TV$/.test(raw) && raw.split(" ").length > 3) raw = raw.slice(0, -3);
@@ -661,22 +735,35 @@ export const youtubeMaker: Maker = (ctx) => {
       if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
-      if (kw && raw.includes(kw)) used.push(compoundOf.get(word!) ?? word!);
+      if (kw && raw.includes(kw)) used.push(described ? described.text : (compoundOf.get(word!) ?? word!));
       // Says only what is in the name: the visitor's word, the channel word, the voice word.
       const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
       const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
       const pieces = [
         used.length > 0 ? `your word${used[0].includes(" ") ? "s" : ""} '${used[0]}'` : null,
-        channelWord ? `'${channelWord}' from ${whereFrom(channelWord)}` : null,
-        inName(a) ? `'${a}', ${withArticle(tone)} word that sets the voice of the channel` : null,
+        // (Said in one of a few ways, so seven names do not read as one sentence with the words swapped.)
+        channelWord
+          ? subjectWorld.includes(channelWord) && worldOf(channelWord)
+            ? r.pick([`'${channelWord}' from the world of your '${worldOf(channelWord)}'`, `'${channelWord}', which goes with ${worldOf(channelWord)}`])
+            : r.pick([`'${channelWord}' from the world of ${niche} videos`, `'${channelWord}', a word ${niche} viewers know`, `'${channelWord}', a word you see on ${niche} channels`])
+          : null,
+        inName(a) ? r.pick([`'${a}', ${withArticle(tone)} word that sets the voice of the channel`, `'${a}' for ${withArticle(tone)} voice`, `'${a}', which keeps it ${tone}`]) : null,
       ].filter((x): x is string => x !== null);
       if (pieces.length < 2) return null;
-      meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
+      meaning =
+        used.length > 0 && pieces.length >= 2
+          ? r.pick([
+              `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`,
+              `Built on '${used[0]}' from your description, with ${pieces.slice(1).join(", and ")}.`,
+              `${capitalize(pieces.slice(1).join(", and "))}, after what your videos are about: '${used[0]}'.`,
+            ])
+          : `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
       whence = [
         used.length > 0 ? `'${titleCase(used[0])}' is your own subject` : null,
         channelWord ? (subjectWorld.includes(channelWord) ? `'${channelWord}' belongs with your '${worldOf(channelWord)}'` : `'${channelWord}' is a word ${niche} viewers know`) : null,
         inName(a) ? `'${a}' sets the voice` : null,
       ].filter((x): x is string => x !== null);
+      }
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     // "The Game Review Final Boss", "Budget Travel Home Movies": two two-word halves make a banner nobody can say at once.
@@ -685,10 +772,16 @@ export const youtubeMaker: Maker = (ctx) => {
     const inRaw = raw.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 3);
     const close = (x: string, y: string) => kin(x).has(y) || [...kin(x)].some((z) => z.length >= 4 && kin(y).has(z));
     if (inRaw.some((x) => inRaw.some((y) => x !== y && close(x, y)))) return null;
-    let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
+    // The kind of channel as the visitor gave it: a tone or a type left at its default is not theirs ("a fun education channel" for a student's vlog).
+    const kind = `${toneChosen ? `${tone} ` : ""}${nicheChosen || niche !== ctx.opt("niche") ? `${niche} ` : ""}channel`;
+    let why = r.pick([
+      `Fits ${withArticle(kind)}: new viewers can tell from the thumbnail alone what the videos are about.`,
+      `Short enough for a banner and a search bar, and plain about what ${withArticle(kind)} like yours covers.`,
+      `Easy to remember after one video, and it says at once what the ${kind} is for.`,
+    ]);
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
     return general(titleCase(raw), meaning,
-      traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
+      traits(r, [toneChosen ? capitalize(tone) : "Clear", "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
       `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Successful creators name channels this way: a subject and a voice, short enough for a banner.")}`);
   };
 };
