@@ -65,7 +65,7 @@ const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|w
 
 // Words a visitor uses to say what they want of the handle, not what they are about: "sniper main", "wolf theme",
 // "a name for my account" ("main_boss", "professional.space", "ThemeJackals").
-const INSTRUCTION = /^(main|mains|theme|themed|vibe|vibes|style|styled|name|names|handle|handles|username|usernames|user|account|accounts|channel|channels|profile|something|anything|player|players|gamer|gamers|stream|streams|streaming|idea|ideas|word|words)$/;
+const INSTRUCTION = /^(favourite|favorite|favourites|favorites|nickname|nicknames|hobby|hobbies|interest|interests|main|mains|theme|themed|vibe|vibes|style|styled|name|names|handle|handles|username|usernames|user|account|accounts|channel|channels|profile|something|anything|player|players|gamer|gamers|stream|streams|streaming|idea|ideas|word|words)$/;
 // What a handle should sound like, said in the description ("want something professional", "something funny about
 // bread"): how the person asks for it, never a thing they are about ("WorksProfessional", "funny_goblin").
 const SOUNDS = /^(cool|cute|funny|aesthetic|edgy|clean|pro|professional|simple|catchy|bold|intimidating|serious|minimal|minimalist|unique|short|memorable|original|creative|clever|good|nice|random|elegant|classy|fun|quirky|sleek|polished|formal)$/;
@@ -250,13 +250,16 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
         `Short enough (${handle.length} characters) to read at a glance on ${where}.`,
       ]);
       const why = inHandle
-        ? `${whyOpen} ${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`
+        ? `${whyOpen} ${r.pick([`${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${inHandle.toLowerCase()} before opening a post.`, `It says ${inHandle.toLowerCase()} up front, the thing you said you are about.`])}`
         : kinWord ? `${whyOpen} It hints at your ${kinFrom} without spelling it out.` : `${whyOpen} It fits ${tone} ${where} account.`;
       const meaning =
         kinWord && voiced ? `'${b}' from the world of ${kinFrom}, said in ${tone} voice with '${a}'.`
-        : kinWord && kinFrom === interest?.toLowerCase() ? `${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`
+        : kinWord && kinFrom === interest?.toLowerCase()
+          ? r.pick([`${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${interest.toLowerCase()}, so '${a}' gets a partner that belongs with it.`, `Your ${interest.toLowerCase()}, and '${b}', a thing that comes with it.`])
         : kinWord ? `Your ${interest!.toLowerCase()} with '${b}' from your ${kinFrom}: two of your interests in one handle.`
-        : `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`;
+        : interest
+          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${interest.toLowerCase()}, finished with '${b}'.`])
+          : `Joins '${a}' with '${b}', ${withArticle(o.style)} pairing.`;
       return general(
         handle,
         meaning,
@@ -409,7 +412,11 @@ export const linkedinMaker: Maker = (ctx) => {
     if (slug.length > 40 || slug.split("-").some((p) => p === "")) return null;
     return general(
       slug,
-      `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
+      r.pick([
+        `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
+        `Your ${core.replace(/-/g, " ")} in the address, with '${tail}' to round it off.`,
+        `'${tail}' with '${core.replace(/-/g, " ")}': what you do, readable before anyone opens the profile.`,
+      ]),
       traits(r, ["Professional", "Credible", "Approachable", "Focused"], [capitalize(style)]),
       `Fits ${withArticle(style)} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
       `In '${slug}', '${core.replace(/-/g, " ")}' is ${whose}, and '${tail.replace(/-/g, " ")}' sets ${withArticle(style)} tone.${once("LinkedIn lets every member choose this part of the profile address.")}`,
@@ -617,7 +624,8 @@ export const youtubeMaker: Maker = (ctx) => {
     // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
     const subjects = r.chance(0.08) ? subjectsWithAudience : subjectsAlone;
     const word = subjects.length > 0 && r.chance(0.85) ? r.pick(subjects) : null;
-    const kwAlone = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
+    // (A place is said whole: "Leeds", never "Leed".)
+    const kwAlone = word ? (ctx.places.includes(word) ? word : titleCase(compoundOf.get(word) ?? singularOf(word))) : null;
     const kw = kwAlone;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
@@ -660,7 +668,7 @@ export const youtubeMaker: Maker = (ctx) => {
       raw = `${subject} ${promise}`;
       meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]);
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
-    } else if (((roll === 1 && r.chance(0.7)) || (roll === 2 && r.chance(0.3))) && kw && !kw.includes(" ")) {
+    } else if (((roll === 1 && r.chance(0.8)) || (roll === 2 && r.chance(0.5))) && kw && !kw.includes(" ")) {
       // "Maya's Vegan Kitchen", "Sam's Smartphone Bench": a host's own place for the subject, as many real channels are named.
       const host = r.pick(HOSTS);
       const place = r.pick(nouns.filter((x) => !x.includes(" ") && !/s$/.test(x) && !isAdjective(x)));
@@ -691,7 +699,11 @@ export const youtubeMaker: Maker = (ctx) => {
       else if (phrase) used.push(phrase.text);
       else if (typed) used.push(typed);
       raw = `${what} with ${host}`;
-      meaning = `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`;
+      meaning = r.pick([
+        `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 && used[0].toLowerCase() !== what.toLowerCase() ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`,
+        `${host} stands in for you: '${what} with' and your own first name makes the channel sound like an invitation.`,
+        `A standing invitation: '${what}', done alongside a host, here ${host}; put your own name in.`,
+      ]);
       whence = [`'${host}' stands in for your own first name`, used.length > 0 ? `'${what}' is your subject` : `'${what}' is what ${niche} hosts do on camera`];
     } else if (roll === 1 && phrases.length > 0) {
       // "Vegan Recipe Kitchen": a phrase from the description and a channel word, once per phrase.
@@ -724,10 +736,12 @@ export const youtubeMaker: Maker = (ctx) => {
       const kw = described ? titleCase(`${described.adj} ${described.noun}`) : kwAlone;
       // (With no subject of theirs at all, the voice is what is left: "Curious Office Hours".)
       const toned = toneChosen && (!kw || r.chance(0.3));
+      // ("The Boat Open Road": after a subject, a channel word that opens on a describing word gives way, as 'w' did above.)
+      const plainNoun = describedFirst(noun) ? w : noun;
       if (!kw && subjects.length > 0) return null;
       const shapes = toned || !kw
         ? [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`]
-        : [`${r.chance(0.3) ? "The " : ""}${kw} ${w}`, `The ${kw} ${noun}`, `${kw} ${w} TV`, `${r.chance(0.3) ? "The " : ""}${kw} ${noun}`, `The ${kw} ${w}`];
+        : [`${r.chance(0.3) ? "The " : ""}${kw} ${w}`, `The ${kw} ${plainNoun}`, `${kw} ${w} TV`, `${r.chance(0.3) ? "The " : ""}${kw} ${plainNoun}`, `The ${kw} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       // "Antique Clock Toolkit TV", "Map Study Hall TV": 'TV' goes after two words, never after three.
       if (/ TV$/.test(raw) && raw.split(" ").length > 3) raw = raw.slice(0, -3);
@@ -903,10 +917,15 @@ export const clanMaker: Maker = (ctx) => {
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
     const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [
-      kw ? `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.kind === "time" ? `when you play, from your '${kw.said}'` : kw.kind === "creature" ? `what you are, from your '${kw.said}'` : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}` : null,
-      has(a) ? `'${a}' sets ${tone} tone` : null,
-      has(n) ? `'${n}' names the crew` : has(singular(n)) ? `'${singular(n)}' names the crew` : null,
-      has(f) ? `'${f}' is ${readable(game)} talk` : null,
+      kw
+        ? kw.kind === "time" ? r.pick([`'${kwShown}' is when you play, from your '${kw.said}'`, `'${kwShown}' for the hours you keep`])
+        : kw.kind === "creature" ? r.pick([`'${kwShown}' is what you are, from your '${kw.said}'`, `'${kwShown}' for your ${kw.said}`, `'${kwShown}' carries your ${kw.said}`])
+        : `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}`
+        : null,
+      // (Said in one of a few ways: seven names with "'X' sets an intimidating tone; 'Y' names the crew" read as one.)
+      has(a) ? r.pick([`'${a}' sets ${tone} tone`, `'${a}' gives it ${tone} edge`, `'${a}' is the ${style} part`]) : null,
+      has(n) || has(singular(n)) ? r.pick([`'${has(n) ? n : singular(n)}' names the crew`, `'${has(n) ? n : singular(n)}' is what you call yourselves`, `'${has(n) ? n : singular(n)}' stands for the whole team`]) : null,
+      has(f) ? r.pick([`'${f}' is ${readable(game)} talk`, `'${f}' comes from ${readable(game)} lobbies`, `'${f}' is a word ${readable(game)} players use`]) : null,
     ].filter((x): x is string => x !== null);
     const name = titleCase(raw);
     const meaning = `${capitalize(parts.join("; "))}.`;
