@@ -166,17 +166,31 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     const extra = o.extra.filter((w) => said.includes(w));
     // ("souls games": a kind of game named in the plural keeps it, not "SoulStreamer".)
     // (A game named in the field is its name: "DarkSouls", not "DarkSoul".)
-    const one = (w: string) => ((HANDLE_WORLD[w.toLowerCase()] && !HANDLE_WORLD[singularOf(w.toLowerCase())]) || (extra.includes(w) && /[a-z][A-Z]/.test(w)) ? w : singularOf(w));
+    const oneFound = new Map<string, string>();
+    const one = (w: string) => {
+      let found = oneFound.get(w);
+      if (found === undefined) oneFound.set(w, (found = (HANDLE_WORLD[w.toLowerCase()] && !HANDLE_WORLD[singularOf(w.toLowerCase())]) || (extra.includes(w) && /[a-z][A-Z]/.test(w)) ? w : singularOf(w)));
+      return found;
+    };
     // Every interest's world, and that of what the person does on stream when it has one ("screams", "rages").
     const world: [string, string][] = [...new Set([...interests, ...saidWords.filter((w) => doing(w) && HANDLE_WORLD[w])])].flatMap((w) => kinOf(w).map((k): [string, string] => [k, w]));
+    // (Once per interest, not once per handle tried.)
+    const othersFound = new Map<string, [string, string][]>();
+    const othersOf = (interest: string) => {
+      const low = interest.toLowerCase();
+      let found = othersFound.get(low);
+      if (!found) othersFound.set(low, (found = world.filter(([, from]) => from.toLowerCase() !== low && singularOf(from.toLowerCase()) !== low)));
+      return found;
+    };
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
     const r = ctx.rng;
     // Where each word of a handle comes from: the visitor's interests, the platform's culture or the chosen style.
+    const ownForms = new Set([...interests, ...o.extra].flatMap((i) => [i.toLowerCase(), singularOf(i.toLowerCase())]));
     const whence = (x: string): string => {
       const low = x.toLowerCase();
-      if ([...interests, ...o.extra].some((i) => i.toLowerCase() === low || singularOf(i.toLowerCase()) === low)) return `'${x}' is one of your own interests`;
+      if (ownForms.has(low)) return `'${x}' is one of your own interests`;
       if ((PLATFORM_WORDS[o.platform] ?? []).includes(x)) return `'${x}' is ${readable(o.platform)} slang`;
       return `'${x}' sets ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone`;
     };
@@ -212,7 +226,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       // The second word is most often a thing of the interest's world ("SniperScope", "bread_crumb"), or of another
       // of the person's interests ("ChillCreeper" for Minecraft and chill); a style word only now and then.
       const ownKin = interest ? kinOf(interest) : [];
-      const otherKin = interest ? world.filter(([, from]) => from.toLowerCase() !== interest.toLowerCase() && singularOf(from.toLowerCase()) !== interest.toLowerCase()) : [];
+      const otherKin = interest ? othersOf(interest) : [];
       const kinned: [string, string] | null =
         ownKin.length > 0 && r.chance(0.65) ? [r.pick(ownKin), interest!]
         : otherKin.length > 0 && r.chance(0.3) ? r.pick(otherKin)
