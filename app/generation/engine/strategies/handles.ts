@@ -332,7 +332,8 @@ function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly str
   const role = roleOf(said);
   // Not a word that only describes the next one ("night" in "night shifts": the nurse is not all about night).
   const modifierOnly = (w: string) => said.some((x, i) => x === w && interest.has(said[i + 1] ?? "")) && !said.some((x, i) => x === w && !interest.has(said[i + 1] ?? ""));
-  if (role) for (const w of interests) if (w.toLowerCase() !== role && usable(w.toLowerCase()) && !doing(w) && !modifierOnly(w.toLowerCase())) out.push({ words: [w.toLowerCase(), role], kind: "role" });
+  // ("GameStreamer": a game is what every streamer plays, not what this one is about.)
+  if (role) for (const w of interests) if (w.toLowerCase() !== role && usable(w.toLowerCase()) && !GAMES.test(w.toLowerCase()) && !doing(w) && !modifierOnly(w.toLowerCase())) out.push({ words: [w.toLowerCase(), role], kind: "role" });
   // Two things the person joins with "and" themselves: "games and chat", "night shifts and coffee".
   const noun = (w: string) => usable(w) && interest.has(w) && w !== role && !isAdjective(w) && !doing(w);
   for (let i = 1; i + 1 < said.length; i++) {
