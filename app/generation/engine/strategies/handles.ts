@@ -929,18 +929,20 @@ export const clanMaker: Maker = (ctx) => {
     }
     // ("Order of the Forgotten Order": a word said twice.)
     if (raw.length > 32 || /\b(?!the\b|of\b)(\w+)\b.*\b\1\b/i.test(raw)) return null;
+    // (The way a piece is said follows from the name, not from the draw: the names stay those the draw gives.)
+    const say = (ways: string[]) => ways[[...raw].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, ways.length) % ways.length];
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
     const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [
       kw
-        ? kw.kind === "time" ? r.pick([`'${kwShown}' is when you play, from your '${kw.said}'`, `'${kwShown}' for the hours you keep`])
-        : kw.kind === "creature" ? r.pick([`'${kwShown}' is what you are, from your '${kw.said}'`, `'${kwShown}' for your ${kw.said}`, `'${kwShown}' carries your ${kw.said}`])
+        ? kw.kind === "time" ? say([`'${kwShown}' is when you play, from your '${kw.said}'`, `'${kwShown}' for the hours you keep`])
+        : kw.kind === "creature" ? say([`'${kwShown}' is what you are, from your '${kw.said}'`, `'${kwShown}' for your ${kw.said}`, `'${kwShown}' carries your ${kw.said}`])
         : `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}`
         : null,
       // (Said in one of a few ways: seven names with "'X' sets an intimidating tone; 'Y' names the crew" read as one.)
-      has(a) ? r.pick([`'${a}' sets ${tone} tone`, `'${a}' gives it ${tone} edge`, `'${a}' is the ${style} part`]) : null,
-      has(n) || has(singular(n)) ? r.pick([`'${has(n) ? n : singular(n)}' names the crew`, `'${has(n) ? n : singular(n)}' is what you call yourselves`, `'${has(n) ? n : singular(n)}' stands for the whole team`]) : null,
-      has(f) ? r.pick([`'${f}' is ${readable(game)} talk`, `'${f}' comes from ${readable(game)} lobbies`, `'${f}' is a word ${readable(game)} players use`]) : null,
+      has(a) ? say([`'${a}' sets ${tone} tone`, `'${a}' gives it ${tone} edge`, `'${a}' is the ${style} part`]) : null,
+      has(n) || has(singular(n)) ? say([`'${has(n) ? n : singular(n)}' names the crew`, `'${has(n) ? n : singular(n)}' is what you call yourselves`, `'${has(n) ? n : singular(n)}' stands for the whole team`]) : null,
+      has(f) ? say([`'${f}' is ${readable(game)} talk`, `'${f}' comes from ${readable(game)} lobbies`, `'${f}' is a word ${readable(game)} players use`]) : null,
     ].filter((x): x is string => x !== null);
     const name = titleCase(raw);
     const meaning = `${capitalize(parts.join("; "))}.`;
