@@ -143,3 +143,42 @@ describe("a streamer's handles", () => {
     }
   });
 });
+
+describe("what the person asks for is not what they are about", () => {
+  const names = (slug: string, input: Record<string, string>) => results(slug, input, 15, 7919).map((n) => n.name);
+
+  it("'X main', 'want something Y', 'something Y about', 'Z theme' are instructions, never words of the handle ('main_boss', 'WorksProfessional', 'Theme Jackals')", () => {
+    for (const h of names("username", { description: "healer main in an mmo, want something calm", platform: "gaming", style: "cool" })) expect(h).not.toMatch(/main|want|something|calm/i);
+    for (const h of names("username", { description: "accountant, want something serious", platform: "professional", style: "clean" })) expect(h).not.toMatch(/want|something|serious/i);
+    for (const h of names("username", { description: "something cute about frogs", style: "cute" })) expect(h).not.toMatch(/something|cute/i);
+    for (const h of names("twitch", { description: "support main, chill vibes", style: "cool" })) expect(h).not.toMatch(/main|vibe/i);
+    for (const h of names("gaming-clan", { description: "shark theme, we play ranked squads", game: "shooter" })) expect(h).not.toMatch(/Theme/);
+    for (const h of names("gaming-clan", { description: "a raven themed guild", game: "mmo", style: "mysterious" })) expect(h).not.toMatch(/Theme/);
+  });
+});
+
+describe("every handle is about the person", () => {
+  const names = (slug: string, input: Record<string, string>) => results(slug, input, 15, 7919).map((n) => n.name);
+
+  it("where they said what they like, a handle never pairs two stock words ('VoltComet', 'taco_noodle' for tea and chess)", () => {
+    const world = /chess|tea|gambit|rook|pawn|checkmate|knight|leaf|steep|kettle|brew|infusion|chai|cup|blend|pekoe|teapot|bergamot|jasmine/i;
+    for (const [slug, input] of [["username", { description: "I like chess and tea" }], ["twitch", { description: "chess and tea", style: "funny" }]] as const) {
+      const hs = names(slug, input);
+      expect(hs.filter((h) => !world.test(h)), slug).toEqual([]);
+    }
+  });
+
+  it("a game's world lends the second word: a sniper's scope, a horror stream's screams", () => {
+    const sniper = names("username", { description: "I play as a sniper in battlefield", platform: "gaming", style: "edgy" });
+    expect(sniper.filter((h) => /scope|crosshair|longshot|headshot|sightline|recon/i.test(h)).length).toBeGreaterThanOrEqual(sniper.length * 0.25);
+    const horror = names("twitch", { description: "horror streamer, lots of jump scares", style: "cool" });
+    expect(horror.filter((h) => /scream|shriek|fright|haunt|ghoul/i.test(h)).length).toBeGreaterThanOrEqual(horror.length * 0.2);
+  });
+
+  it("a game of two words is one name ('EldenRing'), never half of it ('ring_tilt', 'SockElden')", () => {
+    for (const h of names("twitch", { description: "I die a lot and laugh about it", games: "Elden Ring, Dark Souls", style: "funny" })) {
+      if (/elden|ring/i.test(h)) expect(h).toMatch(/elden[._]?ring/i);
+      if (/dark|souls/i.test(h)) expect(h).toMatch(/dark[._]?souls/i);
+    }
+  });
+});

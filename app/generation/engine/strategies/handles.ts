@@ -60,7 +60,61 @@ function leet(word: string, ctx: Ctx): string {
 
 // Words about a person that say nothing of what they are about ("things_life", "tips_and_videos").
 // ("theStreamerComet": what the person is on the platform is no interest of theirs either.)
+const GAMES = /^(games?|gaming|videogames?)$/;
 const SAYS_NOTHING = /^(tips?|things?|stuff|life|lives|love|loves|lot|lots|bit|way|ways|videos?|posts?|content|account|page|streamers?|youtubers?|creators?)$/;
+
+// Words a visitor uses to say what they want of the handle, not what they are about: "sniper main", "wolf theme",
+// "a name for my account" ("main_boss", "professional.space", "ThemeJackals").
+const INSTRUCTION = /^(favourite|favorite|favourites|favorites|nickname|nicknames|hobby|hobbies|interest|interests|main|mains|theme|themed|vibe|vibes|style|styled|name|names|handle|handles|username|usernames|user|account|accounts|channel|channels|profile|something|anything|player|players|gamer|gamers|stream|streams|streaming|idea|ideas|word|words)$/;
+// What a handle should sound like, said in the description ("want something professional", "something funny about
+// bread"): how the person asks for it, never a thing they are about ("WorksProfessional", "funny_goblin").
+const SOUNDS = /^(cool|cute|funny|aesthetic|edgy|clean|pro|professional|simple|catchy|bold|intimidating|serious|minimal|minimalist|unique|short|memorable|original|creative|clever|good|nice|random|elegant|classy|fun|quirky|sleek|polished|formal)$/;
+
+/** The words of a description that ask for a kind of handle ("want something professional"), rather than say what the person is about. */
+export function askedFor(said: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const [i, w] of said.entries()) {
+    if (INSTRUCTION.test(w)) out.add(w);
+    // "sounding professional", "something funny", "a cool name", "want it clean": a describing word of how it should sound.
+    const before = said[i - 1] ?? "";
+    const after = said[i + 1] ?? "";
+    // ("want something calm": whatever describing word follows "something" says how it should sound.)
+    if (/^(something|anything|sounding)$/.test(before) && (isAdjective(w) || partsOfSpeech(w).includes("a"))) out.add(w);
+    if (SOUNDS.test(w) && (/^(something|anything|sounding|sound|sounds|look|looks|looking|be|want|wants|need|needs|very|more|bit|kinda|really|but|and|a|an|it)$/.test(before) || INSTRUCTION.test(after) || /^(about|for|with|please)$/.test(after) || i + 1 === said.length)) out.add(w);
+  }
+  return out;
+}
+
+// The things of an interest's world a handle can borrow, for worlds the description families do not hold: games,
+// streams and a few pastimes ("sniper" -> scope, crosshair; a horror stream -> scream, jumpscare).
+const HANDLE_WORLD: Record<string, string[]> = {
+  sniper: list("scope, crosshair, longshot, headshot, sightline, recon"),
+  fps: list("frag, headshot, crosshair, recoil, respawn"),
+  tank: list("shield, bulwark, anchor, frontline, armor"),
+  healer: list("medic, halo, mend, remedy"),
+  support: list("medic, halo, backline"),
+  horror: list("scream, jumpscare, shriek, fright, haunt, ghoul"),
+  scream: list("jumpscare, shriek, yelp, fright"),
+  screams: list("jumpscare, shriek, yelp, fright"),
+  speedrun: list("split, skip, warp, glitch, frame, timer"),
+  speedrunner: list("split, skip, warp, glitch, frame, timer"),
+  speedrunning: list("split, skip, warp, glitch, frame, timer"),
+  minecraft: list("creeper, pickaxe, redstone, block, diamond, ender"),
+  stardew: list("parsnip, junimo, harvest, turnip"),
+  souls: list("bonfire, estus, parry, hollow, roll"),
+  valorant: list("spike, clutch, flick, ace"),
+  rage: list("tilt, ragequit, salty"),
+  rages: list("tilt, ragequit, salty"),
+  software: list("code, dev, stack, commit, debug, build"),
+  engineer: list("build, dev, stack, code"),
+  developer: list("code, dev, stack, commit, build"),
+  coding: list("code, dev, stack, commit, debug"),
+  chess: list("gambit, rook, pawn, checkmate, knight"),
+  strawberry: list("berry, jam, shortcake"),
+  strawberries: list("berry, jam, shortcake"),
+  sunset: list("dusk, glow, horizon, golden"),
+  sunsets: list("dusk, glow, horizon, golden"),
+};
 
 interface HandleOptions {
   platform: string;
@@ -92,30 +146,58 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // (Kept whole, the thing stays: "ColdBrewClips" is made of the person's phrase, below.)
     // A game, a show or a band named with a capital is an interest as much as a word is ("Zelda", "Minecraft").
     const named = ctx.properNouns.filter((n) => /^[A-Za-z]{3,12}$/.test(n) && !ctx.places.includes(n));
-    const said = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12).slice(0, 8);
+    // "sniper main", "want something professional": how the person asks for a handle is no interest of theirs.
+    const asked = askedFor(saidWords);
+    const chosen = [o.style, o.platform];
+    const wanted = (w: string) => !asked.has(w.toLowerCase()) && !INSTRUCTION.test(w.toLowerCase()) && !chosen.includes(w.toLowerCase());
+    const said0 = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12 && wanted(w));
+    // "horror game streamer": the game is the horror; "game" alone says nothing once something else is said ("horror_game", "game_gremlin").
+    const said = [...new Set(said0.some((w) => !GAMES.test(w.toLowerCase())) ? said0.filter((w) => !GAMES.test(w.toLowerCase())) : said0)].slice(0, 8);
     const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
     // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
     // (Once per interest, not once per handle tried.)
     const kinFound = new Map<string, string[]>();
     const kinOf = (interest: string): string[] => {
       let kin = kinFound.get(interest);
-      if (!kin) kinFound.set(interest, (kin = (familyFor(interest.toLowerCase())?.words ?? []).map((x) => x.w).filter((x) => !x.includes(" ") && x.length <= 8 && x !== interest.toLowerCase() && !saidWords.includes(x) && !isUnpleasant(x))));
+      const low = interest.toLowerCase();
+      if (!kin) kinFound.set(interest, (kin = (HANDLE_WORLD[low] ?? HANDLE_WORLD[singularOf(low)] ?? (familyFor(low)?.words ?? []).map((x) => x.w)).filter((x) => !x.includes(" ") && x.length <= 9 && !low.includes(x) && !x.includes(singularOf(low)) && !saidWords.includes(x) && !isUnpleasant(x))));
       return kin;
+    };
+    const extra = o.extra.filter((w) => said.includes(w));
+    // ("souls games": a kind of game named in the plural keeps it, not "SoulStreamer".)
+    // (A game named in the field is its name: "DarkSouls", not "DarkSoul".)
+    const oneFound = new Map<string, string>();
+    const one = (w: string) => {
+      let found = oneFound.get(w);
+      if (found === undefined) oneFound.set(w, (found = (HANDLE_WORLD[w.toLowerCase()] && !HANDLE_WORLD[singularOf(w.toLowerCase())]) || (extra.includes(w) && /[a-z][A-Z]/.test(w)) ? w : singularOf(w)));
+      return found;
+    };
+    // Every interest's world, and that of what the person does on stream when it has one ("screams", "rages").
+    const world: [string, string][] = [...new Set([...interests, ...saidWords.filter((w) => doing(w) && HANDLE_WORLD[w])])].flatMap((w) => kinOf(w).map((k): [string, string] => [k, w]));
+    // (Once per interest, not once per handle tried.)
+    const othersFound = new Map<string, [string, string][]>();
+    const othersOf = (interest: string) => {
+      const low = interest.toLowerCase();
+      let found = othersFound.get(low);
+      if (!found) othersFound.set(low, (found = world.filter(([, from]) => from.toLowerCase() !== low && singularOf(from.toLowerCase()) !== low)));
+      return found;
     };
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
     const r = ctx.rng;
     // Where each word of a handle comes from: the visitor's interests, the platform's culture or the chosen style.
+    const ownForms = new Set([...interests, ...o.extra].flatMap((i) => [i.toLowerCase(), singularOf(i.toLowerCase())]));
     const whence = (x: string): string => {
       const low = x.toLowerCase();
-      if ([...interests, ...o.extra].some((i) => i.toLowerCase() === low || singularOf(i.toLowerCase()) === low)) return `'${x}' is one of your own interests`;
+      if (ownForms.has(low)) return `'${x}' is one of your own interests`;
       if ((PLATFORM_WORDS[o.platform] ?? []).includes(x)) return `'${x}' is ${readable(o.platform)} slang`;
       return `'${x}' sets ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone`;
     };
     const separators = o.platform === "twitter" || o.platform === "twitch" || o.platform === "gaming" ? ["", "_"] : o.platform === "professional" ? ["", "."] : ["", "_", "."];
     // Only the description's words, not a select's value ("lifestyle_and_baking").
-    const own = ownedHandles(ctx, said.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
+    // (The games stay in a phrase of the person's own: "cozy farming games", "games and chat".)
+    const own = ownedHandles(ctx, said0.filter((w) => !o.extra.includes(w) || ctx.keywords.includes(w)), saidWords, doing);
     // Each of them once in a result: "vegan.recipes" and "VeganRecipes" are one name.
     // Two of them at most, drawn afresh each time: asked again, the person sees others ("CozyStreamer" in every list is one name seen five times).
     // (Where three or more would name what the person is, one does: "CozyStreamer", "NightStreamer" and "HorrorStreamer" are one idea.)
@@ -138,11 +220,24 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       }
       // A field the visitor filled in for this (niche, games) leads more often than a passing word.
       // In the singular: it stands before another word more often than not ("parent_lab", not "parents_lab").
-      const interest = interests.length > 0 && r.chance(0.8) ? capitalize(singularOf(o.extra.length > 0 && r.chance(0.4) ? r.pick(o.extra) : r.pick(interests))) : null;
-      const a = interest ?? r.pick(words);
+      // Where the person said what they are about, every handle says it too: "VoltComet" for cats and coffee is anyone's.
+      const interest = interests.length > 0 ? capitalize(one(extra.length > 0 && r.chance(0.4) ? r.pick(extra) : r.pick(interests))) : null;
       const platformWords = PLATFORM_WORDS[o.platform];
-      const kin = interest ? kinOf(interest) : [];
-      const kinWord = kin.length > 0 && r.chance(0.3) ? capitalize(r.pick(kin)) : null;
+      // The second word is most often a thing of the interest's world ("SniperScope", "bread_crumb"), or of another
+      // of the person's interests ("ChillCreeper" for Minecraft and chill); a style word only now and then.
+      const ownKin = interest ? kinOf(interest) : [];
+      const otherKin = interest ? othersOf(interest) : [];
+      const kinned: [string, string] | null =
+        ownKin.length > 0 && r.chance(0.65) ? [r.pick(ownKin), interest!]
+        : otherKin.length > 0 && r.chance(0.3) ? r.pick(otherKin)
+        : null;
+      const kinWord = kinned ? capitalize(kinned[0]) : null;
+      const kinFrom = kinned ? kinned[1].toLowerCase() : "";
+      // ("GhostScope", "crumb_goblin": the interest's world word with the style's voice, now and then.)
+      // (Only a word that says its world at once: "EchoVelvet" keeps nothing of the cat it came from.)
+      const vivid = kinWord !== null && (Boolean(HANDLE_WORLD[kinFrom] ?? HANDLE_WORLD[singularOf(kinFrom)]) || o.style === "aesthetic");
+      const voiced = vivid && kinFrom === interest?.toLowerCase() && r.chance(0.3);
+      const a = voiced ? r.pick(words) : (interest ?? r.pick(words));
       const b = kinWord ?? (platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words));
       if (a.toLowerCase() === b.toLowerCase()) return null;
       const sep = r.pick(separators);
@@ -160,14 +255,31 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
-      let why = `Fits ${withArticle(o.style)} ${o.platform === "any" ? "social media" : readable(o.platform)} account: it is ${handle.length} characters, within the platform limit, and easy to say out loud.`;
-      if (interest) why += ` '${capitalize(interest.toLowerCase())}' is one of the things you said you are about, so followers know what to expect.`;
+      const where = o.platform === "any" ? "social media" : readable(o.platform);
+      const tone = withArticle(o.style === "pro" ? "skilled" : o.style);
+      const inHandle = voiced ? null : interest;
+      const whyOpen = r.pick([
+        `At ${handle.length} characters it fits ${withArticle(where)} profile and is easy to say out loud.`,
+        `${handle.length} characters, easy to type in a search and to say out loud.`,
+        `Short enough (${handle.length} characters) to read at a glance on ${where}.`,
+      ]);
+      const why = inHandle
+        ? `${whyOpen} ${r.pick([`${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${inHandle.toLowerCase()} before opening a post.`, `It says ${inHandle.toLowerCase()} up front, the thing you said you are about.`])}`
+        : kinWord ? `${whyOpen} It hints at your ${kinFrom} without spelling it out.` : `${whyOpen} It fits ${tone} ${where} account.`;
+      const meaning =
+        kinWord && voiced ? `'${b}' from the world of ${kinFrom}, said in ${tone} voice with '${a}'.`
+        : kinWord && kinFrom === interest?.toLowerCase()
+          ? r.pick([`${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${interest.toLowerCase()}, so '${a}' gets a partner that belongs with it.`, `Your ${interest.toLowerCase()}, and '${b}', a thing that comes with it.`])
+        : kinWord ? `Your ${interest!.toLowerCase()} with '${b}' from your ${kinFrom}: two of your interests in one handle.`
+        : interest
+          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${interest.toLowerCase()}, finished with '${b}'.`])
+          : `Joins '${a}' with '${b}', ${withArticle(o.style)} pairing.`;
       return general(
         handle,
-        kinWord ? `Joins '${a}' with '${b}', a word that goes with ${a.toLowerCase()}.` : `Joins '${a}' with '${b}'${interest ? ", putting one of your interests front and centre" : `, ${withArticle(o.style)} pairing`}.`,
+        meaning,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `In '${handle}', ${kinWord ? `${whence(a)}, and '${kinWord}' belongs with it` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${withArticle(o.style === "pro" ? "skilled" : o.style)} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
+        `In '${handle}', ${kinWord && voiced ? `'${b}' belongs with your '${kinFrom}', and '${a}' sets ${tone} tone` : kinWord ? `${whence(a)}, and '${kinWord}' belongs with your '${kinFrom}'` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${tone} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
       );
     };
   };
@@ -202,6 +314,8 @@ function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly str
     a !== undefined && b !== undefined && usable(a) && usable(b) && interest.has(b) && !doing(a) && !doing(b) && !isAudience(a) && !isAudience(b) &&
     (interest.has(a) || isAdjective(a)) && !describesAudience(a, said);
   const add = (words: string[]) => {
+    // ("horror game": one word and "game" is the one word, "horror_game".)
+    if (words.length === 2 && GAMES.test(words[1])) return;
     if (!out.some((x) => x.kind === "phrase" && x.words.join(" ") === words.join(" "))) out.push({ words, kind: "phrase" });
   };
   for (let i = 0; i + 1 < said.length; i++) {
@@ -218,7 +332,8 @@ function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly str
   const role = roleOf(said);
   // Not a word that only describes the next one ("night" in "night shifts": the nurse is not all about night).
   const modifierOnly = (w: string) => said.some((x, i) => x === w && interest.has(said[i + 1] ?? "")) && !said.some((x, i) => x === w && !interest.has(said[i + 1] ?? ""));
-  if (role) for (const w of interests) if (w.toLowerCase() !== role && usable(w.toLowerCase()) && !doing(w) && !modifierOnly(w.toLowerCase())) out.push({ words: [w.toLowerCase(), role], kind: "role" });
+  // ("GameStreamer": a game is what every streamer plays, not what this one is about.)
+  if (role) for (const w of interests) if (w.toLowerCase() !== role && usable(w.toLowerCase()) && !GAMES.test(w.toLowerCase()) && !doing(w) && !modifierOnly(w.toLowerCase())) out.push({ words: [w.toLowerCase(), role], kind: "role" });
   // Two things the person joins with "and" themselves: "games and chat", "night shifts and coffee".
   const noun = (w: string) => usable(w) && interest.has(w) && w !== role && !isAdjective(w) && !doing(w);
   for (let i = 1; i + 1 < said.length; i++) {
@@ -241,7 +356,7 @@ function ownHandle(ctx: Ctx, owned: Owned, o: HandleOptions, separators: readonl
   // the phrase is singular too: "NightShiftHawk", not "NightShiftsHawk".
   const parts =
     owned.kind === "and" ? [a, "and", b]
-    : owned.kind === "role" ? [singularOf(a), b]
+    : owned.kind === "role" ? [HANDLE_WORLD[a] && !HANDLE_WORLD[singularOf(a)] ? a : singularOf(a), b]
     : [...owned.words.slice(0, -1).map((w) => singularOf(w)), tail ? singularOf(last) : last];
   // A plain pair is signed with "the" now and then ("the.kitchen.fails").
   const lead = owned.kind === "phrase" && r.chance(0.3) ? ["the"] : [];
@@ -273,7 +388,18 @@ function sayOnce(): (sentence: string) => string {
 }
 
 export const usernameMaker = handleMaker((ctx) => ({ platform: ctx.opt("platform"), style: ctx.opt("style"), extra: [] }));
-export const twitchMaker = handleMaker((ctx) => ({ platform: "twitch", style: ctx.opt("style"), extra: tokens(ctx.text("games")).filter((t) => t.length > 2).slice(0, 3) }));
+export const twitchMaker = handleMaker((ctx) => ({ platform: "twitch", style: ctx.opt("style"), extra: gamesOf(ctx.text("games")) }));
+
+/** The games a streamer named, each as one word: "Elden Ring" is "EldenRing", never "ring_tilt"; "horror games" is "horror". */
+function gamesOf(text: string): string[] {
+  return text
+    .split(/,|&|\/|\band\b|\bor\b/i)
+    .map((g) => tokens(g).filter((t) => !GAMES.test(t) && t.length > 1))
+    .filter((t) => t.length > 0 && t.length <= 2)
+    .map((t) => (t.length === 1 ? t[0] : t.map(capitalize).join("")))
+    .filter((g) => g.length > 2 && g.length <= 12)
+    .slice(0, 3);
+}
 export const twitterMaker = handleMaker((ctx) => ({ platform: "twitter", style: ctx.opt("style"), extra: [] }));
 export const snapchatMaker = handleMaker((ctx) => ({ platform: "snapchat", style: ctx.opt("style"), extra: [] }));
 export const tiktokMaker = handleMaker((ctx) => ({ platform: "tiktok", style: ctx.opt("style"), extra: [ctx.opt("niche")] }));
@@ -301,7 +427,11 @@ export const linkedinMaker: Maker = (ctx) => {
     if (slug.length > 40 || slug.split("-").some((p) => p === "")) return null;
     return general(
       slug,
-      `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
+      r.pick([
+        `Puts '${core.replace(/-/g, " ")}' up front and adds '${tail}', so people see your field in the address itself.`,
+        `Your ${core.replace(/-/g, " ")} in the address, with '${tail}' to round it off.`,
+        `'${tail}' with '${core.replace(/-/g, " ")}': what you do, readable before anyone opens the profile.`,
+      ]),
       traits(r, ["Professional", "Credible", "Approachable", "Focused"], [capitalize(style)]),
       `Fits ${withArticle(style)} LinkedIn presence: a custom profile address with your ${profession.length > 0 ? "profession" : "focus"} in it is easier to share and to find in search.`,
       `In '${slug}', '${core.replace(/-/g, " ")}' is ${whose}, and '${tail.replace(/-/g, " ")}' sets ${withArticle(style)} tone.${once("LinkedIn lets every member choose this part of the profile address.")}`,
@@ -342,7 +472,7 @@ const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...
 // Description families that say which kind of channel it is, when the
 // "Channel type" option is left at its default: recipes make a cooking channel.
 const NICHE_BY_FAMILY: Record<string, string> = {
-  food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
+  games: "gaming", science: "education", food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
   fitness: "fitness", yoga: "fitness", music: "music", beauty: "beauty", tech: "tech", code: "tech", ai: "tech", learn: "education",
   build: "workshop", woodwork: "workshop", craft: "crafts", pottery: "crafts", needlework: "crafts",
 };
@@ -355,8 +485,11 @@ function channelNiche(ctx: Ctx, said: readonly string[]): string {
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
   if (said.some((w) => MENDING.test(w))) return "workshop";
+  // ("a college student's study vlogs": a vlog says so; "daily life of a student": who the host is makes no education channel.)
+  if (said.some((w) => /^vlogs?$/.test(w))) return chosen;
   // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
   for (const k of ctx.keywords) {
+    if (isAudience(k)) continue;
     const niche = NICHE_BY_FAMILY[familyInContext(k, said)?.key ?? ""];
     if (niche) return niche;
   }
@@ -381,6 +514,9 @@ function describedFirst(word: string): boolean {
   return word.includes(" ") && (isAdjective(first) || /^(good|open)$/.test(first));
 }
 
+/** How often, how quick or how big, said of the subject: never a subject alone ("Daily Days TV", "Quick Kettle"). */
+const HOW_OFTEN = /^(daily|weekly|monthly|easy|quick|simple|small|big|little|good|best|new|cheap|fast|short|long)$/;
+
 /** Words that say where a thing was found or left ("found on the street", "left in the attic"). */
 const WHERE_FROM = /^(on|in|at|from|by|along|under|near|inside|behind|around)$/;
 
@@ -390,7 +526,7 @@ function onA(word: string, said: readonly string[]): boolean {
 }
 
 // Words about the channel itself ("show the process", "weekly videos"), never its subject ("Process Hour", "Show with Alex").
-const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly"]);
+const CHANNEL_META = new Set(["show", "shows", "process", "video", "videos", "channel", "channels", "content", "episode", "episodes", "series", "clip", "clips", "upload", "uploads", "subscribers", "footage", "youtube", "post", "posts", "vlogs", "stream", "streams", "livestream", "livestreams", "week", "weeks", "weekly", "monthly", "tutorial", "tutorials", "tips", "vlog", "vlogs", "guide", "guides", "reviews", "review"]);
 // Talking about a thing ("explaining space", "I review street food") is how a channel tells it, not what it does.
 const TELLING = ["explain", "teach", "review", "talk", "discuss", "show", "share", "answer", "cover", "rank", "react", "rate", "test", "compare", "interview", "read", "watch", "play", "listen"];
 const TELLING_ING = new Set(TELLING.map(ingForm));
@@ -421,7 +557,9 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("repairing phones at home", "filmed at night": what follows "at" says where or when, "Home Bench".)
   // ("budget hiking gear", "luxury hotel reviews": "budget" or "luxury" before what it is said of only says which kind, "Budget with Ruby".)
   const grade = (k: string) => /^(budget|luxury|premium|beginner)$/.test(k) && said.some((w, i) => w === k && /^[a-z]{3,}$/.test(said[i + 1] ?? "") && !/^(and|or|for|of|in|on|at|with|to|travel|tips|friendly)$/.test(said[i + 1]));
-  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && /[na]/.test(partsOfSpeech(k)) && partsOfSpeech(k) !== "a");
+  // ("I play retro games and talk about them": what the host does after "and" is no subject, "Talk Pixel".)
+  const toldBy = (k: string) => HOW_TOLD.has(k) && said.some((w, i) => w === k && /^(i|we|and|to|also)$/.test(said[i - 1] ?? ""));
+  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (/[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
@@ -438,12 +576,27 @@ export const youtubeMaker: Maker = (ctx) => {
   const inCompound = (k: string) => compoundOf.has(k) || tails.has(singularOf(k));
   // ("budget hiking gear": a noun before a joined pair only says which kind, "Budget with Ruby", "Little Budget Capital".)
   const saysWhich = new Set(said.filter((x, i) => compoundOf.has(x) && compoundOf.has(said[i + 1] ?? "")));
-  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k) && !saysWhich.has(k));
+  // "mature skin", "retro games": a describing word said only before the thing it describes is no subject alone ("Mature Files",
+  // "Mature with Marcus"); it comes with its thing ("Mature Skin Glow").
+  // (Only before the thing itself: "quick" in "quick vegan dinners" describes no "vegan".)
+  const head = (i: number) => topicWords.includes(said[i] ?? "") && !topicWords.includes(said[i + 1] ?? "");
+  // (A plain describing word already stands as one, "Vegan Skillet"; this is for a word that is a noun as well, "Mature Files".)
+  const modifier = (k: string) => topicWords.includes(k) && /a/.test(partsOfSpeech(k)) && !isAdjective(k) && !compoundOf.has(k) && said.some((w) => w === k) && said.every((w, i) => w !== k || topicWords.includes(said[i + 1] ?? ""));
+  const describing = (k: string) => modifier(k) && said.every((w, i) => w !== k || head(i + 1));
+  // ("quick" in "quick vegan dinners": a describing word before a described thing says how, not what; "The Quick Kettle".)
+  const manner = (k: string) => HOW_OFTEN.test(k) || isAdjective(k) && said.some((w) => w === k) && said.every((w, i) => w !== k || (topicWords.includes(said[i + 1] ?? "") && !head(i + 1)));
+  const kwNouns = topicWords.filter((k) => !isAdjective(k) && !isAudience(k) && !saysWhich.has(k) && !modifier(k));
   // "curious teenagers" says who watches, not what the videos are: never a channel's name ("Curious Teenager School").
   const phrases = describedPhrases(ctx.description)
     .filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun))
     // "cheap street food": the describing word goes with the whole thing, not half of it ("Cheap Street Pantry").
-    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p));
+    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p))
+    // ("easy 15 minute meals": a phrase whose thing is no subject of the channel is none, "Easy Minute Skillet".)
+    .filter((p) => topicWords.some((t) => t === p.noun || singularOf(t) === p.noun || t === p.noun.split(" ")[0]));
+  for (const [i, k] of said.entries()) {
+    const next = said[i + 1] ?? "";
+    if (describing(k) && !/ing$/.test(k) && !phrases.some((p) => p.adj === k)) phrases.push({ adj: k, noun: compoundOf.get(next) ?? singularOf(next), text: `${k} ${compoundTyped.get(next) ?? next}` });
+  }
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   // "restoring old furniture": what the host does, with what to, is the channel's own activity ("Restoring Furniture with Sam").
   const doing = (() => {
@@ -459,12 +612,16 @@ export const youtubeMaker: Maker = (ctx) => {
   // this channel, not to every channel of its type.
   // ("I repair vintage radios": a word of two worlds counts only in the one the description confirms, never "Repair Mortar" or "Vintage Joist".)
   const worldFamily = (k: string) => familyInContext(k, said);
-  const subjectWorld = [...new Set(kwNouns.filter((k) => !inCompound(k)).flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
-  const worldOf = (x: string) => kwNouns.find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
+  // ("gardening tips for small balconies": what the host does is a world too, "Balcony Trellis".)
+  const activityWords = ctx.keywords.filter((k) => /ing$/.test(k) && !TELLING_ING.has(k) && !kwNouns.includes(k));
+  const subjectWorld = [...new Set([...kwNouns.filter((k) => !inCompound(k)), ...activityWords].flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
+  const worldOf = (x: string) => [...kwNouns, ...activityWords].find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
-  const channelNoun = () => (subjectWorld.length > 0 && r.chance(0.3) ? r.pick(subjectWorld) : r.pick(nouns));
-  const subjectsWithAudience = topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)));
-  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k));
+  // (A channel of no chosen type takes its words from its subject more often than from stock vlog words: "Balcony Errands".)
+  const channelNoun = () => (subjectWorld.length > 0 && r.chance(nicheChosen ? 0.35 : 0.55) ? r.pick(subjectWorld) : r.pick(nouns));
+  // A place the channel is set in is a subject of its own ("Tokyo Diaries").
+  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
+  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k));
   const phraseUsed = new Set<string>();
   const pairUsed = new Set<string>();
   // WordNet relatives of the words in names, looked up once per request.
@@ -472,13 +629,19 @@ export const youtubeMaker: Maker = (ctx) => {
   const kin = (w: string) => kinOf.get(w) ?? (kinOf.set(w, new Set(relatedWords(w))), kinOf.get(w)!);
   const r = ctx.rng;
   const once = sayOnce();
+  const toneField = ctx.generator.fields.find((f) => f.name === "tone");
+  const toneChosen = !(toneField && toneField.kind === "select" && tone === toneField.default);
+  const nicheField = ctx.generator.fields.find((f) => f.name === "niche");
+  const nicheChosen = !(nicheField && nicheField.kind === "select" && ctx.opt("niche") === nicheField.default);
   return () => {
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
     // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
-    const subjects = r.chance(0.15) ? subjectsWithAudience : subjectsAlone;
+    const subjects = r.chance(0.08) ? subjectsWithAudience : subjectsAlone;
     const word = subjects.length > 0 && r.chance(0.85) ? r.pick(subjects) : null;
-    const kw = word ? titleCase(compoundOf.get(word) ?? singularOf(word)) : null;
+    // (A place is said whole: "Leeds", never "Leed".)
+    const kwAlone = word ? (ctx.places.includes(word) ? word : titleCase(compoundOf.get(word) ?? singularOf(word))) : null;
+    const kw = kwAlone;
     // Who watches ("students") may describe a channel ("Student Spoon") but is never its noun ("Silly Student").
     const kwIsNoun = Boolean(word && !isAdjective(word) && !isAudience(word));
     let w = channelNoun();
@@ -507,13 +670,31 @@ export const youtubeMaker: Maker = (ctx) => {
       whence = [`'${titleCase(x)}' and '${titleCase(y)}' are both things you said the videos are about`];
     } else if (roll >= 7) {
       // "Space Made Simple", "Vegan Dinners Daily": the subject and a promise of how it is told.
-      if (!kw || !kwIsNoun) return null;
+      // ("Vegan Dinners Made Simple": a describing word makes a promise's subject with the thing it describes.)
+      const ph = word ? phrases.find((p) => p.adj === word || p.noun === singularOf(word)) : undefined;
+      if (!kw || (!kwIsNoun && !ph)) return null;
+      const usePh = ph !== undefined && (!kwIsNoun || r.chance(0.4));
       const [promise, gloss] = r.pick(CHANNEL_PROMISES);
-      const subject = roll === 7 ? kw : titleCase(compoundOf.get(word!) ?? word!);
-      used.push(compoundOf.get(word!) ?? word!);
+      // ("Games Files", "Balconies Corner": a promise that is a place or a thing takes the subject in the singular.)
+      const one = roll === 7 || /^(Files|Lab|Corner|HQ|Club|Academy|Show|Hour|Diaries|Nerds|Deep Dive|Tonight)$/.test(promise);
+      const subject = usePh ? titleCase(one ? `${ph.adj} ${ph.noun}` : ph.text) : one ? kw : titleCase(compoundOf.get(word!) ?? word!);
+      const saidAs = usePh ? ph.text : (compoundOf.get(word!) ?? word!);
+      used.push(saidAs);
       raw = `${subject} ${promise}`;
-      meaning = `Your word${compoundOf.has(word!) ? "s" : ""} '${compoundOf.get(word!) ?? word}' with '${promise}': ${gloss}.`;
+      meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]);
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
+    } else if (((roll === 1 && r.chance(0.8)) || (roll === 2 && r.chance(0.5))) && kw && !kw.includes(" ")) {
+      // "Maya's Vegan Kitchen", "Sam's Smartphone Bench": a host's own place for the subject, as many real channels are named.
+      const host = r.pick(HOSTS);
+      const place = r.pick(nouns.filter((x) => !x.includes(" ") && !/s$/.test(x) && !isAdjective(x)));
+      if (!place) return null;
+      used.push(word!);
+      raw = `${host}'s ${kw} ${place}`;
+      meaning = r.pick([
+        `'${kw}' is your subject and '${place}' the place it happens, with a host's name, ${host}, in front; put your own there.`,
+        `A first name (${host}, to swap for yours) before your '${word}' and '${place}', as if viewers were dropping in.`,
+      ]);
+      whence = [`'${host}' stands in for your own first name`, `'${kw}' is your own subject`, `'${place}' is a word ${niche} viewers know`];
     } else if (roll === 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
@@ -526,12 +707,18 @@ export const youtubeMaker: Maker = (ctx) => {
       // ("Guitar Lessons with Kit": before "with" the thing is said as typed, not "Guitar Lesson with Kit".)
       const typed = typedWord ? (compoundTyped.get(typedWord) ?? typedWord) : null;
       const own = doing && r.chance(0.6) ? doing : null;
+      // ("Road Trips with Zoe" for a balcony garden: a type's stock activity is no one's when the type was not chosen.)
+      if (!own && !phrase && !typed && !nicheChosen && niche === ctx.opt("niche") && subjects.length > 0) return null;
       const what = own ? titleCase(own) : phrase ? titleCase(phrase.text) : typed ? titleCase(typed) : r.pick(activities);
       if (own) used.push(own);
       else if (phrase) used.push(phrase.text);
       else if (typed) used.push(typed);
       raw = `${what} with ${host}`;
-      meaning = `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`;
+      meaning = r.pick([
+        `'${what}' with a host's first name, ${host}, as if a friend is showing you how${used.length > 0 && used[0].toLowerCase() !== what.toLowerCase() ? `; '${used[0]}' comes from your description` : ""}. Swap in your own name.`,
+        `${host} stands in for you: '${what} with' and your own first name makes the channel sound like an invitation.`,
+        `A standing invitation: '${what}', done alongside a host, here ${host}; put your own name in.`,
+      ]);
       whence = [`'${host}' stands in for your own first name`, used.length > 0 ? `'${what}' is your subject` : `'${what}' is what ${niche} hosts do on camera`];
     } else if (roll === 1 && phrases.length > 0) {
       // "Vegan Recipe Kitchen": a phrase from the description and a channel word, once per phrase.
@@ -545,7 +732,31 @@ export const youtubeMaker: Maker = (ctx) => {
     } else {
       // "The Jolly Space Lab": the voice, the subject and a channel word, when the subject is a thing.
       // ("Lucky Guitar Lesson Rehearsal": a mood goes before a subject of one word only.)
-      const shapes = [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`];
+      // The tone's word is a voice the visitor chose, said now and then before their subject ("The Quirky Physics Lab"); left at
+      // its default it is nobody's choice, and bolted on it says nothing of the channel ("Silly Supper", "Merry Device Lab").
+      // "Comet Classroom", "The Trellis Diaries": a thing of the subject's own world leads, where a mood word would say nothing of it.
+      // (Not a world that is the channel type's own: "Table Crumbs", "Skillet Kettle" for a cooking channel say nothing of the meals.)
+      const leads = subjectWorld.filter((x) => { const from = worldOf(x); const fam = from ? worldFamily(from)?.key : undefined; return !fam || NICHE_BY_FAMILY[fam] !== niche; });
+      const lead = leads.length > 0 && r.chance(toneChosen ? 0.1 : 0.15) ? r.pick(leads) : null;
+      const ending = lead ? r.pick(plainWords.filter((x) => !subjectWorld.includes(x) && !x.includes(" ") && !isAdjective(x) && !/ed$/.test(x))) : null;
+      if (lead && ending) {
+        raw = r.chance(0.4) ? `The ${lead} ${ending}` : `${lead} ${ending}`;
+        const from = worldOf(lead);
+        if (!from) return null;
+        meaning = r.pick([`'${lead}' belongs with ${from}, and '${ending}' says what kind of channel it is.`, `'${lead}', a thing of your ${from}'s world, with '${ending}'.`, `A ${niche} channel word, '${ending}', led by '${lead}' from the world of ${from}.`]);
+        whence = [`'${lead}' belongs with your '${from}'`, `'${ending}' is a word ${niche} viewers know`];
+      } else {
+      // "retro games", "mature skin": the thing with the word the visitor said of it, now and then ("Retro Game Arcade").
+      const described = word && r.chance(0.5) ? phrases.find((p) => p.noun === singularOf(word) || p.adj === word) : undefined;
+      const kw = described ? titleCase(`${described.adj} ${described.noun}`) : kwAlone;
+      // (With no subject of theirs at all, the voice is what is left: "Curious Office Hours".)
+      const toned = toneChosen && (!kw || r.chance(0.3));
+      // ("The Boat Open Road": after a subject, a channel word that opens on a describing word gives way, as 'w' did above.)
+      const plainNoun = describedFirst(noun) ? w : noun;
+      if (!kw && subjects.length > 0) return null;
+      const shapes = toned || !kw
+        ? [`${kw ?? a} ${w}`, `The ${a} ${noun}`, `${kw ?? a} ${w} TV`, `${a} ${noun}`, kw && kwIsNoun && !kw.includes(" ") ? `${r.chance(0.4) ? "The " : ""}${a} ${kw} ${w}` : `${kw ?? a} ${w}`]
+        : [`${r.chance(0.3) ? "The " : ""}${kw} ${w}`, `The ${kw} ${plainNoun}`, `${kw} ${w} TV`, `${r.chance(0.3) ? "The " : ""}${kw} ${plainNoun}`, `The ${kw} ${w}`];
       raw = shapes[roll - 2] ?? shapes[0];
       // "Antique Clock Toolkit TV", "Map Study Hall TV": 'TV' goes after two words, never after three.
       if (/ TV$/.test(raw) && raw.split(" ").length > 3) raw = raw.slice(0, -3);
@@ -553,22 +764,35 @@ export const youtubeMaker: Maker = (ctx) => {
       if (!kw && (isAdjective(w) || /ed$/.test(w)) && raw.includes(w)) return null;
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
-      if (kw && raw.includes(kw)) used.push(compoundOf.get(word!) ?? word!);
+      if (kw && raw.includes(kw)) used.push(described ? described.text : (compoundOf.get(word!) ?? word!));
       // Says only what is in the name: the visitor's word, the channel word, the voice word.
       const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
       const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
       const pieces = [
         used.length > 0 ? `your word${used[0].includes(" ") ? "s" : ""} '${used[0]}'` : null,
-        channelWord ? `'${channelWord}' from ${whereFrom(channelWord)}` : null,
-        inName(a) ? `'${a}', ${withArticle(tone)} word that sets the voice of the channel` : null,
+        // (Said in one of a few ways, so seven names do not read as one sentence with the words swapped.)
+        channelWord
+          ? subjectWorld.includes(channelWord) && worldOf(channelWord)
+            ? r.pick([`'${channelWord}' from the world of your '${worldOf(channelWord)}'`, `'${channelWord}', which goes with ${worldOf(channelWord)}`])
+            : r.pick([`'${channelWord}' from the world of ${niche} videos`, `'${channelWord}', a word ${niche} viewers know`, `'${channelWord}', a word you see on ${niche} channels`])
+          : null,
+        inName(a) ? r.pick([`'${a}', ${withArticle(tone)} word that sets the voice of the channel`, `'${a}' for ${withArticle(tone)} voice`, `'${a}', which keeps it ${tone}`]) : null,
       ].filter((x): x is string => x !== null);
       if (pieces.length < 2) return null;
-      meaning = `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
+      meaning =
+        used.length > 0 && pieces.length >= 2
+          ? r.pick([
+              `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`,
+              `Built on '${used[0]}' from your description, with ${pieces.slice(1).join(", and ")}.`,
+              `${capitalize(pieces.slice(1).join(", and "))}, after what your videos are about: '${used[0]}'.`,
+            ])
+          : `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
       whence = [
         used.length > 0 ? `'${titleCase(used[0])}' is your own subject` : null,
         channelWord ? (subjectWorld.includes(channelWord) ? `'${channelWord}' belongs with your '${worldOf(channelWord)}'` : `'${channelWord}' is a word ${niche} viewers know`) : null,
         inName(a) ? `'${a}' sets the voice` : null,
       ].filter((x): x is string => x !== null);
+      }
     }
     if (/(\b\w+\b).*\b\1\b/i.test(raw)) return null;
     // "The Game Review Final Boss", "Budget Travel Home Movies": two two-word halves make a banner nobody can say at once.
@@ -577,10 +801,16 @@ export const youtubeMaker: Maker = (ctx) => {
     const inRaw = raw.toLowerCase().split(/[^a-z]+/).filter((x) => x.length >= 3);
     const close = (x: string, y: string) => kin(x).has(y) || [...kin(x)].some((z) => z.length >= 4 && kin(y).has(z));
     if (inRaw.some((x) => inRaw.some((y) => x !== y && close(x, y)))) return null;
-    let why = `Fits ${withArticle(tone)} ${niche} channel: it tells new viewers what kind of videos to expect from the thumbnail alone.`;
+    // The kind of channel as the visitor gave it: a tone or a type left at its default is not theirs ("a fun education channel" for a student's vlog).
+    const kind = `${toneChosen ? `${tone} ` : ""}${nicheChosen || niche !== ctx.opt("niche") ? `${niche} ` : ""}channel`;
+    let why = r.pick([
+      `Fits ${withArticle(kind)}: new viewers can tell from the thumbnail alone what the videos are about.`,
+      `Short enough for a banner and a search bar, and plain about what ${withArticle(kind)} like yours covers.`,
+      `Easy to remember after one video, and it says at once what the ${kind} is for.`,
+    ]);
     if (used.length > 0) why += ` It uses '${used[0]}' from your description.`;
     return general(titleCase(raw), meaning,
-      traits(r, [capitalize(tone), "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
+      traits(r, [toneChosen ? capitalize(tone) : "Clear", "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
       `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Successful creators name channels this way: a subject and a voice, short enough for a banner.")}`);
   };
 };
@@ -621,6 +851,8 @@ function singular(word: string): string {
 /** What a clan's description says of itself or its games, which names no clan ("Wardens of Group", "Team Unit", "Play Squad"). */
 const CLAN_SAYS_NOTHING = new Set(
   list(
+    // (And the words that ask for a kind of name: "wolf theme" is wolves, never "Theme Jackals".)
+    "theme, themed, vibe, vibes, style, styled, name, names, tag, focus, focused, based, inspired, something, anything, idea, ideas, main, want, " +
     "group, team, crew, clan, squad, guild, friend, buddy, player, gamer, game, gaming, play, people, member, community, server, discord, bunch, lot, match, round, rank, ranked, casual, competitive, chill, serious, hardcore, tryhard, love, like, thing, way, kind, type, style, everyone, anyone, someone, mostly, usually, together, online, session, shooter, strategy, sport, moba, mmo, fps, rpg, battle, royale",
   ),
 );
@@ -695,14 +927,22 @@ export const clanMaker: Maker = (ctx) => {
       const described = `${a} ${kw.one} ${n}`.length <= 26 ? `${a} ${kw.one} ${n}` : `The ${kw.one} ${n}`;
       raw = r.pick([`${kw.one} ${n}`, r.chance(0.5) ? `${kw.one} ${f}` : described, `The ${kw.one} ${n}`, f.includes(" ") ? described : `${a} ${kw.one} ${f}`, described]);
     }
-    if (raw.length > 32 || /\b(\w+) \1\b/i.test(raw)) return null;
+    // ("Order of the Forgotten Order": a word said twice.)
+    if (raw.length > 32 || /\b(?!the\b|of\b)(\w+)\b.*\b\1\b/i.test(raw)) return null;
+    // (The way a piece is said follows from the name, not from the draw: the names stay those the draw gives.)
+    const say = (ways: string[]) => ways[[...raw].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, ways.length) % ways.length];
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
     const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [
-      kw ? `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.kind === "time" ? `when you play, from your '${kw.said}'` : kw.kind === "creature" ? `what you are, from your '${kw.said}'` : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}` : null,
-      has(a) ? `'${a}' sets ${tone} tone` : null,
-      has(n) ? `'${n}' names the crew` : has(singular(n)) ? `'${singular(n)}' names the crew` : null,
-      has(f) ? `'${f}' is ${readable(game)} talk` : null,
+      kw
+        ? kw.kind === "time" ? say([`'${kwShown}' is when you play, from your '${kw.said}'`, `'${kwShown}' for the hours you keep`])
+        : kw.kind === "creature" ? say([`'${kwShown}' is what you are, from your '${kw.said}'`, `'${kwShown}' for your ${kw.said}`, `'${kwShown}' carries your ${kw.said}`])
+        : `'${kwShown}' is ${kw.kind === "place" ? "the place you named" : kw.said === kw.one.toLowerCase() ? "your own word" : `from your '${kw.said}'`}`
+        : null,
+      // (Said in one of a few ways: seven names with "'X' sets an intimidating tone; 'Y' names the crew" read as one.)
+      has(a) ? say([`'${a}' sets ${tone} tone`, `'${a}' gives it ${tone} edge`, `'${a}' is the ${style} part`]) : null,
+      has(n) || has(singular(n)) ? say([`'${has(n) ? n : singular(n)}' names the crew`, `'${has(n) ? n : singular(n)}' is what you call yourselves`, `'${has(n) ? n : singular(n)}' stands for the whole team`]) : null,
+      has(f) ? say([`'${f}' is ${readable(game)} talk`, `'${f}' comes from ${readable(game)} lobbies`, `'${f}' is a word ${readable(game)} players use`]) : null,
     ].filter((x): x is string => x !== null);
     const name = titleCase(raw);
     const meaning = `${capitalize(parts.join("; "))}.`;

@@ -71,3 +71,37 @@ describe("a host's first name", () => {
     expect(names.filter((n) => / with [A-Z][a-z]+$/.test(n)).length).toBeGreaterThan(4);
   });
 });
+
+describe("a channel named for its subject, not for the form's defaults", () => {
+  const all = (input: Record<string, string>) => Array.from({ length: 12 }, (_, i) => channels(input, (i + 1) * 7919)).flat();
+  const FUN = /\b(Happy|Silly|Sunny|Jolly|Merry|Breezy|Cheery|Lucky)\b/;
+
+  it("the tone left at its default puts no mood word on a name ('Silly Supper', 'Merry Device Lab')", () => {
+    const inputs: Record<string, string>[] = [{ niche: "tech", description: "I test cheap wireless earbuds" }, { niche: "cooking", description: "one-pot dinners for new parents" }, { description: "hiking the Scottish highlands" }];
+    for (const input of inputs) {
+      for (const n of all(input)) expect(n.name, input.description).not.toMatch(FUN);
+    }
+  });
+
+  it("a channel type left at its default is not claimed in the explanation, and who the host is does not choose it", () => {
+    for (const n of all({ description: "a day in the life of a medical student in Seoul" })) expect(`${n.meaning} ${(n as any).why_it_fits}`, n.name).not.toMatch(/\b(fun|education|vlog)\b[a-z ]*channel\b/i);
+  });
+
+  it("things the visitor names are the channel's subject: an unknown noun ('earbuds'), a place ('Lisbon')", () => {
+    expect(all({ niche: "tech", description: "I test cheap wireless earbuds" }).filter((n) => /Earbud/.test(n.name)).length).toBeGreaterThan(12);
+    expect(all({ description: "weekends of a nurse in Lisbon" }).some((n) => /Lisbon/.test(n.name))).toBe(true);
+  });
+
+  it("a word that only describes the thing after it never stands alone ('Mature Files', 'Mature with Marcus')", () => {
+    for (const n of all({ niche: "beauty", description: "skincare routines for mature faces" })) expect(n.name).not.toMatch(/Mature(?! Face)/);
+  });
+
+  it("seven explanations do not share one sentence with the words swapped", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const ns = channels({ niche: "tech", tone: "quirky", description: "repairing old game consoles" }, seed * 7919);
+      const shapes = ns.map((n) => n.meaning.replace(/'[^']*'/g, "X").replace(/\b[A-Z][a-z]+\b/g, "W"));
+      const most = Math.max(...shapes.map((s) => shapes.filter((t) => t === s).length));
+      expect(most, ns.map((n) => n.meaning).join("\n")).toBeLessThanOrEqual(3);
+    }
+  });
+});
