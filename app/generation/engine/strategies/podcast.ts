@@ -362,7 +362,7 @@ export const podcastMaker: Maker = (ctx) => {
   const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : phrases.length > 0 ? phrases.map((p) => p.toLowerCase()) : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const tone = framesRuledOut(`${nicheText} ${ctx.description}`.toLowerCase(), ctx.understood.negated);
-  const audience = nicheFor && nicheWords.length > 0 ? `${nicheFor.charAt(0).toUpperCase()}${nicheFor.slice(1)} who want to know more about ${nicheLabel}, on commutes, walks and chores` : AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
+  const audience = nicheFor && nicheWords.length > 0 ? `${nicheFor.charAt(0).toUpperCase()}${nicheFor.slice(1)} who want to know more about ${nicheLabel}, one episode at a time` : AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
