@@ -47,12 +47,54 @@ function moodsFor(text: string): { moods: string[]; about: string[] } {
   return { moods: [...ADJS.filter(suits), ...(crime ? CRIME_MOODS : [])], about: ABOUT.filter(suits) };
 }
 
+// A tender subject ("anxiety", "grief") or a gentle tone asked for: no frame of a crisis line, a lecture or a case file
+// ("The Mental Health Hotline", "Mental Health 101", "Anxiety Deep Dive"), and only calm moods ("The Hidden Anxiety Podcast").
+const TENDER = /\b(anxiety|anxious|depress\w*|mental health|panic|stress|stressed|loneliness|lonely|grief|griev\w*|bereave\w*|trauma\w*|therapy|ocd|burnout|self-care|wellbeing|well-being|mindfulness|insecurit\w*|miscarriage|infertility|eating disorders?|sobriety|sober|recovery|healing|heal)\b/;
+const GENTLE = /\b(gentle|gently|calm|calming|soft|softly|cosy|cozy|kind|kindly|soothing|comforting|quiet|peaceful|relaxing|warm|tender|compassionate|slow)\b/;
+const CALM_MOODS = new Set(list("Gentle, Quiet, Slow, Patient, Hopeful, Honest, Open, Candid, Little, Everyday, Sunday, Friendly, Plain, Real, Curious, Brave"));
+// Frames of a lecture, a clinic or a case file: what "nothing clinical" or "not too serious" rules out.
+const CLINICAL = /\b(Hotline|101|Lab|Files|Report|Desk|Decoded|Deep Dive|Dispatch|Playbook|Explained|Uncovered|Confidential|Almanac|Field Guide|Unpacked)\b/;
+// Frames too loud or too dark for a tender or gentle show ("Mental Health After Dark").
+const LOUD = /\b(After Dark|by Night|Unfiltered|Confidential|Uncovered|Behind the Scenes|IRL|Off the Rails|Tonight|Hotline|101|Deep Dive|Playbook|Lab|Files|Decoded|Desk|Report|Dispatch)\b/;
+// Frames a cheesy show would use, for "not cheesy".
+const CHEESY = /\b(Adventures in|So You're|Out Loud|IRL|Unplugged|After Dark|by Night|Happy|Cheerful|Lucky|Jolly|Crazy|Mad About)\b/;
+// Frames that promise winning moves, for a show about failing ("The Startup Playbook" for founders who failed).
+const FAILURE = /\b(fail|fails|failed|failing|failures?|flops?|flopped|mistakes?|went wrong|goes wrong|gone wrong|collapsed?|bankrupt\w*|went bust|lost everything)\b/;
+const WINNING = /\b(Playbook|Compass|101|Field Guide|Step by Step|Lucky|Happy|Cheerful|Fearless|Bold|Art of)\b/;
+// Football as Britain says it: no American terms ("Overtime", "The Football Playbook"), and no campfire for a match.
+const BRITISH_FOOTBALL = /\b(premier league|football|soccer|fa cup|champions league|la liga|serie a|bundesliga|epl|efl|the championship|non-league)\b/;
+const AMERICAN_SPORT = /\b(american football|nfl|nba|nhl|mlb|basketball|baseball|hockey|super bowl|college football|touchdowns?)\b/;
+const FAILURE_IDIOMS = list("Failing Forward, Post-Mortem, What Went Wrong, Back to the Drawing Board");
+const FOOTBALL_IDIOMS = list("Half Time, Extra Time, Full Time, Stoppage Time, Final Whistle, Back of the Net, Early Kick-Off");
+const AMERICAN = /\b(Club|Overtime|Playbook|Touchdown|Campfire|Fire Pit|Bonfire|Grill|Water Cooler|Picnic Table|Stoop|Veranda)\b/;
+// Negated words that rule out a kind of frame: "nothing clinical", "not too serious", "no lectures", "not cheesy".
+const NEGATED_FRAMES: [RegExp, RegExp][] = [
+  [/^(clinical|medical|academic|serious|dry|technical|lectures?|lecturing|preachy|textbook|jargon|experts?|professional)$/, CLINICAL],
+  [/^(cheesy|corny|cringe|cringey|cringy|puns?|gimmicky|twee|silly)$/, CHEESY],
+  [/^(loud|shouty|sensational|dark|scary|edgy|intense)$/, LOUD],
+];
+
+/** The frames and moods a show about `text` cannot wear, from its subject, its tone and what the visitor ruled out. */
+function framesRuledOut(text: string, negated: readonly string[]): { clashes: (title: string) => boolean; calm: boolean; failure: boolean; football: boolean } {
+  const tender = TENDER.test(text);
+  const calm = tender || GENTLE.test(text);
+  const failure = FAILURE.test(text);
+  const football = BRITISH_FOOTBALL.test(text) && !AMERICAN_SPORT.test(text);
+  const banned: RegExp[] = [];
+  if (tender) banned.push(CLINICAL);
+  if (calm) banned.push(LOUD);
+  if (failure) banned.push(WINNING);
+  if (football) banned.push(AMERICAN);
+  for (const w of negated) for (const [re, frames] of NEGATED_FRAMES) if (re.test(w)) banned.push(frames);
+  return { clashes: (title) => banned.some((re) => re.test(title)), calm, failure, football };
+}
+
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
 const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
-const FORMAT = new Set(list("week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
+const FORMAT = new Set(list("review, reviews, reviewing, discussing, arguing, debating, chatting, talking, ranting, week, weeks, day, days, month, months, interview, interviews, episode, episodes, show, shows, podcast, podcasts, conversation, conversations, chat, chats, talk, talks, discussion, discussions, guest, guests, series, host, hosts, listeners, weekly, daily, monthly, tip, tips, advice, hack, hacks, dive, dives, recap, recaps, roundup, roundups"));
 // "the hard parts of night shifts", "all kinds of": a word for a share of something names no subject ("Hard Part Weekly").
 // "Two friends chat about…": who sits at the microphones, no subject ("Friends, Explained", "Talking Friends").
 const COMPANIONS = /^(friends?|mates?|pals?|buddies|buddy|besties|bestie|guys|girls|blokes|lads|gals|strangers|colleagues|co-?workers|flatmates|roommates|housemates|husband|wife|partner|spouse|boyfriend|girlfriend|fianc[e\u00e9]e?)$/;
@@ -77,9 +119,11 @@ const IDIOMS: Record<string, string[]> = {
   fitness: list("Rest Day, Personal Best, Cool Down"),
   travel: list("Window Seat, Carry-On, Layover, Passport Stamps"),
   photo: list("Final Cut, Post-Credits, Director's Cut"),
-  sports: list("Half Time, Extra Time, Overtime, Full Time"),
+  sports: list("Half Time, Extra Time, Full Time"),
   science: list("Peer Review, Lab Notes, Field Notes"),
-  baby: list("Nap Time, School Run, Bedtime Stories"),
+  // ("Bedtime Stories" is a show for the children, never for their parents.)
+  baby: list("Nap Time, School Run, Home Time"),
+  mind: list("Breathing Room, Small Steps, Deep Breath, Quiet Mind"),
   learn: list("Office Hours, Study Break, Homeroom"),
   coffee: list("Second Cup, Daily Grind, Refill"),
   ai: list("Hello World, Training Data, Prompt Notes"),
@@ -178,8 +222,12 @@ const AUDIENCE: [RegExp, string][] = [
   // (Whole words, or their own endings: "sail" is no "ai", "husband" no "band", "award" no "war".)
   [/\b(crimes?|murders?|myster(y|ies)|detectives?)\b/, "True-crime fans aged 25 to 45, mostly women, who listen on commutes, walks and long drives"],
   [/\b(startups?|founders?|business(es)?|entrepreneur\w*|marketing|sales)\b/, "Founders, freelancers and ambitious professionals aged 25 to 45 who listen to learn on the go"],
-  [/\b(parent\w*|moms?|mums?|dads?|bab(y|ies)|famil(y|ies)|kids?)\b/, "Parents of young children who listen during naps, school runs and late-night feeds"],
+  [/\b(dads?|fathers?|fatherhood)\b/, "Dads of young children and teenagers who listen on the commute, at the school gate and on late-night feeds"],
+  [/\b(parent\w*|moms?|mums?|bab(y|ies)|famil(y|ies)|kids?)\b/, "Parents of young children who listen during naps, school runs and late-night feeds"],
   [/\b(tech|ai|software|code|coding|developers?|programming)\b/, "Developers, product people and tech enthusiasts aged 22 to 45"],
+  // ("mental health", "anxiety": no training or cooking for a show people listen to for calm.)
+  [/\b(mental health|anxiety|anxious|depress\w*|panic|stress|wellbeing|well-being|mindfulness|therapy|loneliness)\b/, "Adults aged 20 to 45 looking after their mental health, who listen for calm company on walks, commutes and quiet evenings"],
+  [/\b(grief|griev\w*|bereave\w*|(?<!weight )loss)\b/, "Adults living with a loss who want to hear from people who understand, at their own pace"],
   [/\b(health\w*|fitness|wellness|yoga|run|runs|running|runners?|nutrition)\b/, "Health-minded listeners aged 20 to 50 who listen while training, walking or cooking"],
   [/\b(money|finance|financial|invest\w*|budget\w*|wealth)\b/, "Savers and new investors aged 22 to 45 who want plain-English money advice"],
   [/\b(histor(y|ies|ical)|wars?|ancient)\b/, "History lovers of all ages who enjoy long-form storytelling"],
@@ -190,6 +238,7 @@ const AUDIENCE: [RegExp, string][] = [
   [/\b(books?|read|reading|readers?|writing|authors?)\b/, "Readers and aspiring writers aged 20 to 60"],
   [/\b(travel\w*|adventures?|sail\w*)\b/, "Travellers and armchair adventurers aged 22 to 50"],
   [/\b(food|cook\w*|recipes?|wine|coffee|baking|chefs?)\b/, "Home cooks and food lovers aged 25 to 55"],
+  [/\b(football|soccer|premier league|fa cup)\b(?![^.]*\b(nfl|american football)\b)/, "Football fans aged 18 to 50 who want the arguments and analysis between matches"],
   [/\b(sports?|football|soccer|basketball|nba|nfl|premier league)\b/, "Sports fans aged 18 to 50 who want analysis between games"],
 ];
 
@@ -202,7 +251,7 @@ const TIPS = [
   (n: string, show: string) => `Publish ${show} on the same day every week and answer listener questions on air; people share shows that mention them.`,
   (n: string, show: string) => `Write the episode titles of ${show} as searchable questions people ask about ${n}, and publish each episode on YouTube with full chapters so it is found in search.`,
   (n: string, show: string) => `Start a free newsletter for ${show} with one takeaway per episode, and ask every new subscriber to reply with a topic idea.`,
-  (n: string, show: string) => `Post something useful from each episode of ${show}, not just a link, in the online communities where ${n} fans already gather.`,
+  (n: string, show: string) => `Post something useful from each episode of ${show}, not just a link, in the online communities where people already talk about ${n}.`,
   (n: string, show: string) => `Ask your first hundred listeners to rate ${show} in Apple Podcasts and Spotify in the first week; early ratings lift a new show in the charts.`,
   (n: string, show: string) => `Go on two or three other ${n} podcasts as a guest and end each appearance with one line about where to find ${show}.`,
 ];
@@ -239,9 +288,15 @@ const GERUND_SHAPES: [string, string][] = [
 
 export const podcastMaker: Maker = (ctx) => {
   const nicheText = ctx.text("niche").slice(0, 60);
-  const nicheWords = tokens(nicheText).filter((t) => !STOPWORDS.has(t) && t.length > 1).slice(0, 3);
+  // ("personal finance for millennials": who a niche is for is its audience, never part of its subject, "Personal Finance
+  // Millennials Radio".)
+  const forWhom = /^(.+?)\s+(?:for|aimed at|geared to(?:wards)?)\s+(.+)$/i.exec(nicheText.trim());
+  const nicheSubject = forWhom ? forWhom[1] : nicheText;
+  const nicheFor = forWhom ? forWhom[2].replace(/[.!]+$/, "").trim() : "";
+  const forWords = new Set(tokens(nicheFor));
+  const nicheWords = tokens(nicheSubject).filter((t) => !STOPWORDS.has(t) && t.length > 1).slice(0, 3);
   const niche = nicheWords.length > 0 ? titleCase(nicheWords.join(" ")) : "";
-  const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k));
+  const allKeywords = ctx.keywords.filter((k) => !nicheWords.includes(k) && !forWords.has(k));
   // The people a show is by are no subject: "Sam and Priya review films", "Chris & Dana talk racing" ("The Sam Sessions",
   // "The Dana Playbook"). Two words joined by "and" are hosts when one is a name typed with a capital and either is a
   // known first name or they do something next.
@@ -306,13 +361,20 @@ export const podcastMaker: Maker = (ctx) => {
   const doingSubjects = gerunds.phrases.map((g) => g.toLowerCase()).filter((g) => g.split(" ").length <= 3 && g.split(" ").slice(1).every((w) => !DETERMINERS.test(w) && w !== "to"));
   const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : phrases.length > 0 ? phrases.map((p) => p.toLowerCase()) : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
-  const audience = AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
+  const tone = framesRuledOut(`${nicheText} ${ctx.description}`.toLowerCase(), ctx.understood.negated);
+  const audience = nicheFor && nicheWords.length > 0 ? `${nicheFor.charAt(0).toUpperCase()}${nicheFor.slice(1)} who want to know more about ${nicheLabel}, one episode at a time` : AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
     ?? `Listeners aged 25 to 44 who are curious about ${nicheLabel} and listen while commuting, exercising or doing chores`;
   const visual = /game|comedy|interview|fitness|cook|beauty|tech|film|movie/.test(`${nicheText} ${ctx.description}`.toLowerCase());
   const r = ctx.rng;
-  const { moods, about } = moodsFor(`${nicheText} ${ctx.description}`.toLowerCase());
+  const suited = moodsFor(`${nicheText} ${ctx.description}`.toLowerCase());
+  // (A tender or gentle show has calm moods only: "The Hidden Anxiety Podcast", "Bold About Mental Health".)
+  const calmOnly = (ms: string[]) => (tone.calm ? ms.filter((m) => CALM_MOODS.has(m)) : ms).filter((m) => !tone.clashes(m));
+  const moods = calmOnly(suited.moods);
+  const about = calmOnly(suited.about);
   // ("learning to live again after a loss": what someone does calls up no fans' phrases, "Office Hours", "Homeroom".)
-  const idioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !framing.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  const familyIdioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !framing.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  // (Football's own phrases, as its fans in Britain say them; a show about failing has its own: "Failing Forward".)
+  const idioms = [...familyIdioms.filter((i) => !IDIOMS.sports.includes(i) || !tone.football), ...(tone.football ? FOOTBALL_IDIOMS : []), ...(tone.failure ? FAILURE_IDIOMS : [])].filter((i) => !tone.clashes(i));
   const idiomShapes: [string, string][] = [
     ["IDIOM", "a phrase the subject's own fans use says who the show is for before anyone presses play"],
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
@@ -328,6 +390,7 @@ export const podcastMaker: Maker = (ctx) => {
       if (usedIdioms.has(idiom)) return null;
       usedIdioms.add(idiom);
       const [shape, reason] = r.pick(idiomShapes);
+      if (tone.clashes(shape)) return null;
       return made(shape.replace("IDIOM", idiom), reason);
     }
     // A doing the show is about, as the visitor said it: "Starting Over Together", "Notes on Leaving the Classroom".
@@ -336,14 +399,15 @@ export const podcastMaker: Maker = (ctx) => {
       // ("The Leaving the Classroom Club"; "Life After Dating Again": only what ends something has an after.)
       const fits = GERUND_SHAPES.filter(([sh]) => !(/^The G/.test(sh) && / (the|a|an) /i.test(g)) && (sh !== "Life After G" || /^(leaving|quitting|losing|retiring|moving|getting|coming|breaking|selling|closing|finishing|ending)\b/i.test(g)));
       const [shape, reason] = r.pick(fits);
-      if (usedGerunds.has(shape)) return null;
+      if (usedGerunds.has(shape) || tone.clashes(shape.replace("G", ""))) return null;
       usedGerunds.add(shape);
       return made(shape.replace("G", g), reason);
     }
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.7 : 0.75) ? titleCase(r.pick(keywords)) : null;
+    // (The description's own subject leads: "anxiety" more often than the niche "mental health".)
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.82 : 0.75) ? titleCase(r.pick(keywords)) : null;
     // A subject of anyone's show ("Hidden Histories", "Modern Life") only where the description gives none of its own:
     // "Sleepless Hidden History Club" for career changers after fifty is nobody's pick.
     const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || (keywords.length > 0 ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES)));
@@ -354,7 +418,8 @@ export const podcastMaker: Maker = (ctx) => {
     // (A doing keeps its object as said: "The Raising Teenagers Minute", never "Raising Teenager".)
     const asSaid = (t: string) => named.includes(t) || doingSubjects.includes(t.toLowerCase());
     const topicMod = asSaid(topic) ? topic : singularLast(topic);
-    const kwMod = kw ? (asSaid(kw) ? kw : singularOf(kw)) : null;
+    // ("Bad Horror Movies": only the last word of a phrase turns singular, "Bad Horror Movie Letters", never "Movy".)
+    const kwMod = kw ? (asSaid(kw) ? kw : singularLast(kw)) : null;
     // "A nurse talks about…", "a football coach": one person typed in the singular is many as a subject ("Real Nurses",
     // "Inside Football Coaches"), never "Hopeful About Nurse"; before another noun the singular stays ("The Nurse Report").
     const manyOf = (t: string) => {
@@ -403,7 +468,6 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Hotline`, "a hotline sounds like listeners can call in with anything"],
       [`${topicMod} Stories`, "it promises stories rather than lectures"],
       [`${bareTopic} by Night`, "'by Night' gives it a late, intimate mood"],
-      [`The ${adj} ${topicMod}`, "a describing word in front makes the subject sound like a character"],
       [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
       [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
@@ -451,8 +515,12 @@ export const podcastMaker: Maker = (ctx) => {
       // (In place of more subject-free titles: "Founder Letters", "Startups on the Night Bus".)
       [`${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
       [`${bareKw ?? bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
+      // (Where football is argued about in Britain: the stands and the pub, never the campfire.)
+      ...(tone.football ? [[`${bareKw ?? bareTopic} from the Terraces`, "it sounds like the view from the stands, where every fan has an opinion"], [`${bareKw ?? bareTopic} Down the Pub`, "it sounds like the arguments fans have after the match, pint in hand"]] as [string, string][] : []),
     ];
-    const [raw, reason] = r.pick(shapes);
+    // A frame that clashes with the subject or the tone asked for: "The Mental Health Hotline" for a gentle show,
+    // "Overtime" for the Premier League, "The Startup Playbook" for founders who failed.
+    const [raw, reason] = r.pick(shapes.filter(([t]) => !tone.clashes(t)));
     if (!raw) return null;
     // A title with no subject of its own ("Off the Record", "Between Two Mugs") is one in a result, not three.
     if (/^(Off the|Between Two|Around the) /.test(raw)) {
@@ -531,7 +599,7 @@ function gerundPhrases(text: string): { phrases: string[]; ings: Set<string>; se
     for (const [i, t] of ts.entries()) {
       // ("a dad learning to cook", "two nurses running a bakery": what someone is doing is what the show follows.)
       const doer = i > 0 && (PEOPLE.test(singularOf(ts[i - 1])) || namesPeople(ts[i - 1]));
-      if (!verbOfIng(t) || (i > 0 && !doer && !/^(about|on|after|before|of|and|into|through|with|without|like)$/.test(ts[i - 1]))) continue;
+      if (!verbOfIng(t) || FORMAT.has(t) || (i > 0 && !doer && !/^(about|on|after|before|of|and|into|through|with|without|like)$/.test(ts[i - 1]))) continue;
       const rest: string[] = [];
       // ("learning to code", "learning to swim": the doing learned is its object.)
       if (ts[i + 1] === "to" && ts[i + 2] !== undefined && baseForm(ts[i + 2]) === ts[i + 2] && partsOfSpeech(ts[i + 2]).includes("v")) rest.push("to", ts[i + 2]);
