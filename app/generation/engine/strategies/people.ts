@@ -88,8 +88,17 @@ export function motifsIn(said: string, ctx?: Ctx): Found[] {
   const mocks = (m: Motif) => ((slug === "superhero" || slug === "villain") && MOCKING.has(m.key)) || (ONLY_FOR[m.key] !== undefined && ONLY_FOR[m.key] !== slug);
   // A word that names a motif itself is read in that sense: a pirate "queen" rules, and WordNet's queen bee is another queen.
   const named = new Set<string>();
+  // "shoots lightning": what is shot names the gift, and the verb is only how it is used (no gunslinger's Crosshair).
+  const hits = (x: string) => MOTIFS.some((m) => (m.triggers.has(x) || m.triggers.has(baseForm(x))) && !mocks(m));
+  // Only verbs that say how a gift is used: "buys the sun" is still a tycoon's deed.
+  const governs = (w: string) => {
+    if (!/^(shoot|shoots|shooting|shot|draw|draws|blast|blasts|blasting|throw|throws|throwing|spit|spits|breathe|breathes|breathing|cast|casts|hurl|hurls|aim|aims)$/.test(w)) return false;
+    const i = all0.indexOf(w);
+    const next = all0.slice(i + 1, i + 4).filter((x) => !/^(a|an|the|from|with|his|her|their|its|of|out|up)$/.test(x));
+    return i >= 0 && next.length > 0 && hits(next[0]) && !MOTIFS.some((m) => m.triggers.has(w) && m.triggers.has(next[0]));
+  };
   for (const w of typed) {
-    if (excluded?.has(w)) continue;
+    if (excluded?.has(w) || (ctx && governs(w))) continue;
     const base = baseForm(w);
     for (const m of MOTIFS) if ((m.triggers.has(w) || m.triggers.has(base)) && !mocks(m)) {
       add(m, w, nouns.has(base) ? 3 : 2);
@@ -375,6 +384,7 @@ export const villainMaker: Maker = (ctx) => {
     // A two-word thing ("Tin Soldier", "Bottom Line") is a title on its own: "The Tin Soldier".
     if (/\s/.test(w) && !RULER_WORDS.has(w)) {
       const name = `The ${w}`;
+      if (FAMOUS.has(w)) return null;
       return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, made a title by 'The'.`);
     }
     // A cartoon villain's "Overlord" still takes a silly title: "Baron Von Overlord", never "The Iron Overlord".
