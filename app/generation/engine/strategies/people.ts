@@ -155,6 +155,24 @@ function weighted(r: Ctx["rng"], pool: Found[]): Found {
 const HIS_TITLES = /^(Baron|Count|Lord|Mister|Dark Lord|High Lord|\{\}, Shadow King)\b/;
 const HER_TITLES = /^(Madame|Night Empress|Dread Queen)\b/;
 
+// A request's explanations take turns through their sentences, so seven names do not share one with the name swapped.
+const TURNS = new WeakMap<Ctx, Map<string, number>>();
+function turn<T>(ctx: Ctx, key: string, list: T[]): T {
+  let m = TURNS.get(ctx);
+  if (!m) TURNS.set(ctx, (m = new Map()));
+  const i = m.get(key) ?? Math.floor(ctx.rng.next() * list.length);
+  m.set(key, i + 1);
+  return list[i % list.length];
+}
+
+// A hero's trait from the gift: "Stealthy", not the last word of "a home in the shadows".
+const MOTIF_TRAIT: Record<string, string> = {
+  time: "Patient", books: "Studious", birds: "Free-spirited", fire: "Fiery", light: "Radiant", sea: "Fearless", water: "Adaptable", cold: "Cool-headed", storm: "Fierce",
+  electric: "Electric", speed: "Swift", strength: "Mighty", mind: "Perceptive", shadow: "Stealthy", animals: "Wild", dance: "Graceful", music: "Musical", sound: "Loud",
+  locks: "Nimble", medicine: "Caring", chemistry: "Brilliant", tech: "Inventive", firefighter: "Fearless", age: "Seasoned", youth: "Daring", magnet: "Magnetic",
+  size: "Resourceful", phase: "Elusive", teleport: "Elusive", copies: "Resourceful", space: "Cosmic", magic: "Mysterious", sorcery: "Mysterious", cheer: "Cheerful",
+};
+
 /** The visitor's word with its quotes, for a "why it fits". */
 const q = (w: string) => `'${w}'`;
 
@@ -194,20 +212,30 @@ export const superheroMaker: Maker = (ctx) => {
     const about = p.found.motif.about;
     const said = p.found.said;
     const why = said && chosen.has(p.found.motif.key)
-      ? r.pick([
+      ? turn(ctx, "chosen", [
         `${name} suits a hero with ${about}, the power you chose.`,
         `${name} says ${about} at a glance, which is the power you picked.`,
         `A hero with ${about}, as you chose, could wear ${name} on the chest emblem.`,
         `${name} is how a city's headlines would name a hero with ${about}, the gift you picked.`,
+        `Say ${name} and a reader knows the hero has ${about}, as you chose.`,
+        `${name} would sell the first issue of a hero with ${about}, the power you picked.`,
       ])
       : said
-      ? r.pick([
+      ? turn(ctx, "said", [
         `${name} suits a hero with ${about}, which is what ${q(said)} in your description promises.`,
         `Your ${q(said)} gives this hero ${about}, and ${name} puts it on the chest emblem.`,
         `${name} is the headline a city would write about a hero with ${about}, the gift your ${q(said)} points to.`,
+        `${name} tells a reader about ${about} before the first panel ends, and your ${q(said)} is why.`,
+        `For the ${q(said)} in your description, ${name} turns ${about} into a hero's name.`,
+        `A hero with ${about}, as your ${q(said)} suggests, would answer to ${name}.`,
       ])
-      : `${name} gives the hero ${about}, a power that reads well on a chest emblem.`;
-    return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
+      : turn(ctx, "stock", [
+        `${name} gives the hero ${about}, a power that reads well on a chest emblem.`,
+        `${name} would look bold on a comic's cover, promising a hero with ${about}.`,
+        `${name} is short enough for a headline and promises ${about}.`,
+        `A city in trouble would be glad to hear ${name} is on the way: a hero with ${about}.`,
+      ]);
+    return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], [MOTIF_TRAIT[p.found.motif.key] ?? "Bold"]), why,
       `${from(w, p.found.motif)}, ${history}.`);
   };
 };
@@ -444,20 +472,24 @@ function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: st
     const r = ctx.rng;
     const w = p.word.w;
     const said = p.found.said;
+    const about = p.found.motif.about;
     const why = said
-      ? r.pick([
-        `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`,
-        `The ${q(said)} in your description gives this villain ${p.found.motif.about}, and ${name} lets the victims know it.`,
-        `Heroes would whisper ${name} about a villain with ${p.found.motif.about}, as your ${q(said)} sets up.`,
+      ? turn(ctx, "said", [
+        `${name} fits a villain with ${about}, which the ${q(said)} in your description suggests.`,
+        `The ${q(said)} in your description gives this villain ${about}, and ${name} lets the victims know it.`,
+        `Heroes would whisper ${name} about a villain with ${about}, as your ${q(said)} sets up.`,
+        `${name} puts ${about} into a villain's name, just as your ${q(said)} asks.`,
+        `Your ${q(said)} makes ${about} this villain's weapon, and ${name} is what the headlines would call it.`,
+        `A villain with ${about}, as the ${q(said)} in your description tells, would sign every threat ${name}.`,
       ])
       : style === "comic"
-      ? r.pick([
+      ? turn(ctx, "comic", [
         `${name} is the name a cartoon villain shouts from the top of the tower, just before the plan falls apart.`,
         `Children would boo ${name} every Saturday morning, and cheer when the plan backfires.`,
         `${name} sounds grand to its owner and silly to everyone else, which is the joke.`,
         `Every episode, ${name} is foiled again, and every episode swears revenge.`,
       ])
-      : r.pick([
+      : turn(ctx, "stock", [
         `${name} announces the threat before the plan is revealed.`,
         `${name} is a name heroes learn to fear long before they meet its owner.`,
         `${name} would look right on the last page of a ransom note.`,
@@ -518,15 +550,28 @@ export const pirateMaker: Maker = (ctx) => {
     const parts = [hasWord ? `'${w}' is ${p.word.g}` : "", hasLast ? `${last.w} is ${last.g}` : ""].filter(Boolean);
     const meaning = `${cap(parts.join(", and "))}.`;
     const said = p.found.said;
+    const about = p.found.motif.about;
     const why = said && hasWord
-      ? r.pick([
-        `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`,
-        `Your ${q(said)} gives this pirate ${p.found.motif.about}, and ${name} is how every port would tell it.`,
+      ? turn(ctx, "said", [
+        `${name} is what a crew would call a pirate with ${about}, as you wrote ${q(said)}.`,
+        `Your ${q(said)} gives this pirate ${about}, and ${name} is how every port would tell it.`,
         `A crew names its own for what they do, and for the ${q(said)} in your description that makes ${name}.`,
+        `Your ${q(said)} is the story behind ${name}: a pirate with ${about}.`,
+        `Every tavern from Tortuga to Nassau would know ${name}, the pirate with ${about} your ${q(said)} describes.`,
+        `${name} is the kind of name a crew gives a shipmate with ${about}, and your ${q(said)} says this one has it.`,
       ])
       : hasWord
-        ? `${name} would look right on a wanted poster nailed to a harbour wall.`
-        : `${name} has the ring of a captain whose ship other crews steer around.`;
+        ? turn(ctx, "word", [
+          `${name} would look right on a wanted poster nailed to a harbour wall.`,
+          `${name} is a name a crew would shout across a boarding deck.`,
+          `${name} sounds like a tale told below decks on a long night watch.`,
+          `Merchant captains would strike their colours on hearing ${name}.`,
+        ])
+        : turn(ctx, "plain", [
+          `${name} has the ring of a captain whose ship other crews steer around.`,
+          `${name} would sit well in a ship's log beside a list of prizes taken.`,
+          `${name} is a name a harbour master would remember for all the wrong reasons.`,
+        ]);
     const kind = style === "funny" ? ["Cheerful", "Clumsy", "Lucky"] : style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"];
     return general(name, meaning, traits(r, kind, ["Adventurous", "Loyal to the crew"]), why,
       hasWord ? `${from(w, p.found.motif, "pirate")}, the kind of nickname Golden Age crews gave their own.` : `${last.w} is a sea-going surname, and ${first} a given name from the Golden Age crews' rolls.`);
