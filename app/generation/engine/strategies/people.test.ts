@@ -209,3 +209,70 @@ describe("a person's gender from the whole description", () => {
     }
   });
 });
+
+describe("the description's key trait, in the sense the visitor meant", () => {
+  const joined = (all: GeneralName[]) => all.map((n) => n.name).join(" | ");
+
+  it("a hero of electricity is named for sparks and current, not wind and rain", () => {
+    const all = names("superhero", { description: "a boy who throws sparks from his fingertips", power: "electricity" });
+    expect(joined(all)).not.toMatch(/Cyclone|Gale|Zephyr|Downpour|Whirlwind|Hurricane|Tailspin|Tempest/);
+    const electric = all.filter((n) => /Volt|Surge|Static|Live ?[Ww]ire|Spark|Lightning|Arc|Ampere|Dynamo|Circuit|Kilowatt|Megawatt|Thunderbolt|Jolt|Flashover|Tesla/.test(n.name));
+    expect(electric.length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a firefighter fights fire: no fire-starting words", () => {
+    const all = names("superhero", { description: "a firefighter who never gives up", gender: "female" });
+    expect(joined(all)).not.toMatch(/Tinder|Kindle|Wildfire|Inferno|Matchstick|Pyre|Bonfire|Sparkler|Firebrand|Scorch|Blaze/);
+    expect(all.filter((n) => /'firefighter'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a monster of the marsh is named for the marsh or for a monster, not for thrones and anvils", () => {
+    const all = names("villain", { style: "monster", description: "a slimy thing that crawls out of the marsh" });
+    expect(joined(all)).not.toMatch(/Despot|Autocrat|Anvil|Ironclad|Bedrock|Sovereign|Tyrant/);
+    expect(all.filter((n) => /'(marsh|slimy)'/.test(n.why_it_fits)).length).toBeGreaterThanOrEqual(all.length / 2);
+  });
+
+  it("a cartoon villain for children is silly, not grim", () => {
+    const all = names("villain", { style: "comic", description: "a goofy bad guy for a children's show" });
+    expect(joined(all)).not.toMatch(/Spite|Venom|Rancour|Blackheart|Grudge|Nightshade|Umbra|Shroud|Midnight|Overlord|Cyanide|Arsenic|Vendetta/);
+    for (const n of all) expect(n.why_it_fits).not.toMatch(/learn to fear|ransom note|silence it/);
+  });
+
+  it("a dark sorcerer is no stage magician, and takes no famous title", () => {
+    const all = names("villain", { style: "dark-lord", description: "a wicked warlock who wants the throne" }, 8);
+    expect(joined(all)).not.toMatch(/Prestige|Hocus|Abracadabra|Sleight|Illusionist|Stardust|Cantrip|Iron Throne/);
+    const king = names("villain", { description: "a cruel king on an iron throne who rules with an iron fist" }, 12);
+    expect(joined(king)).not.toMatch(/^The Iron Throne$|\| The Iron Throne|The Iron Fist|The Last Tycoon/);
+  });
+
+  it("a pirate queen rules a crew, not a hive, and a 'female' pirate is no animal", () => {
+    const all = names("pirate", { style: "legendary", gender: "female", description: "a pirate queen of the southern seas" }, 6);
+    expect(joined(all)).not.toMatch(/Swarm|Hive|Stinger|Mantis|Silk|Queen Bee|Packleader|Howl|Menagerie|Wildheart/);
+    const hero = names("superhero", { description: "a female scientist who shrinks to the size of an ant" });
+    expect(joined(hero)).not.toMatch(/Packleader|Howl|Menagerie|Wildheart|Lodestar/);
+  });
+
+  it("pirate facts are right: Anne Bonny sailed with Calico Jack, and pirates drink rum, not saloon whiskey", () => {
+    const all = names("pirate", { description: "a pirate who drinks too much rum" }, 10);
+    for (const n of all) {
+      expect(`${n.meaning} ${n.name_origin}`).not.toMatch(/sailed with him|saloon|Whiskey|Sarsaparilla/);
+      expect(n.name).not.toMatch(/^(Captain )?Anne .*Bonny$|^(Captain )?Jack .*Rackham$|^(Captain )?Edward .*Teach$/);
+    }
+  });
+
+  it("a hero's and a villain's origins are their own, not one sentence with the name swapped", () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const heroes = run("superhero", { description: "a nurse who can walk through walls" }, seed);
+      for (const n of heroes) expect(n.name_origin).not.toMatch(/comic books have dressed hero names/);
+      const tails = heroes.map((n) => n.name_origin.replace(/^'[^']+' comes from [^,]+,?/, ""));
+      expect(new Set(tails).size).toBeGreaterThanOrEqual(5);
+      const villains = run("villain", { description: "a jealous violinist who wants revenge" }, seed);
+      expect(villains.filter((n) => /named for the deed, not the birth name/.test(n.name_origin)).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("'shoots lightning' is a gift of lightning, not a gunslinger's aim", () => {
+    const all = names("superhero", { description: "a girl who shoots lightning out of her eyes" });
+    expect(joined(all)).not.toMatch(/Crosshair|Buckshot|One Shot|Deadeye|Trigger|Bullseye|Sureshot/);
+  });
+});

@@ -47,7 +47,13 @@ const OWN_WORDS: Record<string, Set<string>> = {
   character: new Set(["character", "protagonist"]),
 };
 
+// Words that say who the person is, not what they do: a "female" pirate is no animal (WordNet's female -> animal, beast).
+const PERSON_WORDS = new Set(["female", "male", "woman", "women", "man", "men", "girl", "girls", "boy", "boys", "lady", "ladies", "guy", "gal", "person", "someone", "somebody", "who", "with"]);
+
 const BY_KEY = new Map(MOTIFS.map((m) => [m.key, m]));
+
+// Motifs only one genre can use: a kid who flies is no cartoon joke, and a hero is no monster.
+const ONLY_FOR: Record<string, string> = { silly: "villain", beast: "villain" };
 
 /** The motifs a text is about, strongest first: its own words, then their WordNet relatives. */
 export function motifsIn(said: string, ctx?: Ctx): Found[] {
@@ -64,7 +70,7 @@ export function motifsIn(said: string, ctx?: Ctx): Found[] {
   }
   const nouns = new Set(ctx?.understood.nouns ?? []);
   // The things the visitor named ("time", "safes") speak before what is done to them ("stop", "cracks").
-  const all = tokens(text).filter((w) => w.length >= 3 && !own.has(w) && !own.has(baseForm(w)) && !feared.has(w));
+  const all = tokens(text).filter((w) => w.length >= 3 && !own.has(w) && !own.has(baseForm(w)) && !feared.has(w) && !PERSON_WORDS.has(w));
   const typed = [...all.filter((w) => nouns.has(baseForm(w))), ...all.filter((w) => !nouns.has(baseForm(w)))];
   const excluded = ctx?.understood.excluded;
   const found = new Map<string, Found>();
@@ -78,15 +84,30 @@ export function motifsIn(said: string, ctx?: Ctx): Found[] {
     if (!had || (said === m.key && had.said !== m.key)) found.set(m.key, { motif: m, said, weight: Math.max(weight, had?.weight ?? 0), direct });
     else if (had.weight < weight) Object.assign(had, { weight, direct });
   };
-  const mocks = (m: Motif) => (ctx?.generator.slug === "superhero" || ctx?.generator.slug === "villain") && MOCKING.has(m.key);
+  const slug = ctx?.generator.slug ?? "";
+  const mocks = (m: Motif) => ((slug === "superhero" || slug === "villain") && MOCKING.has(m.key)) || (ONLY_FOR[m.key] !== undefined && ONLY_FOR[m.key] !== slug);
+  // A word that names a motif itself is read in that sense: a pirate "queen" rules, and WordNet's queen bee is another queen.
+  const named = new Set<string>();
+  // "shoots lightning": what is shot names the gift, and the verb is only how it is used (no gunslinger's Crosshair).
+  const hits = (x: string) => MOTIFS.some((m) => (m.triggers.has(x) || m.triggers.has(baseForm(x))) && !mocks(m));
+  // Only verbs that say how a gift is used: "buys the sun" is still a tycoon's deed.
+  const governs = (w: string) => {
+    if (!/^(shoot|shoots|shooting|shot|draw|draws|blast|blasts|blasting|throw|throws|throwing|spit|spits|breathe|breathes|breathing|cast|casts|hurl|hurls|aim|aims)$/.test(w)) return false;
+    const i = all0.indexOf(w);
+    const next = all0.slice(i + 1, i + 4).filter((x) => !/^(a|an|the|from|with|his|her|their|its|of|out|up)$/.test(x));
+    return i >= 0 && next.length > 0 && hits(next[0]) && !MOTIFS.some((m) => m.triggers.has(w) && m.triggers.has(next[0]));
+  };
   for (const w of typed) {
-    if (excluded?.has(w)) continue;
+    if (excluded?.has(w) || (ctx && governs(w))) continue;
     const base = baseForm(w);
-    for (const m of MOTIFS) if ((m.triggers.has(w) || m.triggers.has(base)) && !mocks(m)) add(m, w, nouns.has(base) ? 3 : 2);
+    for (const m of MOTIFS) if ((m.triggers.has(w) || m.triggers.has(base)) && !mocks(m)) {
+      add(m, w, nouns.has(base) ? 3 : 2);
+      named.add(w);
+    }
   }
   // WordNet's relatives of a verb reach into other senses ("died" -> die -> dice): only the things named lead to relatives.
   for (const w of typed.filter((x) => (!ctx || nouns.has(baseForm(x))) && !/ed$/.test(x))) {
-    if (excluded?.has(w)) continue;
+    if (excluded?.has(w) || named.has(w)) continue;
     for (const r of relatedWords(baseForm(w)).slice(0, 6)) for (const m of MOTIFS) if (m.triggers.has(r) && !mocks(m)) add(m, w, 1);
   }
   return [...found.values()];
@@ -113,7 +134,7 @@ function drawer(ctx: Ctx, genre: string, found0: Found[]): () => Pick | null {
     const pool = lead.length > 0 && r.chance(direct ? 0.95 : 0.8) ? lead : fallback;
     if (pool.length === 0) return null;
     const found = weighted(r, pool);
-    const fresh = found.motif.words.filter((w) => !used.has(w.w));
+    const fresh = found.motif.words.filter((w) => !used.has(w.w) && !NOT_FOR[genre]?.test(w.w));
     if (fresh.length === 0) return null;
     // A two-word word ("Deep Freeze") takes fewer titles than a one-word one, so it comes up less often.
     const first = r.pick(fresh);
@@ -134,13 +155,31 @@ function weighted(r: Ctx["rng"], pool: Found[]): Found {
 const HIS_TITLES = /^(Baron|Count|Lord|Mister|Dark Lord|High Lord|\{\}, Shadow King)\b/;
 const HER_TITLES = /^(Madame|Night Empress|Dread Queen)\b/;
 
+// A request's explanations take turns through their sentences, so seven names do not share one with the name swapped.
+const TURNS = new WeakMap<Ctx, Map<string, number>>();
+function turn<T>(ctx: Ctx, key: string, list: T[]): T {
+  let m = TURNS.get(ctx);
+  if (!m) TURNS.set(ctx, (m = new Map()));
+  const i = m.get(key) ?? Math.floor(ctx.rng.next() * list.length);
+  m.set(key, i + 1);
+  return list[i % list.length];
+}
+
+// A hero's trait from the gift: "Stealthy", not the last word of "a home in the shadows".
+const MOTIF_TRAIT: Record<string, string> = {
+  time: "Patient", books: "Studious", birds: "Free-spirited", fire: "Fiery", light: "Radiant", sea: "Fearless", water: "Adaptable", cold: "Cool-headed", storm: "Fierce",
+  electric: "Electric", speed: "Swift", strength: "Mighty", mind: "Perceptive", shadow: "Stealthy", animals: "Wild", dance: "Graceful", music: "Musical", sound: "Loud",
+  locks: "Nimble", medicine: "Caring", chemistry: "Brilliant", tech: "Inventive", firefighter: "Fearless", age: "Seasoned", youth: "Daring", magnet: "Magnetic",
+  size: "Resourceful", phase: "Elusive", teleport: "Elusive", copies: "Resourceful", space: "Cosmic", magic: "Mysterious", sorcery: "Mysterious", cheer: "Cheerful",
+};
+
 /** The visitor's word with its quotes, for a "why it fits". */
 const q = (w: string) => `'${w}'`;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Where a motif word comes from: "'Tumbler' comes from the locksmith's and safecracker's trade". */
-const from = (w: string, m: Motif) => `'${w}' comes from ${MOTIF_SOURCES[m.key] ?? "everyday English"}`;
+const from = (w: string, m: Motif, genre = "") => `'${w}' comes from ${SOURCE_FOR[genre]?.[m.key] ?? MOTIF_SOURCES[m.key] ?? "everyday English"}`;
 
 // ---------------------------------------------------------------------------
 // Superheroes
@@ -163,51 +202,63 @@ export const superheroMaker: Maker = (ctx) => {
     if (!p) return null;
     const w = p.word.w;
     // A two-word power ("Queen Bee", "Sixth Sense") takes no title: "Sir Queen Bee" is a muddle.
-    const all = /[\s-]/.test(w) ? [...heroFrames(g).slice(0, 2), ["Captain {}", "with a captain's rank"] as [string, string]] : heroFrames(g);
+    const all = /[\s-]/.test(w) ? heroFrames(g).filter(([shape]) => /^(\{\}|The \{\}|Captain \{\})$/.test(shape)) : heroFrames(g);
     // "Night Nightjar", "Knight Nighthawk": a title that repeats its word says it twice.
     const frames = all.filter(([shape]) => !shape.replace("{}", "").trim().split(" ").some((t) => t.length > 2 && t !== "The" && w.toLowerCase().includes(t.toLowerCase().slice(0, 4))));
-    const [shape, note] = r.pick(frames);
+    const [shape, note, history] = r.pick(frames);
     const name = shape.replace("{}", w);
+    if (FAMOUS.has(name.replace(/^The /, ""))) return null;
     const meaning = `'${w}' is ${p.word.g}${note ? `, ${note}` : ""}.`;
     const about = p.found.motif.about;
     const said = p.found.said;
     const why = said && chosen.has(p.found.motif.key)
-      ? r.pick([
+      ? turn(ctx, "chosen", [
         `${name} suits a hero with ${about}, the power you chose.`,
         `${name} says ${about} at a glance, which is the power you picked.`,
         `A hero with ${about}, as you chose, could wear ${name} on the chest emblem.`,
-        `${name} is how a city's headlines would name the hero of ${about} you picked.`,
+        `${name} is how a city's headlines would name a hero with ${about}, the gift you picked.`,
+        `Say ${name} and a reader knows the hero has ${about}, as you chose.`,
+        `${name} would sell the first issue of a hero with ${about}, the power you picked.`,
       ])
       : said
-      ? r.pick([
+      ? turn(ctx, "said", [
         `${name} suits a hero with ${about}, which is what ${q(said)} in your description promises.`,
         `Your ${q(said)} gives this hero ${about}, and ${name} puts it on the chest emblem.`,
         `${name} is the headline a city would write about a hero with ${about}, the gift your ${q(said)} points to.`,
+        `${name} tells a reader about ${about} before the first panel ends, and your ${q(said)} is why.`,
+        `For the ${q(said)} in your description, ${name} turns ${about} into a hero's name.`,
+        `A hero with ${about}, as your ${q(said)} suggests, would answer to ${name}.`,
       ])
-      : `${name} gives the hero ${about}, a power that reads well on a chest emblem.`;
-    return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], p.found.said ? [cap(p.found.motif.about.split(" ").pop() ?? "Bold")] : ["Bold"]), why,
-      shape === "{}" ? `${from(w, p.found.motif)}, worn alone as a one-word hero name.` : `${from(w, p.found.motif)}, with '${shape.replace("{}", "").trim()}' before or after it as comic books have dressed hero names since the 1940s.`);
+      : turn(ctx, "stock", [
+        `${name} gives the hero ${about}, a power that reads well on a chest emblem.`,
+        `${name} would look bold on a comic's cover, promising a hero with ${about}.`,
+        `${name} is short enough for a headline and promises ${about}.`,
+        `A city in trouble would be glad to hear ${name} is on the way: a hero with ${about}.`,
+      ]);
+    return general(name, meaning, traits(r, ["Brave", "Determined", "Heroic"], [MOTIF_TRAIT[p.found.motif.key] ?? "Bold"]), why,
+      `${from(w, p.found.motif)}, ${history}.`);
   };
 };
 
-function heroFrames(g: Gender): [string, string][] {
-  const frames: [string, string][] = [
-    ["{}", ""],
-    ["The {}", "made a title by 'The'"],
-    ["Captain {}", "with a captain's rank"],
-    ["Doctor {}", "with a doctor's title, for a clever hero"],
-    ["Kid {}", "for a hero still young"],
-    ["Professor {}", "with a professor's title, for a hero who knows things"],
-    ["The Mighty {}", "made grand by 'The Mighty'"],
-    ["{} Knight", "with a knight's name for a hero who protects"],
-    ["Night {}", "for a hero who works after dark"],
-    ["Commander {}", "with a commander's rank"],
-    ["The Amazing {}", "billed as 'The Amazing' on every poster"],
-    ["The Incredible {}", "billed as 'The Incredible' the way comics sell a hero"],
+// Each dress a hero name can wear, what it adds, and where comics got it: a name's origin tells its own frame's story.
+function heroFrames(g: Gender): [string, string, string][] {
+  const frames: [string, string, string][] = [
+    ["{}", "", "worn alone on the chest, the way Storm and Cyclops wear theirs"],
+    ["The {}", "made a title by 'The'", "and 'The' makes it a title, the way the papers wrote of The Shadow and The Spirit"],
+    ["Captain {}", "with a captain's rank", "and 'Captain' is the oldest rank in comics, worn since Captain Marvel in 1940"],
+    ["Doctor {}", "with a doctor's title, for a clever hero", "and 'Doctor' has marked a hero of learning since Doctor Fate in 1940"],
+    ["Kid {}", "for a hero still young", "and 'Kid' was the sidekick's badge, as in Kid Flash in 1959"],
+    ["Professor {}", "with a professor's title, for a hero who knows things", "and 'Professor' is the teacher's title Professor X made a hero's"],
+    ["The Mighty {}", "made grand by 'The Mighty'", "and 'The Mighty' is the billing comics save for their strongest, as in The Mighty Thor"],
+    ["{} Knight", "with a knight's name for a hero who protects", "and 'Knight' after it follows Moon Knight and the caped crusader's 'Dark Knight'"],
+    ["Night {}", "for a hero who works after dark", "and 'Night' before it marks a hero of the rooftops, as Nightwing and Nite Owl are"],
+    ["Commander {}", "with a commander's rank", "and 'Commander' is a rank war comics gave the heroes who led squads"],
+    ["The Amazing {}", "billed as 'The Amazing' on every poster", "and 'The Amazing' is the billing Spider-Man first wore in 1962"],
+    ["The Incredible {}", "billed as 'The Incredible' the way comics sell a hero", "and 'The Incredible' has sold the Hulk since 1962"],
   ];
-  if (g === "female") frames.push(["Lady {}", "with the old courtesy 'Lady'"], ["{} Girl", "for a young heroine"], ["Miss {}", "with a polite 'Miss' that fools no villain"]);
-  else if (g === "male") frames.push(["Mister {}", "with a polite 'Mister' that fools no villain"], ["{} Man", "in the classic 'Man' form"], ["Sir {}", "with a knight's 'Sir'"]);
-  else frames.push(["Agent {}", "with an agent's title"], ["Major {}", "with a major's rank"]);
+  if (g === "female") frames.push(["Lady {}", "with the old courtesy 'Lady'", "and 'Lady' gives her a title of rank, as Lady Blackhawk had"], ["{} Girl", "for a young heroine", "and '-Girl' is the form Supergirl and Batgirl made famous"], ["Miss {}", "with a polite 'Miss' that fools no villain", "and 'Miss' is the courtesy title Miss America wore in the 1940s comics"]);
+  else if (g === "male") frames.push(["Mister {}", "with a polite 'Mister' that fools no villain", "and 'Mister' is the polite title Mister Fantastic and Mister Terrific wear"], ["{} Man", "in the classic 'Man' form", "and '-Man' is the classic form of Superman and Aquaman"], ["Sir {}", "with a knight's 'Sir'", "and 'Sir' borrows a knight's honour from the tales of the Round Table"]);
+  else frames.push(["Agent {}", "with an agent's title", "and 'Agent' puts the hero on a government payroll, as in Agent Carter"], ["Major {}", "with a major's rank", "and 'Major' is an army rank heroes of the war comics carried"]);
   return frames;
 }
 
@@ -321,7 +372,7 @@ export const cowboyMaker: Maker = (ctx) => {
 function cowboyOrigin(name: string, w: string, m: Motif, first: string, last: string): string {
   const lastPart = name.includes(last) ? `${last} is ${WEST_SURNAME_ORIGINS[last] ?? "an old frontier surname"}` : "";
   if (!name.includes(w)) return `${cap(lastPart)}, and ${first} a given name common on the frontier.`;
-  return `${from(w, m)}${lastPart ? `, and ${lastPart}` : `, and ${first} is a given name common on the frontier`}.`;
+  return `${from(w, m, "cowboy")}${lastPart ? `, and ${lastPart}` : `, and ${first} is a given name common on the frontier`}.`;
 }
 
 // ---------------------------------------------------------------------------
@@ -336,6 +387,8 @@ const VILLAIN_TITLES: Record<string, [string, string][]> = {
 };
 
 const RULER_WORDS = new Set(["Sovereign", "Dominion", "Usurper", "Regent", "Tyrant", "Overlord", "Imperator", "Nemesis", "Queen Bee", "Archivist", "Alchemist", "Empire", "Crown", "Scepter", "Despot", "Chancellor", "Warlord", "Magnate", "Mogul", "Tycoon", "Chairman", "Puppetmaster", "Ventriloquist", "Conjurer", "Illusionist", "Showman", "Maestro", "Lich", "Revenant"]);
+// Titles a famous book, show or comic owns: "The Iron Throne" is Westeros's, not this villain's.
+const FAMOUS = new Set(["Iron Throne", "Iron Fist", "Last Tycoon", "Iron Giant", "Black Widow", "Black Panther", "Dark Knight", "Iron Man", "Silver Surfer", "Crimson Tide", "Pale Rider", "Hollow Crown", "Silent Spring", "Last Emperor", "Black Swan", "Last Samurai", "Doctor Doom", "Human Torch", "Captain Cold", "Mister Freeze", "Doctor Octopus", "Mister Sinister", "Doctor Strange", "Doctor Fate", "Captain Marvel", "Captain America", "Flash", "Static", "Firestorm", "Night Owl", "Nite Owl", "Moon Knight", "Doctor Light", "Storm", "Iceman", "Captain Atom", "Black Lightning"]);
 const VILLAIN_ADJECTIVES: Word[] = [
   { w: "Hollow", g: "says nothing is left inside" }, { w: "Pale", g: "drains it of colour" }, { w: "Last", g: "makes it the end of a line" }, { w: "Iron", g: "makes it unbending" },
   { w: "Silent", g: "means it never warns you" }, { w: "Crimson", g: "paints it blood-red" }, { w: "Gilded", g: "covers it in false gold" }, { w: "Sleepless", g: "means it never rests" },
@@ -345,7 +398,8 @@ const VILLAIN_ADJECTIVES: Word[] = [
 export const villainMaker: Maker = (ctx) => {
   const style = ctx.opt("style");
   const lead = motifsIn(ctx.description, ctx);
-  const draw = drawer(ctx, "villain", lead);
+  // A monster, a cartoon villain or a dark lord falls back on its own kind of word, not the mastermind's.
+  const draw = drawer(ctx, FALLBACK_MOTIFS[`villain-${style}`] ? `villain-${style}` : "villain", lead);
   // "Lord Hurricane" for a weather woman: a title that says a gender agrees with the description's.
   const said = describedGender(ctx.description);
   const frames = (VILLAIN_TITLES[style] ?? VILLAIN_TITLES.mastermind).filter(([shape]) => !(said === "female" && HIS_TITLES.test(shape)) && !(said === "male" && HER_TITLES.test(shape)));
@@ -358,29 +412,84 @@ export const villainMaker: Maker = (ctx) => {
     // A two-word thing ("Tin Soldier", "Bottom Line") is a title on its own: "The Tin Soldier".
     if (/\s/.test(w) && !RULER_WORDS.has(w)) {
       const name = `The ${w}`;
+      if (FAMOUS.has(w)) return null;
       return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, made a title by 'The'.`);
     }
-    const titled = RULER_WORDS.has(w) || (style !== "comic" && r.chance(0.4));
+    // A cartoon villain's "Overlord" still takes a silly title: "Baron Von Overlord", never "The Iron Overlord".
+    const titled = style !== "comic" && (RULER_WORDS.has(w) || r.chance(0.4));
     const adj = titled ? r.pick(VILLAIN_ADJECTIVES) : null;
     const [shape, note] = adj ? [`The ${adj.w} {}`, `and '${adj.w}' ${adj.g}`] : r.pick(frames);
     // "Hushmaw" reads as one word; "Skeleton Keymaw" does not.
     if (shape === "{}maw" && /\s|-/.test(w)) return null;
     const name = shape.replace("{}", w);
+    if (FAMOUS.has(name.replace(/^The /, ""))) return null;
     return villainName(ctx, style, p, name, `'${w}' is ${p.word.g}, ${note}.`);
   };
 };
+
+// Where each villain title comes from, so a result's origins are not one sentence with the name swapped.
+const VILLAIN_HISTORY: [RegExp, string[]][] = [
+  [/^Baron Von /, ["and 'Baron Von' is the mock nobility cartoon villains give themselves"]],
+  [/^Doctor /, ["and 'Doctor' is the title mad scientists have claimed since Doctor Moreau", "and a villain's 'Doctor' goes back to the pulp serials' Doctor Fu Manchu"]],
+  [/^Baron /, ["and 'Baron' lends it the old-world menace of Baron Zemo"]],
+  [/^Count /, ["and 'Count' has carried menace since Count Dracula"]],
+  [/^Madame /, ["and 'Madame' is the title of the spy serials' femmes fatales"]],
+  [/^Professor /, ["and 'Professor' follows Moriarty, the professor who was Sherlock Holmes's nemesis"]],
+  [/^General /, ["and 'General' gives it an army, as General Zod had"]],
+  [/^Lord /, ["and 'Lord' claims a rank nobody granted"]],
+  [/^Mister /, ["and 'Mister' is the calm, polite menace of Mister Sinister", "and a polite 'Mister' makes a threat sound like a visiting card"]],
+  [/^Captain /, ["and a 'Captain' nobody appointed is a cartoon villain's oldest boast"]],
+  [/^Dark Lord /, ["and 'Dark Lord' is the title fantasy gives the enemy behind every war"]],
+  [/the Undying$/, ["and 'the Undying' is what the songs call a sorcerer death could not keep"]],
+  [/^Dread Queen /, ["and 'Dread Queen' crowns her with the fear she rules by"]],
+  [/^Dread /, ["and 'Dread' is the old word for the fear a tyrant rules by"]],
+  [/Shadow King$/, ["and 'Shadow King' crowns it ruler of a realm of night"]],
+  [/^Night Empress /, ["and 'Night Empress' gives her every hour after dusk"]],
+  [/the Conqueror$/, ["and 'the Conqueror' is the epithet chroniclers gave William of Normandy"]],
+  [/^High Lord /, ["and 'High Lord' sets it above every other lord"]],
+  [/the Cruel$/, ["and 'the Cruel' is the epithet chroniclers kept for the worst kings"]],
+  [/ Below$/, ["and 'Below' puts it under the floor, where monster stories begin"]],
+  [/maw$/, ["and '-maw' makes a monster of its mouth"]],
+  [/ in the Walls$/, ["and 'in the Walls' is the horror story's thing heard but never seen"]],
+  [/^Poor /, ["and 'Poor' asks the reader to pity it"]],
+  [/the Forsaken$/, ["and 'the Forsaken' is what a villain the world abandoned calls itself"]],
+  [/^Saint /, ["and a 'Saint' gone bad is the tragic villain's oldest shape"]],
+];
+
+function villainHistory(name: string, style: string, r: Ctx["rng"]): string {
+  const found = VILLAIN_HISTORY.find(([re]) => re.test(name));
+  if (found) return r.pick(found[1]);
+  const adj = VILLAIN_ADJECTIVES.find((a) => name.startsWith(`The ${a.w} `));
+  if (adj) return r.pick([`and '${adj.w}' in front sets its mood, the way pulp serials billed their villains`, `and '${adj.w}' before it is the kind of word a villain's legend grows around`]);
+  return r.pick([
+    `and 'The' makes it the only one of its kind`,
+    `taken as a title by a ${readable(style)} villain who has no use for a birth name`,
+    `and 'The' turns a thing into someone to be feared`,
+  ]);
+}
 
 function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: string): ReturnType<ReturnType<Maker>> {
     const r = ctx.rng;
     const w = p.word.w;
     const said = p.found.said;
+    const about = p.found.motif.about;
     const why = said
-      ? r.pick([
-        `${name} fits a villain with ${p.found.motif.about}, which the ${q(said)} in your description suggests.`,
-        `The ${q(said)} in your description gives this villain ${p.found.motif.about}, and ${name} lets the victims know it.`,
-        `Heroes would whisper ${name} about a villain with ${p.found.motif.about}, as your ${q(said)} sets up.`,
+      ? turn(ctx, "said", [
+        `${name} fits a villain with ${about}, which the ${q(said)} in your description suggests.`,
+        `The ${q(said)} in your description gives this villain ${about}, and ${name} lets the victims know it.`,
+        `Heroes would whisper ${name} about a villain with ${about}, as your ${q(said)} sets up.`,
+        `${name} puts ${about} into a villain's name, just as your ${q(said)} asks.`,
+        `Your ${q(said)} makes ${about} this villain's weapon, and ${name} is what the headlines would call it.`,
+        `A villain with ${about}, as the ${q(said)} in your description tells, would sign every threat ${name}.`,
       ])
-      : r.pick([
+      : style === "comic"
+      ? turn(ctx, "comic", [
+        `${name} is the name a cartoon villain shouts from the top of the tower, just before the plan falls apart.`,
+        `Children would boo ${name} every Saturday morning, and cheer when the plan backfires.`,
+        `${name} sounds grand to its owner and silly to everyone else, which is the joke.`,
+        `Every episode, ${name} is foiled again, and every episode swears revenge.`,
+      ])
+      : turn(ctx, "stock", [
         `${name} announces the threat before the plan is revealed.`,
         `${name} is a name heroes learn to fear long before they meet its owner.`,
         `${name} would look right on the last page of a ransom note.`,
@@ -388,7 +497,7 @@ function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: st
         `${name} sounds like a plan already in motion.`,
       ]);
     const kind = style === "tragic" ? ["Tragic", "Bitter", "Brilliant"] : style === "comic" ? ["Ridiculous", "Dramatic", "Persistent"] : style === "monster" ? ["Terrifying", "Inhuman", "Relentless"] : ["Cunning", "Ruthless", "Charismatic"];
-    return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}: a ${readable(style)} villain is named for the deed, not the birth name.`);
+    return general(name, meaning, traits(r, kind, ["Ambitious", "Menacing"]), why, `${from(w, p.found.motif)}, ${villainHistory(name, style, r)}.`);
 }
 
 // ---------------------------------------------------------------------------
@@ -397,10 +506,17 @@ function villainName(ctx: Ctx, style: string, p: Pick, name: string, meaning: st
 const PIRATE_LAST: Word[] = [
   { w: "Blackwake", g: "the dark wake a ship leaves" }, { w: "Saltmarsh", g: "the salty shore" }, { w: "Flint", g: "the stone that strikes sparks" }, { w: "Stormcrow", g: "a bird said to bring bad weather" },
   { w: "Redsail", g: "a red sail on the horizon" }, { w: "Driftwood", g: "wood the sea washes up" }, { w: "Deepwater", g: "the open ocean" }, { w: "Kidd", g: "a nod to Captain Kidd" }, { w: "Teach", g: "Blackbeard's real surname" },
-  { w: "Rackham", g: "the surname of Calico Jack" }, { w: "Bonny", g: "the surname of Anne Bonny, who sailed with him" }, { w: "Bellamy", g: "the surname of Black Sam, the richest pirate of all" },
+  { w: "Rackham", g: "the surname of Calico Jack" }, { w: "Bonny", g: "the surname of Anne Bonny, who sailed with Calico Jack" }, { w: "Bellamy", g: "the surname of Black Sam, the richest pirate of all" },
   { w: "Roberts", g: "the surname of Black Bart, who took hundreds of ships" }, { w: "Vane", g: "the surname of Charles Vane, who never took a pardon" },
 ];
 const PIRATE_FIRST = { female: ["Mara", "Anne", "Grace", "Bess", "Moll", "Ruby", "Nell", "Sadie", "Jenny", "Isla"], male: ["Ned", "Jack", "Silas", "Finn", "Morgan", "Tom", "Edward", "Hugo", "Caleb", "Ezra"] };
+
+// A real pirate's own given name before their surname is that pirate, not a new one: no "Anne 'Imperator' Bonny".
+const REAL_PIRATES: Record<string, string> = { Bonny: "Anne", Rackham: "Jack", Teach: "Edward", Bellamy: "Sam", Vane: "Charles", Kidd: "William", Roberts: "Bart" };
+
+// The frontier drinks whiskey at a saloon; a crew drinks grog below decks.
+const NOT_FOR: Record<string, RegExp> = { pirate: /^(Whiskey|Sarsaparilla|Barrelhouse)$/, cowboy: /^(Grog|Bilge Rum)$/ };
+const SOURCE_FOR: Record<string, Record<string, string>> = { pirate: { drink: "the ship's rum barrel and the harbour tavern" }, cowboy: { drink: "the saloon bar" } };
 
 const FUNNY_RANKS = ["First Mate", "Bosun", "Admiral", "Lookout", "Quartermaster", "Ship's Cook"];
 
@@ -418,7 +534,7 @@ export const pirateMaker: Maker = (ctx) => {
     if (!p) return null;
     const g = genderOf(ctx);
     const first = r.pick(g === "female" ? PIRATE_FIRST.female : g === "male" ? PIRATE_FIRST.male : [...PIRATE_FIRST.female, ...PIRATE_FIRST.male]);
-    const last = r.pick(PIRATE_LAST);
+    const last = r.pick(PIRATE_LAST.filter((l) => REAL_PIRATES[l.w] !== first));
     const w = p.word.w;
     // A cunning pirate is often known by a smooth nickname rather than by what the description names.
     if (style === "cunning" && r.chance(0.45)) {
@@ -434,18 +550,31 @@ export const pirateMaker: Maker = (ctx) => {
     const parts = [hasWord ? `'${w}' is ${p.word.g}` : "", hasLast ? `${last.w} is ${last.g}` : ""].filter(Boolean);
     const meaning = `${cap(parts.join(", and "))}.`;
     const said = p.found.said;
+    const about = p.found.motif.about;
     const why = said && hasWord
-      ? r.pick([
-        `${name} is what a crew would call a pirate with ${p.found.motif.about}, as you wrote ${q(said)}.`,
-        `Your ${q(said)} gives this pirate ${p.found.motif.about}, and ${name} is how every port would tell it.`,
+      ? turn(ctx, "said", [
+        `${name} is what a crew would call a pirate with ${about}, as you wrote ${q(said)}.`,
+        `Your ${q(said)} gives this pirate ${about}, and ${name} is how every port would tell it.`,
         `A crew names its own for what they do, and for the ${q(said)} in your description that makes ${name}.`,
+        `Your ${q(said)} is the story behind ${name}: a pirate with ${about}.`,
+        `Every tavern from Tortuga to Nassau would know ${name}, the pirate with ${about} your ${q(said)} describes.`,
+        `${name} is the kind of name a crew gives a shipmate with ${about}, and your ${q(said)} says this one has it.`,
       ])
       : hasWord
-        ? `${name} would look right on a wanted poster nailed to a harbour wall.`
-        : `${name} has the ring of a captain whose ship other crews steer around.`;
+        ? turn(ctx, "word", [
+          `${name} would look right on a wanted poster nailed to a harbour wall.`,
+          `${name} is a name a crew would shout across a boarding deck.`,
+          `${name} sounds like a tale told below decks on a long night watch.`,
+          `Merchant captains would strike their colours on hearing ${name}.`,
+        ])
+        : turn(ctx, "plain", [
+          `${name} has the ring of a captain whose ship other crews steer around.`,
+          `${name} would sit well in a ship's log beside a list of prizes taken.`,
+          `${name} is a name a harbour master would remember for all the wrong reasons.`,
+        ]);
     const kind = style === "funny" ? ["Cheerful", "Clumsy", "Lucky"] : style === "cunning" ? ["Cunning", "Charming", "Slippery"] : ["Fearsome", "Bold", "Ruthless"];
     return general(name, meaning, traits(r, kind, ["Adventurous", "Loyal to the crew"]), why,
-      hasWord ? `${from(w, p.found.motif)}, the kind of nickname Golden Age crews gave their own.` : `${last.w} is a sea-going surname, and ${first} a given name from the Golden Age crews' rolls.`);
+      hasWord ? `${from(w, p.found.motif, "pirate")}, the kind of nickname Golden Age crews gave their own.` : `${last.w} is a sea-going surname, and ${first} a given name from the Golden Age crews' rolls.`);
   };
 };
 
