@@ -353,6 +353,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
   const usedShapes = new Set<string>();
+  const pitchShapes = ctx.generator.slug === "domain";
   const shapes = pool.map((p) => stockShape(p.c.name, ctx, count, lex));
   const shapeCount = new Map<string, number>();
   while (picked.length < count && picked.length < pool.length) {
@@ -370,7 +371,9 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       // A sentence already said counts once, however many names said it; one said already with only the name and the
       // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
       for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
-      for (const shape of p.shapes) if (usedShapes.has(shape)) v -= 0.6;
+      // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
+      // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
+      if (pitchShapes) for (const shape of p.shapes) if (usedShapes.has(shape)) v -= 0.6;
       if (v > bestValue) {
         bestValue = v;
         best = i;
