@@ -2486,7 +2486,8 @@ describe("metal and what it is made into", () => {
 describe("a domain for someone named by a long word for their work", () => {
   it("is named for the work ('kestra.com', 'elen.com' for a photographer in the Cotswolds)", () => {
     expectWorld("domain", "a newborn photographer in Surrey", /photo|newborn|baby|lens|frame|shutter|surrey|snap|pic|camera|focus|reel|pixel/, 5);
-    expectWorld("domain", "a physiotherapist for dancers", /physio|dance|stretch|motion|move|heal|ease|balm|joint|tend|care/, 5);
+    // (The dancers' world counts as it did through "dance": waltz, rhythm, leap, barre, pointe.)
+    expectWorld("domain", "a physiotherapist for dancers", /physio|dance|stretch|motion|move|heal|ease|balm|joint|tend|care|waltz|rhythm|leap|barre|pointe/, 5);
   });
 });
 
