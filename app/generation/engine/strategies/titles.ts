@@ -595,6 +595,8 @@ const WHO_ENDS_BY_KIND: Record<string, string[]> = {
 };
 /** Kinds of story that live by their seasons ("One Summer at the Vineyard"); a thriller or a comedy gets none it was not given. */
 const SEASONAL_KINDS = new Set(["romance", "drama", "literary", "memoir", "young-adult", "slice-of-life", "hurt-comfort", "alternate-universe", "children's", "adventure", "angst", "fantasy"]);
+/** A caper is told in hours, not seasons ("A Long Summer of the Heist"). */
+const CAPER = /\b(heists?|robbery|robberies|robs?|robbing|murders?|hostages?|standoff|kidnapp\w*|ransom|con|cons|theft|raid|shootout|manhunt|chase)\b/i;
 /** Settings with no seasons to speak of: space, the Moon, a desert planet. */
 const SEASONLESS = /\b(space|spaceship|starship|station|moon|moons|planet|planets|asteroid|galaxy|galactic|orbit|desert|deserts|dune|dunes|tatooine|arrakis|mars)\b/i;
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
@@ -1281,7 +1283,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase || f.film ? null : `The ${f.adj.w} ${f.cue.one}`)),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
-    F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase || !f.season || /(Night|Year)$/.test(f.season) ? null : `${f.season} of the ${f.cue.one}`)),
+    F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase || !f.season || /(Year|Week|Weekend)$/.test(f.season) ? null : `${f.season} of the ${f.cue.one}`)),
     F("What the event leaves behind, the shape of Echoes of the War.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) ? null : `${f.img.mass ? f.img.w : plural(f.img.w)} of the ${f.cue.one}`)),
     F("An 'A X of Y and Z' title, the shape of A Song of Ice and Fire.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) || `${f.img.w}${f.img2.w}`.includes(" ") ? null : `${capitalize(withArticle(f.cue.one))} of ${f.img.mass ? f.img.w : plural(f.img.w)} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
@@ -1780,8 +1782,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const saidSeason = ctx.description.match(/\b(summer|winter|autumn|spring)\b/i)?.[1];
   // A season nobody gave is a filler: it comes only where the kind of story lives by its seasons, never in a heist, on the
   // Moon or in a desert ("A Long Summer of the Heist", "A Hard Winter on Tatooine", "That Autumn at the Office" for a comedy).
-  const seasonal = SEASONAL_KINDS.has(p.vocabKey) && !descWords.some((w) => ACT_WORDS.has(w) || ACT_WORDS.has(singular(w))) && !SEASONLESS.test(ctx.description);
-  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year"];
+  const seasonal = SEASONAL_KINDS.has(p.vocabKey) && !CAPER.test(ctx.description) && !SEASONLESS.test(ctx.description);
+  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year", "Week", "Day", "Weekend"];
   // (No "The Winters of the Desert" where the story has no seasons.)
   const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x));
 
@@ -1871,20 +1873,21 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       used.push(feeling);
       const noun = (drawnWord = r.pick(FILM_MOOD_NOUNS));
       title = `${r.chance(0.5) ? "The " : ""}${titleCase(moodWord)} ${noun}`;
-      gloss = `'${titleCase(moodWord)}' is your ${feeling.typed} said of the film's ${noun.toLowerCase()}`;
+      gloss = [`'${titleCase(moodWord)}' is your ${feeling.typed} said of the film's ${noun.toLowerCase()}`, `'${noun}' gives your ${feeling.typed} somewhere to live`, `'${noun}' are where the ${feeling.typed} shows`, `'${noun}' make the ${feeling.typed} something you can see`][Math.min(3, filmKinds.get("the feeling's own describing word and what it colours") ?? 0)];
       shape = `the feeling's own describing word and what it colours, the shape of Lonely Hearts`;
     } else if (kind < 3 && filmPlaces.length > 0 && (filmPeople.length === 0 || r.chance(0.6))) {
       const place = take(filmPlaces)!;
       const when = (drawnWord = r.pick(film.when));
       title = `${when} ${place.at} ${place.the}`;
-      gloss = `'${when}' sets the hour it all happens`;
+      // (Said another way the second time in a result: two titles of one kind never share a sentence.)
+      gloss = filmKinds.has("an hour and a place") ? `everything there comes to a head at '${when}'` : `'${when}' sets the hour it all happens`;
       shape = "an hour and a place, the shape of Midnight in Paris";
     } else if (kind < 3 && filmPeople.length > 0) {
       // ("Last Call for the Boxer", "Game Night for the Wedding Planners": the hour that comes for the film's own people.)
       const who = take(filmPeople)!;
       const when = (drawnWord = r.pick(film.when));
       title = `${when} for the ${who.plural ? who.many : who.one}`;
-      gloss = `'${when}' is the hour that comes for them`;
+      gloss = filmKinds.has("an hour and who it comes for") ? `'${when}' is when their luck runs out` : `'${when}' is the hour that comes for them`;
       shape = "an hour and who it comes for, the shape of Last Call for the Boxer";
     } else if (kind < 5 && (filmPlaces.length > 0 || objects.length > 0) && (filmPlaces.length + objects.length > 1 || r.chance(0.5))) {
       const onThing = filmPlaces.length === 0 || (objects.length > 0 && film.thingTails.length > 0 && r.chance(0.4));
@@ -1893,7 +1896,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const tail = (drawnWord = r.pick(onThing ? film.thingTails : film.placeTails));
       if (!tail) return null;
       title = `The ${c.one} ${tail}`;
-      gloss = `'${tail}' says what kind of ${genre} this is`;
+      gloss = filmKinds.has(onThing ? "a thing and what it sets off" : "a place and the kind of story it holds") ? `'${tail}' tells the audience what to expect` : `'${tail}' says what kind of ${genre} this is`;
       shape = onThing ? "a thing and what it sets off, the shape of The Andromeda Strain" : "a place and the kind of story it holds, the shape of The Italian Job";
     } else if (kind < 6 && filmActs.length > 0 && filmPlaces.length > 0) {
       const act = take(filmActs)!;
@@ -1925,10 +1928,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         made = made.replace(slot, w);
       }
       title = made;
-      // ("{P} Trouble": the line without the visitor's words, so its gloss names the line's own part.)
-      const frame = line.replace(/\{[A-Za-z0-9 ]+\}/g, "…").replace(/^…$/, "");
-      gloss = frame ? `'${frame}' is ${what}` : `it is ${what}`;
-      shape = frame ? `'${frame}' is a line in the shape ${genre} films are named` : `the word alone, the way Melancholia and Loneliness are named`;
+      // (The whole line is glossed, never a frame with dots where the visitor's words go.)
+      const alone = /^\{[A-Za-z0-9 ]+\}$/.test(line);
+      gloss = alone ? `the word alone is ${what}` : `${lastWordUp(titleCase(made))} is ${what}`;
+      shape = alone ? `the word alone, the way Melancholia and Loneliness are named` : `said in ${lastWordUp(titleCase(made))}, a line in the shape ${genre} films are named`;
     }
     if (!title || used.length === 0) return null;
     const kindOf = shape.split(",")[0];
@@ -1966,7 +1969,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       `${capitalize([...clauses, gloss].join("; "))}.`,
       traits(r, vocab.traits, ["Memorable", "Intriguing"]),
       why,
-      `${sources} ${mine.length > 1 ? "come" : "comes"} from your description: ${shape}.`,
+      `${sources} ${mine.length > 1 ? "come" : "comes"} from your description${drawnWord ? ` and '${drawnWord}' from the way ${genre} films are named` : ""}: ${shape}.`,
     );
   };
   const memoirSaid = new Set<string>();
