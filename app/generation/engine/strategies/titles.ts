@@ -2310,25 +2310,32 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     }
     const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
     const surface = game ? "a title screen" : song ? "a track list" : poem ? "the top of a page" : screen ? "a poster" : "a cover";
-    // (Each of these sentences once in a result: seven names never share one with only the name swapped.)
-    const framesWhy = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`,
-      `${name} is short work to remember after hearing it once.`, `${name} leaves a question the ${work} goes on to answer.`, `Said aloud, ${name} already sounds like a ${work} people talk about.`, `${name} stands out in a list of ${genre} titles without shouting.`];
-    const unsaid = framesWhy.map((_, i) => i).filter((i) => !whySaid.has(i));
-    // (Past seven, a sentence of the title's own last word: two titles never share one with only the name swapped.)
-    framesWhy.push(ownWordsWhy(name));
-    const pickedWhy = unsaid.length > 0 ? r.pick(unsaid) : framesWhy.length - 1;
-    if (pickedWhy >= 0) whySaid.add(pickedWhy);
-    let why = `${!fitsSaid ? `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ` : ""}${pickedWhy >= 0 ? framesWhy[pickedWhy] : ""}`.trim();
-    fitsSaid = true;
-    // (Once for each of the visitor's words in a result: a second title keeping 'spy' does not say so again.)
-    const keeps = listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`));
-    if (used.length > 0 && !keptSaid.has(keeps)) why += ` It keeps ${keeps} from your own telling of it.`;
-    else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
-    keptSaid.add(used.length > 0 ? keeps : img.w);
+    const framesWhy = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
+    let why: string;
+    if (screen) {
+      // (A film's: each of these sentences once in a result, so seven names never share one with only the name swapped.)
+      framesWhy.push(`${name} is short work to remember after hearing it once.`, `${name} leaves a question the ${work} goes on to answer.`, `Said aloud, ${name} already sounds like a ${work} people talk about.`, `${name} stands out in a list of ${genre} titles without shouting.`);
+      const unsaid = framesWhy.map((_, i) => i).filter((i) => !whySaid.has(i));
+      // (Past seven, a sentence of the title's own words.)
+      framesWhy.push(ownWordsWhy(name));
+      const pickedWhy = unsaid.length > 0 ? r.pick(unsaid) : framesWhy.length - 1;
+      whySaid.add(pickedWhy);
+      why = `${!fitsSaid ? `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ` : ""}${framesWhy[pickedWhy]}`;
+      fitsSaid = true;
+      // (Once for each of the visitor's words in a result: a second title keeping 'casino' does not say so again.)
+      const keeps = listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`));
+      if (used.length > 0 && !keptSaid.has(keeps)) why += ` It keeps ${keeps} from your own telling of it.`;
+      else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+      keptSaid.add(used.length > 0 ? keeps : img.w);
+    } else {
+      why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
+      if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
+      else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+    }
     if (p.note) why += ` ${p.note}`;
     const shape = origin.replace(/\.$/, "");
     const nameOrigin = lineOrigin ? lineOrigin : sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
-    return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why.trim(), nameOrigin);
+    return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, nameOrigin);
   };
   return () => {
     const made = make();
