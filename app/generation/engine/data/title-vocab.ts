@@ -203,3 +203,69 @@ export const STORY_ADJECTIVES: Record<string, string[]> = Object.fromEntries(
     rpg: "Ancient, Crystal, Fallen, Starlit, Lost, Shattered, Wandering, Silver, Sacred, Forgotten, Eternal, Sunken, Ashen, Starborn, Hallowed, Wild, Emerald, Broken, Distant, Gilded, Moonlit, Verdant, Twilight, Radiant, Celestial, Wayward, Hidden",
   }).map(([k, v]) => [k, v ? list(v) : []]),
 );
+
+/**
+ * A film's own words by genre, for screenplay titles built on the premise's nouns: an hour said at its place
+ * ("Lockdown at the Casino"), a kind of story after a place or thing ("The Casino Job", "The Robot Problem"), and
+ * lines with the premise's people, places and things in them ("Don't Tell the Boss", "Nobody Leaves the Tower").
+ * Slots: {the} a place with its article, {at} its preposition, {Place} a place bare, {P}/{Ps} a person or people,
+ * {T}/{Ts} a thing or things, {A} an event. Each line is "title|what it says".
+ */
+export interface FilmWords {
+  when: string[];
+  placeTails: string[];
+  thingTails: string[];
+  lines: [string, string][];
+}
+const film = (when: string, placeTails: string, thingTails: string, lines: string): FilmWords => ({
+  when: list(when),
+  placeTails: list(placeTails),
+  thingTails: list(thingTails),
+  lines: lines.split(";").map((l) => l.trim()).filter(Boolean).map((l) => l.split("|").map((x) => x.trim()) as [string, string]),
+});
+export const FILM_WORDS: Record<string, FilmWords> = {
+  drama: film(
+    "Homecoming, Sundown, Last Orders, Closing Time, Last Light, First Light, Visiting Hours, The Small Hours, Sunday Lunch, The Long Weekend, Last Call, Harvest Home, Moving Day, Graduation Day, Family Dinner, The Last Waltz, Low Tide, Quiet Hours, Sunday Service, Evensong, Harvest Supper, Closing Day, The Last Round, Late Shift, Final Bell, High Water, The Long Goodbye, Dead Season",
+    "Years, Inheritance, Reunion, Letters, Vigil, Crossing, Homecoming, Wake, Affair, Secret, Way, Promise",
+    "",
+    "The Last Days of {the}|the end of something, seen while it is still there; Leaving {the}|a goodbye to the place, said as it happens; The {Ps}|the people it follows, the way Little Women and The Brothers are named; What the {P} Left Behind|what remains once someone has gone; The Long Road to {the}|a journey and what waits at its end; Everything After the {A}|a life after the one thing that changed it; A Study in {M}|a quiet film's way of naming a feeling; The Weight of {M}|a feeling as something carried; Notes on {M}|a small, close look at one feeling; {M}|the feeling named alone, the way Melancholia is; Somewhere in {the}|a story of finding one's place; Home to {the}|a return that is the whole story; A {T} of Our Own|something a family makes theirs; The {T} Between Us|what two people share and fight over; Back to the {T}|a return to where it began; What the {T} Remembers|an old thing that has seen it all; {K}'s {T}|whose it is, said the way a family says it; {K} and Me|a family story told by the one still here; The Last {T}|the one thing left to save",
+  ),
+  comedy: film(
+    "Happy Hour, Crunch Time, Casual Friday, Closing Time, Monday Morning, Rush Hour, Game Night, Date Night, Opening Night, Karaoke Night, Office Hours, Family Night, Team Building, Payday, Staff Party, Moving Day, Pizza Night, Trivia Night, Awards Night, Bingo Night, Wine Night, Taco Tuesday, Spa Day, Brunch, Open Mic Night, Happy Days, Field Day, Cheat Day, Snow Day, Boys' Night, Girls' Night, Quiz Night",
+    "Shuffle, Situation, Incident, Mix-Up, Fiasco, Caper, Party, Hustle, Showdown, Disaster, Rules, Effect, Stakeout, Takeover, Rebellion, Experiment, Games, Getaway, Scandal, Olympics",
+    "Problem, Situation, Incident, Affair, Uprising, Fiasco, Disaster, Rules, Effect, Plan, Mix-Up, Showdown",
+    "Meet the {Ps}|an introduction that promises chaos, the shape of Meet the Parents; {P} Trouble|trouble named for who causes it; My {P} the {T}|the premise in four words, said by someone living it; Don't Tell the {P}|a secret that drives the whole comedy; {Ps} Behaving Badly|grown-ups misbehaving, the heart of the joke; The {P} Next Door|a neighbour who is the problem; Not Another {A}|a sigh that is the whole premise; Keeping Up with the {Ps}|a rivalry played for laughs; {T} Trouble|trouble with one thing at the centre of it; The {P} Is Always Right|a rule the film sets out to break; Who Invited the {T}|a guest nobody wanted; How to Survive {the}|a survival guide played for laughs",
+  ),
+  thriller: film(
+    "Midnight, Last Call, Lockdown, Zero Hour, Dead of Night, Blackout, After Hours, Closing Time, Lights Out, Shutdown, Night Watch, Curfew, Checkpoint, Last Orders, Graveyard Shift, Last Train, Code Red, Standoff, Dead Drop, Deadline, Cold Light, Nightfall, Black Ice, Last Exit, Red Zone, Silent Alarm, Dark Hours, The Long Night, Final Count, Hard Stop, Cold Open",
+    "Job, Gambit, Protocol, Conspiracy, Tapes, Affair, Contract, Files, Sting, Code, Dossier, Cover-Up, Manifest, Intercept, Exchange",
+    "Protocol, Files, Contract, Code, Conspiracy, Affair, Dossier, Cover-Up, Exchange, Gambit, Tapes",
+    "The Night {P}|who stands alone when the lights go out; Nobody Leaves {the}|a threat that locks everyone in; Eyes on {the}|someone is always watching; Inside {the}|the story told from within the walls; No Way Off {the}|nowhere left to run; The {P} Saw Everything|a witness who cannot unsee it; Dead Calm {at the}|the quiet before it goes wrong; The {A} {at the}|what happens, and where; Trust No {P}|suspicion turned on the people the story follows; Silence {at the}|what nobody there will say; Someone {at the}|a threat already inside",
+  ),
+  horror: film(
+    "Nightfall, Dusk, Lights Out, The Witching Hour, Dead of Night, Midnight, Last Rites, Sundown, Curfew, Moonrise, All Hallows, Blood Moon, The Long Night, Dead Hour, Closing Time, The Third Night, Last Light, Moonless Night, The Small Hours, Lockdown, Black Mass, Devil's Night, Hollow Night, Cold Night, The Night Watch, Grim Hour, Dead Quiet, Lights Off",
+    "Haunting, Curse, Visitation, Tapes, Horror, Incident, Possession, Whispers, Massacre, Legend, Hunger, Exorcism",
+    "Curse, Ritual, Haunting, Legend, Hunger, Whispers, Possession, Visitation",
+    "Don't Go into {the}|a warning nobody in the film heeds; It Came from {the}|a classic monster-film shape; Beneath {the}|the horror waits underneath; Something in {the}|a presence before it has a name; What Lives in {the}|a question the film answers badly; Don't Let the {P} In|a rule the family will break; Night of the {Ts}|the shape of Night of the Living Dead; They Came from {the}|an invasion told as a warning; Behind {the}|what hides at the back of it all; The {Ps} Upstairs|someone living where they should not; Hush {at the}|a silence that means something is listening; What the {T} Saw|a witness that cannot speak; Don't Touch the {T}|a warning the family will ignore",
+  ),
+  action: film(
+    "Zero Hour, Lockdown, Showdown, Last Stand, Countdown, High Noon, Crossfire, Endgame, Deadline, Firefight, Judgment Day, Hard Rain, Blackout, Last Light, Point Blank, Kill Switch, Final Hour, Open Fire, No Mercy, Red Dawn, Ground Zero, Hard Landing, Iron Dawn, Last Round, Black Ops, Dead Zone, Flashpoint, Fast Lane, Overdrive",
+    "Siege, Extraction, Standoff, Breach, Takedown, Run, Protocol, Offensive, Gambit, Showdown, Rescue, Raid, Job",
+    "Protocol, Directive, Run, Deal, Contract, Code, Gambit, Ultimatum, Option, Connection, Conspiracy, Job",
+    "Escape from {the}|the shape of Escape from Alcatraz; Siege of {the}|a fight for one place; Taking {the}|a mission said as a verb; One Way Out of {the}|a single exit and everyone after it; The Last {P}|everything rests on one person; Blood {at the}|the cost written on the place; Hard Target {at the}|a hunt with the hero as its prey; The {P} Strikes Back|the shape of a fight-back film; Fire over {the}|the battle seen from above",
+  ),
+  "science-fiction": film(
+    "Zero Hour, First Contact, Lights Out, Last Light, Blackout, Countdown, Lockdown, Day Zero, Launch Day, Final Approach, Blue Shift, Hard Vacuum, Cold Sleep, Eclipse, Night Cycle, Red Shift, Low Orbit, Signal Loss, Dead Reckoning, Year Zero, Deep Sleep, Solar Flare, Star Fall, Long Night, Cold Start, Dark Side, Last Orbit, Hard Reset, Zero Gravity",
+    "Protocol, Signal, Anomaly, Incident, Directive, Experiment, Paradox, Sequence, Frequency, Event, Hypothesis, Equation, Project",
+    "Protocol, Signal, Anomaly, Directive, Experiment, Paradox, Sequence, Frequency, Event, Hypothesis, Equation, Project, Theory",
+    "Alone {at the}|one person against the silence; Signal from {the}|a message nobody expected; Escape from {the}|the shape of Escape from New York; The Last {P}|the one left when the rest are gone; Silence {at the}|a quiet that means something is wrong; Beyond {the}|a journey past the known edge; Lost {at the}|stranded, the shape of The Martian; Waking {at the}|the first moment of the story; Orbit of {the}|a story that circles one place",
+  ),
+  romance: film(
+    "Sunday Morning, First Dance, Last Dance, Date Night, Golden Hour, Closing Time, Happy Hour, Last Call, Saturday Night, First Light, Valentine's Day, New Year's Eve, Slow Dance, Midnight, Sunrise, Second Date, Blind Date, Moonlight, Last Train, Rain Check, First Kiss, Sweet Nothing, Date Night Out, Last Chance, Second Chance, Just Friends, Rush Hour, Coffee Date, Late Checkout",
+    "Affair, Arrangement, Proposal, Match, Romance, Love Story, Kiss, Engagement, Encounter, Promise, Getaway, Sweethearts",
+    "Proposal, Arrangement, Affair, Promise, Kiss, Match, Getaway",
+    "Falling for the {P}|the whole romance in four words; Meet Me at {the}|a promise to be somewhere; Never Date a {P}|a rule made to be broken; Something About the {P}|the pull nobody can explain; Love {at the}|a romance named for its setting; The {P} and the {P2}|two people, the shape of The Prince and the Pauper; Love and Other {Ts}|the shape of Love and Other Drugs; The {P}'s Proposal|a question everything waits on; Kissing the {P}|a first kiss as the whole premise; Crazy for the {P}|a crush said out loud; The {P} Who Stole My Heart|a romance told by the one who fell",
+  ),
+};
+/** What a feeling's describing word goes with in a film title ("loneliness" -> "The Lonely Hours", "Lonely Sundays"). */
+export const FILM_MOOD_NOUNS = list("Hours, Hearts, Ones, Sundays, Nights, Rooms, Streets, Days, Years, Windows, Mornings, Evenings, Rooftops, Crowds, Roads, Houses");

@@ -653,3 +653,80 @@ describe("issue 14: correct English and film-like titles", () => {
     }
   });
 });
+
+describe("issue 14: screenplay titles a person would pick", () => {
+  const every = (slug: string, input: Record<string, string>, seeds = 6, count = 7) => Array.from({ length: seeds }, (_, i) => run(slug, input, (i + 1) * 7919, count)).flat();
+
+  it("a screenplay is never named with the word for a film ('The Ordinary Film', 'Romcom and Roses')", () => {
+    for (const input of <Record<string, string>[]>[{ description: "a feature film about a chef who loses her sense of taste" }, { description: "a movie about two sisters running a failing vineyard" }, { description: "a romcom about rival bakers", genre: "romance" }]) {
+      for (const n of every("screenplay", input)) expect(n.name).not.toMatch(/\b(Films?|Movies?|Romcoms?|Feature)\b/);
+    }
+  });
+
+  it("a screenplay is never two of the story's nouns joined ('Casino and Deadlines', 'Office Workers and Steel')", () => {
+    for (const input of <Record<string, string>[]>[
+      { description: "a robbery at a jewellery store in Paris", genre: "thriller" },
+      { description: "nurses at a city hospital find out their director is an alien", genre: "comedy" },
+      { description: "a lighthouse keeper hears voices in the fog", genre: "horror" },
+    ]) {
+      for (const n of every("screenplay", input)) expect(n.name, input.description).not.toMatch(/^(?!.*'s)[A-Z][a-z]+(?: [A-Z][a-z]+)? and [A-Z][a-z]+s?$/);
+    }
+  });
+
+  it("a screenplay's titles are built on its premise with a film's own words ('Lockdown at the Bank', 'The Bank Job', 'Don't Tell the Director')", () => {
+    const film = /^(Midnight|Last Call|Lockdown|Zero Hour|Dead of Night|Blackout|After Hours|Closing Time|Lights Out|Shutdown|Curfew|Checkpoint|Last Orders|Code Red|Standoff|Deadline|Nightfall) (at|in|on) the (Jewellery Store|Store)$|^The (Jewellery Store|Store|Paris) (Job|Gambit|Protocol|Conspiracy|Tapes|Affair|Contract|Files|Sting|Code|Dossier|Cover-Up|Manifest|Intercept|Exchange)$/;
+    const names = every("screenplay", { description: "a robbery at a jewellery store in Paris", genre: "thriller" }, 10).map((n) => n.name);
+    expect(names.filter((t) => film.test(t)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("a screenplay can be named with a phrase of its premise ('My Boss Is a Robot', 'Dad's Ashes', 'Two Brothers')", () => {
+    const comedy = every("screenplay", { description: "teachers find out the new headmaster is a vampire", genre: "comedy" }, 40).map((n) => n.name);
+    expect(comedy).toContain("The New Headmaster Is a Vampire");
+    const drama = every("screenplay", { description: "three cousins reopen their grandfather's cinema" }, 40).map((n) => n.name);
+    expect(drama.some((t) => /^Three Cousins$|^The Grandfather's Cinema$/.test(t))).toBe(true);
+  });
+
+  it("a premise of few words fills its list with its own words, never invented ones ('Teodela', 'Sella')", () => {
+    for (const input of <Record<string, string>[]>[{ description: "a short film about sadness" }, { description: "a movie about regret" }, { description: "a dad and his daughter fix up an old truck" }]) {
+      for (const n of every("screenplay", input, 4)) expect(n.name, input.description).toMatch(/Sad|Regret|Truck|Dad|Daughter/);
+    }
+  });
+
+  it("a lead is a person: a romcom about dog walkers is not about the dog ('Kissing the Dog', 'The Dog's Vow')", () => {
+    for (const n of every("screenplay", { description: "two cat sitters fall in love in Paris", genre: "romance" }, 10)) expect(n.name).not.toMatch(/\bCat\b(?! Sitter)|\bCat's\b/);
+  });
+
+  it("no season the description did not give, in a thriller, a comedy, in space or in a desert", () => {
+    for (const [slug, input] of <[string, Record<string, string>][]>[
+      ["screenplay", { description: "a hostage standoff at a small-town bank", genre: "thriller" }],
+      ["screenplay", { description: "two rival food truck owners in Chicago", genre: "comedy" }],
+      ["book-title", { description: "miners trapped on a frozen moon", genre: "science-fiction" }],
+      ["book-title", { description: "a rebellion on a desert planet", genre: "science-fiction" }],
+      ["comic-book", { description: "vampires take over a high school", genre: "horror" }],
+    ]) {
+      for (const n of every(slug, input)) expect(n.name).not.toMatch(/\b(Summer|Autumn|Spring|Summers|Autumns|Springs)\b/);
+    }
+  });
+
+  it("no two names in one result share a 'why' sentence with only the name swapped", () => {
+    for (const [slug, input] of <[string, Record<string, string>][]>[
+      ["screenplay", { description: "a retired spy opens a bookshop in Lisbon", genre: "thriller" }],
+      ["screenplay", { description: "a hostage standoff at a small-town bank", genre: "thriller" }],
+    ]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const names = run(slug, input, seed);
+        const sentences = names.flatMap((n) => n.why_it_fits.split(/(?<=\.)\s+/).map((s) => s.split(n.name).join("#")));
+        const repeated = sentences.filter((s, i) => /#/.test(s) && sentences.indexOf(s) !== i);
+        expect(repeated).toEqual([]);
+        const things = names.flatMap((n) => n.meaning.match(/is a thing at the heart of it/g) ?? []);
+        expect(things.length).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("people are never called things ('Dad' is a thing at the heart of it)", () => {
+    for (const input of <Record<string, string>[]>[{ description: "a mum and her teenage son restore an old boat" }, { description: "bike riders and their boss race across Spain", genre: "action" }]) {
+      for (const n of every("screenplay", input)) expect(n.meaning).not.toMatch(/'(Mum|Son|Mom|Boss|Riders?|Bike Riders?)' is (a thing|what the|the thing|the film's own)/);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, preferred, traits } from "../core/result";
 import { article, capitalize, escapeRegExp, hyphenCase, listing, readable, titleCase, withArticle } from "../core/text";
-import { NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { FILM_MOOD_NOUNS, FILM_WORDS, NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
@@ -26,7 +26,7 @@ const ABOUT_THE_WORK = new Set("fast quick short long simple easy hard difficult
 
 // People in the story: they own things in a title ("The Beekeeper's Key"), they do not
 // describe them ("The Beekeeper Key", "Villager Cottage").
-const PEOPLE = new Set("granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow widower orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman postman chef driver lawyer judge ranger bride groom surgeon pilot nanny midwife courier gardener mechanic plumber vicar butler maid tutor professor headmaster headmistress sheriff marshal deputy inspector sergeant constable investigator reporter editor writer author poet painter singer dancer actor magician clown jockey athlete climber diver surfer hacker programmer engineer inventor astronaut explorer traveller traveler tourist pilgrim refugee immigrant heir duke earl lord lady baron emperor admiral colonel lieutenant caretaker carer cashier waiter waitress porter fisherman fisherwoman miner shepherd vet chauffeur accountant banker clerk secretary".split(" "));
+const PEOPLE = new Set("dad mum mom boss granddaughter grandson grandmother grandfather niece nephew cousin boxer fighter coach guard planner barista assistant partner friend enemy detective thief witch captain keeper hunter killer sailor villager farmer baker doctor nurse king queen prince princess girl boy woman man sister brother mother father daughter son wife husband widow widower orphan teacher student soldier knight pirate spy agent queen rival lover stranger child kid teen teenager cop officer priest monk nun healer smith blacksmith merchant owner neighbour neighbor roommate crew mailman postman chef driver lawyer judge ranger bride groom surgeon pilot nanny midwife courier gardener mechanic plumber vicar butler maid tutor professor headmaster headmistress sheriff marshal deputy inspector sergeant constable investigator reporter editor writer author poet painter singer dancer actor magician clown jockey athlete climber diver surfer hacker programmer engineer inventor astronaut explorer traveller traveler tourist pilgrim refugee immigrant heir duke earl lord lady baron emperor admiral colonel lieutenant caretaker carer cashier waiter waitress porter fisherman fisherwoman miner shepherd vet chauffeur accountant banker clerk secretary".split(" "));
 // ("loneliness", "darkness", "mist", "playlist" end the same way as "princess" and "artist" and are nobody.)
 // ("schoolteacher", "firefighter", "stepmother", "shopkeeper": a joined word that ends in a person is that person.)
 const PEOPLE_ENDS = new RegExp(`^[a-z]{3,}(${[...PEOPLE].filter((p) => p.length >= 5).join("|")})$`, "i");
@@ -477,9 +477,9 @@ export const blogMaker: Maker = (ctx) => {
 // ——— Game and book titles: the description's own nouns in frames that suit them ———
 
 // Words about the work, not its story ("a fantasy novel", "a detective story set in…").
-const META = new Set("gap childhood two three four five six seven eight nine ten twelve twenty thirty forty fifty sixty seventy eighty ninety hundred twenties thirties forties fifties sixties teens novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic".split(" "));
+const META = new Set("gap childhood two three four five six seven eight nine ten twelve twenty thirty forty fifty sixty seventy eighty ninety hundred twenties thirties forties fifties sixties teens novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic film films movie movies romcom romcoms screenplay screenplays script scripts feature sitcom documentary".split(" "));
 // Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
-const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual".split(" "));
+const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual crawler dungeon-crawler builder simulator".split(" "));
 // Settings people describe: they are where a title happens ("Escape from the Spaceship").
 // Words for a kind, a group or a span of time: before another noun they only say which ("generation ship", "class war").
 const ABSTRACT_KINDS = /^(generation|generations|class|type|kind|sort|model|series|standard|age|era|century|decade|period|level|grade|rank|status|state|system|data|information|energy|power|science|research|security|safety|quality|value|process|service|support|management|control|design|production)$/;
@@ -535,7 +535,8 @@ function roleOf(base: string, typed: string): Role {
   if (ACT_WORDS.has(w)) return "act";
   // ("friendship", "hardship" are no ship.)
   if (PLACE_WORDS.has(w) || /(house|shop|yard|room|hall|port|town|land)$/.test(w) || /^(space|star|air|war|flag|battle|mother|steam)?ship$/.test(w)) return "place";
-  if (BEING_WORDS.has(w) || isPerson(w)) return "being";
+  // ("office workers", "dog walkers", "a rider": a word for people who do something is someone, never "a thing at the heart of it".)
+  if (BEING_WORDS.has(w) || isPerson(w) || (/(er|or|ist|ian)$/.test(w) && namesPeople(w))) return "being";
   if (describing(typed)) return "quality";
   return "thing";
 }
@@ -592,6 +593,12 @@ const WHO_ENDS_BY_KIND: Record<string, string[]> = {
   "slice-of-life": ["Opened Early", "Stayed for Tea", "Learned to Cook", "Moved Next Door", "Kept a Diary", "Missed the Last Bus"],
   "science-fiction": ["Missed the Launch", "Fell to Earth", "Saw the Stars", "Lost the Signal", "Outlived the Sun", "Dreamed of Earth"],
 };
+/** Kinds of story that live by their seasons ("One Summer at the Vineyard"); a thriller or a comedy gets none it was not given. */
+const SEASONAL_KINDS = new Set(["romance", "drama", "literary", "memoir", "young-adult", "slice-of-life", "hurt-comfort", "alternate-universe", "children's", "adventure", "angst", "fantasy"]);
+/** A caper is told in hours, not seasons ("A Long Summer of the Heist"). */
+const CAPER = /\b(heists?|robbery|robberies|robs?|robbing|murders?|hostages?|standoff|kidnapp\w*|ransom|con|cons|theft|raid|shootout|manhunt|chase)\b/i;
+/** Settings with no seasons to speak of: space, the Moon, a desert planet. */
+const SEASONLESS = /\b(space|spaceship|starship|station|moon|moons|planet|planets|asteroid|galaxy|galactic|orbit|desert|deserts|dune|dunes|tatooine|arrakis|mars)\b/i;
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes",
@@ -881,6 +888,8 @@ interface Fill {
   form: string;
   /** The description speaks of a death or a loss: only then is a poem an elegy (a son learning to walk is alive). */
   mourning: boolean;
+  /** The title is a film's: its event takes a plain describing word. */
+  film?: boolean;
 }
 
 const countable = (i: Img) => !i.mass;
@@ -1253,7 +1262,7 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'Return to' title, the way homecoming novels are named.", (f) => `Return to ${f.cue.the}`),
     F("A 'Letters from' title, which promises a voice from far away.", (f) => `Letters from ${f.cue.the}`),
     F("A title that names what a place keeps, the shape of The Secret of Crickley Hall.", (f) => `The ${f.of} of ${f.cue.the}`),
-    F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => `${f.season} ${f.cue.at} ${f.cue.the}`),
+    F("A season and a place, the shape of The Last Summer at Chelsea Beach.", (f) => (f.season ? `${f.season} ${f.cue.at} ${f.cue.the}` : null)),
     F("The classic 'The X of Place' title shape.", (f) => (countable(f.img) && f.img.from ? `The ${f.img.w} of ${f.cue.the}` : null)),
     F("A 'What Happened at' title, which promises a secret.", (f) => (f.cue.proper ? null : `What Happened ${f.cue.at} ${f.cue.the}`)),
   ],
@@ -1265,15 +1274,16 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A person and a place, the shape of The Girl from the Other Side.", (f) => (f.place && f.place.cue?.one !== f.cue.one && !f.place.cue?.one.includes(f.cue.one) ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
     F("A name and what they face, the shape of Harry Potter and the Chamber of Secrets.", (f) => (f.cue.proper && countable(f.img) && !f.adj.own && !f.img.w.includes(" ") ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
-    F("A stretch of time with someone, the shape of The Summer I Turned Pretty and Tuesdays with Morrie.", (f) => (/^(The Quiet|The Lost|The Endless|The Strange|The First)/.test(f.season) ? null : `${f.season} with ${f.cue.proper ? f.cue.one : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`)),
+    F("A stretch of time with someone, the shape of The Summer I Turned Pretty and Tuesdays with Morrie.", (f) => (!f.season || /^(The Quiet|The Lost|The Endless|The Strange|The First)/.test(f.season) ? null : `${f.season} with ${f.cue.proper ? f.cue.one : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`)),
     F("A gift for someone, the shape of A Song for Achilles.", (f) => (countable(f.img) && !isPlural(f.img.w) && f.img.from !== f.cue.typed && !TIME_IMAGE.test(f.img.w) ? `${capitalize(withArticle(f.img.w))} for ${f.cue.proper ? f.cue.one : `the ${f.cue.one}`}` : null)),
   ],
   act: [
     F("An 'After the' title, told from what follows.", (f) => (f.cue.phrase ? null : `After the ${f.cue.one}`)),
-    F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase ? null : `The ${f.adj.w} ${f.cue.one}`)),
+    // (A film's event takes no stock word: "The Burned Heist", "The Deadly Murder".)
+    F("The definite article with the story's event, like The Escape.", (f) => (f.cue.phrase || f.film ? null : `The ${f.adj.w} ${f.cue.one}`)),
     F("A possessive title: whose story it is and what they do.", (f) => (f.being && !f.cue.phrase ? `The ${f.being.one}'s ${f.cue.one}` : null)),
     F("A 'Before the' title, told from the days leading up to it.", (f) => (f.cue.phrase ? null : `Before the ${f.cue.one}`)),
-    F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase ? null : `${f.season} of the ${f.cue.one}`)),
+    F("A stretch of time in the event, the shape of The Last Days of Summer.", (f) => (f.cue.phrase || !f.season || /(Year|Week|Weekend)$/.test(f.season) ? null : `${f.season} of the ${f.cue.one}`)),
     F("What the event leaves behind, the shape of Echoes of the War.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) ? null : `${f.img.mass ? f.img.w : plural(f.img.w)} of the ${f.cue.one}`)),
     F("An 'A X of Y and Z' title, the shape of A Song of Ice and Fire.", (f) => (f.cue.phrase || !(f.img.from || f.sceneless) || `${f.img.w}${f.img2.w}`.includes(" ") ? null : `${capitalize(withArticle(f.cue.one))} of ${f.img.mass ? f.img.w : plural(f.img.w)} and ${f.img2.mass ? f.img2.w : plural(f.img2.w)}`)),
     F("A life's turn and its place, the shape of Growing Up in Public.", (f) => (f.cue.phrase && f.place?.cue ? `${f.cue.one} ${f.place.cue.at} ${f.place.the}` : null)),
@@ -1473,6 +1483,67 @@ function sceneImages(ctx: Ctx, words: readonly string[]): Img[] {
   return out;
 }
 
+/** A screenplay's frames from the novel's: a film is never "Casino and Deadlines", "The Ordinary Film", "An Uncle for the Robot"
+ * or "The Weather of the Office" (two nouns joined, a stock word pinned to any noun, a gift, what a place keeps). */
+const SCREEN_DROPS = /'X and Y'|'Of X and Y'|'A X of Y and Z'|'The Keeper of'|gift for someone|what a place keeps|'The X of Place'|'What the X Knew'|'The Language of'|Harry Potter|describing word and a noun\.$|whose story it is and what they do|'The \+ describing word \+ noun'/;
+const SCREEN_FRAMES: Record<Role, StoryFrame[]> = Object.fromEntries(
+  Object.entries(BOOK_FRAMES).map(([role, frames]) => [role, frames.filter((x) => !SCREEN_DROPS.test(x.origin))]),
+) as Record<Role, StoryFrame[]>;
+
+/** Where a premise runs the film's frames dry: the novel's, still without two nouns joined ("Boat and Verdicts"). */
+const RELAXED_SCREEN_FRAMES: Record<Role, StoryFrame[]> = Object.fromEntries(
+  Object.entries(BOOK_FRAMES).map(([role, frames]) => [role, frames.filter((x) => !/'X and Y'|'Of X and Y'|gift for someone/.test(x.origin))]),
+) as Record<Role, StoryFrame[]>;
+
+const COUNTS = /^(two|three|four|five|six|seven)$/;
+
+/** Phrases of a premise a film could be named with: "The Cornfield Whispers", "My Boss Is a Robot", "Dad's Ashes". */
+function premiseLines(description: string): { title: string; said: string; gloss: string }[] {
+  const out: { title: string; said: string; gloss: string }[] = [];
+  const text = description.replace(/[\u2019\u2018]/g, "'");
+  // "their boss is a robot": said by the one it happens to, "My Boss Is a Robot".
+  const is = text.match(/\b(my|our|their|his|her|the)\s+((?:[a-z]+\s+)?)([a-z]+)\s+(is|was)\s+(a|an)\s+([a-z]+)\b/i);
+  if (is && partsOfSpeech(is[3].toLowerCase()).includes("n") && partsOfSpeech(is[6].toLowerCase()).includes("n") && (!is[2] || partsOfSpeech(is[2].trim().toLowerCase()).includes("a"))) {
+    const owner = /^the$/i.test(is[1]) ? "The" : "My";
+    out.push({ title: lastWordUp(titleCase(`${owner} ${is[2]}${is[3]} is ${is[5]} ${is[6]}`)), said: is[0], gloss: "is the premise said by someone it happens to, the way comedies are named" });
+  }
+  // "where the cornfield whispers": a thing that does something uncanny, "The Cornfield Whispers".
+  const does = text.match(/\b(?:where|when|and)\s+the\s+([a-z]+)\s+([a-z]+s)\b/i);
+  if (does && partsOfSpeech(does[1].toLowerCase()).includes("n") && partsOfSpeech(does[2].toLowerCase().slice(0, -1)).includes("v")) {
+    out.push({ title: titleCase(`The ${does[1]} ${does[2]}`), said: does[0].replace(/^\w+\s+/, ""), gloss: "holds the premise in three words, a sentence that is already a warning" });
+  }
+  // "their dad's ashes": whose and what, "Dad's Ashes".
+  const whose = text.match(/\b(?:my|our|their|his|her|the|a)?\s*([a-z]+)'s\s+([a-z]+)\b/i);
+  if (whose && partsOfSpeech(whose[2].toLowerCase()).includes("n")) {
+    const named = CALLED.get(whose[1].toLowerCase());
+    out.push({ title: named ? `${named}'s ${titleCase(whose[2])}` : `The ${titleCase(whose[1])}'s ${titleCase(whose[2])}`, said: whose[0].trim(), gloss: "names what the whole film carries, and whose it was" });
+  }
+  // "two estranged brothers", "three old friends": how many and who, "Two Brothers".
+  const count = text.match(/\b(two|three|four|five|six|seven)\s+(?:([a-z]+)\s+)?([a-z]+s)\b/i);
+  if (count && COUNTS.test(count[1].toLowerCase()) && namesPeople(count[3].toLowerCase()) && (!count[2] || !namesPeople(count[2].toLowerCase()))) {
+    const which = count[2] && partsOfSpeech(count[2].toLowerCase()).startsWith("n") && !isAdjective(count[2].toLowerCase()) ? `${count[2]} ` : "";
+    out.push({ title: titleCase(`${count[1]} ${which}${count[3]}`), said: count[0], gloss: "names who the film follows and how many, the way Two Brothers and Three Kings are named" });
+  }
+  // "for one last fight", "one final job": the premise's own promise, "One Last Fight".
+  const last = text.match(/\bone (last|final|more) ([a-z]+)\b/i);
+  if (last && partsOfSpeech(last[2].toLowerCase()).includes("n")) out.push({ title: titleCase(`one ${last[1]} ${last[2]}`), said: last[0], gloss: "promises everything rides on this one time" });
+  return out;
+}
+
+/** A why of the title's own first and last words, for a result past its stock sentences: two never read alike but for the name. */
+function ownWordsWhy(name: string): string {
+  const words = name.replace(/^(The|A|An|Our|One|My) /, "").split(" ");
+  return words.length < 2 ? `${name} is a single word, quick to say and hard to forget.` : `${name} opens on '${words[0]}' and lands on '${words[words.length - 1]}', so it is easy to recall.`;
+}
+
+/** How a thing of the visitor's is said, a different way each time in one result. */
+function thingWords(said: string[], work: string): string {
+  const ways = ["a thing at the heart of it", `what the ${work} turns on`, `the ${work}'s own object`, `what the ${work} keeps coming back to`, `the thing the ${work} is built around`, "what everything hangs on"];
+  const way = ways.find((w) => !said.includes(w)) ?? ways[said.length % ways.length];
+  said.push(way);
+  return way;
+}
+
 export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
   const vocab = vocabFor(p.vocabKey);
   const r = ctx.rng;
@@ -1480,9 +1551,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const game = p.what === "game";
   const song = p.what === "song";
   const poem = p.what === "poem";
-  const frames = game ? GAME_FRAMES : song ? SONG_FRAMES : poem ? POEM_FRAMES : BOOK_FRAMES;
+  const screen = p.what === "screenplay";
+  const frames = game ? GAME_FRAMES : song ? SONG_FRAMES : poem ? POEM_FRAMES : screen ? SCREEN_FRAMES : BOOK_FRAMES;
   // What the work is, in the explanations: "who the song is about", "who the story follows".
-  const work = song ? "song" : poem ? "poem" : "story";
+  const work = song ? "song" : poem ? "poem" : p.what === "screenplay" ? "film" : "story";
   const songForms = SONG_FORMS_BY_KIND[p.vocabKey] ?? Object.keys(SONG_FORMS);
   let choruses = 0;
   const descWords: string[] = ctx.description.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
@@ -1577,8 +1649,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
     // lighthouse and a dragon rider's dragon still are.)
     // ("a space station", "her bridge club", "a chess club": alone the word is another thing, "The Keeper of the Space", "The Overlooked Bridge".)
+    // (A film's "cruise ship" is no "Cruise": only a place or someone stands alone, "The Office", "The Dog".)
+    if (screen && modifiers.has(k) && !["place", "being"].includes(roleOf(nounForm(k), k))) continue;
     if (modifiers.has(k) && (partsOfSpeech(k).includes("a") || describing(k) || /^(oil|hover|potion|tea|space|bridge|chess|poker|card|board|quiz|video|book|picture)$/.test(k) || (ABSTRACT_KINDS.test(k) && roleOf(nounForm(k), k) === "thing"))) continue;
     // ("a flower show": "Show" alone is another thing, a play or a display; "lighthouse keeper": the keeper is still who it is about.)
+    // (Nor is a "dog walker" a "Walker": the film keeps the whole of who they are.)
+    if (screen && heads.has(k)) continue;
     if (heads.has(k) && (roleOf(nounForm(k), k) === "place" || (partsOfSpeech(nounForm(k)).includes("v") && !isPerson(k)))) continue;
     // "Hermione and Draco…", "Bucky has nightmares": a word no dictionary knows, typed only with a capital, is someone's name,
     // even where it opens the description (the story follows them: "Draco's War", never "The Long Hermione").
@@ -1702,10 +1778,14 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
-  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])];
   // A season the story names is its season ("a summer baking contest" never gets "One Winter").
   const saidSeason = ctx.description.match(/\b(summer|winter|autumn|spring)\b/i)?.[1];
-  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : ["Summer", "Winter", "Year", "Autumn", "Spring"];
+  // A season nobody gave is a filler: it comes only where the kind of story lives by its seasons, never in a heist, on the
+  // Moon or in a desert ("A Long Summer of the Heist", "A Hard Winter on Tatooine", "That Autumn at the Office" for a comedy).
+  const seasonal = SEASONAL_KINDS.has(p.vocabKey) && !CAPER.test(ctx.description) && !SEASONLESS.test(ctx.description);
+  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year", "Week", "Day", "Weekend"];
+  // (No "The Winters of the Desert" where the story has no seasons.)
+  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x));
 
   // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
   // so asking twice does not bring the same title back.
@@ -1736,6 +1816,162 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const whoSaid = !game && !song && !poem && !howTo && !factual && !memoir ? whoTitle(ctx.description) : null;
   const who = whoSaid && r.chance(0.5) ? whoSaid : null;
   let whoOffered = false;
+  const whySaid = new Set<number>();
+  const keptSaid = new Set<string>();
+  // ("a thing at the heart of it" once a result: a second thing is said another way.)
+  const thingSaid: string[] = [];
+  // (Each line of the premise is offered in about one request in three: asked again, the same "Two Brothers" would lead every list.)
+  const premise = screen ? premiseLines(ctx.description).filter(() => r.chance(0.12)) : [];
+  // A film's own words around the premise's nouns ("Lockdown at the Casino", "The Casino Job", "Don't Tell the Boss").
+  const film = screen ? FILM_WORDS[p.vocabKey] ?? FILM_WORDS.drama : null;
+  const filmSaid = new Set<string>();
+  const filmWhySaid = new Set<number>();
+  // (The genre's hint once a result, whichever title says it first.)
+  let fitsSaid = false;
+  const filmPlaces = places.filter((c) => !/^(space|outer space|deep space)$/i.test(c.typed) && c.one.split(" ").length <= 2);
+  // (Family are called by name, "Dad", never "Don't Tell the Dad".)
+  // (A dog is no lead of a romcom about dog walkers: "Kissing the Dog".)
+  const person = (c: Cue) => isPerson(singular(c.typed)) || namesPeople(c.typed) || namesPeople(singular(c.typed)) || PEOPLE.has(singular(c.typed.split(" ").pop()!));
+  const filmPeople = beings.filter((c) => !c.proper && person(c) && !KIN.test(singular(c.typed)) && !KIN.test(c.typed));
+  // (Three "The Casino …" in seven is one idea: each kind of film title twice a result at most.)
+  const filmKinds = new Map<string, number>();
+  let filmMade = 0;
+  // A title with nothing drawn in it ("Don't Tell the Boss", "After the Fight") is open to about one request in sixteen:
+  // the same premise words make it every time, and asked again it would lead every list.
+  const fixedOpen = new Map<string, boolean>();
+  const openToday = (title: string) => {
+    let open = fixedOpen.get(title);
+    if (open === undefined) fixedOpen.set(title, (open = r.chance(0.06)));
+    return open;
+  };
+  const filmCap = 4;
+  const kin = beings.filter((c) => !c.proper && CALLED.has(c.typed));
+  const filmThings = cues.filter((c) => c.role === "thing" && !c.proper && !isPerson(singular(c.typed)));
+  const feelings = filmThings.filter((c) => massNoun(c.one.toLowerCase()) && !c.plural);
+  const objects = filmThings.filter((c) => !feelings.includes(c));
+  const filmActs = cues.filter((c) => c.role === "act" && !c.phrase && !c.proper);
+  const filmTitle = (): ReturnType<ReturnType<Maker>> => {
+    if (!film) return null;
+    const used: Cue[] = [];
+    const take = (xs: Cue[], not?: Cue) => {
+      const open = xs.filter((c) => c !== not);
+      if (open.length === 0) return null;
+      const c = r.pick(open);
+      used.push(c);
+      return c;
+    };
+    let title: string | null = null;
+    let gloss = "";
+    let shape = "";
+    // (The film's own word drawn for this title, if any: "Lockdown" in "Lockdown at the Casino".)
+    let drawnWord = "";
+    const kind = r.int(10);
+    // ("loneliness" -> "lonely": a feeling's own describing word with a film's nouns, "The Lonely Hours", "Lonely Sundays".)
+    const feeling = feelings.length > 0 && r.chance(0.5) ? r.pick(feelings) : null;
+    const moodWord = feeling ? feeling.typed.replace(/iness$/, "y").replace(/ness$/, "") : "";
+    if (feeling && moodWord !== feeling.typed && isAdjective(moodWord)) {
+      used.push(feeling);
+      const noun = (drawnWord = r.pick(FILM_MOOD_NOUNS));
+      title = `${r.chance(0.5) ? "The " : ""}${titleCase(moodWord)} ${noun}`;
+      gloss = [`'${titleCase(moodWord)}' is your ${feeling.typed} said of the film's ${noun.toLowerCase()}`, `'${noun}' gives your ${feeling.typed} somewhere to live`, `'${noun}' are where the ${feeling.typed} shows`, `'${noun}' make the ${feeling.typed} something you can see`][Math.min(3, filmKinds.get("the feeling's own describing word and what it colours") ?? 0)];
+      shape = `the feeling's own describing word and what it colours, the shape of Lonely Hearts`;
+    } else if (kind < 3 && filmPlaces.length > 0 && (filmPeople.length === 0 || r.chance(0.6))) {
+      const place = take(filmPlaces)!;
+      const when = (drawnWord = r.pick(film.when));
+      title = `${when} ${place.at} ${place.the}`;
+      // (Said another way the second time in a result: two titles of one kind never share a sentence.)
+      gloss = filmKinds.has("an hour and a place") ? `everything there comes to a head at '${when}'` : `'${when}' sets the hour it all happens`;
+      shape = "an hour and a place, the shape of Midnight in Paris";
+    } else if (kind < 3 && filmPeople.length > 0) {
+      // ("Last Call for the Boxer", "Game Night for the Wedding Planners": the hour that comes for the film's own people.)
+      const who = take(filmPeople)!;
+      const when = (drawnWord = r.pick(film.when));
+      title = `${when} for the ${who.plural ? who.many : who.one}`;
+      gloss = filmKinds.has("an hour and who it comes for") ? `'${when}' is when their luck runs out` : `'${when}' is the hour that comes for them`;
+      shape = "an hour and who it comes for, the shape of Last Call for the Boxer";
+    } else if (kind < 5 && (filmPlaces.length > 0 || objects.length > 0) && (filmPlaces.length + objects.length > 1 || r.chance(0.5))) {
+      const onThing = filmPlaces.length === 0 || (objects.length > 0 && film.thingTails.length > 0 && r.chance(0.4));
+      const c = take(onThing ? objects.filter((o) => !o.plural) : filmPlaces);
+      if (!c) return null;
+      const tail = (drawnWord = r.pick(onThing ? film.thingTails : film.placeTails));
+      if (!tail) return null;
+      title = `The ${c.one} ${tail}`;
+      gloss = filmKinds.has(onThing ? "a thing and what it sets off" : "a place and the kind of story it holds") ? `'${tail}' tells the audience what to expect` : `'${tail}' says what kind of ${genre} this is`;
+      shape = onThing ? "a thing and what it sets off, the shape of The Andromeda Strain" : "a place and the kind of story it holds, the shape of The Italian Job";
+    } else if (kind < 6 && filmActs.length > 0 && filmPlaces.length > 0) {
+      const act = take(filmActs)!;
+      const place = take(filmPlaces)!;
+      if (place.one.includes(act.one)) return null;
+      title = `The ${place.one} ${act.one}`;
+      gloss = `what happens and where, in two words`;
+      shape = "an event named for its place, the shape of The Thomas Crown Affair";
+    } else {
+      const [line, what] = r.pick(film.lines);
+      const slots: Record<string, () => string | null> = {
+        "{the}": () => take(filmPlaces)?.the ?? null,
+        "{at the}": () => { const c = take(filmPlaces); return c ? `${c.at} ${c.the}` : null; },
+        "{Place}": () => take(filmPlaces)?.one ?? null,
+        "{P}": () => take(filmPeople)?.one ?? null,
+        "{P2}": () => { const c = take(filmPeople, used.find((u) => filmPeople.includes(u))); return c ? c.one : null; },
+        "{Ps}": () => { const c = take(filmPeople); return c && c.plural ? c.many : null; },
+        "{T}": () => take(objects)?.one ?? null,
+        "{Ts}": () => { const c = take(objects); return c && !massNoun(c.one.toLowerCase()) ? c.many : null; },
+        "{M}": () => take(feelings)?.one ?? null,
+        "{A}": () => take(filmActs)?.one ?? null,
+        // ("Mum's Boat", "Dad and Me": family by the name they are called.)
+        "{K}": () => { const c = take(kin); return c ? CALLED.get(c.typed) ?? null : null; },
+      };
+      let made: string | null = line;
+      for (const slot of line.match(/\{[A-Za-z0-9 ]+\}/g) ?? []) {
+        const w: string | null = slots[slot]?.() ?? null;
+        if (w === null) return null;
+        made = made.replace(slot, w);
+      }
+      title = made;
+      // (The whole line is glossed, never a frame with dots where the visitor's words go.)
+      const alone = /^\{[A-Za-z0-9 ]+\}$/.test(line);
+      gloss = alone ? `the word alone is ${what}` : `${lastWordUp(titleCase(made))} is ${what}`;
+      shape = alone ? `the word alone, the way Melancholia and Loneliness are named` : `said in ${lastWordUp(titleCase(made))}, a line in the shape ${genre} films are named`;
+    }
+    if (!title || used.length === 0) return null;
+    const kindOf = shape.split(",")[0];
+    if (drawnWord === "" && !openToday(title.toLowerCase())) return null;
+    if ((filmKinds.get(kindOf) ?? 0) >= (feeling ? 4 : 2)) return null;
+    title = lastWordUp(titleCase(title.replace(/^The the /, "The ")));
+    if (filmSaid.has(title.toLowerCase()) || /\b(\w+) \1\b/i.test(title)) return null;
+    filmSaid.add(title.toLowerCase());
+    filmKinds.set(kindOf, (filmKinds.get(kindOf) ?? 0) + 1);
+    filmMade++;
+    const mine = [...new Set(used)];
+    const clauses = mine.map((c) => {
+      const what = c.role === "place" ? "the place" : c.role === "being" ? "who the film follows" : c.role === "act" ? "what happens" : feelings.includes(c) ? "what the film is about" : thingWords(thingSaid, "film");
+      const shown = title!.includes(c.many) && c.many !== c.one ? c.many : c.one;
+      return c.proper && c.role === "place" ? `'${shown}' is the place you named` : `'${shown}' is ${what}, in your own words`;
+    });
+    const reasons = [
+      `${title} reads like a poster title, short and built on your premise.`,
+      `${title} tells a producer what the film is at a glance.`,
+      `${title} sounds like ${withArticle(genre)} film before anyone reads the logline.`,
+      `${title} is easy to say when pitching the film.`,
+      `${title} would sit well in a festival programme.`,
+      `${title} makes people ask what happened before they have seen a frame.`,
+      `${title} keeps your own words, so the title and the story belong together.`,
+    ];
+    const open = reasons.map((_, i) => i).filter((i) => !filmWhySaid.has(i));
+    reasons.push(ownWordsWhy(title));
+    const pick = open.length > 0 ? r.pick(open.filter((i) => i < reasons.length - 1)) : reasons.length - 1;
+    filmWhySaid.add(pick);
+    const why = `${!fitsSaid ? `Fits ${withArticle(genre)} screenplay: it hints at ${vocab.hint}. ` : ""}${reasons[pick]}`;
+    fitsSaid = true;
+    const sources = listing(mine.map((c) => `'${c.proper ? c.one : c.typed}'`));
+    return general(
+      title,
+      `${capitalize([...clauses, gloss].join("; "))}.`,
+      traits(r, vocab.traits, ["Memorable", "Intriguing"]),
+      why,
+      `${sources} ${mine.length > 1 ? "come" : "comes"} from your description${drawnWord ? ` and '${drawnWord}' from the way ${genre} films are named` : ""}: ${shape}.`,
+    );
+  };
   const memoirSaid = new Set<string>();
   if (memoir) {
     const kinWord = memoir.kin || undefined;
@@ -1758,8 +1994,24 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     for (const images of [stock, scene]) for (let i = images.length - 1; i >= 0; i--) if (KIN.test(singular(images[i].w.toLowerCase()))) images.splice(i, 1);
   }
 
-  return () => {
+  // A premise of few words runs a film's frames dry ("a mum and her son restore an old boat"): after many misses in a row the
+  // novel's frames open again, so the list fills with the story's own words and never with invented ones ("Teodela").
+  let misses = 0;
+  let relaxed = false;
+  const make = (): ReturnType<ReturnType<Maker>> => {
     // ("a girl who can talk to animals": the description's own clause, told as the classic "The Girl Who…" title.)
+    // ("where the cornfield whispers", "their boss is a robot", "their dad's ashes": a film is often named with a phrase of its premise.)
+    if (premise.length > 0 && r.chance(0.5)) {
+      const line = premise.shift()!;
+      premise.length = 0;
+      return general(
+        line.title,
+        `${line.title} ${line.gloss}.`,
+        traits(r, vocab.traits, ["Memorable", "Intriguing"]),
+        `Fits ${withArticle(genre)} ${p.what}: ${line.title} says the premise in your own words, the way many films are named.`,
+        `'${line.said}' comes from your description${line.said.toLowerCase() === line.title.toLowerCase() ? "" : `, said as a title`}.`,
+      );
+    }
     if (who && !whoOffered) {
       whoOffered = true;
       return preferred(general(
@@ -1877,6 +2129,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // make "Vegetable and Meadows" or "The Hidden Hedge" of it. So are a history and a cookbook ("Mexican and Porches",
     // "What the Personal Finance Knew"): their own shapes draw enough words to vary.
     if (howTo || factual) return null;
+    // (Two titles in three are a film's own words around the premise: the novel's frames named a heist "That Year on the Cruise Ship".)
+    // (Three a result at most: a premise has few nouns, and asked again the same "Lockdown at the Casino" would lead every list.)
+    if (film && (filmMade < filmCap || relaxed) && r.chance(0.65)) return filmTitle();
     // Most titles hold one of the description's own words; the rest are images from its scene.
     const open = cues.filter((c) => budget.allows(c.one) && !personal.has(c));
     // (A song or a poem keeps a title in four for its mood's own images: the mood is half of what it is.)
@@ -1913,23 +2168,28 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     let origin: string;
     // The words a frame draws around the visitor's own: each is explained, so two titles of one frame never share an explanation.
     let drawn = { beingAdj: "", season: "", who: "", form: "", line: "" };
+    // (Family in a film is called by name: never "The Silent Dad", "That Winter with the Dad".)
+    if (screen && cue?.role === "being" && !cue.proper && (KIN.test(cue.typed) || KIN.test(singular(cue.typed)) || !person(cue))) return null;
     if (cue) {
       // A frame that never changes around the word ("Return to the Spaceship") comes back run after run: it is drawn less often.
-      let frame = r.pick(frames[cue.role]);
-      const varied = frames[cue.role].filter((x) => !fixedFrame(x));
+      const roleFrames = relaxed ? RELAXED_SCREEN_FRAMES[cue.role] : frames[cue.role];
+      let frame = r.pick(roleFrames);
+      const varied = roleFrames.filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      drawn = { beingAdj: r.pick(BEING_ADJS), season: `${r.pick(SEASON_OPENERS)} ${r.pick(seasons)}`, who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
+      drawn = { beingAdj: r.pick(BEING_ADJS), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(SEASON_OPENERS), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
       const n = r.int(100);
-      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning });
+      raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning, film: screen });
       origin = frame.origin;
       const lines = LINE_FRAMES.get(frame);
       if (lines) drawn.line = lines[n % lines.length].gloss;
     } else {
       // A story told in words of its own gets no title of the genre's stock alone ("Long Fathers" for a boxer's last fight).
       const ownStory = !game && !song && !poem && cues.length > 0;
+      // (A film with words of its own is never named with the genre's stock alone: "The Double-Booked Signal", "Disastrous Factories".)
+      if (screen && ownStory && !relaxed && (!img.from || r.chance(0.5))) return null;
       const shapes: StoryFrame[] = [
         F("The definite article with a describing word and an image.", (f) => (countable(f.img) && (f.img.from || !ownStory) ? `The ${f.adj.w} ${f.img.w}` : null)),
-        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
+        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !screen && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
@@ -1975,6 +2235,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (!budget.allows(...used.map((c) => c.one))) return null;
     // (One "… Blues" or "… Anthem" in a list: a handful of words and kinds of song would fill every list with the same pairs.)
     if (drawn.form && raw.endsWith(` ${drawn.form}`) && choruses++ >= 1) return null;
+    // (A film's title with nothing drawn in it, "After the Fight", "The Boxer and the Granddaughter", is as rare as the film's own fixed lines.)
+    if (screen) {
+      const drawnWords = [img.w, img2.w, adj.own ? "" : adj.w, drawn.who, drawn.season, ofWord, named, drawn.beingAdj].filter((w) => w && raw!.includes(w));
+      if (drawnWords.length === 0 && !relaxed && !openToday(raw.toLowerCase())) return null;
+    }
     budget.spend(...used.map((c) => c.one));
     const name = lastWordUp(titleCase(raw));
     const has = (w: string) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(raw!);
@@ -1985,7 +2250,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     for (const c of used) {
       const shown = raw.includes(c.many) && c.many !== c.one ? c.many : c.one;
       const typedSame = c.typed.toLowerCase() === shown.toLowerCase() || c.proper;
-      const what = c.role === "place" ? "the place" : c.role === "being" ? (work === "story" ? "who the story follows" : `who the ${work} is about`) : c.role === "act" ? "what happens" : c.role === "time" ? "when it happens" : c.role === "quality" ? "the mood you gave it" : "a thing at the heart of it";
+      const what = c.role === "place" ? "the place" : c.role === "being" ? (work === "story" ? "who the story follows" : `who the ${work} is about`) : c.role === "act" ? "what happens" : c.role === "time" ? "when it happens" : c.role === "quality" ? "the mood you gave it" : thingWords(thingSaid, work);
       clauses.push(c.proper && c.role === "place" ? `'${shown}' is the place you named` : typedSame ? `'${shown}' is ${what}, in your own words` : `'${shown}' is ${what}: the ${c.typed} in your description`);
       sources.push(`'${shown}' comes from your description`);
     }
@@ -2044,14 +2309,38 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(`'${adj.w}' is a mood word of ${genre} titles`);
     }
     const meaning = clauses.length > 0 ? `${capitalize(clauses.join("; "))}.` : `${name} is one ${genre} image.`;
-    const surface = game ? "a title screen" : song ? "a track list" : poem ? "the top of a page" : "a cover";
+    const surface = game ? "a title screen" : song ? "a track list" : poem ? "the top of a page" : screen ? "a poster" : "a cover";
     const framesWhy = [`${name} would sit well on ${surface}.`, `${name} is easy to pass on when recommending it to a friend.`, `${name} gives a first glimpse of what is inside.`];
-    let why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
-    if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
-    else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+    let why: string;
+    if (screen) {
+      // (A film's: each of these sentences once in a result, so seven names never share one with only the name swapped.)
+      framesWhy.push(`${name} is short work to remember after hearing it once.`, `${name} leaves a question the ${work} goes on to answer.`, `Said aloud, ${name} already sounds like a ${work} people talk about.`, `${name} stands out in a list of ${genre} titles without shouting.`);
+      const unsaid = framesWhy.map((_, i) => i).filter((i) => !whySaid.has(i));
+      // (Past seven, a sentence of the title's own words.)
+      framesWhy.push(ownWordsWhy(name));
+      const pickedWhy = unsaid.length > 0 ? r.pick(unsaid) : framesWhy.length - 1;
+      whySaid.add(pickedWhy);
+      why = `${!fitsSaid ? `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ` : ""}${framesWhy[pickedWhy]}`;
+      fitsSaid = true;
+      // (Once for each of the visitor's words in a result: a second title keeping 'casino' does not say so again.)
+      const keeps = listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`));
+      if (used.length > 0 && !keptSaid.has(keeps)) why += ` It keeps ${keeps} from your own telling of it.`;
+      else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+      keptSaid.add(used.length > 0 ? keeps : img.w);
+    } else {
+      why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
+      if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
+      else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+    }
     if (p.note) why += ` ${p.note}`;
     const shape = origin.replace(/\.$/, "");
     const nameOrigin = lineOrigin ? lineOrigin : sources.length > 0 ? `${capitalize(listing(sources.slice(0, 3)))}: ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.` : `${name} is ${shape.charAt(0).toLowerCase()}${shape.slice(1)}.`;
     return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Evocative", "Intriguing"]), why, nameOrigin);
+  };
+  return () => {
+    const made = make();
+    if (made) misses = 0;
+    else if (screen && ++misses > 45) relaxed = true;
+    return made;
   };
 }
