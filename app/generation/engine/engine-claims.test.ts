@@ -219,3 +219,19 @@ describe("a stock mood before an idea is one name in a result at most", () => {
     }
   });
 });
+
+describe("every niche and every kind of site reads as English", () => {
+  it("an education channel, an app's address: 'An education channel word', 'that it is an app'", async () => {
+    const { grammarProblems } = await import("./grammar-lint");
+    const problems: string[] = [];
+    for (const [slug, input] of [
+      ["youtube-channel", { niche: "education", description: "explaining the planets to curious kids" }],
+      ["youtube-channel", { niche: "education", description: "history lessons for teenagers" }],
+      ["domain", { description: "an invoicing app for freelancers" }],
+      ["domain", { tld: ".app", description: "an app that reminds you to drink water" }],
+    ] as const) {
+      for (const n of runs(slug, input, [1, 2, 3, 4, 5, 6, 7, 8])) problems.push(...grammarProblems(prose(n)).map((p) => `${n.name}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+});

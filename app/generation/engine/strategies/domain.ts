@@ -2,7 +2,7 @@ import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives, tradePeople } from "./brand";
 import { compoundHead, verbUses } from "./seams";
-import { fold } from "../core/text";
+import { fold, withArticle } from "../core/text";
 import { general, pitched, traits } from "../core/result";
 import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
@@ -607,7 +607,7 @@ export const domainMaker: Maker = (ctx) => {
         ]
       : kind
       ? [
-          `${address} says what the ${kind} is about and that it is a ${kind}, in plain words a reader would use to recommend it.`,
+          `${address} says what the ${kind} is about and that it is ${withArticle(kind)}, in plain words a reader would use to recommend it.`,
           `A reader who hears '${spoken}' once can type ${address} without asking how it is spelled.`,
         ]
       : [

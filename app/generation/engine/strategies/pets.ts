@@ -379,7 +379,7 @@ const COAT_WORDS: Record<string, string[]> = {
 // How the two words of a registered name sound together, said a different way from name to name.
 const HORSE_PAIRINGS = [
   "together they sound like a horse with a story",
-  "side by side they make a name with presence",
+  "the two make a name with presence",
   "the pair reads well in a catalogue and better over a loudspeaker",
   "one word for the look and one for the legend",
   "two words that a commentator would enjoy calling",

@@ -822,7 +822,7 @@ function memoirOf(description: string, r: Ctx["rng"]): { shapes: MemoirShape[]; 
     shapes.push({ title: `${whose} ${r.pick(HOME_THINGS)}`, gloss: "one everyday thing of theirs that holds the whole life" });
     shapes.push({ title: `Letters to ${who}`, gloss: lost ? "the book as letters the writer never got to send" : "the book as letters written to them, one by one" });
     shapes.push({ title: `What ${who} Knew`, gloss: "what they understood that the writer learned late" });
-    shapes.push({ title: kin === "parents" ? `My Parents and Me` : `${who} and Me`, gloss: "two lives side by side, told from one of them" });
+    shapes.push({ title: kin === "parents" ? `My Parents and Me` : `${who} and Me`, gloss: "two lives told together, from one of them" });
     if (/\btaught\b/i.test(description)) shapes.push({ title: `Everything ${who} Taught Me`, gloss: "a life's lessons, handed down" });
     else shapes.push({ title: `Things I Never Told ${who}`, gloss: "what went unsaid, said at last" });
     // ("my nan taught me to bake": what they did together.)
