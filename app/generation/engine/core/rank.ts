@@ -170,6 +170,7 @@ const SPECIES: Record<string, string[]> = {
   rodent: ["hamster", "mouse", "mice", "gerbil", "rat"], frog: ["frog", "toad"], lizard: ["lizard", "gecko", "snake", "turtle", "tortoise"],
 };
 const SPECIES_KIND = new Map(Object.entries(SPECIES).flatMap(([kind, ws]) => ws.map((w) => [w, kind] as const)));
+const ANY_SPECIES = new RegExp(`(${[...SPECIES_KIND.keys()].map((w) => w.replace(/(ies|y|s)$/, "")).join("|")})`, "i");
 
 const SHE_ANIMAL = /\b(she|her|hers|female|girl|mare|filly|queen|lady|jenny|hen|doe|dam|sow|ewe|nanny)\b/;
 const HE_ANIMAL = /\b(he|him|his|male|boy|stallion|colt|gelding|stud|tom|tomcat|buck|boar|ram|billy|king)\b/;
@@ -191,6 +192,8 @@ function speciesOf(ctx: Ctx): string | null {
 /** The kinds of animal a text names ("organic treats for puppies" -> dog); "lover of horses": a plural is the same animal. */
 export function speciesIn(text: string): Set<string> {
   const kinds = new Set<string>();
+  // (Most explanations name no animal at all: one look at the whole text spares splitting it.)
+  if (!ANY_SPECIES.test(text)) return kinds;
   for (const w of text.toLowerCase().split(/[^a-z]+/)) {
     const kind = SPECIES_KIND.get(w) ?? SPECIES_KIND.get(w.replace(/ies$/, "y")) ?? SPECIES_KIND.get(w.replace(/s$/, "")) ?? SPECIES_KIND.get(w.replace(/es$/, ""));
     if (kind) kinds.add(kind);
@@ -211,13 +214,13 @@ const COAT_DESCRIBED: Record<string, string[]> = {
   cream: ["cream", "creamy", "beige", "fawn", "dun"], green: ["green"], blue: ["blue"], pink: ["pink"],
 };
 const COAT_NAMED: Record<string, RegExp> = {
-  black: /^(black\w*|ebony|jet|coal\w*|soot\w*|inky?|onyx|raven|midnight|liquorice|licorice|oreo)$/,
-  white: /^(white\w*|snow\w*|ivory|pearl\w*|milk\w*|frost\w*|marshmallow|blanc\w*|oreo)$/,
-  grey: /^(gr[ae]y\w*|silver\w*|ash|ashen|ashy|smok\w*|slate|pewter)$/,
-  brown: /^(brown\w*|tan|bruno|chocolate|cocoa|coffee|mocha|chestnut|hazel\w*|caramel|toffee|cinnamon|nutmeg|walnut|fudge|bronze|tawny)$/,
-  golden: /^(gold\w*|honey\w*|amber|butter\w*|blond\w*|champagne|sandy?)$/,
-  orange: /^(orange|ginger\w*|marmalade|rust\w*|copper\w*|red|pumpkin|tangerine|carrot\w*)$/,
-  cream: /^(cream\w*|vanilla|custard)$/, green: /^(green\w*|pistachio|olive|mint\w*|jade|emerald|kiwi)$/, blue: /^(blue\w*|azure|sapphire|indigo)$/, pink: /^(pink\w*|blush\w*|bubblegum)$/,
+  black: /\b(black\w*|ebony|jet|coal\w*|soot\w*|inky?|onyx|raven|midnight|liquorice|licorice|oreo)\b/,
+  white: /\b(white\w*|snow\w*|ivory|pearl\w*|milk\w*|frost\w*|marshmallow|blanc\w*|oreo)\b/,
+  grey: /\b(gr[ae]y\w*|silver\w*|ash|ashen|ashy|smok\w*|slate|pewter)\b/,
+  brown: /\b(brown\w*|tan|bruno|chocolate|cocoa|coffee|mocha|chestnut|hazel\w*|caramel|toffee|cinnamon|nutmeg|walnut|fudge|bronze|tawny)\b/,
+  golden: /\b(gold\w*|honey\w*|amber|butter\w*|blond\w*|champagne|sandy?)\b/,
+  orange: /\b(orange|ginger\w*|marmalade|rust\w*|copper\w*|red|pumpkin|tangerine|carrot\w*)\b/,
+  cream: /\b(cream\w*|vanilla|custard)\b/, green: /\b(green\w*|pistachio|olive|mint\w*|jade|emerald|kiwi)\b/, blue: /\b(blue\w*|azure|sapphire|indigo)\b/, pink: /\b(pink\w*|blush\w*|bubblegum)\b/,
 };
 // Shades that may stand for each other: a golden retriever may be "Honey" or "Butterscotch", a grey cat "Blue".
 const COAT_NEAR: Record<string, string[]> = {
@@ -242,8 +245,8 @@ function offCoat(c: GeneratedName, coats: ReadonlySet<string>): boolean {
   const allowed = new Set([...coats, ...[...coats].flatMap((k) => COAT_NEAR[k] ?? [])]);
   // A furred animal's coat is never green, blue or pink: "Olive" and "Sky" contradict nothing about a black cat, only a bird's.
   const bright = [...coats].some((k) => BRIGHT_COATS.has(k));
-  const words = fold(`${c.name} ${c.meaning}`).split(/[^a-z]+/).filter((w) => w.length >= 3);
-  return Object.entries(COAT_NAMED).some(([k, re]) => !allowed.has(k) && (bright || !BRIGHT_COATS.has(k)) && words.some((w) => re.test(w)));
+  const text = fold(`${c.name} ${c.meaning}`);
+  return Object.entries(COAT_NAMED).some(([k, re]) => !allowed.has(k) && (bright || !BRIGHT_COATS.has(k)) && re.test(text));
 }
 
 // A stock mood word before an idea, a process or a tool names nothing one can picture ("Bright Schedule", "Jolly Manager",
