@@ -73,13 +73,22 @@ export function syllableCount(word: string): number {
 
 // (Names come from fixed pools and repeat from request to request: each word is counted once.)
 const countSyllables = memo((lower: string): number => {
-  const w = lower.normalize("NFD").replace(/[^a-z]/g, "");
+  const w = letters(lower);
   if (w.length === 0) return 1;
-  if (!isKnownWord(w)) {
-    for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return Math.max(1, syllable(w.slice(0, i))) + Math.max(1, syllable(w.slice(i)));
-  }
-  return Math.max(1, syllable(w));
+  const halves = isKnownWord(w) ? null : halvesOf(w);
+  return halves ? halves.reduce((n, h) => n + Math.max(1, syllable(h)), 0) : Math.max(1, syllable(w));
 }, 4000);
+
+/** A word's plain letters, accents taken off ("Ciarán" -> ciaran). */
+function letters(lower: string): string {
+  return lower.normalize("NFD").replace(/[^a-z]/g, "");
+}
+
+/** The two dictionary words a word is run together from ("flaredawn" -> flare, dawn), or null. */
+function halvesOf(w: string): [string, string] | null {
+  for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return [w.slice(0, i), w.slice(i)];
+  return null;
+}
 
 /**
  * Whether a word's syllables can be counted with confidence: a dictionary word, or two run together. An invented word
@@ -90,10 +99,8 @@ export function syllablesKnown(word: string): boolean {
 }
 
 const knownSyllables = memo((lower: string): boolean => {
-  const w = lower.normalize("NFD").replace(/[^a-z]/g, "");
-  if (w.length === 0 || isKnownWord(w)) return true;
-  for (let i = 3; i <= w.length - 3; i++) if (isKnownWord(w.slice(0, i)) && isKnownWord(w.slice(i))) return true;
-  return false;
+  const w = letters(lower);
+  return w.length === 0 || isKnownWord(w) || halvesOf(w) !== null;
 }, 4000);
 
 /** Why a name's length works for calling an animal. */

@@ -28,8 +28,6 @@ export interface Scored {
   inside: string[];
   sound: string;
   sentences: string[];
-  /** The pitch's shape: its first sentence without the name and the quoted words. */
-  shapes: string[];
 }
 
 // Words true to a description that nobody wants on a sign or a cover ("The
@@ -251,7 +249,7 @@ function offCoat(c: GeneratedName, coats: ReadonlySet<string>): boolean {
 
 // A stock mood word before an idea, a process or a tool names nothing one can picture ("Bright Schedule", "Jolly Manager",
 // "Simple Headphone", "Fresh Awareness"); before a thing it can ("Happy Socks", "Little Moons"). Such names rank after the rest.
-const STOCK_MOODS = new Set(Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())));
+export const STOCK_MOODS: ReadonlySet<string> = new Set(Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())));
 const ABSTRACT_ENDING = /(tion|sion|ment|ness|ity|ance|ence|ship|ism|ing|ware|ics|ology|ager|ator|ure)$/;
 const ABSTRACT = new Set(
   `schedule budget monitor limit volume data app platform tool system service widget test analysis care support feedback insight content
@@ -309,11 +307,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w) || flat.includes(w.replace(/e$/, ""))).map(stem) : [];
   // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
   const stems = inside.length > 0 ? [] : words.map(stem);
-  const sentences = explanationSentences(c);
-  // (The first sentence of why it fits, with the name and the quoted words taken out: the pitch a list would repeat.)
-  const pitch = "meaning" in c ? sentencesOf(c.why_it_fits)[0] ?? "" : sentencesOf(c.why_it_would_work)[0] ?? "";
-  const shapes = pitch.length > 0 ? [pitch.split(c.name).join("\u0000").replace(QUOTED, "\u0001").trim()] : [];
-  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences, shapes };
+  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
 }
 
 // Titles in fun on a pet's name ("Sir Crouton", "Lady Pie"): two a result at most, or half the list is a joke on one idea.
@@ -355,8 +349,10 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const penalty = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
+  // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
+  // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
+  const pitchShapes = ctx.generator.slug === "domain" ? pool.map((p) => pitchShape(p.c)) : null;
   const usedShapes = new Set<string>();
-  const pitchShapes = ctx.generator.slug === "domain";
   const shapes = pool.map((p) => stockShape(p.c.name, ctx, count, lex));
   const shapeCount = new Map<string, number>();
   while (picked.length < count && picked.length < pool.length) {
@@ -374,9 +370,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       // A sentence already said counts once, however many names said it; one said already with only the name and the
       // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
       for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
-      // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
-      // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
-      if (pitchShapes) for (const shape of p.shapes) if (usedShapes.has(shape)) v -= 0.6;
+      if (pitchShapes && usedShapes.has(pitchShapes[i])) v -= 0.6;
       if (v > bestValue) {
         bestValue = v;
         best = i;
@@ -388,7 +382,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     picked.push(chosen);
     if (chosen.rel > 0) relevantPicked++;
     for (const sentence of chosen.sentences) usedSentences.add(sentence);
-    for (const shape of chosen.shapes) usedShapes.add(shape);
+    if (pitchShapes) usedShapes.add(pitchShapes[best]);
     for (let i = 0; i < pool.length; i++) {
       if (taken[i]) continue;
       const p = pool[i];
@@ -494,20 +488,31 @@ export function sentencesOf(text: string): string[] {
 const QUOTED = /(?<![A-Za-z])'([^']+)'(?![A-Za-z])|"([^"]+)"/g;
 
 /**
+ * A sentence's shape: the sentence with the name and the quoted words taken out. "It echoes 'invoice' in your description"
+ * and "It echoes 'ledger' in your description" are one shape.
+ * (A quote opens and closes off a word, so a possessive, "a chemist's", is no quote.)
+ */
+function sentenceShape(sentence: string, name: string): string {
+  return sentence.split(name).join("\u0000").replace(QUOTED, "\u0001").trim();
+}
+
+/** The shape of a name's pitch, the first sentence of why it fits: what a list of addresses would say again. */
+function pitchShape(c: GeneratedName): string {
+  return sentenceShape(sentencesOf("meaning" in c ? c.why_it_fits : c.why_it_would_work)[0] ?? "", c.name);
+}
+
+/**
  * A sentence already said about an earlier name is left out of a later one's
  * explanation when something else remains to be said.
  */
 export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): GeneratedName[] {
   const said = new Set<string>();
   const origins = new Set<string>();
-  // A sentence's shape is the sentence with the name and the quoted words taken out: "It echoes 'invoice' in
-  // your description" and "It echoes 'ledger' in your description" are one shape, which a list says twice at most.
+  // How often each sentence shape (`sentenceShape`) has been said: a list says one twice at most.
   const shapes = new Map<string, number>();
   const own = ownWords(ctx);
-  // A quote opens and closes off a word, so a possessive ("a chemist's") is no quote.
-  const shapeOf = (sentence: string, name: string) => sentence.split(name).join("\u0000").replace(QUOTED, "\u0001").trim();
   return names.map((c, index) => {
-    const worn = (sentence: string) => (shapes.get(shapeOf(sentence, c.name)) ?? 0) >= 2;
+    const worn = (sentence: string) => (shapes.get(sentenceShape(sentence, c.name)) ?? 0) >= 2;
     // A worn sentence that cites the visitor's own words still says why this name fits them: it is said again in a form not yet used.
     const citeAgain = (sentence: string): string | null => {
       const quoted = [...sentence.matchAll(QUOTED)].map((m) => m[1] ?? m[2]).filter((q) => own.some((w) => stem(w) === stem(q.toLowerCase())));
@@ -561,7 +566,7 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
     } else out = { ...c, how_to_grow_it_quickly: trim(c.how_to_grow_it_quickly, null), why_it_would_work: trim(c.why_it_would_work, index, true) };
     for (const s of explanationSentences(out)) {
       said.add(s);
-      const shape = shapeOf(s, c.name);
+      const shape = sentenceShape(s, c.name);
       shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
     }
     return out;

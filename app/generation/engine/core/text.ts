@@ -86,6 +86,13 @@ export function withArticle(phrase: string): string {
   return `${indefinite(phrase)} ${phrase}`;
 }
 
+/** A number from a text that stays the same for the same text: the choice a request makes that no draw should change. */
+export function textHash(text: string, seed = 7): number {
+  let h = seed;
+  for (const c of text) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return h;
+}
+
 /** Option values such as "food-and-drink" read as "food and drink". */
 export function readable(value: string): string {
   return INITIALISMS[value] ?? value.replace(/[-_]+/g, " ").trim();

@@ -12,7 +12,7 @@ import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudie
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, withFeatures, workNoun } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
-import { isKin, isUnpleasant, speciesIn } from "../core/rank";
+import { isKin, isUnpleasant, speciesIn, STOCK_MOODS } from "../core/rank";
 import { STOPWORDS } from "../core/stopwords";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
@@ -115,7 +115,7 @@ function newNoun(word: string, nouns: readonly string[]): boolean {
 
 /** Describing words of mood and manner, the style lists' own and a few more: what a visitor means by a feel. */
 const FEEL_WORDS = new Set([
-  ...Object.values(ADJECTIVES).flatMap((list) => list.map((w) => w.w.toLowerCase())),
+  ...STOCK_MOODS,
   ..."cosy cozy friendly playful elegant luxurious fun quirky calm relaxed modern minimalist minimal rustic charming cheerful bold fresh warm gentle premium upscale trendy cool chic sleek stylish classy casual laid-back lively vibrant serious sophisticated whimsical bright soothing peaceful serene cute fierce tough sweet".split(" "),
 ]);
 
@@ -1290,9 +1290,10 @@ export function makeBrand(params: BrandParams): Maker {
     // Kinds of name that have run dry: their turns go to the others, so the ranker still has spares to choose from
     // (a description of one word, "customer feedback", spent its budget in seven names and left the ranker nothing else).
     const dry = new Set<Slot>();
+    const kinds = new Set(slots).size;
     const next = () => {
       slot++;
-      for (let i = 0; i < 7 && dry.has(slots[slot % 7]) && dry.size < new Set(slots).size; i++) slot++;
+      for (let i = 0; i < 7 && dry.has(slots[slot % 7]) && dry.size < kinds; i++) slot++;
     };
     return () => {
       const made = attempt();

@@ -2,7 +2,7 @@ import type { Maker } from "./types";
 import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives, tradePeople } from "./brand";
 import { compoundHead, verbUses } from "./seams";
-import { fold, withArticle } from "../core/text";
+import { fold, listing, withArticle } from "../core/text";
 import { general, pitched, traits } from "../core/result";
 import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
@@ -234,7 +234,6 @@ export function clipOf(word: string): string | null {
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 // The people of a trade ("groomers", "fitters", "electrician"), as against its service ("plumbing", "roofing").
 const TRADE_PEOPLE_WORD = /(er|ers|or|ors|ist|ists|ian|ians|man|men|smith|smiths)$/;
-const listOf = (xs: string[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
 /** A valid DNS label: letters, digits and inner hyphens, at most 63 characters. */
 export function isDomainLabel(label: string): boolean {
@@ -621,7 +620,7 @@ export const domainMaker: Maker = (ctx) => {
       `"${spoken.replace(/^./, (c) => c.toUpperCase())}", straight from your description.`,
       traits(ctx.rng, ["Clear", "Descriptive", "Trustworthy", "Easy to say"], place ? ["Local"] : []),
       ordered[0],
-      `Every word of '${label}' is yours: ${listOf(words.filter((w) => w !== "in" && w !== "co").map((w) => `'${w}'`))}${words.includes("co") ? ", with 'co' for company" : ""}.`,
+      `Every word of '${label}' is yours: ${listing(words.filter((w) => w !== "in" && w !== "co").map((w) => `'${w}'`))}${words.includes("co") ? ", with 'co' for company" : ""}.`,
     ), ordered);
   };
   return () => {

@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
-import { capitalize, readable, titleCase, tokens, withArticle } from "../core/text";
+import { capitalize, readable, textHash, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
 import { describedPhrases, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
@@ -930,7 +930,7 @@ export const clanMaker: Maker = (ctx) => {
     // ("Order of the Forgotten Order": a word said twice.)
     if (raw.length > 32 || /\b(?!the\b|of\b)(\w+)\b.*\b\1\b/i.test(raw)) return null;
     // (The way a piece is said follows from the name, not from the draw: the names stay those the draw gives.)
-    const say = (ways: string[]) => ways[[...raw].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, ways.length) % ways.length];
+    const say = (ways: string[]) => ways[textHash(raw, ways.length) % ways.length];
     const has = (x: string) => ` ${raw} `.includes(` ${x} `) || raw.startsWith(`${x} `) || raw.endsWith(` ${x}`);
     const kwShown = kw ? (raw.includes(plural(kw.one)) && kw.kind === "creature" ? plural(kw.one) : kw.one) : "";
     const parts = [

@@ -6,7 +6,7 @@ import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { ownNames, refusesOwnName } from "../core/own-names";
 import { genderSaid } from "../core/name-gender";
-import { article, capitalize, fold, possessive, readable, titleCase, tokens, withArticle } from "../core/text";
+import { article, capitalize, fold, possessive, readable, textHash, titleCase, tokens, withArticle } from "../core/text";
 import { ampersandJoinsNouns, describedPhrases, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GENERIC, familyFor, familyInContext, isAudience } from "../data/description-families";
 import { RootBudget, singular } from "./seams";
@@ -140,12 +140,6 @@ const MALE_OWNERS = ["Gus", "Otis", "Milo", "Theo", "Walt", "Hank"];
 const SHE = /\b(she|her|hers|female|woman|women|ladies|lady|girls?|sisters?|mum|mom|mother|daughters?|wife|queer women)\b/;
 const HE = /\b(he|his|him|male|man|men|gentlemen|gentleman|guys|brothers?|dad|father|sons?|husband)\b/;
 /** A small number from a text, so two requests of one seed do not share an owner's name. */
-function textHash(text: string): number {
-  let h = 7;
-  for (const c of text) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return h;
-}
-
 // Words that name a cuisine or its dishes, so a description can say which
 // cuisine it is when the option does not: "a Mexican taqueria", "homemade tortillas".
 const CUISINE_WORDS: Record<string, string[]> = {

@@ -4,9 +4,6 @@ import { general, traits } from "../core/result";
 import { words } from "../core/words";
 import { partsOfSpeech } from "../core/understand";
 import { GENERIC, isAudience } from "../data/description-families";
-import type { Ctx } from "../core/context";
-
-const r0 = (ctx: Ctx) => ctx.rng;
 import { withArticle } from "../core/text";
 
 // Luxury houses borrow French and Italian words, founders' names and gems.
@@ -71,8 +68,8 @@ export const luxuryMaker: Maker = (ctx) => {
   const what = ctx.understood.nouns.find((k) => k.length >= 3 && partsOfSpeech(k).includes("n") && !isAudience(k) && !GENERIC.has(k) && !ctx.places.some((p) => p.toLowerCase() === k) && !named.some((w) => w.g.includes(k)) && !/^(coast|sea|lake|city|town|village|mountains?|countryside|brand|house|label|line|collection|range|company|boutique)$/.test(k)) ?? "";
   // A box holds what is sold; a hotel or a restaurant is visited, not unboxed.
   const boxed = what !== "" && !/^(hotel|resort|spa|restaurant|bar|club|villa|lodge|retreat|salon|boutique|gallery|yacht|charter|concierge|service|services|tailoring|agency)s?$/.test(what);
-  let pitch = r0(ctx).int(4);
   const r = ctx.rng;
+  let pitch = r.int(4);
   // Two names signed with the place at most: one city on every label is one name said many times.
   let placed = 0;
   // An Italian house has an Italian founder, a French one a French founder.
