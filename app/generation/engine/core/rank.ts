@@ -349,6 +349,10 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const penalty = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   const usedSentences = new Set<string>();
+  // How many of each candidate's sentences are said already, kept up to date as names are picked (faster than asking each round).
+  const repeats = new Uint8Array(pool.length);
+  const saying = new Map<string, number[]>();
+  for (const [i, p] of pool.entries()) for (const sentence of p.sentences) saying.set(sentence, [...(saying.get(sentence) ?? []), i]);
   // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
   // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
   const pitchShapes = ctx.generator.slug === "domain" ? pool.map((p) => pitchShape(p.c)) : null;
@@ -369,7 +373,7 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
       // A sentence already said counts once, however many names said it; one said already with only the name and the
       // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
-      for (const sentence of p.sentences) if (usedSentences.has(sentence)) v -= 0.2;
+      for (let k = 0; k < repeats[i]; k++) v -= 0.2;
       if (pitchShapes && usedShapes.has(pitchShapes[i])) v -= 0.6;
       if (v > bestValue) {
         bestValue = v;
@@ -381,7 +385,11 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
     if (shapes[best]) shapeCount.set(shapes[best]!.key, (shapeCount.get(shapes[best]!.key) ?? 0) + 1);
     picked.push(chosen);
     if (chosen.rel > 0) relevantPicked++;
-    for (const sentence of chosen.sentences) usedSentences.add(sentence);
+    for (const sentence of chosen.sentences) {
+      if (usedSentences.has(sentence)) continue;
+      usedSentences.add(sentence);
+      for (const i of saying.get(sentence) ?? []) repeats[i]++;
+    }
     if (pitchShapes) usedShapes.add(pitchShapes[best]);
     for (let i = 0; i < pool.length; i++) {
       if (taken[i]) continue;

@@ -1188,6 +1188,15 @@ export function makeBrand(params: BrandParams): Maker {
       // ("Key Roofing" says its trade already.)
       const whole = !built.trade && end && rest.length === 0 && built.parts.length === 2 && !activityWord(end) ? staff.objects.get(singular(end.toLowerCase())) : undefined;
       if (whole) Object.assign(built, { name: `${head} ${whole}`, trade: whole, parts: built.parts.slice(0, 1) });
+      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => (p.src === "place" ? p.w : singular(p.w)));
+      const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
+      // (Asked first: most attempts on a long description end here, and the checks below cost more.)
+      // A phrase ("Rainy Day") is distinctive enough to lead one name only.
+      const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
+      const describingWords = built.parts.filter((p) => p.src === "modifier").map((p) => p.w);
+      // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
+      const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
+      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || !modifierBudget.allows(...describingWords) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // ("Tsukiforce", "Yuzuflare": a word of another language is never written into another word.)
       // ("Feast Wedding", "Pantry & Birthday" for a caterer: one occasion ends no name of separate words; it says which, "Wedding Feast".)
       if (!built.trade && /\s/.test(built.name) && /^(Wedding|Party|Event|Birthday|Christening|Celebration|Anniversary|Festival|Funeral|Reception|Occasion)$/.test(built.name.split(" ").pop() ?? "")) return null;
@@ -1249,14 +1258,6 @@ export function makeBrand(params: BrandParams): Maker {
         if (built.trade && holder && lastPart?.src === "family" && lastPart.fam && !headFamilies.has(lastPart.fam)) return null;
         if (lastPart?.src === "relative" && lastPart.from && attributive.has(singular(lastPart.from))) return null;
       }
-      const keywordRoots = built.parts.filter((p) => p.keyword).map((p) => (p.src === "place" ? p.w : singular(p.w)));
-      const otherRoots = built.parts.filter((p) => !p.keyword).map((p) => p.w);
-      // A phrase ("Rainy Day") is distinctive enough to lead one name only.
-      const phrases = built.parts.filter((p) => p.src === "phrase").map((p) => p.w);
-      const describingWords = built.parts.filter((p) => p.src === "modifier").map((p) => p.w);
-      // The cap is on the visitor's word plus a trade word; the field's own ("Keystone Security") stay free.
-      const ownTrade = Boolean(built.trade) && keywordRoots.length > 0;
-      if (!keywordBudget.allows(...keywordRoots) || !wordBudget.allows(...otherRoots) || !phraseBudget.allows(...phrases) || !modifierBudget.allows(...describingWords) || (built.trade && !tradeBudget.allows(built.trade)) || (ownTrade && trades >= maxTrades)) return null;
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
       keywordBudget.spend(...keywordRoots);
