@@ -235,3 +235,21 @@ describe("every niche and every kind of site reads as English", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("a piece of a set compound is never a name's word alone", () => {
+  // (Blind judges: "The Depth Gigabyte" for in-depth reviews, "Size Tribe" for mid-size companies, "clinknow.io" for a
+  // one-click tool, "Mighty Set" for a game set in a fantasy world.)
+  const cases = [
+    ["saas", { description: "HR onboarding platform for mid-size companies that automates paperwork" }, /\bsize\b/i],
+    ["domain", { tld: ".io", description: "a one-click deploy tool for developers" }, /click|clink/i],
+    ["business", { description: "in-depth reviews of mechanical keyboards" }, /\bdepth\b/i],
+    ["startup", { description: "an open-source tool that finds flaky tests" }, /\bsource\b/i],
+    ["vr-ar", { description: "a multiplayer sword fighting game set in a fantasy world" }, /\bset\b/i],
+    ["catchy-brand", { description: "step-by-step sewing kits for beginners" }, /\bstep\b/i],
+  ] as const;
+  for (const [slug, input, bad] of cases) {
+    it(`${slug}: ${input.description}`, () => {
+      for (const n of runs(slug, input)) expect(n.name, n.name).not.toMatch(bad);
+    });
+  }
+});

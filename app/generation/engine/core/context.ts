@@ -4,6 +4,7 @@ import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
 import { capitalize, sanitize, tokens } from "./text";
 import { ingStems } from "./pos";
+import { boundWords } from "./bound";
 import { customersOf, ING_THINGS, isPlaceName, originsIn, partsOfSpeech, soldTo, understand, withoutAsks, withoutNegations, type Understanding } from "./understand";
 
 /** Everything a strategy needs to know about one request. */
@@ -39,6 +40,8 @@ export interface Ctx {
   readonly soldTo: ReadonlySet<string>;
   /** Where a thing is from, as the description says it ("italian", "korean"), when no family of words speaks for it. */
   readonly origins: readonly string[];
+  /** Words the description has only inside set compounds ("in-depth", "mid-size", "step-by-step"): never a name's word alone. */
+  readonly bound: ReadonlySet<string>;
 }
 
 // Option values that never follow from a description ("any", "other").
@@ -354,7 +357,10 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with|for|to)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
   // "swaps in ten seconds", "30 minutes a day": a unit after a number measures; it is nothing to name ("Sure Second", "Byte Minute").
   const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
-  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w))])].slice(0, 10);
+  // ("set in a fantasy world", "told in short strips", "based in Leeds": where or how a story or a firm is, never a "Mighty Set".)
+  for (const [i, t] of saidTokens.entries()) if (/^(set|told|based|located)$/.test(t) && /^(in|on|at|during|among)$/.test(saidTokens[i + 1] ?? "") && /^(a|an|the|my|our|their|his|her)$/.test(saidTokens[i + 2] ?? "")) participles.add(t);
+  const bound = boundWords(description);
+  const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w) && !bound.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));
   // "bookkeeping for cafes and restaurants" is finance: whom a service is for does not choose its industry.
   const sold = soldTo(description);
@@ -377,6 +383,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
     customers,
     soldTo: sold,
     origins: originsIn(description),
+    bound,
     opt(field, fallback) {
       const def = generator.fields.find((f) => f.name === field);
       const value = (safeInput[field] ?? "").trim().toLowerCase();
