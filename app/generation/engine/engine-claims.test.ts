@@ -253,3 +253,56 @@ describe("a piece of a set compound is never a name's word alone", () => {
     });
   }
 });
+
+describe("a brand's explanation claims only what its name is (blind judges, 2 December)", () => {
+  it("a name is called rhyming, alliterative or invented only when it is", () => {
+    const tail = (w: string) => w.toLowerCase().match(/[aeiouy]+[^aeiouy]*$/)?.[0] ?? w;
+    for (const [style, description] of [
+      ["rhyming", "a mobile dog grooming van that comes to your house"],
+      ["rhyming", "smoothie bar near the university gym"],
+      ["alliterative", "neighbourhood croissant bakery"],
+      ["invented", "cybersecurity for small businesses"],
+    ] as const) {
+      for (const n of runs("catchy-brand", { style, description })) {
+        if (!("meaning" in n) || !n.why_it_fits.startsWith(`Fits a ${style}`) && !n.why_it_fits.startsWith(`Fits an ${style}`)) continue;
+        const words = n.name.split(/[\s&]+/).filter((w) => /^[a-z]/i.test(w));
+        if (style === "invented") expect(n.meaning, n.name).toMatch(/^A new word/);
+        else if (words.length > 1 && style === "alliterative") expect(words[0][0].toLowerCase(), n.name).toBe(words.at(-1)![0].toLowerCase());
+        else if (words.length > 1) expect(tail(words[0]), n.name).toBe(tail(words.at(-1)!));
+      }
+    }
+  });
+
+  it("a company word is never said to tell which trade it is ('Co.', 'Collective', 'Sync')", () => {
+    for (const [slug, input] of [
+      ["business", { description: "independent bookkeeping and tax prep for freelancers and small shops" }],
+      ["startup", { industry: "climate", description: "turns restaurant food waste into compost and biogas" }],
+      ["product", { description: "a to-do list app for students" }],
+      ["saas", { description: "test runner that syncs results to the cloud" }],
+    ] as const) {
+      for (const n of runs(slug, input)) expect(prose(n), n.name).not.toMatch(/'(& )?(Co\.|Company|Collective|Sync|Group|Partners|Works|Studio|Labs|Supply)' says plainly what kind of business/);
+    }
+  });
+
+  it("a format typed in capitals is no feel ('RAW', the feel you described)", () => {
+    for (const n of runs("software-app", { platform: "desktop", description: "fast RAW photo editing for wedding photographers" })) {
+      expect(prose(n), n.name).not.toMatch(/'raw', the feel/i);
+    }
+  });
+});
+
+describe("words of the description in the sense it means them (blind judges, 2 December)", () => {
+  const cases = [
+    ["cybersecurity-business", { description: "a password manager for families" }, /coach/i],
+    ["software-app", { description: "a recipe manager with shopping lists" }, /coach/i],
+    ["startup", { industry: "fintech", description: "an app for roommates to split rent and bills" }, /\btear/i],
+    ["product", { description: "a to-do list app that sorts tasks so you're never overwhelmed, even when you're tired" }, /youre|yourest|\bre\b/i],
+    ["tech-startup", { description: "home batteries that help families sell solar power back to the grid" }, /\bback\b/i],
+    ["catchy-brand", { style: "invented", description: "cybersecurity software for small businesses" }, /cybersecurity (security|defen[cs]e)/i],
+  ] as const;
+  for (const [slug, input, bad] of cases) {
+    it(`${slug}: ${input.description}`, () => {
+      for (const n of runs(slug, input)) expect(n.name, n.name).not.toMatch(bad);
+    });
+  }
+});

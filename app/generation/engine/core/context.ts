@@ -277,6 +277,8 @@ export function properNames(text: string): { names: string[]; places: string[] }
 function usefulWords(text: string): string[] {
   const seen = new Set<string>();
   for (const t of tokens(text)) {
+    // ("Yourestone", "Charge Youre": "you're", "don't" and "we'll" are no words to name things with.)
+    if (/'(?!s$)/.test(t)) continue;
     const w = t.replace(/'s$/, "").replace(/'/g, "");
     // Long words count too: "physiotherapy" is what a physiotherapist does.
     if (w.length < 3 || w.length > 14 || STOPWORDS.has(w) || isBlocked(w)) continue;
@@ -359,6 +361,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
   // ("set in a fantasy world", "told in short strips", "based in Leeds": where or how a story or a firm is, never a "Mighty Set".)
   for (const [i, t] of saidTokens.entries()) if (/^(set|told|based|located)$/.test(t) && /^(in|on|at|during|among)$/.test(saidTokens[i + 1] ?? "") && /^(a|an|the|my|our|their|his|her)$/.test(saidTokens[i + 2] ?? "")) participles.add(t);
+  // ("sell power back to the grid", "give away", "wear out in a week": a particle that goes with its verb is no thing, "Rapid Back".)
+  for (const [i, t] of saidTokens.entries()) if (/^(back|away|out|off|up|down|over|around|together|apart)$/.test(t) && /^(to|into|from|with|and|in|on|at|for|of)$/.test(saidTokens[i + 1] ?? "")) participles.add(t);
   const bound = boundWords(description);
   const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w) && !bound.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));

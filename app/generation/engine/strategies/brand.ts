@@ -138,6 +138,45 @@ const DESCRIBED_REASON: Record<DescribedReason, string> = {
   place: "leading with the place tells locals you belong to the area and helps people searching nearby",
 };
 
+// "'Co.' says plainly what kind of business it is": a company word says it is a firm, never which trade ("Trial Sync", "Circle Collective").
+const COMPANY_WORDS = /^(&\s*)?(Co\.|Company|Group|Partners|& Sons|Trading Co\.|Collective|Co-op|Works|Studios?|Labs|Club|Supply|Supply Co\.)$/;
+const COMPANY_SAYS: [RegExp, string][] = [
+  [/^(&\s*)?(Co\.|Company)$/, "makes it a company's name"],
+  [/^(Group|Partners)$/, "says a firm of people stands behind it"],
+  [/^& Sons$/, "has the sound of a family firm"],
+  [/^Trading Co\.$/, "has the sound of an old merchant house"],
+  [/^(Collective|Co-op)$/, "says a group of people makes it together"],
+  [/^(Works|Workshop|Makers)$/, "says things are made here"],
+  [/^(Supply|Supply Co\.|Goods|Provisions|Market|Shop|Exchange)$/, "says it is where people come to get them"],
+  [/^(Studios?|Labs)$/, "says ideas are worked out and made here"],
+  [/^Club$/, "invites people to join in"],
+  [/^Sync$/, "promises things kept in step"],
+  [/^(Protocol|Systems|Technologies|Devices)$/, "says there is engineering behind it"],
+  [/^(Living|Homeworks)$/, "speaks of the home"],
+  [/^(Earth Co\.)$/, "makes it a company with the planet in mind"],
+  [/^(Little Co\.)$/, "makes it a small company's name"],
+];
+/** What a trade word after a name says: the trade itself ("Plumbing", "Bakery"), or only that it is a firm of some kind ("Co."). */
+function tradeSays(trade: string): string {
+  const said = COMPANY_SAYS.find(([re]) => re.test(trade))?.[1];
+  return said ? `'${trade}' ${said}` : `'${trade}' says plainly what kind of business it is`;
+}
+const COMPANY_REASON = "a vivid word with a company word after it reads as an established name";
+const AND_REASON = "two ideas on either side of an ampersand fit a logo and tell two things about you at once";
+// Styles that are a way of making names: the name must show it before the explanation claims it.
+const SHAPE_STYLES = new Set(["rhyming", "alliterative", "invented"]);
+function showsStyle(built: { name: string; invented: boolean; parts: readonly { w: string }[] }, style: string): boolean {
+  if (style === "invented") return built.invented;
+  const words = built.name.split(/[\s&]+/).filter((w) => /^[a-z]/i.test(w));
+  const halves = words.length > 1 ? words : built.parts.map((p) => p.w);
+  if (halves.length < 2) return false;
+  const [a, b] = [halves[0].toLowerCase(), halves[halves.length - 1].toLowerCase()];
+  if (style === "alliterative") return a[0] === b[0] || (a.slice(0, 2) === "ph" && b[0] === "f") || (b.slice(0, 2) === "ph" && a[0] === "f");
+  // A rhyme shares its last vowel and what follows it ("Groom Zoom", "Paw Raw").
+  const tail = (w: string) => w.match(/[aeiouy]+[^aeiouy]*$/)?.[0] ?? w;
+  return a !== b && tail(a) === tail(b);
+}
+
 type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
 
 /** Families whose words are a thing's world only where the app finds their people for its users:
@@ -621,6 +660,13 @@ export function makeBrand(params: BrandParams): Maker {
     };
     // (An occasion that only says which florist or which cake seasons the names; the flowers lead, "Alpine Occasions" for a wedding florist.)
     for (let i = 0; i < families.length; i++) if (saysWhich(families[i])) weights[i] = 1;
+    // ("commercial flooring contractors" gave "Mortar Contractor", "Trowel", "Commercial Builders": a word for who does the work
+    // after the trade's own word says only that they do it; the floors lead.)
+    for (let i = 0; i < families.length; i++) {
+      const t = triggerOf.get(families[i]);
+      const before = t && /^(contractors?|specialists?|experts?|installers?|fitters?)$/.test(t) ? said[said.indexOf(t) - 1] : undefined;
+      if (before && families.some((g) => g !== families[i] && g.triggers.includes(before))) weights[i] = 1;
+    }
     const leadFamily = (f: Family) => f.kind !== "thing";
     const hasLeads = families.some(leadFamily);
     const nounPool = [...descParts, ...familyPool];
@@ -1082,7 +1128,8 @@ export function makeBrand(params: BrandParams): Maker {
       // The visitor's own word needs no gloss, only where it belongs.
       // "plant pot": a noun in front of another names what it is for, not a feel ("'plant', the feel you described").
       // Only a word of mood is a feel ("bright", "playful"); "mobile", "legal" or "vegan" say what it is ("'legal', the feel you described").
-      if (p.src === "modifier") return FEEL_WORDS.has(p.w.toLowerCase()) ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
+      // ("'RAW', the feel you described" for RAW photo editing: a word typed in capitals is a format or an initialism, no mood.)
+      if (p.src === "modifier") return FEEL_WORDS.has(p.w.toLowerCase()) && !new RegExp(`\\b${p.w.toUpperCase()}\\b`).test(ctx.description) ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
@@ -1223,6 +1270,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (!built.name.includes("&") && built.parts.slice(0, -1).some((p) => p.w.includes(" ") && isCore(p))) return null;
       // "House Home", "Sock Little Co.": the trade word must add something to the word before it.
       if (built.trade && last && !tradeReads(last, built.trade)) return null;
+      // ("Cybersecurity Defense", "Fitness Athletics": a field's own trade word after a word that names the field says it twice.)
+      if (built.trade && last && !COMPANY_WORDS.test(built.trade) && Object.entries(THEME_TRADES).some(([field, words]) => words.includes(built.trade!) && last.w.toLowerCase().includes(field))) return null;
       // What an activity is done to takes no trade word but that activity ("House Cleaning", never "House Living" or "Window Home"),
       // nor a word of the field's vocabulary before it ("Brick House", "Nest House" for house cleaning).
       if (built.trade && last && actedOn.has(last.w)) return null;
@@ -1270,12 +1319,15 @@ export function makeBrand(params: BrandParams): Maker {
 
       const feel = (STYLE_TRAITS[params.style] ?? STYLE_TRAITS.modern).slice(0, 2).join(" and ").toLowerCase();
       const explained = built.parts.map(explain);
-      if (built.trade) explained.push(`'${built.trade}' says plainly what kind of business it is`);
+      if (built.trade) explained.push(tradeSays(built.trade));
       const label = [...built.parts.map((p) => capitalize(p.w)), ...(built.trade ? [built.trade] : [])].join(" + ");
       const meaning = built.invented
         ? `A new word that carries ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
         : `${label}: ${explained.join("; ")}.`;
-      let why = `Fits ${withArticle(readable(params.style))} ${params.what}${params.field ? ` in ${readable(params.field)}` : ""}: ${built.reason}.`;
+      // ("Fits a rhyming brand" for "Kibble Dog Grooming": a style of making names is claimed only by a name made in it.)
+      const style = !SHAPE_STYLES.has(params.style) || showsStyle(built, params.style) ? `${readable(params.style)} ` : "";
+      const reason = built.reason === DESCRIBED_REASON.and && base !== "classic" ? AND_REASON : built.trade && COMPANY_WORDS.test(built.trade) && built.reason === DESCRIBED_REASON.trade ? COMPANY_REASON : built.reason;
+      let why = `Fits ${withArticle(`${style}${params.what}`)}${params.field ? ` in ${readable(params.field)}` : ""}: ${reason}.`;
       const typedUsed = built.parts.filter((p) => p.src === "typed").map((p) => `'${p.w}'`);
       const fromText = [
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
@@ -1434,14 +1486,15 @@ const SENSE_TRAPS = new Set(
 );
 
 /**
- * The visitor's nouns' WordNet relatives in the sense the description means: a true synonym (each lists
- * the other: answer/reply, flower/blossom) or a word of the description's own families; never a sense trap.
+ * The visitor's nouns' WordNet relatives in the sense the description means: a word of the description's own families;
+ * never a sense trap. (Synonyms that list each other were taken too, and came in the wrong sense: "Coach" for a password
+ * manager, "Tear" for splitting rent, "clink" for a one-click tool.)
  */
 export function topicalRelatives(nouns: readonly string[], families: readonly Family[], excluded: ReadonlySet<string>): { w: string; from: string }[] {
   const familyWords = new Set(families.flatMap((f) => f.words.map((w) => w.w)));
   return relativesOf(nouns, relatedWords, (w) => partsOfSpeech(w).includes("n"), excluded, 2).filter(
     // Short, plain words only: "metropolis" and "nutrient" are the dictionary's, not a sign's.
-    (x) => x.w.length <= 7 && !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || relatedWords(x.w).includes(x.from) || families.some((f) => familyFor(x.w) === f)),
+    (x) => x.w.length <= 7 && !SENSE_TRAPS.has(x.w) && !/ing$/.test(x.w) && !GENERIC.has(x.w) && !isAudience(x.w) && (familyWords.has(x.w) || families.some((f) => familyFor(x.w) === f)),
   );
 }
 

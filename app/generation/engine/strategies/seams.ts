@@ -118,6 +118,8 @@ export function doublesWord(pieces: readonly string[]): boolean {
       const [a, b] = ws[i].length <= ws[j].length ? [ws[i], ws[j]] : [ws[j], ws[i]];
       if (a === b) return true;
       if (a.length >= 3 && b.startsWith(a)) return true;
+      // ("Cybersecurity Security", "Keystone Stone": the longer word ends on the shorter.)
+      if (a.length >= 5 && b.endsWith(a)) return true;
       if (a.length >= 5 && a.slice(0, 4) === b.slice(0, 4)) return true;
     }
   }
