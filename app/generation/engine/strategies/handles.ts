@@ -683,7 +683,7 @@ function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: r
   }
   kind = "body";
   if (part && (niche === "fitness" || heads.some((h) => /^(workouts?|exercises?|training|yoga|pilates|stretch\w*|walking|mobility|fitness)$/.test(h)))) {
-    const partSaid = d.toLowerCase().match(new RegExp(`\\b(\\w+\\s+)?${part.toLowerCase()}s?(\\s+\\w+)?\\b`))?.[0] ?? part.toLowerCase();
+    const partSaid = d.toLowerCase().match(new RegExp(`\\b(\\w+\\s+)?${part.toLowerCase()}s?(\\s+\\w+)?\\b`))?.[0] ?? (/\barthritis\b/i.test(d) ? "arthritis" : part.toLowerCase());
     const doings = [...new Set([niche === "fitness" ? "Fitness" : null, ...heads.filter((h) => /^(workouts?|exercises?|training|yoga|pilates|stretch\w*|walking|mobility)$/.test(h)).map((h) => titleCase(h))].filter((x): x is string => x !== null))];
     for (const doing of doings) {
       add(`${part}-Friendly ${doing}`, `${doing} that is kind to ${part.toLowerCase()}s like the ones you mentioned ('${partSaid}').`, `It tells viewers with ${part.toLowerCase()} trouble at once that nothing here will hurt.`, `'${part}-Friendly' comes from your '${partSaid}', and '${doing}' is what the videos are.`);
@@ -713,7 +713,9 @@ function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: r
   }
   kind = "odd";
   if (oddSaid) {
-    const thing = actNoun ?? (heads[0] ? titleCase(plural(heads[0])) : null);
+    // ("Bargain Bin Gamecubes": the machine's name is no thing the channel is made of.)
+    const head = heads.find((h) => !platform || h.toLowerCase() !== platform.toLowerCase());
+    const thing = actNoun ?? (head ? titleCase(plural(singularOf(head))) : null);
     for (const [q, gloss] of OBSCURE[oddSaid]) {
       if (thing) add(`${q} ${thing}`, `${capitalize(gloss)}: your '${oddSaid}' picks, ${thing.toLowerCase()} of them.`.replace(/, (\w+) of them\./, ", made into $1."), `It tells viewers the picks will be ones they have never seen covered.`, `'${q}' stands for your '${oddSaid}', and '${thing}' is what the channel is made of.`);
       // ("PS1 Deep Cuts", "PS1 Bargain Bin": only a thing, not a describing word, follows the machine's name.)
@@ -791,7 +793,7 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("Grandson Tonight", "Caleb's Grandson Cookbook": who is on camera is the hook's, said as the visitor put it, never a subject word.)
   // ("Bad Knees with Ruby", "Bad Knee Grind": a trouble and the part it is in say whom the channel is kind to, never its subject.)
   // ("Obscure with Daniel", "Obscure in Minutes": a word that only says which kind of thing follows is no subject alone.)
-  const troubled = new Set(said.flatMap((w, i) => (TROUBLE.test(w) && BODY.test(said[i + 1] ?? "") ? [w, said[i + 1]] : BODY.test(w) && /^(pain|problems?|issues?|injur(y|ies)|trouble)$/.test(said[i + 1] ?? "") ? [w] : [])));
+  const troubled = new Set(said.flatMap((w, i) => (/^(arthritis|injury|injuries)$/.test(w) ? [w] : TROUBLE.test(w) && BODY.test(said[i + 1] ?? "") ? [w, said[i + 1]] : BODY.test(w) && /^(pain|problems?|issues?|injur(y|ies)|trouble)$/.test(said[i + 1] ?? "") ? [w] : [])));
   const odd = (k: string) => Boolean(OBSCURE[k]) && said.some((w, i) => w === k && i + 1 < said.length);
   // ("with lots of commentary and fails": what comes along with the videos is no subject, "Commentary Controller TV".)
   const along = new Set(said.flatMap((w, i) => (w === "with" && /^(lots|plenty|loads|some|a)$/.test(said[i + 1] ?? "") ? said.slice(i + 2, i + 7).filter((x) => !/^(of|lot|and|the|a|my|some)$/.test(x)) : [])));
