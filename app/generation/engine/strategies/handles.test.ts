@@ -18,8 +18,8 @@ describe("YouTube channel names", () => {
     for (const seed of seeds) for (const n of channels({ description: "reviewing cheap street food in Bangkok" }, seed)) if (/Street/.test(n)) expect(n).toMatch(/Street Food/);
   });
 
-  it("'back pain' gives neither 'Back Reps' nor 'Pain Still'", () => {
-    for (const seed of seeds) for (const n of channels({ niche: "fitness", description: "yoga for people with back pain" }, seed)) expect(n).not.toMatch(/\b(Back|Pain)\b/);
+  it("'back pain' gives neither 'Back Reps' nor 'Pain Still' (only 'Back-Friendly', which is kind to it)", () => {
+    for (const seed of seeds) for (const n of channels({ niche: "fitness", description: "yoga for people with back pain" }, seed)) expect(n).not.toMatch(/\b(Back(?!-Friendly)|Pain)\b/);
   });
 
   it("who watches ('beginners') is seldom the subject: most names carry what the videos are about", () => {

@@ -5,7 +5,7 @@ import { capitalize, readable, textHash, titleCase, tokens, withArticle } from "
 import { list } from "../core/words";
 import { describedPhrases, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
-import { familyFor, familyInContext, isAudience } from "../data/description-families";
+import { activityWord, familyFor, familyInContext, isAudience } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { takesObject, verbUses } from "./seams";
 import { describesAudience } from "./brand";
@@ -43,7 +43,7 @@ const PLATFORM_WORDS: Record<string, string[]> = {
   tiktok: list("Clips, Tok, Duets, Moves, Trends, Loops, Fyp, Sounds, Takes, Reels"),
   reddit: list("Lurker, Karma, Thread, Upvote, Redditor, Anon, Commenter, Mod, Throwaway, Poster"),
   discord: list("Mod, Ping, Lobby, Server, Guild, Voice, Admin, Emoji, Nitro, Channel"),
-  gaming: list("GG, Respawn, Loot, Clutch, Combo, Noscope, Speedrun, Frag, Boss, Headshot"),
+  gaming: list("GG, Respawn, Loot, Clutch, Combo, Noscope, Speedrun, Frag, Boss, Headshot, Save File, Game Night, Couch Co-op, Player Two, Bonus Level, Cheat Code, Respawn Room, Game Shelf, Retro Room, Replay"),
   professional: list("Consulting, Studio, Advisory, Works, Desk"),
 };
 const LIMITS: Record<string, [number, number]> = {
@@ -443,9 +443,9 @@ const CHANNEL_WORDS: Record<string, string[]> = {
   gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round, Game Over, Extra Life, Hitbox, Warp Zone, Final Boss, Speedrun, Hotkey, Button Mash, New Game Plus, Critical Hit, Leaderboard, Console"),
   vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road, Seasons, Small Talk, Home Movies, Daydreams, Side Streets, Good Days, Afternoons, Errands"),
   education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes, Lecture Hall, Blackboard, Study Guide, Big Questions, Pop Quiz, Library, Syllabus, Crash Course, Flashcards, Whiteboard, Reading Room, Almanac, Atlas, Seminar, Answers, Encyclopedia, Deep Dives, Sketchpad, Debate Club, Science Fair"),
-  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk, Desk Setup, Power Button, Screwdriver, Soldering Iron, Beta, Changelog, Device Lab, Battery"),
-  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board, Wooden Spoon, Dinner Bell, Stockpot, Sheet Pan, Apron, Ladle, Spice Rack, Cast Iron, Leftovers, Countertop, Potluck, Test Kitchen"),
-  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance, Stopwatch, Personal Best, Barbell, Kettlebell, Start Line, Recovery, Power Hour, Finish Line"),
+  tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk, Desk Setup, Power Button, Screwdriver, Soldering Iron, Beta, Changelog, Device Lab, Battery, Test Bench, Spec Sheet, Lab Notes, Review Desk, Tech Desk, Bench Notes, First Look, Hands-On"),
+  cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board, Wooden Spoon, Dinner Bell, Stockpot, Sheet Pan, Apron, Ladle, Spice Rack, Cast Iron, Leftovers, Countertop, Potluck, Test Kitchen, Supper Club, Recipe Box, Family Table, Kitchen Table, Sunday Supper, Home Kitchen, Cook-Along, Weeknights, Dinner Party, Mess Hall, Kitchen Notes, Pantry Shelf, Bake Sale, Picnic"),
+  fitness: list("Reps, Strong, Sweat, Move, Pulse, Gains, Stride, Burn, Iron, Flex, Motion, Grind, Lift, Sprint, Form, Tempo, Warm Up, Cooldown, Reps & Sets, Sweat Club, Step, Endurance, Stopwatch, Personal Best, Barbell, Kettlebell, Start Line, Recovery, Power Hour, Finish Line, Stretch, Balance, Mobility, Steady, Steps, Daily Moves, Move More, Living Room Gym"),
   comedy: list("Chaos, Nonsense, Bits, Shenanigans, Sketch, Mischief, Jokes, Punchline, Laughs, Antics, Blunders, Capers, Gags, Goofs, Hijinks, Tomfoolery, Bloopers, Outtakes, Punchlines, Sketchbook, Silliness, Banter, Pratfalls, Whoopee Cushion, Clown Car, Rubber Chicken, Deadpan, Running Gag, Open Mic, Plot Twist"),
   music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony, Mixtape, Demo Tape, Green Room, Tuning Fork, Metronome, Rehearsal, Liner Notes, Headphones"),
   beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room, Makeup Bag, Dressing Table, Compact, Lip Gloss, Finishing Touch, Glow Kit, Touch Up, Brush Roll"),
@@ -533,12 +533,243 @@ const TELLING_ING = new Set(TELLING.map(ingForm));
 // Verbs a host uses about the telling, or about liking, not the doing ("I love", "I explain").
 const HOW_TOLD = new Set([...TELLING, "am", "was", "be", "have", "had", "love", "like", "want", "need", "think", "post", "film", "upload", "make", "do", "try", "get", "go"]);
 
+// ---- The hook a person would name a channel for: who is on camera, whom it is for, what is odd about it ----
+
+/** A channel name built from the description's hook, with its own explanation. */
+interface Hook {
+  name: string;
+  meaning: string;
+  why: string;
+  origin: string;
+  /** Which hook it is made of: who is on camera, whom it is for, what is odd, the subject's own words. */
+  kind: string;
+}
+
+// The people a description puts on camera ("Grandma and grandson cooking"): the host is who they said, never an
+// invented first name ("Caleb's Grandson Cookbook", "Recipes with Zoe" for a grandma and her grandson).
+const KIN: Record<string, { title: string; elder: boolean; kind: "grandmother" | "grandfather" | "mother" | "father" | "other" }> = {
+  grandma: { title: "Grandma", elder: true, kind: "grandmother" }, granny: { title: "Granny", elder: true, kind: "grandmother" },
+  grandmother: { title: "Grandma", elder: true, kind: "grandmother" }, nana: { title: "Nana", elder: true, kind: "grandmother" },
+  nan: { title: "Nan", elder: true, kind: "grandmother" }, abuela: { title: "Abuela", elder: true, kind: "grandmother" },
+  nonna: { title: "Nonna", elder: true, kind: "grandmother" }, grandpa: { title: "Grandpa", elder: true, kind: "grandfather" },
+  grandfather: { title: "Grandpa", elder: true, kind: "grandfather" }, granddad: { title: "Granddad", elder: true, kind: "grandfather" },
+  grandad: { title: "Grandad", elder: true, kind: "grandfather" }, abuelo: { title: "Abuelo", elder: true, kind: "grandfather" },
+  mom: { title: "Mom", elder: true, kind: "mother" }, mum: { title: "Mum", elder: true, kind: "mother" }, mother: { title: "Mom", elder: true, kind: "mother" },
+  dad: { title: "Dad", elder: true, kind: "father" }, father: { title: "Dad", elder: true, kind: "father" },
+  grandson: { title: "Grandson", elder: false, kind: "other" }, granddaughter: { title: "Granddaughter", elder: false, kind: "other" },
+  grandkids: { title: "Grandkids", elder: false, kind: "other" }, grandchildren: { title: "Grandkids", elder: false, kind: "other" },
+  son: { title: "Son", elder: false, kind: "other" }, daughter: { title: "Daughter", elder: false, kind: "other" },
+  kids: { title: "Kids", elder: false, kind: "other" }, sister: { title: "Sister", elder: false, kind: "other" }, brother: { title: "Brother", elder: false, kind: "other" },
+  twins: { title: "Twins", elder: false, kind: "other" }, wife: { title: "Wife", elder: false, kind: "other" }, husband: { title: "Husband", elder: false, kind: "other" },
+};
+// What a grandparent is called where the family's food or roots are from ("Mexican recipes" -> Abuela): the word the
+// family itself would use. (A list, because the language is one.)
+const KIN_WORD: { roots: RegExp; grandmother: string; grandfather: string }[] = [
+  { roots: /^(mexican|spanish|latin|latino|latina|latinx|cuban|colombian|peruvian|argentinian|argentine|puerto|dominican|salvadoran|guatemalan|venezuelan|chilean|honduran|tex)$/, grandmother: "Abuela", grandfather: "Abuelo" },
+  { roots: /^(italian|sicilian|neapolitan)$/, grandmother: "Nonna", grandfather: "Nonno" },
+  { roots: /^(greek)$/, grandmother: "Yiayia", grandfather: "Papou" },
+  { roots: /^(filipino|filipina)$/, grandmother: "Lola", grandfather: "Lolo" },
+  { roots: /^(german|austrian|dutch)$/, grandmother: "Oma", grandfather: "Opa" },
+  { roots: /^(polish)$/, grandmother: "Babcia", grandfather: "Dziadek" },
+  { roots: /^(jewish|yiddish)$/, grandmother: "Bubbe", grandfather: "Zayde" },
+  { roots: /^(lebanese|syrian|palestinian|arab|arabic)$/, grandmother: "Teta", grandfather: "Jiddo" },
+];
+// Where a niche's videos happen, after a person's name ("Abuela's Kitchen", "Dad's Workshop").
+const PLACE_OF: Record<string, string[]> = {
+  cooking: list("Kitchen, Table, Recipes, Cookbook, Stove, Pantry"), workshop: list("Workshop, Garage, Workbench, Shed"), crafts: list("Craft Room, Sewing Box, Craft Table"),
+  gaming: list("Game Room, Couch, Arcade"), fitness: list("Gym, Workouts"), music: list("Music Room, Sessions"), beauty: list("Vanity, Makeup Bag"),
+  tech: list("Desk, Workbench"), vlog: list("Days, Adventures"), education: list("Lessons, Classroom"), comedy: list("Couch, Chaos"),
+};
+const ACT_OF: Record<string, string> = { cooking: "Cooking", workshop: "Fixing Things", crafts: "Crafting", gaming: "Gaming", fitness: "Working Out", music: "Jamming", beauty: "Glam", tech: "Tinkering", vlog: "Adventures", education: "Learning", comedy: "Chaos" };
+
+/** "over 50", "over fifty", "in their 60s": the age a channel is made for, as a word ("Fifty"). */
+function ageOf(description: string): string | null {
+  const m = description.toLowerCase().match(/\b(?:over|past|after|aged|in (?:their|your|our|my))\s+(40|50|60|70|80|forty|fifty|sixty|seventy|eighty)(?:'?s)?\b/);
+  if (!m) return null;
+  const words: Record<string, string> = { "40": "Forty", "50": "Fifty", "60": "Sixty", "70": "Seventy", "80": "Eighty" };
+  return words[m[1]] ?? capitalize(m[1]);
+}
+
+/** "bad knees", "back pain", "stiff hips", "arthritis": the part of the body a channel is kind to ("Knee"). */
+function troubledPart(description: string): string | null {
+  const d = description.toLowerCase();
+  const m = d.match(/\b(?:bad|sore|weak|stiff|painful|aching|achy|creaky|dodgy|injured|replaced|arthritic|wonky)\s+(knee|back|hip|shoulder|joint|ankle|wrist|neck)s?\b/) ?? d.match(/\b(knee|back|hip|shoulder|joint|neck)\s+(?:pain|problems?|issues?|injur(?:y|ies)|trouble)\b/);
+  if (m) return capitalize(m[1]);
+  return /\barthritis\b/.test(d) ? "Joint" : null;
+}
+
+// How the visitor says their videos go wrong or run odd ("speedrunning badly"): the joke a channel can wear.
+const MANNER = /^(badly|poorly|terribly|horribly|awfully|slowly|lazily|clumsily|awkwardly|chaotically|reluctantly)$/;
+// What an odd choice of subject makes of it ("obscure PS1 games" -> Deep Cut, Bargain Bin). (A list: these are set phrases.)
+const OBSCURE: Record<string, [string, string][]> = {
+  obscure: [["Deep Cut", "a deep cut is a thing only real fans know"], ["Bargain Bin", "the bargain bin is where forgotten titles end up"], ["Forgotten", "the obscure titles most people forgot"]],
+  forgotten: [["Forgotten", "the titles most people forgot"], ["Bargain Bin", "the bargain bin is where forgotten titles end up"]],
+  underrated: [["Underrated", "the underrated titles you cover"], ["Hidden Gem", "a hidden gem is a good thing few have found"]],
+  unknown: [["Deep Cut", "a deep cut is a thing only real fans know"], ["Hidden Gem", "a hidden gem is a good thing few have found"]],
+  overlooked: [["Hidden Gem", "a hidden gem is a good thing few have found"], ["Overlooked", "the overlooked titles you cover"]],
+  cheap: [["Bargain Bin", "cheap finds, as from a bargain bin"], ["Budget", "the cheap end you cover"]],
+  weird: [["Oddball", "the weird picks you make"], ["Weird", "the weird picks you make"]],
+};
+// The sound or slang of a subject's world a channel can lead with ("keyboards" -> Thock, Keycap).
+const SUBJECT_SLANG: Record<string, [string, string][]> = {
+  keyboard: [["Thock", "the deep sound a good mechanical keyboard makes"], ["Keycap", "the caps on every key"], ["Clack", "the sound of a mechanical keyboard"], ["Keeb", "what keyboard fans call their boards"]],
+  speedrun: [["Any%", "the speedrun category where anything goes"], ["Split", "the times a speedrunner keeps"], ["Frame Perfect", "what a speedrunner's best tricks must be"]],
+  camera: [["Shutter", "what every camera clicks"], ["Aperture", "the opening a photographer sets"]],
+  coffee: [["Crema", "the top of a good espresso"], ["Pour-Over", "a slow way of making coffee"]],
+  guitar: [["Fretboard", "where a guitarist's fingers go"], ["Riff", "what a guitarist plays"]],
+};
+// Words a channel name ends on after a subject, with what each promises ("Thock Theory", "Switch Lab").
+// (Each with the kinds of channel it suits: "Dinner Bench", "Dinner Dojo" suit none.)
+// (None of the promises above, "Lab", "Club", "Weekly": one name would come of both.)
+const SHOW_WORDS: [string, string, RegExp][] = [
+  ["Theory", "the close look behind each video", /^(tech|gaming|education|music)$/], ["Bench", "the bench the things are tested on", /^(tech|workshop|crafts)$/],
+  ["Society", "a circle of people who care about it", /./], ["Report", "a straight verdict on each one", /^(tech|gaming|education|beauty)$/],
+  ["Talk", "an easy conversation about it", /./], ["Notes", "careful notes on each one", /./], ["Dojo", "a place to get good at it", /^(gaming|fitness)$/],
+  ["Garage", "a place things get taken apart", /^(tech|workshop|music)$/], ["Session", "one sitting at a time", /^(music|gaming|fitness|education|crafts)$/],
+  ["Studio", "a place things get made", /^(music|crafts|beauty|cooking)$/], ["Digest", "the best of it, gathered up", /./], ["Desk", "a desk where it all gets looked at closely", /^(tech|education|gaming)$/],
+  ["Collective", "a crowd of people who love it", /./], ["Circle", "a close group that shares it", /./], ["Den", "a cosy place to come back to", /./],
+];
+// A channel made for those who must take it easy: what a fitness channel says of them ("Fit After Fifty").
+const FIT_STATES: [string, string][] = [["Fit", "Getting fit"], ["Strong", "Getting strong"], ["Active", "Staying active"], ["Stronger", "Getting stronger"]];
+
+/** The names a visitor would pick first: made of who is on camera, whom it is for and what is odd about it. */
+function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: readonly string[], activity: string | null): Hook[] {
+  const out: Hook[] = [];
+  let kind = "people";
+  const add = (name: string, meaning: string, why: string, origin: string) => {
+    if (name.length <= 30 && !out.some((h) => h.name === name)) out.push({ name, meaning, why, origin, kind });
+  };
+  const d = ctx.description;
+  const roots = [...ctx.origins, ...said].map((w) => w.toLowerCase());
+  // Who is on camera.
+  const kinSaid = said.filter((w) => KIN[w]).map((w) => ({ said: w, ...KIN[w] }));
+  const elder = kinSaid.find((k) => k.elder);
+  const younger = kinSaid.find((k) => !k.elder);
+  if (elder) {
+    const root = elder.kind === "grandmother" || elder.kind === "grandfather" ? KIN_WORD.find((k) => roots.some((r) => k.roots.test(r))) : undefined;
+    const rootSaid = root ? roots.find((r) => root.roots.test(r)) : undefined;
+    const title = root ? (elder.kind === "grandmother" ? root.grandmother : root.grandfather) : elder.title;
+    const whoIs = root ? `'${title}' is what a ${capitalize(rootSaid!)} family calls ${elder.kind === "grandmother" ? "a grandmother" : "a grandfather"}, your ${elder.said}` : `'${title}' is your ${elder.said}, the one on camera`;
+    const act = activity ? titleCase(activity) : ACT_OF[niche] ?? null;
+    const places = PLACE_OF[niche] ?? [];
+    // ("the recipes is where the videos happen": a thing in the plural is what is shared, not a place.)
+    for (const place of places) add(`${title}'s ${place}`, `${whoIs}; ${isPlural(place) ? `the ${place.toLowerCase()} are what the videos share` : `the ${place.toLowerCase()} is where the videos happen`}.`, `It puts your ${elder.said} at the centre, where viewers will want to be.`, `${capitalize(whoIs)}, and '${place}' names the place.`);
+    if (rootSaid && ctx.origins.length > 0 && places[0]) add(`${title}'s ${capitalize(rootSaid)} ${places[0]}`, `Your ${elder.said} and the ${capitalize(rootSaid)} food you cook, in the place it is made.`, `It says both things viewers come for: ${title} and ${capitalize(rootSaid)} cooking.`, `${capitalize(whoIs)}, and '${capitalize(rootSaid)}' is the food you named.`);
+    if (act) add(`${act} with ${title}`, `Viewers join your ${elder.said} for the ${act.toLowerCase()}, as if they were family.`, `It says who is on camera and what you do together, in three words.`, `${capitalize(whoIs)}, and '${act}' is what the videos show.`);
+    if (younger) {
+      add(`${title} & Me`, `Told by your ${younger.said}: ${title} and the one filming with ${elder.kind === "grandfather" || elder.kind === "father" ? "him" : "her"}.`, `It sounds like a family album, which is what a channel of two generations is.`, `${capitalize(whoIs)}, and 'Me' is your ${younger.said}.`);
+      add(`${title} & the ${younger.title}`, `Both of you, ${elder.said} and ${younger.said}, in the name, as a double act.`, `Two generations in one title: viewers know it is a double act before they click.`, `${capitalize(whoIs)}, and the ${younger.title.toLowerCase()} is who cooks alongside.`);
+    }
+    add(`Ask ${title}`, `Everything is done the way your ${elder.said} says, and viewers get to ask too.`, `Short, warm and easy to say: it promises the know-how of your ${elder.said}.`, `${capitalize(whoIs)}, and 'Ask' makes ${elder.kind === "grandfather" || elder.kind === "father" ? "him" : "her"} the one with the answers.`);
+    add(`${title} Knows Best`, `A nod to the one who has done it longest: your ${elder.said}.`, `It has a wink to it, and it puts the family's expert first.`, `${capitalize(whoIs)}, with the old saying that she or he knows best.`.replace("she or he", elder.kind === "grandfather" || elder.kind === "father" ? "he" : "she"));
+    if (niche === "cooking") add(`${title}'s Secret Recipes`, `The recipes your ${elder.said} knows by heart, shared at last.`, `It promises what every viewer wants from a family cook: the recipes nobody wrote down.`, `${capitalize(whoIs)}, and 'Secret Recipes' is the promise.`);
+  }
+  // Whom it is for: an age ("over 50") and a part of the body to be kind to ("bad knees").
+  kind = "age";
+  const age = ageOf(d);
+  const part = troubledPart(d);
+  const field = niche === "fitness" ? "Fitness" : heads[0] ? titleCase(heads[0]) : null;
+  if (age) {
+    const over = d.toLowerCase().match(/\b(over|past|after|aged|in (?:their|your|our|my))\s+\w+/)?.[0] ?? `over ${age.toLowerCase()}`;
+    if (niche === "fitness") {
+      for (const [s, how] of FIT_STATES) {
+        add(`${s} After ${age}`, `${how} once you are past ${age.toLowerCase()}: the people you said it is for.`, `It speaks straight to viewers ${over}, and the alliteration makes it stick.`.replace(", and the alliteration makes it stick", s[0] === age[0] ? ", and the alliteration makes it stick" : ""), `'${age}' is your '${over}', and '${s}' is what the workouts give.`);
+        if (s !== "Stronger") add(`${age} & ${s}`, `Being ${age.toLowerCase()} and ${s.toLowerCase()} at once, the promise to viewers ${over}.`, `A proud, short promise to the viewers you make it for.`, `'${age}' is your '${over}', and '${s}' is what they get.`);
+      }
+    } else if (field) {
+      add(`${field} After ${age}`, `${field} for the viewers you said it is for: those ${over}.`, `It tells viewers ${over} at once that the channel is theirs.`, `'${age}' is your '${over}', and '${field}' is your subject.`);
+      add(`${field} Over ${age}`, `${field}, made for viewers ${over}.`, `Plain and findable: people ${over} search for exactly this.`, `'${age}' is your '${over}', with your '${heads[0]}'.`);
+    }
+  }
+  kind = "body";
+  if (part && (niche === "fitness" || heads.some((h) => /^(workouts?|exercises?|training|yoga|pilates|stretch\w*|walking|mobility|fitness)$/.test(h)))) {
+    const partSaid = d.toLowerCase().match(new RegExp(`\\b(\\w+\\s+)?${part.toLowerCase()}s?(\\s+\\w+)?\\b`))?.[0] ?? (/\barthritis\b/i.test(d) ? "arthritis" : part.toLowerCase());
+    const doings = [...new Set([niche === "fitness" ? "Fitness" : null, ...heads.filter((h) => /^(workouts?|exercises?|training|yoga|pilates|stretch\w*|walking|mobility)$/.test(h)).map((h) => titleCase(h))].filter((x): x is string => x !== null))];
+    for (const doing of doings) {
+      add(`${part}-Friendly ${doing}`, `${doing} that is kind to ${part.toLowerCase()}s like the ones you mentioned ('${partSaid}').`, `It tells viewers with ${part.toLowerCase()} trouble at once that nothing here will hurt.`, `'${part}-Friendly' comes from your '${partSaid}', and '${doing}' is what the videos are.`);
+      add(`Low-Impact ${doing}`, `${doing} without jumping or pounding, for '${partSaid}'.`, `'Low-impact' is the word people with ${part.toLowerCase()} trouble search for.`, `'Low-Impact' answers your '${partSaid}', and '${doing}' is what the videos are.`);
+    }
+    // ("Easy on the Backs": one back to a viewer, and one neck.)
+    if (!/^(Back|Neck)$/.test(part)) add(`Easy on the ${part}s`, `Every move is easy on the ${part.toLowerCase()}s, for viewers with '${partSaid}'.`, `A friendly promise that reads like a reassurance, which is what these viewers need.`, `'${part}s' comes from your '${partSaid}'.`);
+    if (!/^(Back|Neck)$/.test(part)) add(`Happy ${part}s Club`, `A club for viewers with '${partSaid}' who want to keep moving.`, `Warm and a little cheeky, and it says who it is for.`, `'${part}s' comes from your '${partSaid}', and 'Club' makes the viewers members.`);
+  }
+  // What is odd about it: how it goes ("badly") and what it picks ("obscure").
+  kind = "manner";
+  const manner = said.find((w) => MANNER.test(w));
+  const oddSaid = said.find((w) => OBSCURE[w] && said.some((x, i) => x === w && /^[a-z0-9]+$/.test(said[i + 1] ?? "")));
+  const platform = d.match(/\b(?:PS[1-5]|N64|GBA|SNES|NES|DS|3DS|PSP|GameCube|Dreamcast|Xbox|Switch|Atari|Sega|Amiga)\b/)?.[0];
+  // "Speedrunning" -> Speedruns: the thing the activity makes.
+  const actNoun = activity ? activityNoun(activity) : null;
+  const actIng = activity ? titleCase(activity.split(" ")[0]) : null;
+  if (manner && actIng) {
+    const m = manner;
+    const bad = /^(badly|poorly|terribly|horribly|awfully)$/.test(m);
+    add(`${actIng}, ${capitalize(m)}`, `'${capitalize(m)}' is your own word: the channel owns that it goes wrong${bad ? "" : " slowly"}.`.replace("goes wrong slowly", "takes its time"), `Honest and funny at once: viewers know what kind of ${actIng.toLowerCase()} to expect.`, `'${actIng}' and '${capitalize(m)}' are both your words.`);
+    if (bad && actNoun) {
+      add(`Bad at ${actIng}`, `Says outright what you said: the ${actIng.toLowerCase()} goes ${m}.`, `Self-mocking names make people click, and this one is honest.`, `'Bad' comes from your '${m}', and '${actIng}' is what you do.`);
+      add(`Barely ${actIng}`, `${actIng}, only just: the '${m}' you promised, in one word.`, `Two words, a shrug and a joke: it fits a channel about runs that go wrong.`, `'Barely' stands for your '${m}', and '${actIng}' is what you do.`);
+      add(`${actNoun} Gone Wrong`, `${actNoun} that go ${m}, as you said: the fails are the show.`, `It promises the fails, which is what viewers of a channel like this come for.`, `'${actNoun}' are what you make, and 'Gone Wrong' is your '${m}'.`);
+    }
+  }
+  kind = "odd";
+  if (oddSaid) {
+    // ("Bargain Bin Gamecubes": the machine's name is no thing the channel is made of.)
+    const head = heads.find((h) => !platform || h.toLowerCase() !== platform.toLowerCase());
+    const thing = actNoun ?? (head ? titleCase(plural(singularOf(head))) : null);
+    for (const [q, gloss] of OBSCURE[oddSaid]) {
+      if (thing) add(`${q} ${thing}`, `${capitalize(gloss)}: your '${oddSaid}' picks, ${thing.toLowerCase()} of them.`.replace(/, (\w+) of them\./, ", made into $1."), `It tells viewers the picks will be ones they have never seen covered.`, `'${q}' stands for your '${oddSaid}', and '${thing}' is what the channel is made of.`);
+      // ("PS1 Deep Cuts", "PS1 Bargain Bin": only a thing, not a describing word, follows the machine's name.)
+      if (platform && /^(Deep Cut|Hidden Gem|Bargain Bin)$/.test(q)) add(q === "Bargain Bin" ? `${platform} ${q}` : `${platform} ${q}s`, `${capitalize(gloss)}, on the ${platform}.`, `Fans of the ${platform} will know it is for them at a glance.`, `'${platform}' is your own word, and '${q}' stands for '${oddSaid}'.`);
+    }
+  }
+  // The slang of the subject's world, with a word for the show ("Thock Theory", "Switch Lab").
+  kind = "subject";
+  const slangs = heads.flatMap((h) => (SUBJECT_SLANG[singularOf(h)] ?? SUBJECT_SLANG[h.replace(/(ning|ing)$/, "")] ?? []).map(([w, g]): [string, string, string] => [w, g, h]));
+  const plainHeads = heads.filter((h) => !isAudience(h) && h.length <= 12 && !/ing$/.test(h)).slice(0, 3).map((h): [string, string, string] => [titleCase(singularOf(h)), `what you said the videos are about ('${h}')`, h]);
+  // (Only a word of the subject's own slang: "Dinner Digest" from the plain word is what every other shape already says.)
+  for (const [w, gloss, from] of slangs) {
+    kind = slangs.some(([x]) => x === w) ? "slang" : "subject";
+    // (Alliteration first: "Thock Theory", "Keycap Club"; then the rest.)
+    // (Every show word that suits the kind of channel: drawn from many, asked again the visitor sees others.)
+    const shows = SHOW_WORDS.filter(([, , fits]) => fits.test(niche));
+    for (const [s, promise] of shows) {
+      // (A subject's plain word takes a show word only where the two begin alike, "Switch Society": "Dinner Notes" is any channel's.)
+      if (w.toLowerCase() === s.toLowerCase() || (kind === "subject" && s[0] !== w[0])) continue;
+      add(`${w} ${s}`, `'${w}' is ${gloss}${slangs.some(([x]) => x === w) ? `, from the world of your ${from}` : ""}; '${s}' promises ${promise}.`, s[0] === w[0] ? `The matching first letters make it easy to remember, and it says the subject at once.` : `Two words, and a viewer of ${plural(singularOf(from))} knows what it is about.`, `'${w}' comes from your '${from}', and '${s}' names the kind of show.`);
+    }
+  }
+  return out;
+}
+
+/** "speedrunning" -> "Speedruns", "cooking" -> null: the thing an activity makes, when it is a noun of its own. */
+function activityNoun(activity: string): string | null {
+  const ing = activity.split(" ")[0].toLowerCase();
+  if (!/ing$/.test(ing)) return null;
+  const stem = ing.replace(/(.)\1ing$/, "$1").replace(/ing$/, "");
+  // ("cooking" -> Cooks: a verb's noun is most often who does it, not what is made.)
+  for (const base of [stem, `${stem}e`]) if (partsOfSpeech(base) === "n" || (partsOfSpeech(base) === "" && base.length >= 6)) return capitalize(plural(base));
+  return null;
+}
+
+// Gear and parts of a niche: a thing in the hand, never what a channel is ("The Keyboard Build Motherboard", "Commentary Controller TV").
+const GEAR = /^(Gigabyte|Motherboard|Screwdriver|Soldering Iron|Battery|Power Button|Firmware|Kernel|Silicon|Circuit|Beta|Bytes|Patch|Hardware|Boot Up|Signal|Joystick|Controller|Cartridge|Console|Hotkey|Hitbox|Button Mash|Power Up|Cutting Board|Mixing Bowl|Wooden Spoon|Saucepan|Whisk|Stockpot|Sheet Pan|Ladle|Spoon|Stove|Oven|Kettle|Apron|Spice Rack|Cast Iron|Dinner Bell|Countertop|Barbell|Kettlebell|Stopwatch)$/;
+// What strains a body: no word for a channel made for those who must take it easy ("Bad Knee Grind").
+const STRAIN = /^(Iron|Grind|Sprint|Burn|Gains|Flex|Lift|Sweat|Sweat Club|Power Hour|Endurance|Personal Best|Pulse|Finish Line|Start Line|Lifting|Training)$/;
+// The channel type's own words: a gaming channel is about games, a cooking channel about recipes.
+const NICHE_SELF = /^(games?|gaming|videogames?|recipes?|cooking|food|meals?|dishes|workouts?|fitness|exercises?|tech|technology|gadgets?|music|songs?|beauty|makeup|videos?)$/;
+/** A word saying a part of the body gives trouble ("bad knees"), and the parts. */
+const TROUBLE = /^(bad|sore|weak|stiff|painful|aching|achy|creaky|dodgy|injured|replaced|arthritic|wonky)$/;
+const BODY = /^(knees?|backs?|hips?|shoulders?|joints?|ankles?|wrists?|necks?)$/;
+
 export const youtubeMaker: Maker = (ctx) => {
   // The description's words, in order.
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
   const niche = channelNiche(ctx, said);
   const tone = ctx.opt("tone");
-  const words = CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog;
+  // ("The Keyboard Build Motherboard", "Game Joystick", "The Grandma Cutting Board": a piece of gear names no channel.)
+  // ("Bad Knee Grind", "Home Workout Barbell" for viewers over 50 with bad knees: no strain for those who must take it easy.)
+  const gentle = Boolean(ageOf(ctx.description) || troubledPart(ctx.description)) || said.some((w) => /^(seniors?|elderly|older|retirees?|pregnan\w*|postpartum|rehab|arthritis|chronic)$/.test(w));
+  const words = (CHANNEL_WORDS[niche] ?? CHANNEL_WORDS.vlog).filter((x) => !GEAR.test(x) && !(gentle && STRAIN.test(x)));
   // Where a noun belongs ("The Lucky ___"), a describing word ("Everyday", "Explained") does not go.
   const nouns = words.filter((w) => !isAdjective(w) && !/ed$/.test(w));
   const plainWords = words.filter((w) => !describedFirst(w));
@@ -559,14 +790,23 @@ export const youtubeMaker: Maker = (ctx) => {
   const grade = (k: string) => /^(budget|luxury|premium|beginner)$/.test(k) && said.some((w, i) => w === k && /^[a-z]{3,}$/.test(said[i + 1] ?? "") && !/^(and|or|for|of|in|on|at|with|to|travel|tips|friendly)$/.test(said[i + 1]));
   // ("I play retro games and talk about them": what the host does after "and" is no subject, "Talk Pixel".)
   const toldBy = (k: string) => HOW_TOLD.has(k) && said.some((w, i) => w === k && /^(i|we|and|to|also)$/.test(said[i - 1] ?? ""));
-  const topicWords = ctx.keywords.filter((k) => !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (/[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
+  // ("Grandson Tonight", "Caleb's Grandson Cookbook": who is on camera is the hook's, said as the visitor put it, never a subject word.)
+  // ("Bad Knees with Ruby", "Bad Knee Grind": a trouble and the part it is in say whom the channel is kind to, never its subject.)
+  // ("Obscure with Daniel", "Obscure in Minutes": a word that only says which kind of thing follows is no subject alone.)
+  const troubled = new Set(said.flatMap((w, i) => (/^(arthritis|injury|injuries)$/.test(w) ? [w] : TROUBLE.test(w) && BODY.test(said[i + 1] ?? "") ? [w, said[i + 1]] : BODY.test(w) && /^(pain|problems?|issues?|injur(y|ies)|trouble)$/.test(said[i + 1] ?? "") ? [w] : [])));
+  const odd = (k: string) => Boolean(OBSCURE[k]) && said.some((w, i) => w === k && i + 1 < said.length);
+  // ("with lots of commentary and fails": what comes along with the videos is no subject, "Commentary Controller TV".)
+  const along = new Set(said.flatMap((w, i) => (w === "with" && /^(lots|plenty|loads|some|a)$/.test(said[i + 1] ?? "") ? said.slice(i + 2, i + 7).filter((x) => !/^(of|lot|and|the|a|my|some)$/.test(x)) : [])));
+  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !troubled.has(k) && !odd(k) && !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (/[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
+  const topicWords = topicWords0.some((k) => !along.has(k)) ? topicWords0.filter((k) => !along.has(k)) : topicWords0;
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
   const compoundOf = new Map<string, string>();
   const compoundTyped = new Map<string, string>();
   for (let i = 0; i + 1 < said.length; i++) {
     const [x, y] = [said[i], said[i + 1]];
-    if (topicWords.includes(x) && topicWords.includes(y) && !isAdjective(x) && !isAdjective(y) && !isAudience(y) && partsOfSpeech(x).includes("n")) {
+    // ("mechanical keyboards, switches": a comma between two words makes no one thing of them, "Keyboards Switch Lab".)
+    if (topicWords.includes(x) && topicWords.includes(y) && new RegExp(`\\b${x}\\s+${y}\\b`, "i").test(ctx.description) && !isAdjective(x) && !isAdjective(y) && !isAudience(y) && partsOfSpeech(x).includes("n")) {
       compoundOf.set(x, `${x} ${singularOf(y)}`);
       compoundTyped.set(x, `${x} ${y}`);
     }
@@ -614,14 +854,17 @@ export const youtubeMaker: Maker = (ctx) => {
   const worldFamily = (k: string) => familyInContext(k, said);
   // ("gardening tips for small balconies": what the host does is a world too, "Balcony Trellis".)
   const activityWords = ctx.keywords.filter((k) => /ing$/.test(k) && !TELLING_ING.has(k) && !kwNouns.includes(k));
-  const subjectWorld = [...new Set([...kwNouns.filter((k) => !inCompound(k)), ...activityWords].flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x));
+  // ("Game Marble TV", "Recipe Ladle": the world of the channel type's own word is every such channel's, none of this one's.)
+  const subjectWorld = [...new Set([...kwNouns.filter((k) => !inCompound(k) && !NICHE_SELF.test(k)), ...activityWords].flatMap((k) => worldFamily(k)?.words.slice(0, 12).map((x) => titleCase(x.w)) ?? []))].filter((x) => !kwNouns.includes(x.toLowerCase()) && !isAdjective(x) && !GEAR.test(x) && !(gentle && STRAIN.test(x)));
   const worldOf = (x: string) => [...kwNouns, ...activityWords].find((k) => worldFamily(k)?.words.some((f) => f.w === x.toLowerCase()));
   const whereFrom = (x: string) => (subjectWorld.includes(x) && worldOf(x) ? `the world of your '${worldOf(x)}'` : `the world of ${niche} videos`);
   // (A channel of no chosen type takes its words from its subject more often than from stock vlog words: "Balcony Errands".)
   const channelNoun = () => (subjectWorld.length > 0 && r.chance(nicheChosen ? 0.35 : 0.55) ? r.pick(subjectWorld) : r.pick(nouns));
   // A place the channel is set in is a subject of its own ("Tokyo Diaries").
   const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
-  const subjectsAlone = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k));
+  const subjectsAll = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k));
+  // ("Game Tonight", "Recipe Deep Dive": the channel type's own word says nothing the type does not, once there is more to say.)
+  const subjectsAlone = subjectsAll.some((k) => !NICHE_SELF.test(k)) ? subjectsAll.filter((k) => !NICHE_SELF.test(k)) : subjectsAll;
   const phraseUsed = new Set<string>();
   const pairUsed = new Set<string>();
   // WordNet relatives of the words in names, looked up once per request.
@@ -633,7 +876,28 @@ export const youtubeMaker: Maker = (ctx) => {
   const toneChosen = !(toneField && toneField.kind === "select" && tone === toneField.default);
   const nicheField = ctx.generator.fields.find((f) => f.name === "niche");
   const nicheChosen = !(nicheField && nicheField.kind === "select" && ctx.opt("niche") === nicheField.default);
+  // The hook a visitor would name the channel for (who is on camera, whom it is for, what is odd about it), a few
+  // drawn afresh for each request: asked again, the visitor sees others ("Abuela's Kitchen" in every list is one name seen five times).
+  const activity = said.find((x) => /ing$/.test(x) && x.length > 5 && !TELLING_ING.has(x) && ctx.keywords.includes(x) && (activityWord(x) || partsOfSpeech(baseForm(x)).includes("v") || partsOfSpeech(x) === "")) ?? null;
+  const heads = kwNouns.filter((k) => !inCompound(k) || compoundOf.has(k)).map((k) => compoundOf.get(k) ?? k);
+  const hookPool = channelHooks(ctx, said, niche, heads, activity);
+  const hooks: Hook[] = [];
+  // (One of each kind first: "Abuela's Table" and "Abuela's Cookbook" are one idea.)
+  // (A subject's word with a show word is one idea however it is said: "Dinner Lab" and "Dinner Club" once at most.)
+  for (let round = 0; hookPool.length > 0 && hooks.length < 5 && round < 3; round++) {
+    for (const kind of [...new Set(hookPool.map((h) => h.kind))]) {
+      const ofKind = hookPool.filter((h) => h.kind === kind);
+      if (hooks.length < 5 && ofKind.length > 0 && (round === 0 ? !/^(subject|slang)$/.test(kind) || r.chance(0.6) : !/^(subject|slang)$/.test(kind))) { const h = r.pick(ofKind); hooks.push(h); hookPool.splice(hookPool.indexOf(h), 1); }
+    }
+  }
+  for (let i = hooks.length - 1; i > 0; i--) { const j = r.int(i + 1); [hooks[i], hooks[j]] = [hooks[j], hooks[i]]; }
+  // An invented host once at most, and never where the visitor said who is on camera ("Recipes with Zoe" for a grandma).
+  let hostsLeft = said.some((x) => KIN[x]) ? 0 : 1;
   return () => {
+    if (hooks.length > 0 && r.chance(0.6)) {
+      const h = hooks.shift()!;
+      return general(h.name, h.meaning, traits(r, [toneChosen ? capitalize(tone) : "Warm", "Memorable", "Clear", "Bingeable"], ["Personal"]), h.why, h.origin);
+    }
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
     // Who watches ("beginners", "boys") is a subject only now and then ("Beginner Clay", "Boy Balm" are nobody's channel).
@@ -683,9 +947,10 @@ export const youtubeMaker: Maker = (ctx) => {
       raw = `${subject} ${promise}`;
       meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]);
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
-    } else if (((roll === 1 && r.chance(0.8)) || (roll === 2 && r.chance(0.5))) && kw && !kw.includes(" ")) {
+    } else if (((roll === 1 && r.chance(0.8)) || (roll === 2 && r.chance(0.5))) && kw && !kw.includes(" ") && hostsLeft > 0) {
       // "Maya's Vegan Kitchen", "Sam's Smartphone Bench": a host's own place for the subject, as many real channels are named.
       const host = r.pick(HOSTS);
+      hostsLeft--;
       const place = r.pick(nouns.filter((x) => !x.includes(" ") && !/s$/.test(x) && !isAdjective(x)));
       if (!place) return null;
       used.push(word!);
@@ -695,9 +960,10 @@ export const youtubeMaker: Maker = (ctx) => {
         `A first name (${host}, to swap for yours) before your '${word}' and '${place}', as if viewers were dropping in.`,
       ]);
       whence = [`'${host}' stands in for your own first name`, `'${kw}' is your own subject`, `'${place}' is a word ${niche} viewers know`];
-    } else if (roll === 0) {
+    } else if (roll === 0 && hostsLeft > 0) {
       // "Cooking with Sam", "Vegan Recipes with Maya": a thing done, then a host's first name.
       const host = r.pick(HOSTS);
+      hostsLeft--;
       const phrase = phrases.length > 0 && r.chance(0.5) ? r.pick(phrases) : null;
       // "Woodworking with Avery": the visitor's subject, rather than what every channel of the type does ("Road Trips with Ravi").
       // ("Farmhouse with Kit", "Van with Leo": one thing is nothing a host does with you; a craft, a field or things in the plural are,

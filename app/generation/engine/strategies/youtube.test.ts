@@ -105,3 +105,48 @@ describe("a channel named for its subject, not for the form's defaults", () => {
     }
   });
 });
+
+describe("a channel named for its hook, not for incidental words", () => {
+  const runs = (input: Record<string, string>) => [1, 2, 3, 4, 5].map((seed) => channels(input, seed * 7919));
+  const grandma = { niche: "cooking", tone: "fun", description: "Grandma and grandson cooking traditional Mexican recipes together" };
+  const knees = { niche: "fitness", description: "home workouts for people over 50 with bad knees" };
+  const speedruns = { niche: "gaming", tone: "quirky", description: "Speedrunning obscure PS1 games badly, with lots of commentary and fails." };
+  const keyboards = { niche: "tech", tone: "serious", description: "In-depth reviews of mechanical keyboards, switches and custom keyboard builds." };
+  const nana = { niche: "cooking", description: "my nana teaches me her Italian baking" };
+
+  it("who is on camera is named as the visitor said ('Cooking with Abuela'), never an invented host ('Caleb's Grandson Cookbook', 'Recipes with Zoe')", () => {
+    for (const input of [grandma, nana]) {
+      for (const list of runs(input)) {
+        const names = list.map((n) => n.name);
+        expect(names.filter((n) => /\b(Abuela|Grandma|Nonna|Nana)\b/.test(n)).length, names.join(", ")).toBeGreaterThanOrEqual(1);
+        for (const n of names) expect(n).not.toMatch(/ with (?!Abuela|Grandma|Nonna|Nana)[A-Z][a-z]+$/);
+        for (const n of names) expect(n).not.toMatch(/^(?!Abuela|Grandma|Nonna|Nana)[A-Z][a-z]+'s /);
+      }
+    }
+  });
+
+  it("an invented host's first name comes once at most in a list", () => {
+    for (const input of [keyboards, speedruns, { niche: "cooking", description: "quick vegan dinners for students on a budget" }]) {
+      for (const list of runs(input)) expect(list.filter((n) => / with [A-Z][a-z]+$|^[A-Z][a-z]+'s /.test(n.name)).length, list.map((n) => n.name).join(", ")).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("whom it is for and what is odd about it make names ('Fifty & Fit', 'Knee-Friendly Fitness', 'Bargain Bin Speedruns'), never the trouble or a describing word alone ('Bad Knees with Ruby', 'Obscure with Daniel')", () => {
+    for (const list of runs(knees)) {
+      const names = list.map((n) => n.name);
+      expect(names.filter((n) => /Fifty|Knee/.test(n)).length, names.join(", ")).toBeGreaterThanOrEqual(2);
+      for (const n of names) expect(n).not.toMatch(/\bBad\b/);
+    }
+    for (const list of runs(speedruns)) {
+      const names = list.map((n) => n.name);
+      expect(names.filter((n) => /Speedrun|Badly|Deep Cut|Bargain Bin|Forgotten/.test(n)).length, names.join(", ")).toBeGreaterThanOrEqual(2);
+      for (const n of names) expect(n).not.toMatch(/\b(Obscure|Commentary)\b/);
+    }
+  });
+
+  it("no gear bolted onto a subject ('The Keyboard Build Motherboard', 'Game Joystick'), no strain for those who must take it easy ('Bad Knee Grind'), no comma read as one thing ('Keyboards Switch')", () => {
+    for (const list of runs(keyboards)) for (const n of list) expect(n.name).not.toMatch(/Motherboard|Screwdriver|Gigabyte|Keyboards? Switch/);
+    for (const list of runs(speedruns)) for (const n of list) expect(n.name).not.toMatch(/Joystick|Controller|Console/);
+    for (const list of runs(knees)) for (const n of list) expect(n.name).not.toMatch(/\b(Grind|Iron|Barbell|Sprint|Burn|Gains|Lift)\b/);
+  });
+});
