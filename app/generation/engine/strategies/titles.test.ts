@@ -788,16 +788,16 @@ describe("titles built on the request's hook, in frames that read as English (ju
     }
   });
 
-  it("a stock image is never paired with a word ('Pandemic Burnout and Suitcases', 'Mission and Kettles')", () => {
+  it("stuff is never paired with a thing ('Pandemic Burnout and Suitcases', 'Electricity and Fluxes')", () => {
     const requests: [string, Record<string, string>][] = [
       ["book-title", { genre: "memoir", description: "My years as an ER nurse during the pandemic, burnout, and learning to care for myself again." }],
-      ["fan-fiction", { fandom: "Star Wars", genre: "hurt-comfort", description: "Obi-Wan looks after an injured Anakin after a mission goes wrong." }],
+      ["comic-book", { genre: "superhero", description: "A teenage girl in Lagos gains the power to control electricity during a citywide blackout." }],
       ["book-title", { genre: "fantasy", description: "A blacksmith's daughter discovers the swords her father forges are bound to the souls of dead kings." }],
-      ["comic-book", { genre: "crime", description: "A retired hitman who becomes a school crossing guard, noir style." }],
+      ["book-title", { genre: "literary", description: "a shy accountant living with anxiety finds an old diary in her flat" }],
     ];
     for (const [slug, input] of requests)
       for (const n of names(slug, input)) {
-        expect(n.name).not.toMatch(/^(Pandemic Burnout|Burnout|Mission|Hitman) and /);
+        expect(n.name).not.toMatch(/^(Pandemic Burnout|Burnout|Electricity|Anxiety) and /);
       }
   });
 

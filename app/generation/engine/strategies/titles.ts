@@ -1383,8 +1383,8 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("The definite article with a describing word and a noun.", (f) => (!f.cue.plural && (/(ia|ity|ics|ing)$/i.test(f.cue.one) || ABSTRACT_KINDS.test(f.cue.typed)) ? null : `The ${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("The classic 'The X of Place' title shape.", (f) => (f.place ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("A possessive title, the shape of The Handmaid's Tale.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
-    // (Two things of the story, never a stock image pinned to any word: "Pandemic Burnout and Suitcases", "Mission and Kettles".)
-    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one && f.img.from !== null && f.img.from !== f.cue.typed && !massNoun(f.cue.one) ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
+    // (Never stuff paired with a thing: "Pandemic Burnout and Suitcases", "Burnout and Songs".)
+    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one && f.img.from !== f.cue.typed && !massNoun(f.cue.one) ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
     F("An 'Of X and Y' title, the shape of Of Mice and Men.", (f) => (f.cue.proper || !f.cue.plural || isPerson(singular(f.cue.typed)) || f.img.w === f.cue.one || f.img.mass || f.img.from === null ? null : `Of ${f.cue.many} and ${plural(f.img.w)}`)),
   ],
   quality: [
