@@ -730,3 +730,87 @@ describe("issue 14: screenplay titles a person would pick", () => {
     }
   });
 });
+
+describe("titles built on the request's hook, in frames that read as English (judge-media)", () => {
+  const seeds = 5;
+  const names = (slug: string, input: Record<string, string>) => Array.from({ length: seeds }, (_, i) => run(slug, input, i + 1)).flat();
+
+  it("a blog never puts 'The' and a mood word on stuff or a doing, nor stacks a mood word on its publication word ('The Practical Fibromyalgia', 'Merry Giggle Field Guide')", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["personal-blog", { topic: "wellness", tone: "serious", description: "living with chronic illness and fibromyalgia" }],
+      ["blog", { topic: "finance", style: "professional", description: "Tax and bookkeeping tips for freelancers and small agencies" }],
+      ["personal-blog", { topic: "travel", tone: "elegant", description: "A retired couple in their sixties sailing around the Mediterranean on a small boat" }],
+      ["blog", { topic: "health", style: "bold", description: "strength training and mobility for women over forty" }],
+    ];
+    for (const [slug, input] of requests)
+      for (const n of names(slug, input)) {
+        expect(n.name).not.toMatch(/^The \w+ (Fibromyalgia|Bookkeeping|Sailing|Living|Strength|Mobility|Training|Illness)$/);
+        expect(n.name).not.toMatch(/^\w+ \w+ (Field Guide|Almanac|Dispatch|Diaries|Letters|Notes|Journal)$/.source.replace("^\\w+ \\w+", "^(Merry|Sunny|Busy|Happy|Clear|Smart|Small|Slow|Golden|Velvet|Gilded|Thoughtful|Practical|Honest|Steady|Bold|Wild) \\w+"));
+      }
+  });
+
+  it("a personal blog names its writer and keeps to the tone chosen ('Letters from a Teacher', never 'The Cheeky Teacher' with no tone picked)", () => {
+    const teacher = names("personal-blog", { topic: "personal-finance", description: "paying off 80k of student debt as a teacher" }).map((n) => n.name);
+    for (const n of teacher) expect(n).not.toMatch(/\b(Cheeky|Merry|Happy|Sunny|Silly|Jolly)\b/);
+    const nurse = names("personal-blog", { topic: "lifestyle", description: "a night nurse in Glasgow writing about shift work, sleep and cheap dinners" }).map((n) => n.name).join(" | ");
+    expect(nurse).toMatch(/\bNurse\b/);
+    const couple = names("personal-blog", { topic: "travel", tone: "elegant", description: "A retired couple in their sixties sailing around the Mediterranean on a small boat" }).map((n) => n.name).join(" | ");
+    expect(couple).toMatch(/Retired Couple/);
+  });
+
+  it("a blog's two subjects are both the visitor's, never a stock word beside theirs ('Vegetarian & Kettle', 'Teacher & Keystone')", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["blog", { topic: "finance", style: "professional", description: "Tax and bookkeeping tips for freelancers and small agencies" }],
+      ["personal-blog", { topic: "personal-finance", description: "paying off 80k of student debt as a teacher" }],
+      ["blog", { topic: "diy", description: "Restoring old furniture and flipping thrift store finds on a budget" }],
+    ];
+    for (const [slug, input] of requests)
+      for (const n of names(slug, input)) {
+        const pair = n.name.match(/^(\w+) & (\w+)$/);
+        if (!pair) continue;
+        const said = input.description.toLowerCase();
+        // (Both theirs, or two of one family their words call up, "Ladle & Butter"; never one of each.)
+        const theirs = (w: string) => said.includes(w.toLowerCase().replace(/y$/, ""));
+        expect(theirs(pair[1])).toBe(theirs(pair[2]));
+      }
+  });
+
+  it("a comic's title takes no format word or broken phrase, and an abstract noun is nobody ('Town Told', 'The Sunny Strips', 'The Power Who Remembered')", () => {
+    const all = [
+      ...names("comic-book", { genre: "slice-of-life", description: "Two roommates running a failing ramen shop in a small town, told in short weekly strips." }),
+      ...names("comic-book", { genre: "superhero", description: "A teenage girl in Lagos gains the power to control electricity during a citywide blackout." }),
+      ...names("comic-book", { genre: "fantasy", description: "a young witch running a potion shop by the harbour, drawn in weekly panels" }),
+    ];
+    for (const n of all) {
+      expect(n.name).not.toMatch(/\b(Strips?|Told|Panels?|Drawn|Weekly)\b/);
+      expect(n.name).not.toMatch(/\b(Power|Electricity|Energy) Who\b|for the (Power|Electricity)\b/);
+      expect(n.meaning).not.toMatch(/'(Power|Electricity)' is who the story follows/);
+    }
+  });
+
+  it("stuff is never paired with a thing ('Pandemic Burnout and Suitcases', 'Electricity and Fluxes')", () => {
+    const requests: [string, Record<string, string>][] = [
+      ["book-title", { genre: "memoir", description: "My years as an ER nurse during the pandemic, burnout, and learning to care for myself again." }],
+      ["comic-book", { genre: "superhero", description: "A teenage girl in Lagos gains the power to control electricity during a citywide blackout." }],
+      ["book-title", { genre: "fantasy", description: "A blacksmith's daughter discovers the swords her father forges are bound to the souls of dead kings." }],
+      ["book-title", { genre: "literary", description: "a shy accountant living with anxiety finds an old diary in her flat" }],
+    ];
+    for (const [slug, input] of requests)
+      for (const n of names(slug, input)) {
+        expect(n.name).not.toMatch(/^(Pandemic Burnout|Burnout|Electricity|Anxiety) and /);
+      }
+  });
+
+  it("a memoir's writer is never seen from outside ('The Secret Nurse', 'A Long Autumn with the Nurse')", () => {
+    for (const [description, who] of [["My years as an ER nurse during the pandemic, burnout, and learning to care for myself again.", "Nurse"], ["my life as a firefighter in Chicago, the fires and the family it cost me", "Firefighter"]])
+      for (const n of names("book-title", { genre: "memoir", description })) expect(n.name).not.toMatch(new RegExp(`^The (?!${who}\\b)\\w+ ${who}$|with the ${who}\\b|^The Last ${who}$`));
+  });
+
+  it("a guide on doing something is named for what is done, and for its readers ('One-On-Ones for First-Time Managers', never 'Running One-On-Ones')", () => {
+    const a = names("book-title", { description: "A practical guide for first-time managers on running one-on-ones, giving feedback and building trust with a team." }).map((n) => n.name);
+    for (const n of a) expect(n).not.toMatch(/\bRunning\b/);
+    expect(a.join(" | ")).toMatch(/First-Time Managers/);
+    const b = names("book-title", { genre: "non-fiction", description: "A handbook for new teachers on planning lessons and managing classrooms." }).map((n) => n.name);
+    for (const n of b) expect(n).not.toMatch(/\bPlanning Lessons\b/);
+  });
+});

@@ -416,6 +416,11 @@ const BLOG_ADJ: Record<string, string[]> = {
   minimal: ["Simple", "Quiet", "Plain", "Still", "Small", "Slow"],
 };
 const BLOG_ENDINGS = ["Notes", "Journal", "Diaries", "Daily", "Letters", "Field Guide", "Almanac", "Edit", "Report", "Dispatch"];
+/** A personal blog's tone picks its publication words too: a serious one keeps a journal, a fun one a diary. */
+const BLOG_ENDINGS_BY_TONE: Record<string, string[]> = {
+  fun: ["Diaries", "Daily", "Notes", "Field Guide"], serious: ["Journal", "Notes", "Report", "Letters"], quirky: ["Field Guide", "Almanac", "Notes", "Diaries"],
+  dramatic: ["Dispatch", "Diaries", "Report", "Letters"], elegant: ["Letters", "Edit", "Journal", "Almanac"],
+};
 /** Where each publication word comes from, for a name's origin. */
 const BLOG_ENDING_ORIGINS: Record<string, string> = {
   Notes: "a writer's notebook", Journal: "the journal kept day by day", Diaries: "the diary, the oldest personal writing", Daily: "the daily newspaper",
@@ -423,53 +428,121 @@ const BLOG_ENDING_ORIGINS: Record<string, string> = {
   Edit: "the fashion magazine's pick of the best", Report: "the reporter's account from the scene", Dispatch: "the war correspondent's dispatch",
 };
 
+/** The voice of a personal blog whose tone was left alone: plain, never "The Cheeky Teacher" for a teacher paying off debt. */
+const BLOG_PLAIN = ["Everyday", "Real", "Open", "Plain", "Good", "Ordinary"];
+/** How a blog is said to come from its writer: "Notes from a Retired Couple", "Diary of a Dad of Three". */
+const BLOG_FROM = ["Notes from", "Diary of", "Letters from", "Dispatches from"];
+// (A confession is a fun or quirky blog's word only.)
+const BLOG_FROM_PLAYFUL = ["Confessions of", "Adventures of"];
+// People a personal blog is written by, past the dictionary's people: "a retired couple", "parents of twins".
+const WRITERS = /^(couple|family|twins|parents|mum|mom|dad|mama|papa|nan|grandma|grandpa)$/;
+const VEHICLES = /^(train|boat|bus|van|bike|bicycle|car|ship|yacht|ferry|camper|caravan|narrowboat)$/;
+
 export const blogMaker: Maker = (ctx) => {
   const topic = ctx.opt("topic");
-  const tone = ctx.opt(ctx.generator.fields.some((f) => f.name === "tone") ? "tone" : "style");
+  const toneName = ctx.generator.fields.some((f) => f.name === "tone") ? "tone" : "style";
+  const tone = ctx.opt(toneName);
   // The subject the visitor wrote about sets the blog's words unless they picked a topic themselves:
   // "money tips for nurses" is a money blog, not a wellness one ("Tip & Breath").
-  const topicField = ctx.generator.fields.find((f) => f.name === "topic");
-  const pickedTopic = topicField?.kind === "select" && ctx.text("topic").trim().toLowerCase() !== "" && ctx.text("topic").trim().toLowerCase() !== topicField.default;
+  const picked = (name: string) => {
+    const field = ctx.generator.fields.find((f) => f.name === name);
+    return field?.kind === "select" && ctx.text(name).trim().toLowerCase() !== "" && ctx.text(name).trim().toLowerCase() !== field.default;
+  };
+  const pickedTopic = picked("topic");
+  // (A personal blog's tone left alone sets none: "The Cheeky Teacher", "Merry Coin Field Guide" for a teacher's debt.)
+  const plainVoice = toneName === "tone" && !picked("tone");
   // Words about the writing itself ("tips", "blog") are no subject ("Tip Edit", "The Daily Blog").
   // ("Raising three kids", "growing tomatoes": a word said as something done is no subject either, "Raising & Acre".)
   const verbal = verbUses(ctx.description);
-  const subjects = ctx.keywords.filter((k) => !isAudience(k) && !verbal.has(k) && !/^(blog|blogs|blogging|tips?|posts?|site|website|newsletter|advice|ideas?|guides?|life|lives|stories|story|writing|thoughts)$/.test(k));
+  const text = ctx.description.replace(/[\u2019\u2018]/g, "'");
+  const descWords: string[] = text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  const bound = ctx.bound;
+  // ("for busy families": whom a blog is for is no subject, "Busy Orchard Almanac".)
+  const forWhom = (k: string) => descWords.some((t, i) => t === k && descWords.slice(Math.max(0, i - 3), i).includes("for"));
+  const subjects = ctx.keywords.filter((k) => !isAudience(k) && !verbal.has(k) && !bound.has(k) && !forWhom(k) && !/^(blog|blogs|blogging|tips?|posts?|site|website|newsletter|advice|ideas?|guides?|life|lives|stories|story|writing|thoughts|tutorials?|step|steps)$/.test(k));
+  // ("living with chronic illness", "sailing around the Med": a doing with its place or company after it is no subject, "Living Notes".)
+  const doing = (k: string) => /ing$/.test(k) && descWords.some((t, i) => t === k && /^(with|in|on|around|through|across|off|up|out|about|as|for|to)$/.test(descWords[i + 1] ?? ""));
+  // ("a single mum": what is said of the writer is none of the posts, "Single Letters".)
+  const ofWriter = (k: string) => descWords.some((t, i) => t === k && (PEOPLE.has(descWords[i + 1] ?? "") || WRITERS.test(descWords[i + 1] ?? "")));
+  const nounSubjects = subjects.filter((k) => !isAdjective(k) && !ofWriter(k) && partsOfSpeech(singularOf(k)).includes("n") && !/\d/.test(k) && !META.has(k) && !doing(k));
   // The family of the first subject that has one: a theme of its own ("money") or the family's words ("beekeeper" -> honey, hive).
-  const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const said = descWords;
   const family = pickedTopic ? undefined : subjects.map((k) => familyInContext(k, said)).find((f) => f !== undefined);
-  const theme = (family ? (THEMES[family.key] ?? family.words.filter((x) => !x.w.includes(" "))) : undefined) ?? THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
-  const adjs = BLOG_ADJ[tone] ?? BLOG_ADJ.modern;
+  const themeWords = (family ? (THEMES[family.key] ?? family.words.filter((x) => !x.w.includes(" "))) : undefined) ?? THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
+  // (Living with an illness is no radiance: "Glow Journal", "Chronic Glow Field Guide".)
+  const ill = LIVED_THROUGH.test(ctx.description) || /\b(chronic|illness|pain|fibromyalgia|disability|disabled)\b/i.test(ctx.description);
+  const theme = ill ? themeWords.filter((x) => !/^(Glow|Radiance|Bloom|Thrive|Vital|Zest|Sunny|Sparkle)$/i.test(x.w)) : themeWords;
+  const adjs = plainVoice ? BLOG_PLAIN : (BLOG_ADJ[tone] ?? BLOG_ADJ.modern);
+  const voice = plainVoice ? "" : `${readable(tone)} `;
   const r = ctx.rng;
+  // Who writes it: "a dad of three", "a retired couple", "as a teacher" ("Diary of a Retired Couple"); never whom it is for.
+  // ("three twins": only one who writes, "Letters from a Twins".)
+  const writerAt = descWords.findIndex((t, i) => (PEOPLE.has(t) || WRITERS.test(t)) && !isPlural(t) && !forWhom(t) && !bound.has(t) && !/^(for|of|three|two|four)$/.test(descWords[i - 1] ?? ""));
+  let writer = "";
+  if (writerAt >= 0) {
+    const before = descWords[writerAt - 1] ?? "";
+    const who = descWords[writerAt];
+    // ("a retired couple", "a single mum": the word said of them goes with them.)
+    const described = before && isAdjective(before) && !/^(a|an|the|my|our|as|old|new|other|same|busy|small|little|big)$/.test(before) ? `${before} ` : "";
+    // ("a dad of three": how many goes with them too.)
+    const many = text.toLowerCase().match(new RegExp(`\\b${who} of (two|three|four|five|six|twins)\\b`))?.[1];
+    writer = titleCase(`${described}${who}${many ? ` of ${many}` : ""}`);
+  }
+  // Two words said together ("slow travel", "student debt", "chronic illness"): what the posts are about, said as the visitor said it.
+  const phrases: string[] = [];
+  for (let i = 0; i + 1 < descWords.length; i++) {
+    const [x, y] = [descWords[i], descWords[i + 1]];
+    if (!nounSubjects.includes(y) || !(subjects.includes(x) || isAdjective(x)) || LYRIC_EDGE.test(x) || x === y || bound.has(x) || forWhom(y) || /\d/.test(x)) continue;
+    if (!new RegExp(`\\b${x} ${y}\\b`, "i").test(text) || /^(small|little|big|old|new|easy|busy|first|last|other)$/.test(x) && !/(travel|debt|business|town|towns)$/.test(y)) continue;
+    if (isPerson(singular(y)) || WRITERS.test(y)) continue;
+    phrases.push(titleCase(`${x} ${singularOf(y) === y || massNoun(y) ? y : y}`));
+  }
+  // "The Happy Vegetarian", "The Slow Train": "The" and a mood word go with someone, a place or a thing one can count, never stuff
+  // or a doing ("The Practical Fibromyalgia", "The Clear Bookkeeping", "The Gilded Sailing", "The Little Win").
+  const takesThe = (noun: string) => {
+    const w = noun.toLowerCase();
+    return isPerson(w) || WRITERS.test(w) || PLACE_WORDS.has(w) || VEHICLES.test(w) || (!massNoun(noun) && !partsOfSpeech(w).includes("v") && !/(ing|ia|y|th)$/.test(w) && !isAdjective(w));
+  };
+  const ownPairs = nounSubjects.filter((k, i, a) => a.findIndex((x) => singularOf(x) === singularOf(k)) === i);
   return () => {
     const n = r.pick(theme);
     const n2 = r.pick(theme);
     // Most names carry the visitor's own subject; who reads ("nurses") is not one.
-    const kw = subjects.length > 0 && r.chance(0.7) ? r.pick(subjects) : null;
-    // A blog is about a subject: "Book Notes", "Busy Parent Edit", not "Books Notes".
-    // A describing word from the description ("cozy", "vegan") describes the subject; it is never the subject itself.
-    const kwDescribes = kw !== null && isAdjective(kw);
-    const noun = kw && !kwDescribes ? singularOf(kw) : n.w;
-    const a = kwDescribes ? capitalize(kw) : r.pick(adjs);
-    const ending = r.pick(BLOG_ENDINGS);
-    const ownNoun = kw !== null && !kwDescribes;
+    const kw = nounSubjects.length > 0 && r.chance(0.7) ? r.pick(nounSubjects) : null;
+    const noun = kw ? singularOf(kw) : n.w;
+    const a = r.pick(adjs);
+    const ending = r.pick(toneName === "tone" && !plainVoice ? (BLOG_ENDINGS_BY_TONE[tone] ?? BLOG_ENDINGS) : BLOG_ENDINGS);
+    const ownNoun = kw !== null;
     const nounFrom = ownNoun ? `'${noun}' is your own word` : `'${noun}' comes from ${topic ? readable(topic) : "everyday"} writing`;
-    const adjFrom = kwDescribes ? `'${a}' is your own describing word` : `'${a}' sets ${withArticle(readable(tone))} voice`;
+    const adjFrom = `'${a}' sets ${plainVoice ? "a plain" : withArticle(readable(tone))} voice`;
     const endingFrom = `'${ending}' borrows from ${BLOG_ENDING_ORIGINS[ending] ?? "the papers"}`;
     // What each part means, for the name's meaning.
     const nounMeans = ownNoun ? `'${capitalize(noun)}' is what you write about` : `'${capitalize(noun)}' is ${n.g}`;
     const adjMeans = `'${a}' sets the mood`;
     const endingMeans = `'${ending}' makes it a regular read`;
-    const shapes: [string, string, string][] = [
-      [`The ${a} ${noun}`, `${nounMeans} and ${adjMeans}.`, `${capitalize(nounFrom)} and ${adjFrom}, with a 'The' that makes it read like a magazine's name.`],
-      [`${noun} ${ending}`, `${nounMeans} and ${endingMeans}.`, `${capitalize(nounFrom)}; ${endingFrom}.`],
-      n2.w === noun
-        ? [`${a} ${noun}`, `${nounMeans} and ${adjMeans}.`, `${capitalize(nounFrom)} and ${adjFrom}.`]
-        : [`${noun} & ${n2.w}`, `${nounMeans} and '${capitalize(n2.w)}' is ${n2.g}: two subjects for two kinds of post.`, `${capitalize(nounFrom)}, and '${n2.w}' is its companion subject, ${n2.g}.`],
-      [`${a} ${noun} ${ending}`, `${nounMeans}, ${adjMeans} and ${endingMeans}.`, `${capitalize(nounFrom)}, ${adjFrom} and ${endingFrom}.`],
-    ];
+    const shapes: [string, string, string][] = [[`${noun} ${ending}`, `${nounMeans} and ${endingMeans}.`, `${capitalize(nounFrom)}; ${endingFrom}.`]];
+    if (takesThe(noun)) shapes.push([`The ${a} ${noun}`, `${nounMeans} and ${adjMeans}.`, `${capitalize(nounFrom)} and ${adjFrom}, with a 'The' that makes it read like a magazine's name.`]);
+    // Two subjects of the visitor's own ("Tax & Bookkeeping", "Chaos & Laundry"), or two of one family they wrote about ("Ladle & Butter");
+    // never a stock word beside theirs ("Vegetarian & Kettle", "Teacher & Keystone").
+    const other = ownPairs.filter((k) => singularOf(k) !== noun && !isPerson(singular(k)));
+    if (ownNoun && other.length > 0 && !isPerson(noun.toLowerCase())) {
+      const y = singularOf(r.pick(other));
+      shapes.push([`${noun} & ${y}`, `'${capitalize(noun)}' and '${capitalize(y)}' are what you write about, side by side on the masthead.`, `${capitalize(nounFrom)}, and so is '${y}'.`]);
+    } else if (!ownNoun && family && n2.w !== n.w) {
+      shapes.push([`${n.w} & ${n2.w}`, `'${capitalize(n.w)}' is ${n.g} and '${capitalize(n2.w)}' is ${n2.g}.`, `Both come from the ${family.key} of your description: '${n.w}' and '${n2.w}'.`]);
+    }
+    if (phrases.length > 0) {
+      const ph = r.pick(phrases);
+      shapes.push([`${ph} ${ending}`, `'${ph}' is what you write about, as you put it, and ${endingMeans}.`, `'${ph}' is said as you said it; ${endingFrom}.`]);
+    }
+    if (writer) {
+      const from = r.pick(plainVoice || !/^(fun|quirky|playful)$/.test(tone) ? BLOG_FROM : [...BLOG_FROM, ...BLOG_FROM_PLAYFUL]);
+      shapes.push([`${from} ${withArticle(writer)}`, `'${writer}' is who writes it, in your own words, and '${from}' makes it a personal letter to readers.`, `'${writer}' is how you put who you are; '${from}' is how diaries and letters are titled.`]);
+    }
     const [raw, meaning, origin] = r.pick(shapes);
-    let why = `Fits ${withArticle(readable(tone))} ${readable(topic)} blog: it says what you write about and sets the voice before the first post.`;
-    if (kw && raw.toLowerCase().includes(kwDescribes ? kw.toLowerCase() : noun.toLowerCase())) why += ` It uses '${kw}' from your description.`;
+    let why = `Fits ${withArticle(`${voice}${readable(topic)}`)} blog: it says what you write about${plainVoice ? "" : " and sets the voice"} before the first post.`;
+    const usedOwn = [kw, writer, ...phrases].filter((w): w is string => !!w && raw.toLowerCase().includes(w.toLowerCase().split(" ").pop()!.replace(/s$/, "")));
+    if (usedOwn.length > 0) why += ` It uses '${usedOwn[0].toLowerCase()}' from your description.`;
     return general(titleCase(raw), meaning, traits(r, [a, "Inviting", "Personal", "Consistent"], ["Readable"]), why, origin);
   };
 };
@@ -477,7 +550,8 @@ export const blogMaker: Maker = (ctx) => {
 // ——— Game and book titles: the description's own nouns in frames that suit them ———
 
 // Words about the work, not its story ("a fantasy novel", "a detective story set in…").
-const META = new Set("gap childhood two three four five six seven eight nine ten twelve twenty thirty forty fifty sixty seventy eighty ninety hundred twenties thirties forties fifties sixties teens novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic film films movie movies romcom romcoms screenplay screenplays script scripts feature sitcom documentary".split(" "));
+// ("told in short weekly strips": how a comic comes out is none of its story, "The Sunny Strips", "Of Strips and Gas Stations".)
+const META = new Set("gap childhood two three four five six seven eight nine ten twelve twenty thirty forty fifty sixty seventy eighty ninety hundred twenties thirties forties fifties sixties teens novel novels story stories book books tale tales memoir memoirs series game games title titles fiction nonfiction non adult adults self help set about genre plot character characters protagonist narrative chapter chapters cookbook guide handbook version sequel trilogy kind type style player players level levels mechanic mechanics world comic comics webcomic webcomics manga manhwa zine zines graphic film films movie movies romcom romcoms screenplay screenplays script scripts feature sitcom documentary strip strips panel panels issue issues episode episodes instalment instalments installment installments weekly monthly daily".split(" "));
 // Genre names, said before the kind of work ("a survival horror game", "a puzzle game about…").
 const GENRE_WORDS = new Set("fantasy mystery thriller romance romantic science sci scifi literary horror young non fiction memoir platformer rpg puzzle shooter strategy cozy cosy racing roguelike roguelite survival action adventure simulation sim sandbox crafting idle arcade metroidvania stealth visual crawler dungeon-crawler builder simulator".split(" "));
 // Settings people describe: they are where a title happens ("Escape from the Spaceship").
@@ -514,6 +588,8 @@ interface Cue {
   phrase?: boolean;
   /** The visitor called it theirs ("my dog"). */
   mine?: boolean;
+  /** The memoir's writer themself ("my years as an ER nurse"). */
+  self?: boolean;
 }
 
 const ON_PLACES = /(^|\s)(mars|moon|planet|island|rig|farm|ship|spaceship|starship|station|mountain|train|boat|street|frontier|edge)$/i;
@@ -536,7 +612,8 @@ function roleOf(base: string, typed: string): Role {
   // ("friendship", "hardship" are no ship.)
   if (PLACE_WORDS.has(w) || /(house|shop|yard|room|hall|port|town|land)$/.test(w) || /^(space|star|air|war|flag|battle|mother|steam)?ship$/.test(w)) return "place";
   // ("office workers", "dog walkers", "a rider": a word for people who do something is someone, never "a thing at the heart of it".)
-  if (BEING_WORDS.has(w) || isPerson(w) || (/(er|or|ist|ian)$/.test(w) && namesPeople(w))) return "being";
+  // ("power", "energy", "order" end as people's words do and are nobody: "The Power Who Remembered".)
+  if (BEING_WORDS.has(w) || isPerson(w) || (/(er|or|ist|ian)$/.test(w) && !ABSTRACT_KINDS.test(w) && !ABSTRACT.test(w) && namesPeople(w))) return "being";
   if (describing(typed)) return "quality";
   return "thing";
 }
@@ -1268,13 +1345,14 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
   ],
   being: [
     F("A possessive title, the shape of The Lighthouse Keeper's Daughter.", (f) => (countable(f.img) ? `The ${f.cue.one}'s ${f.img.w}` : null)),
-    F("A 'The Last' title, which puts everything on one person.", (f) => `The Last ${f.cue.one}`),
+    // (A memoir's writer is "I", never looked at from outside: "The Last Nurse", "The Secret Nurse", "A Long Autumn with the Nurse".)
+    F("A 'The Last' title, which puts everything on one person.", (f) => (f.cue.self ? null : `The Last ${f.cue.one}`)),
     F("A 'The X Who' title, the shape of The Spy Who Came in from the Cold.", (f) => (f.cue.proper ? null : `The ${f.cue.one} Who ${f.who}`)),
-    F("The definite article with a describing word and a person, like The Silent Patient.", (f) => `The ${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`),
+    F("The definite article with a describing word and a person, like The Silent Patient.", (f) => (f.cue.self ? null : `The ${f.adj.own ? f.adj.w : f.beingAdj} ${f.cue.one}`)),
     F("A person and a place, the shape of The Girl from the Other Side.", (f) => (f.place && f.place.cue?.one !== f.cue.one && !f.place.cue?.one.includes(f.cue.one) ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("Two of the story's own words, the shape of The Old Man and the Sea.", (f) => (f.other && f.other.role !== "quality" && f.other.role !== "act" ? `The ${f.cue.one} and the ${f.other.plural ? f.other.many : f.other.one}` : null)),
     F("A name and what they face, the shape of Harry Potter and the Chamber of Secrets.", (f) => (f.cue.proper && countable(f.img) && !f.adj.own && !f.img.w.includes(" ") ? `${f.cue.one} and the ${f.adj.w} ${f.img.w}` : null)),
-    F("A stretch of time with someone, the shape of The Summer I Turned Pretty and Tuesdays with Morrie.", (f) => (!f.season || /^(The Quiet|The Lost|The Endless|The Strange|The First)/.test(f.season) ? null : `${f.season} with ${f.cue.proper ? f.cue.one : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`)),
+    F("A stretch of time with someone, the shape of The Summer I Turned Pretty and Tuesdays with Morrie.", (f) => (!f.season || f.cue.self || /^(The Quiet|The Lost|The Endless|The Strange|The First)/.test(f.season) ? null : `${f.season} with ${f.cue.proper ? f.cue.one : `the ${f.cue.plural ? f.cue.many : f.cue.one}`}`)),
     F("A gift for someone, the shape of A Song for Achilles.", (f) => (countable(f.img) && !isPlural(f.img.w) && f.img.from !== f.cue.typed && !TIME_IMAGE.test(f.img.w) ? `${capitalize(withArticle(f.img.w))} for ${f.cue.proper ? f.cue.one : `the ${f.cue.one}`}` : null)),
   ],
   act: [
@@ -1301,11 +1379,13 @@ const BOOK_FRAMES: Record<Role, StoryFrame[]> = {
     F("A 'What the X Knew' title, which promises a secret.", (f) => `What the ${f.cue.plural ? f.cue.many : f.cue.one} Knew`),
     F("A 'The Language of' title, which promises a way of seeing.", (f) => (f.cue.plural ? `The Language of ${f.cue.many}` : null)),
     F("A 'The Keeper of' title, the shape of The Keeper of Lost Things.", (f) => (f.cue.plural && !/keeper/i.test(f.being?.one ?? "") ? `The Keeper of ${f.cue.many}` : null)),
-    F("The definite article with a describing word and a noun.", (f) => `The ${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`),
+    // (Stuff and a doing take no "The" and a mood word: "The Unbreakable Electricity", "The Practical Fibromyalgia"; a feeling may, "The Quiet Sadness".)
+    F("The definite article with a describing word and a noun.", (f) => (!f.cue.plural && (/(ia|ity|ics|ing)$/i.test(f.cue.one) || ABSTRACT_KINDS.test(f.cue.typed)) ? null : `The ${f.adj.w} ${f.cue.plural ? f.cue.many : f.cue.one}`)),
     F("The classic 'The X of Place' title shape.", (f) => (f.place ? `The ${f.cue.one} of ${f.place.the}` : null)),
     F("A possessive title, the shape of The Handmaid's Tale.", (f) => (f.being && f.being.one !== f.cue.one ? `The ${f.being.one}'s ${f.cue.plural ? f.cue.many : f.cue.one}` : null)),
-    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one && f.img.from !== f.cue.typed ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
-    F("An 'Of X and Y' title, the shape of Of Mice and Men.", (f) => (f.cue.proper || !f.cue.plural || isPerson(singular(f.cue.typed)) || f.img.w === f.cue.one || f.img.mass ? null : `Of ${f.cue.many} and ${plural(f.img.w)}`)),
+    // (Never stuff paired with a thing: "Pandemic Burnout and Suitcases", "Burnout and Songs".)
+    F("An 'X and Y' title, like Pride and Prejudice, which promises a contrast.", (f) => (f.img.w !== f.cue.one && f.img.from !== f.cue.typed && !massNoun(f.cue.one) ? `${f.cue.plural ? f.cue.many : f.cue.one} and ${f.img.mass ? f.img.w : plural(f.img.w)}` : null)),
+    F("An 'Of X and Y' title, the shape of Of Mice and Men.", (f) => (f.cue.proper || !f.cue.plural || isPerson(singular(f.cue.typed)) || f.img.w === f.cue.one || f.img.mass || f.img.from === null ? null : `Of ${f.cue.many} and ${plural(f.img.w)}`)),
   ],
   quality: [
     F("A state and a place, the shape of Sleepless in Seattle.", (f) => (f.place && STATE_WORDS.test(f.cue.typed) ? `${f.cue.one} ${f.place.cue?.at ?? "in"} ${f.place.the}` : null)),
@@ -1376,6 +1456,13 @@ const FOUGHT = /^(overcoming|beating|quitting|stopping|fighting|managing|coping|
 const NF_FORMS = /^(essays?|guides?|handbooks?|collections?|anthology|anthologies|workbooks?|manuals?|primers?|memoirs?)$/;
 
 /** What a non-fiction book is about, read from "a history of the Roman navy", "a cookbook of quick Italian pasta recipes". */
+/** A verb's -ing form ("running", "planning", "making"), whatever else the dictionary makes of it. */
+function doneTo(word: string): boolean {
+  const stem = word.match(/^([a-z]+)ing$/)?.[1];
+  if (!stem || stem.length < 2) return false;
+  return [stem, `${stem}e`, /(.)\1$/.test(stem) ? stem.slice(0, -1) : stem].some((v) => partsOfSpeech(v).includes("v"));
+}
+
 function factualSubject(description: string): Factual | null {
   const text = description.toLowerCase();
   const kind: Factual["kind"] = /\b(history|histories|biography)\b/.test(text) ? "history" : /\b(cookbook|recipes?|food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)\b/.test(text) ? "cookbook" : "general";
@@ -1388,6 +1475,9 @@ function factualSubject(description: string): Factual | null {
     if (/^(who|that|which|with|for|in|at|from|by|and|to|during|where|when)$/.test(w)) break;
     if (!FACTUAL_META.test(w) && w.length > 1) words.push(w);
   }
+  // ("on running one-on-ones": a doing with its object is about the object, never "Running One-On-Ones", read as jogging.)
+  // ("on running one-on-ones": the doing is its object's, "One-on-Ones for First-Time Managers", never "Running One-On-Ones", read as jogging.)
+  if (words.length === 2 && doneTo(words[0]) && isPlural(words[1].split("-").pop() ?? "")) words.shift();
   if (words.length === 0 || words.length > 3) return null;
   // ("Sri Lankan family recipes", "Italian recipes": whose or when the cooking is says no dish, and names the cooking, "Simply Sri Lankan Family Cooking", never "Real Sri Lankan Family".)
   const last = words[words.length - 1];
@@ -1396,7 +1486,9 @@ function factualSubject(description: string): Factual | null {
   const subject = titleCase(words.join(" ")) + (cooking ? " Cooking" : "");
   const hadThe = /\b(?:of|about|on)\s+the\b/.test(text);
   const forWhom = text.match(/\bfor ([a-z]+(?: (?:and|or) [a-z]+)?)\s*$/)?.[1];
-  const readers = forWhom && forWhom.split(/ (?:and|or) /).every((w) => namesPeople(w) && /s$/.test(w)) ? titleCase(forWhom) : undefined;
+  // ("a guide for first-time managers on running…": the readers named mid-sentence are the readers too.)
+  const named = text.match(/\bfor ((?:[a-z]+-[a-z]+ |new |young |busy |working |single )?([a-z]+s))\b/);
+  const readers = forWhom && forWhom.split(/ (?:and|or) /).every((w) => namesPeople(w) && /s$/.test(w)) ? titleCase(forWhom) : named && namesPeople(named[2]) ? titleCase(named[1]) : undefined;
   // ("Vietnamese home cooking", "vegan dinners": the kitchen is the rest, "The Vietnamese Home Kitchen", "A Vegan Cookbook".)
   const kitchen = cooking ? titleCase(words.join(" ")) : words.length > 1 && (isPlural(last) || /^(cooking|baking|cuisine)$/.test(last)) ? titleCase(words.slice(0, -1).join(" ")) : subject;
   return { kind, subject, the: hadThe ? `the ${subject}` : subject, quick: /\b(quick|fast|easy|simple)\b/.test(text), readers, kitchen };
@@ -1584,7 +1676,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     /^(nobody|somebody|someone|anyone|anybody|everyone|everybody|nothing|something|anything|everything|previous|former|same|next|other|own|current|entire|whole|certain|various|such|several|new|last|first|final|only)$/.test(k);
   // "are forced to work", "is booked for": what is done to them is no title word ("The Forced Journey", "The Booked Uncle"),
   // nor a word that only says how ("work together", "gets it wrong").
-  const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held|born|raised|brought)$/.test(k)) && descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? ""));
+  // ("…in a small town, told in short strips": a participle that opens a clause says how the work is told, "The Unhurried Told".)
+  const passive = (k: string) => (/ed$/.test(k) || /^(stuck|caught|made|kept|sent|told|given|taken|held|born|raised|brought|drawn|written|shown|seen|set|bound)$/.test(k)) && (descWords.some((t, i) => t === k && /^(is|are|was|were|be|been|being|get|gets|got|getting)$/.test(descWords[i - 1] ?? "")) || new RegExp(`[,;:(]\\s*${k}\\b`, "i").test(ctx.description));
   // "snowed-in", "worn-out": half of a joined word is not a word of its own ("The Snowed Cabin").
   const halfJoined = (k: string) => new RegExp(`\\b${k}-(in|up|out|off|over)\\b`, "i").test(ctx.description);
   // "plague-ridden", "self-taught": the end of a joined describing word says nothing alone ("Ridden and Ramparts").
@@ -1625,6 +1718,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const compoundAt = (i: number): Role | null => {
     const [a, b] = [descWords[i], descWords[i + 1]];
     if (b === undefined || !kept.includes(a) || !kept.includes(b) || a === b) return null;
+    // ("a ramen shop in a small town, told in short strips": two words either side of a comma are two clauses, "Town Told".)
+    if (!new RegExp(`\\b${escapeRegExp(a)}[ -]+${escapeRegExp(b)}\\b`, "i").test(ctx.description.replace(/[\u2019\u2018]/g, "'"))) return null;
     // "a night-shift security guard": the end of a joined word belongs to its first half, not to the next noun ("Shift Security").
     if (afterHyphen(a)) return null;
     if (describing(a) && !/^(serial|marine|potion)$/.test(a) && partsOfSpeech(a) !== "na") return null;
@@ -1695,6 +1790,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   if (phrase && !game) cues.push({ ...cueFor(titleCase(phrase), phrase, "act", false), the: titleCase(phrase), phrase: true });
   // ("my dog who died", "our old house": what the visitor calls theirs.)
   for (const c of cues) if (!c.proper && descWords.some((t, i) => t === c.typed.split(" ").pop() && (/^(my|our)$/.test(descWords[i - 1] ?? "") || (/^(my|our)$/.test(descWords[i - 2] ?? "") && !LYRIC_EDGE.test(descWords[i - 1]))))) c.mine = true;
+  // ("my years as an ER nurse": in a memoir, who the writer was is the writer.)
+  if (p.vocabKey === "memoir") for (const c of cues) if (c.role === "being" && new RegExp(`\\b(?:i was|as|being) (?:a|an) (?:[a-z]+ )?${escapeRegExp(c.typed)}\\b`, "i").test(ctx.description)) c.self = true;
   const mourning = /\b(died|dies|dead|death|deaths|loss|losing|grief|grieving|mourn\w*|funeral|gone|passed away|passing|miss|missing|late|memor(y|ies)|remember\w*|goodbye|farewell|elegy|killed|widow\w*|buried|grave)\b/i.test(ctx.description);
   const places = cues.filter((c) => c.role === "place");
   const beings = cues.filter((c) => c.role === "being");
@@ -2325,12 +2422,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // (Once for each of the visitor's words in a result: a second title keeping 'casino' does not say so again.)
       const keeps = listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`));
       if (used.length > 0 && !keptSaid.has(keeps)) why += ` It keeps ${keeps} from your own telling of it.`;
-      else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+      // (Only a place's or a thing's own image is said to answer it: an attic answers no lighthouse keeper, "'Attic' answers the keeper".)
+      else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w) && !namesPeople(singular(img.from)) && !isPerson(singular(img.from))) why += ` '${img.w}' answers the ${img.from} in your description.`;
       keptSaid.add(used.length > 0 ? keeps : img.w);
     } else {
       why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
       if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
-      else if (img.from && has(img.w)) why += ` '${img.w}' answers the ${img.from} in your description.`;
+      else if (img.from && has(img.w) && !namesPeople(singular(img.from)) && !isPerson(singular(img.from))) why += ` '${img.w}' answers the ${img.from} in your description.`;
     }
     if (p.note) why += ` ${p.note}`;
     const shape = origin.replace(/\.$/, "");
