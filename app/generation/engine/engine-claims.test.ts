@@ -306,3 +306,11 @@ describe("words of the description in the sense it means them (blind judges, 2 D
     });
   }
 });
+
+describe("where the work is done (blind judges, 2 December)", () => {
+  it("no stock mood before where the work is done ('Neat Workshop', 'Clear Studio')", () => {
+    for (const description of ["a welding and fabrication workshop in Sheffield", "a pottery studio with evening classes", "a bicycle repair shop"]) {
+      for (const n of runs("business", { description }, [1, 2, 3, 4, 5, 6])) expect(n.name, description).not.toMatch(/^(Neat|Clear|Bright|True|Swift|Fresh|Smart|Good|Easy|Simple|Steady|Sure|Honest|Happy|Keen|Kind|Calm|Wild|Silver|Little|North|Daily|Warm|Quiet) (Workshop|Studio|Shop)$/);
+    }
+  });
+});

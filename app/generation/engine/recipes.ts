@@ -74,6 +74,11 @@ const techIfDescribed = (...themes: string[]) => (ctx: Ctx) => {
   const technical = [...ctx.mentioned].some((w) => TECHNICAL.test(familyFor(w)?.key ?? ""));
   return technical ? [...themes, "tech"] : themes;
 };
+// (A gadget is named from the words of devices, "Chip", "Volt", "Circuit"; software's vocabulary is for software.)
+const gadgetIfDescribed = (...themes: string[]) => (ctx: Ctx) => {
+  const technical = [...ctx.mentioned].some((w) => TECHNICAL.test(familyFor(w)?.key ?? ""));
+  return technical ? [...themes, "electronics"] : themes;
+};
 const byOption = (field: string, map: Record<string, string[]>, fallback: string[]) => (ctx: Ctx) => map[ctx.opt(field)] ?? fallback;
 
 const INDUSTRY: Record<string, string[]> = {
@@ -234,7 +239,7 @@ export const RECIPES: Record<string, Maker> = {
 const RANDOM_BY_CATEGORY: Record<string, Maker> = {
   general: mix([withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 2], [inventedWordMaker, 2], [withOptions(fantasyMaker, { race: "human", gender: "any" }), 1]),
   business: brand("business", techIfDescribed("light", "nature", "motion"), { style: "modern" }),
-  product: brand("product", techIfDescribed("light", "motion"), { style: "playful" }),
+  product: brand("product", gadgetIfDescribed("light", "motion"), { style: "playful" }),
   character: mix(
     [withOptions(characterMaker, { genre: "contemporary", gender: "any" }), 1],
     [withOptions(characterMaker, { genre: "historical", gender: "any" }), 1],

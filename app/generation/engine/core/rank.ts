@@ -296,6 +296,13 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   if ((c as WithPreference)[PREFERRED]) s += 1;
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
+  // ("sleeppal.app" for a long address: the length a visitor chose is weighed, a long address past a short one.)
+  if (ctx.generator.slug === "domain") {
+    const label = c.name.replace(/\.[a-z.]+$/, "").length;
+    const length = ctx.opt("length");
+    if (length === "long" && label < 12) s -= 0.5;
+    if (length === "medium" && label < 8) s -= 0.3;
+  }
   // One invented word must read as a word.
   // (An address runs real words together, "invoicebox.com": it is read as those words.)
   if (words.length === 1 && !/\s/.test(c.name.trim()) && !/\.[a-z]{2,}$/.test(c.name) && !pronounceable(words[0])) s -= 0.5;
@@ -519,8 +526,10 @@ export function dropRepeatedSentences(names: GeneratedName[], ctx: Ctx): Generat
   // How often each sentence shape (`sentenceShape`) has been said: a list says one twice at most.
   const shapes = new Map<string, number>();
   const own = ownWords(ctx);
+  // (An address's pitch has a name's other ways ready: there a shape is said once, "Anyone searching for 'bike' can guess…" twice read as a form.)
+  const most = ctx.generator.slug === "domain" ? 1 : 2;
   return names.map((c, index) => {
-    const worn = (sentence: string) => (shapes.get(sentenceShape(sentence, c.name)) ?? 0) >= 2;
+    const worn = (sentence: string) => (shapes.get(sentenceShape(sentence, c.name)) ?? 0) >= most;
     // A worn sentence that cites the visitor's own words still says why this name fits them: it is said again in a form not yet used.
     const citeAgain = (sentence: string): string | null => {
       const quoted = [...sentence.matchAll(QUOTED)].map((m) => m[1] ?? m[2]).filter((q) => own.some((w) => stem(w) === stem(q.toLowerCase())));

@@ -91,12 +91,14 @@ const REASON: Record<Technique, string> = {
 type Described = "pair" | "and" | "trade" | "join" | "single" | "describe";
 type DescribedReason = Described | "core" | "place";
 
+// (A stock describing word before the visitor's noun, "Perky Robot", "Rapid Garlic", "Royal Bookkeeping", is the weakest kind of
+// name: one or two in a plan, the rest compounds and pairs.)
 const DESCRIBED_PLAN: Record<string, Described[]> = {
   modern: ["pair", "pair", "pair", "join", "join", "join", "trade", "trade", "and", "describe", "single"],
   classic: ["and", "and", "and", "and", "and", "trade", "trade", "trade", "pair", "pair", "describe"],
   playful: ["join", "join", "join", "and", "and", "describe", "describe", "pair", "pair"],
-  professional: ["trade", "trade", "trade", "trade", "pair", "pair", "describe", "describe", "and"],
-  bold: ["describe", "describe", "describe", "join", "join", "join", "pair", "pair", "trade"],
+  professional: ["trade", "trade", "trade", "trade", "pair", "pair", "pair", "describe", "and"],
+  bold: ["describe", "describe", "join", "join", "join", "join", "pair", "pair", "trade"],
   minimal: ["single", "single", "single", "pair", "pair", "join", "join", "trade"],
   rhyming: ["and", "and", "and", "pair", "pair", "join"],
   alliterative: ["and", "and", "pair", "pair", "pair", "describe", "describe"],
@@ -875,6 +877,10 @@ export function makeBrand(params: BrandParams): Maker {
           // "Quiet Coffee": two of the visitor's words describe; a brand needs one evocative word of its own.
           if (noun.w === adj.w || (adj.keyword && noun.keyword)) return null;
           if (moodBeforeTrade(adj, noun)) return null;
+          // ("Honest Shift Planning", "Wild Shift Planning", "Little Shift Planning": a stock mood before the visitor's whole phrase.)
+          if (adj.src === "style" && noun.w.includes(" ")) return null;
+          // ("Neat Workshop", "Clear Studio" for a welding workshop: a stock mood before where the work is done says nothing of the work.)
+          if (adj.src === "style" && noun.src === "desc" && /^(workshop|studio|shop|salon|clinic|agency|store|office|parlou?r|boutique|practice|centre|center|company|business|firm)s?$/.test(noun.w.toLowerCase())) return null;
           // ("Steady Funeral", "Easy Carpet": the word for what the trade's people do says it whole after a describing word, "Steady Funeral Directors".)
           const whole = staff.objects.get(noun.w);
           if (whole) return { name: `${titleCase(adj.w)} ${whole}`, parts: [adj], trade: whole, reason: DESCRIBED_REASON.describe, origin: "", invented: false };
@@ -930,7 +936,9 @@ export function makeBrand(params: BrandParams): Maker {
       // (Software says its work with what it works on plainly, "Easy Meal Planning"; a word of that world before it names a place,
       // "Table Meal Planning".)
       const roll2 = softwareOnly && core.w.includes(" ") ? 0.8 : r.next();
-      const other = roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
+      // (Software for a trade says whose work it plans, "Kennel Shift Planning", as often as it says it plainly, "Easy Shift Planning".)
+      const trade = softwareOnly && core.w.includes(" ") && r.chance(0.5) ? descParts.find((p) => forWhom(p.w.toLowerCase()) && !p.w.includes(" ")) : undefined;
+      const other = trade ?? roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       if (moodBeforeTrade(other, core)) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
@@ -1462,7 +1470,7 @@ const ANIMALS = /^(dog|puppy|pup|cat|kitten|kitty|rabbit|bunny|horse|pony|hamste
 const HOLDERS = /^(bags?|bottles?|boxe?s|box|jars?|tins?|cases?|pouch|pouches|trays?|containers?|holders?|racks?|baskets?|tubs?|cans?|flasks?|mugs?|cups?|crates?|caddy|caddies|sacks?|totes?|backpacks?|lunchbox(es)?|wallets?|sleeves?|covers?)$/;
 
 // The endings of apps and networks, and the worlds of technology and work whose products may take them.
-const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte"]);
+const TECH_TAILS = new Set(["sync", "grid", "hub", "base", "loop", "deck", "dock", "stack", "byte", "desk", "port", "lens"]);
 const TECH_WORLDS = new Set(["ai", "code", "cloud", "data", "tech", "security", "crypto", "time", "team", "talk", "money", "marketing", "learn", "reminder"]);
 /** What software is called in a description: "invoicing software", "a budgeting app". */
 const SOFTWARE_HEADS = /^(software|apps?|tools?|platforms?|systems?|tracker|trackers|dashboard|portal)$/;
