@@ -814,3 +814,20 @@ describe("titles built on the request's hook, in frames that read as English (ju
     for (const n of b) expect(n).not.toMatch(/\bPlanning Lessons\b/);
   });
 });
+
+describe("a story's tone and a memoir's words", () => {
+  const seeds = (slug: string, input: Record<string, string>, n = 8) => Array.from({ length: n }, (_, i) => run(slug, input, (i + 1) * 1000 + 7)).flat();
+
+  it("a cozy mystery is never told as a thriller ('Our Last Night in Cornwall', 'a secret someone would kill to keep')", () => {
+    for (const description of ["a cozy mystery in a Yorkshire tea room run by two sisters", "cosy village mystery where a knitting circle solves a theft at the vicarage"])
+      for (const n of seeds("book-title", { genre: "mystery", description })) {
+        expect(n.name).not.toMatch(/\b(Last|Lost|Endless|Missing|Buried|Shrouded|Dead|Bloody)\b/);
+        expect(n.why_it_fits).not.toMatch(/kill to keep/);
+      }
+  });
+
+  it("a memoir puts no mood word on an event or a trouble it lived through ('The Weathered Pandemic', 'The Mud-Caked Burnout')", () => {
+    for (const description of ["my year as a junior doctor during the pandemic and the burnout that followed", "a memoir of my divorce, the move to Lisbon and learning to paint"])
+      for (const n of seeds("book-title", { genre: "memoir", description })) expect(n.name).not.toMatch(/^The [A-Z][\w-]+ (Pandemic|Burnout|Divorce|Move)$/);
+  });
+});

@@ -676,6 +676,8 @@ const SEASONAL_KINDS = new Set(["romance", "drama", "literary", "memoir", "young
 const CAPER = /\b(heists?|robbery|robberies|robs?|robbing|murders?|hostages?|standoff|kidnapp\w*|ransom|con|cons|theft|raid|shootout|manhunt|chase)\b/i;
 /** Settings with no seasons to speak of: space, the Moon, a desert planet. */
 const SEASONLESS = /\b(space|spaceship|starship|station|moon|moons|planet|planets|asteroid|galaxy|galactic|orbit|desert|deserts|dune|dunes|tatooine|arrakis|mars)\b/i;
+/** Words of a thriller's dread that a cozy story never takes ("Our Last Night in Cornwall", "The Missing Seaside"). */
+const COZY_DARK = /^(Last|Lost|Endless|Hard|Strange|Missing|Buried|Crooked|Locked|Silent|Empty|Dead|Shrouded|Bloody|Dark|Darkened|Fatal|Deadly|Sinister|Grim|Hollow|Cold|Secret|Secrets|Silence|Ghosts|Lies|Fallen|Dread|Sleepers|Graves?|Bones|Shadows?|Shadowed|Whispered|Misplaced|Vanished|Drowned|Murdered)$/;
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes",
@@ -1641,6 +1643,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const r = ctx.rng;
   const genre = readable(p.vocabKey);
   const game = p.what === "game";
+  // ("cozy mystery set in a seaside bakery": a puzzle over tea, never "a secret someone would kill to keep".)
+  const cozy = /\b(cozy|cosy)\b/i.test(ctx.description) || /^(cozy|cosy)/.test(p.vocabKey);
+  const hint = cozy && /mystery|crime|thriller/.test(p.vocabKey) ? "a puzzle solved between cups of tea" : vocab.hint;
   const song = p.what === "song";
   const poem = p.what === "poem";
   const screen = p.what === "screenplay";
@@ -1828,6 +1833,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // Adjectives that only work in one famous title ("Total War") or as numbers ("The Twelfth Killer").
   // Once each: a word in both lists would be drawn twice as often ("Deep Escape" run after run).
   const genreAdjs = [...new Set([...vocab.adjectives, ...(STORY_ADJECTIVES[p.vocabKey] ?? [])])].filter((a) => !/^(Total|Critical|Full|Max|Ultra|Super|Zero|Twelfth|Maximum|Thousandth|Second|Lesser|Dead|Black|White|Empty)$/.test(a))
+    // (A cozy mystery's mood is never a thriller's: "The Missing Seaside", "The Shrouded Reef".)
+    .filter((a) => !cozy || !COZY_DARK.test(a))
     // A word that only grades the next ("Slightly", "Completely") describes no war or cat on its own ("The Completely Pounce").
     .filter((a) => a.includes(" ") || !/ly$/.test(a) || partsOfSpeech(a.toLowerCase()).includes("a"));
   // The ranker keeps a result varied (it marks down a word already picked); this only stops one word crowding out the rest.
@@ -1880,9 +1887,11 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // A season nobody gave is a filler: it comes only where the kind of story lives by its seasons, never in a heist, on the
   // Moon or in a desert ("A Long Summer of the Heist", "A Hard Winter on Tatooine", "That Autumn at the Office" for a comedy).
   const seasonal = SEASONAL_KINDS.has(p.vocabKey) && !CAPER.test(ctx.description) && !SEASONLESS.test(ctx.description);
-  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year", "Week", "Day", "Weekend"];
+  // A cozy story is told in gentle seasons ("One Autumn in Cornwall"), never a thriller's last night ("Our Last Night in Cornwall").
+  const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal || cozy ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year", "Week", "Day", "Weekend"];
+  const seasonOpeners = cozy ? SEASON_OPENERS.filter((o) => !COZY_DARK.test(o.split(" ").pop()!) && !/Last|Lost|Endless|Hard/.test(o)) : SEASON_OPENERS;
   // (No "The Winters of the Desert" where the story has no seasons.)
-  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x));
+  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x)).filter((x) => !cozy || !x.split(" ").some((w) => COZY_DARK.test(w)));
 
   // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
   // so asking twice does not bring the same title back.
@@ -2058,7 +2067,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     reasons.push(ownWordsWhy(title));
     const pick = open.length > 0 ? r.pick(open.filter((i) => i < reasons.length - 1)) : reasons.length - 1;
     filmWhySaid.add(pick);
-    const why = `${!fitsSaid ? `Fits ${withArticle(genre)} screenplay: it hints at ${vocab.hint}. ` : ""}${reasons[pick]}`;
+    const why = `${!fitsSaid ? `Fits ${withArticle(genre)} screenplay: it hints at ${hint}. ` : ""}${reasons[pick]}`;
     fitsSaid = true;
     const sources = listing(mine.map((c) => `'${c.proper ? c.one : c.typed}'`));
     return general(
@@ -2219,7 +2228,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // (Every title of a how-to book holds its topic: the budget that keeps one word from leading a novel's list would
       // leave five or six to choose from, the same ones every time.)
       const meaning = `'${t}' is what your book teaches${name.includes(":") ? `; '${name.split(": ")[1]}' says what the reader gets` : name.startsWith("The Power") ? `, and 'The Power of ${last}' turns one word into a strength` : ""}.`;
-      const why = `Fits ${withArticle(genre)} book: it hints at ${vocab.hint}. ${name} tells a browser at once what the book will help with.`;
+      const why = `Fits ${withArticle(genre)} book: it hints at ${hint}. ${name} tells a browser at once what the book will help with.`;
       return general(name, meaning, traits(r, vocab.traits, ["Memorable", "Clear"]), why, `'${t}' comes from your description: ${origin.charAt(0).toLowerCase()}${origin.slice(1)}`);
     }
     // A how-to book is named for what it teaches, or for its subject ("The Vegetable Garden Book"): the novel's frames
@@ -2273,7 +2282,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       let frame = r.pick(roleFrames);
       const varied = roleFrames.filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
-      drawn = { beingAdj: r.pick(BEING_ADJS), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(SEASON_OPENERS), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
+      drawn = { beingAdj: r.pick(BEING_ADJS), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(seasonOpeners), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
       const n = r.int(100);
       raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning, film: screen });
       origin = frame.origin;
@@ -2302,6 +2311,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // of the Rescue"); where it has a subject of its own, it has no characters either ("The Rescue Dog Who Stayed").
     // (A how-to book never reaches here.)
     if (p.vocabKey === "non-fiction" && cue && ((!adj.own && new RegExp(`^The ${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})$`).test(raw)) || (/\b(Summer|Winter|Autumn|Spring|Year)\b/.test(raw) && !/\b(summer|winter|autumn|spring|year)\b/i.test(ctx.description)) || (cue.role === "being" && factual))) return null;
+    // (Nor does a frame's own dread word come into a cozy story: "The Last Sister", "The Lost Year of the Tea Room".)
+    if (cozy && raw.split(/[\s:,']+/).some((w) => COZY_DARK.test(w) && !descWords.includes(w.toLowerCase()))) return null;
+    // A memoir's mood word falls on no event or abstract thing it lived through: "The Weathered Pandemic", "The Mud-Caked Burnout".
+    if (p.vocabKey === "memoir" && cue && !adj.own && (cue.role === "thing" || cue.role === "act") && new RegExp(`\\b${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})\\b`).test(raw)) return null;
     // ("home" is said without "the": "Leaving Home", "Back Home", "Summer at Home", never "Leaving the Home".)
     if (cue && isHome(cue)) raw = raw.replace(/\bthe Home\b/g, "Home").replace(/\bto Home\b/g, "Home").replace(/\b(?:in|on) Home\b/g, "at Home");
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
@@ -2417,7 +2430,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       framesWhy.push(ownWordsWhy(name));
       const pickedWhy = unsaid.length > 0 ? r.pick(unsaid) : framesWhy.length - 1;
       whySaid.add(pickedWhy);
-      why = `${!fitsSaid ? `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ` : ""}${framesWhy[pickedWhy]}`;
+      why = `${!fitsSaid ? `Fits ${withArticle(genre)} ${p.what}: it hints at ${hint}. ` : ""}${framesWhy[pickedWhy]}`;
       fitsSaid = true;
       // (Once for each of the visitor's words in a result: a second title keeping 'casino' does not say so again.)
       const keeps = listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`));
@@ -2426,7 +2439,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       else if (used.length === 0 && img.from && has(img.w) && !keptSaid.has(img.w) && !namesPeople(singular(img.from)) && !isPerson(singular(img.from))) why += ` '${img.w}' answers the ${img.from} in your description.`;
       keptSaid.add(used.length > 0 ? keeps : img.w);
     } else {
-      why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${vocab.hint}. ${framesWhy[r.int(framesWhy.length)]}`;
+      why = `Fits ${withArticle(genre)} ${p.what}: it hints at ${hint}. ${framesWhy[r.int(framesWhy.length)]}`;
       if (used.length > 0) why += ` It keeps ${listing(used.map((c) => `'${c.proper ? c.one : c.typed}'`))} from your own telling of it.`;
       else if (img.from && has(img.w) && !namesPeople(singular(img.from)) && !isPerson(singular(img.from))) why += ` '${img.w}' answers the ${img.from} in your description.`;
     }
