@@ -314,3 +314,16 @@ describe("where the work is done (blind judges, 2 December)", () => {
     }
   });
 });
+
+describe("what a place is to the business (blind judges, 2 December)", () => {
+  it("what a business is next to is said as that, never as a town to belong to ('Gym' for a bar near the gym)", () => {
+    for (const description of ["smoothie bar near the university gym", "a sandwich shop next to the train station"]) {
+      for (const n of runs("catchy-brand", { description }, [1, 2, 3, 4, 5, 6])) expect(prose(n), n.name).not.toMatch(/tells locals you belong|is the place (named|you named)/);
+    }
+  });
+  it("where goods are made is no shop's neighbourhood ('Portugal Co.': 'helps people searching nearby')", () => {
+    for (const n of runs("ecommerce-store", { niche: "fashion", description: "sustainable linen clothing for women, made in Portugal" }, [1, 2, 3, 4, 5, 6])) {
+      expect(prose(n), n.name).not.toMatch(/tells locals|searching nearby|is the place (named|you named)/);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { plural } from "./titles";
 import type { Maker } from "./types";
 import { general, traits } from "../core/result";
 import { pronounceable } from "../core/markov";
-import { capitalize, listing, readable, titleCase, tokens, withArticle } from "../core/text";
+import { capitalize, escapeRegExp, listing, readable, titleCase, tokens, withArticle } from "../core/text";
 import { CUISINE } from "../data/local-trades";
 import { MORE_CUISINE } from "../data/more-cuisines";
 import { ADJECTIVES, BRAND_SUFFIXES, PLACE_TAILS, ROOT_ENDINGS, TAILS, THEMES, rootsFor } from "../data/brand-themes";
@@ -573,6 +573,12 @@ export function makeBrand(params: BrandParams): Maker {
     // Places the visitor named ("in Leeds"), exactly as typed: never singularised or lower-cased.
     // (What it is near stands for the place only where no town is named: "near the station in Leeds" is "Leeds Roasters".)
     const placeParts: Part[] = (ctx.places.length > 0 ? ctx.places : landmarkPlaces).map((w) => ({ w, g: "", keyword: true, src: "place" as const }));
+    // ("Gym Press": "'Gym' is the place named in your description… tells locals you belong to the area" for a bar near the gym;
+    // "Portugal Co." for an online shop of clothes made in Portugal, "helps people searching nearby".) What the place is to the business:
+    // what it stands beside, where its goods are made, or where it is.
+    const madeIn = new Set(ctx.places.filter((pl) => new RegExp(`\\b(?:made|grown|sourced|crafted|woven|knitted|produced|printed|brewed|roasted|designed|built|imported|harvested)\\s+(?:in|from|on)\\s+(?:the\\s+)?${escapeRegExp(pl)}\\b`, "i").test(ctx.description)));
+    const placeIs = (w: string): "landmark" | "origin" | "home" => (ctx.places.length === 0 ? "landmark" : madeIn.has(w) ? "origin" : "home");
+    const remote = /online store|product|app|SaaS|software|startup/i.test(params.what);
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
@@ -1132,7 +1138,7 @@ export function makeBrand(params: BrandParams): Maker {
     // as a clause for real-word names, as a noun phrase for invented ones.
     const explain = (p: Part): string => {
       if (p.src === "typed") return `'${p.w}' is your own keyword`;
-      if (p.src === "place") return `'${p.w}' is the place named in your description`;
+      if (p.src === "place") return placeIs(p.w) === "landmark" ? `'${p.w}' says what you are next to` : placeIs(p.w) === "origin" ? `'${p.w}' is where it is made` : `'${p.w}' is the place named in your description`;
       // The visitor's own word needs no gloss, only where it belongs.
       // "plant pot": a noun in front of another names what it is for, not a feel ("'plant', the feel you described").
       // Only a word of mood is a feel ("bright", "playful"); "mobile", "legal" or "vegan" say what it is ("'legal', the feel you described").
@@ -1147,7 +1153,7 @@ export function makeBrand(params: BrandParams): Maker {
     };
     const source = (p: Part): string => {
       if (p.src === "typed") return `your keyword '${p.w}'`;
-      if (p.src === "place") return `'${p.w}', the place in your description`;
+      if (p.src === "place") return placeIs(p.w) === "origin" ? `'${p.w}', where it is made` : `'${p.w}', the place in your description`;
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
       if (p.src === "relative") return `'${p.w}' (close to '${p.from}' in your description)`;
@@ -1180,7 +1186,7 @@ export function makeBrand(params: BrandParams): Maker {
     const provenance = (p: Part): string => {
       const w = `'${titleCase(p.w)}'`;
       if (p.src === "typed") return `${w} is the keyword you typed`;
-      if (p.src === "place") return `${w} is the place you named`;
+      if (p.src === "place") return placeIs(p.w) === "landmark" ? `${w} is what you are next to` : placeIs(p.w) === "origin" ? `${w} is where it is made` : `${w} is the place you named`;
       if (p.src === "desc") return `${w} is your own word`;
       if (p.src === "phrase") return `${w} is a phrase of yours`;
       if (p.src === "modifier") return `${w} is how you described it yourself`;
@@ -1332,6 +1338,11 @@ export function makeBrand(params: BrandParams): Maker {
       const meaning = built.invented
         ? `A new word that carries ${listing(built.parts.map(source))}, for a name that feels ${feel}.`
         : `${label}: ${explained.join("; ")}.`;
+      const where = built.parts.find((p) => p.src === "place");
+      if (where && built.reason === DESCRIBED_REASON.place) {
+        const kind = placeIs(where.w);
+        built.reason = kind === "landmark" ? "naming what you are next to tells passers-by where to find you" : kind === "origin" ? "naming where it is made tells people where it comes from" : remote ? "a place in the name gives it a home people can picture" : built.reason;
+      }
       // ("Fits a rhyming brand" for "Kibble Dog Grooming": a style of making names is claimed only by a name made in it.)
       const style = !SHAPE_STYLES.has(params.style) || showsStyle(built, params.style) ? `${readable(params.style)} ` : "";
       const reason = built.reason === DESCRIBED_REASON.and && base !== "classic" ? AND_REASON : built.trade && COMPANY_WORDS.test(built.trade) && built.reason === DESCRIBED_REASON.trade ? COMPANY_REASON : built.reason;
