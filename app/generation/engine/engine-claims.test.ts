@@ -327,3 +327,15 @@ describe("what a place is to the business (blind judges, 2 December)", () => {
     }
   });
 });
+
+describe("jewellery: the metal named, no participle as a thing (blind judges, 2 December)", () => {
+  it("sterling silver gets no gold words and gold no silver ones ('The Silver Gilt', 'The Small Karat')", () => {
+    for (const n of runs("jewelry-brand", { style: "minimal", description: "dainty sterling silver necklaces for everyday wear" }, [1, 2, 3, 4, 5, 6])) expect(n.name).not.toMatch(/gold|gilt|karat/i);
+    for (const n of runs("jewelry-brand", { style: "fine", description: "solid gold signet rings engraved by hand" }, [1, 2, 3, 4, 5, 6])) expect(n.name).not.toMatch(/silver|sterling/i);
+  });
+  it("'ethically sourced', 'locally grown' say how, never a name's word ('Sourced & Opal')", () => {
+    for (const [slug, description] of [["jewelry-brand", "handmade gold rings with ethically sourced diamonds"], ["florist", "locally grown seasonal flowers for weddings"]] as const) {
+      for (const n of runs(slug, { description }, [1, 2, 3, 4, 5, 6])) expect(n.name, description).not.toMatch(/sourced|\bgrown\b/i);
+    }
+  });
+});

@@ -109,7 +109,7 @@ const CRYPTO: Record<string, string[]> = {
   token: ["crypto"], "nft-collection": ["crypto", "creative"], dao: ["community", "crypto"], defi: ["crypto", "money"], exchange: ["money", "motion"],
 };
 const XR: Record<string, string[]> = {
-  game: ["vr", "games"], app: ["vr", "tech"], studio: ["vr", "creative"], hardware: ["vr", "electronics"], experience: ["vr", "travel"],
+  game: ["vr", "games"], app: ["vr", "tech"], studio: ["vr", "creative"], hardware: ["vr", "electronics"], experience: ["vr", "light"],
 };
 const BIOTECH: Record<string, string[]> = {
   therapeutics: ["bio", "health"], diagnostics: ["diagnostics", "bio"], genomics: ["bio", "data"], agritech: ["green", "bio"], "medical-devices": ["electronics", "health"],

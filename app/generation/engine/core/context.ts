@@ -361,6 +361,8 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
   // ("set in a fantasy world", "told in short strips", "based in Leeds": where or how a story or a firm is, never a "Mighty Set".)
   for (const [i, t] of saidTokens.entries()) if (/^(set|told|based|located)$/.test(t) && /^(in|on|at|during|among)$/.test(saidTokens[i + 1] ?? "") && /^(a|an|the|my|our|their|his|her)$/.test(saidTokens[i + 2] ?? "")) participles.add(t);
+  // ("ethically sourced diamonds", "locally grown flowers": a participle after its adverb says how, "Sourced & Opal".)
+  for (const [i, t] of saidTokens.entries()) if (i > 0 && /ly$/.test(saidTokens[i - 1]) && saidTokens[i - 1].length > 4 && (/[^e]ed$|[^aeiou]ied$/.test(t) || /^(grown|made|built|sewn|woven|spun|thrown|blown|known|run)$/.test(t))) participles.add(t);
   // ("sell power back to the grid", "give away", "wear out in a week": a particle that goes with its verb is no thing, "Rapid Back".)
   for (const [i, t] of saidTokens.entries()) if (/^(back|away|out|off|up|down|over|around|together|apart)$/.test(t) && /^(to|into|from|with|and|in|on|at|for|of)$/.test(saidTokens[i + 1] ?? "")) participles.add(t);
   const bound = boundWords(description);

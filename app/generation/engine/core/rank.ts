@@ -270,6 +270,16 @@ function moodBeforeIdea(name: string, lex: Lexicon): boolean {
   return lex.own.has(stem(noun)) && (ABSTRACT.has(noun) || ABSTRACT.has(one) || ABSTRACT_ENDING.test(noun));
 }
 
+const GOLD_WORDS = /\b(gold\w*|gilt|gilded|gilding|karat|karats|goldsmiths?)\b/i;
+const SILVER_WORDS = /\b(silver\w*|sterling|silversmiths?)\b/i;
+/** Whether a name holds the other precious metal than the one the description names (silver and not gold, or gold and not silver). */
+function offMetal(name: string, description: string): boolean {
+  const silver = SILVER_WORDS.test(description);
+  const gold = GOLD_WORDS.test(description);
+  if (silver === gold) return false;
+  return silver ? GOLD_WORDS.test(name) : SILVER_WORDS.test(name);
+}
+
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
 const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
 
@@ -282,6 +292,8 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   if (lex.species && otherSpecies(`${c.name} ${explanationText(c)}`, lex.species)) return null;
   // No colour the visitor's animal is not: "Chestnut" for a white Arabian, "Sir Cocoa" for a grey kitten.
   if (offCoat(c, lex.coats)) return null;
+  // ("The Silver Gilt", "The Small Karat" for sterling silver jewellery: the metal the visitor named, never the other.)
+  if (offMetal(c.name, ctx.description)) return null;
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;

@@ -136,7 +136,7 @@ export const FEEL: Record<string, Word[]> = {
   botanical: words("Wild:natural; Herbal:herb-scented; Green:fresh; Garden:grown; Moss:quiet; Fern:lush; Meadow:open; Sage:cleansing; Bloom:flowering; Willow:graceful"),
   witchy: words("Moon:mystical; Hex:a spell; Coven:a circle of witches; Raven:ominous; Midnight:the witching hour; Crystal:energetic; Sage:cleansing; Thistle:protective; Nightshade:dark; Tarot:foretelling"),
   fine: words("Fine:precious; Sterling:excellent; Golden:gold; Royal:regal; Noble:refined; Heirloom:handed down; Pearl:lustrous; Ivory:elegant; Carat:precious; Sovereign:supreme"),
-  boho: words("Wild:free; Desert:sun-baked; Sun:warm; Moon:mystical; Gypsy Rose:free-spirited; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Luna:the moon"),
+  boho: words("Wild:free; Desert:sun-baked; Sun:warm; Moon:mystical; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Luna:the moon"),
   statement: words("Bold:daring; Loud:eye-catching; Grand:impressive; Wild:untamed; Big:striking; Electric:buzzing; Royal:regal; Golden:bright; Rebel:defiant; Fierce:bold"),
   streetwear: words("Concrete:raw; Block:the neighbourhood; Drop:a limited release; Corner:local; Static:energy; Neon:bright; Rebel:defiant; Avenue:the street; Night:after dark; Loud:eye-catching"),
   bohemian: words("Wild:free; Desert:sun-baked; Moon:mystical; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Sun:warm; Willow:graceful; Luna:the moon"),
