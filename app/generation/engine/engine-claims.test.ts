@@ -339,3 +339,16 @@ describe("jewellery: the metal named, no participle as a thing (blind judges, 2 
     }
   });
 });
+
+describe("a firm that fights an illness, used where care is given (blind judges, 2 December)", () => {
+  it("the illness is no word of the name ('Sepsis Company', 'Thera Sepsis')", () => {
+    for (const [slug, description] of [["biotech-company", "a rapid blood test that detects sepsis in hospitals"], ["startup", "an app that helps people with arthritis track flare-ups"], ["ai-startup", "AI that spots melanoma in photos of skin"]] as const) {
+      for (const n of runs(slug, { description }, [1, 2, 3, 4, 5, 6])) expect(n.name, description).not.toMatch(/sepsis|arthritis|melanoma/i);
+    }
+  });
+  it("hospitals where a test is used give no carer's words ('Blood Shift': 'the working day of a carer')", () => {
+    for (const n of runs("biotech-company", { field: "diagnostics", description: "a rapid blood test that detects sepsis in hospitals" }, [1, 2, 3, 4, 5, 6])) {
+      expect(n.name).not.toMatch(/\b(Shift|Bedside|Tend|Balm|Hospital)\b/);
+    }
+  });
+});

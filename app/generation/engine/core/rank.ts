@@ -43,6 +43,9 @@ const UNPLEASANT = new Set(
   shipwreck landfill cesspool hangover sinkhole stalemate outcast wasteland deathbed bloodbath`.split(/\s+/).filter(Boolean),
 );
 
+// Names of illnesses by their endings and the commonest by name ("arthritis", "fibrosis", "anaemia", "melanoma", "sepsis").
+const ILLNESS = /^([a-z]+(itis|osis|aemia|emia|oma|pathy)|sepsis|asthma|dementia|alzheimers?|parkinsons?|malaria|measles|influenza|flu|covid|stroke|obesity|insomnia|depression|autism|epilepsy|leukaemia|leukemia|hiv|aids)$/;
+
 // The family who run a business are who runs it, not what it sells: "run by me and my sister" gives no "Balance & Sister".
 // (A band of two sisters may well be "The Lighthouse Sisters": only a business's words leave them out.)
 const KIN = new Set(
@@ -297,7 +300,10 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const words = nameWords(c.name);
   const rel = relevance(c.name, ctx, lex);
   let s = weightRelevance * rel;
+  // ("Sepsis Company", "Thera Sepsis", "Trial & Sepsis" for a sepsis test: the illness a firm fights is no word of its name,
+  // whatever it is called; a clinic may still say what it treats, and a blog or a podcast about living with it.)
   if (words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
+  if ((ctx.generator.category === "business-brand" || ctx.generator.category === "tech-industry") && ctx.generator.slug !== "medical-practice" && words.some((w) => ILLNESS.test(w))) return null;
   // Who it is for never heads the name ("Quill Kids"); in a story the people are its subject ("The Last Teacher", "A Gift for the Owner").
   if (words.length > 1 && isAudience(words[words.length - 1]) && !STORY_TITLES.has(ctx.generator.slug)) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").

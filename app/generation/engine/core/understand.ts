@@ -561,6 +561,14 @@ export function customersOf(description: string, sold: ReadonlySet<string> = sol
       if (service && end > i + 1 && !w.slice(i + 1, end).some(isServed)) continue;
       for (let j = i + 1; j < (audience ? end - 1 : end); j++) addServed(out, w[j]);
     }
+    // ("a blood test that detects sepsis in hospitals", "sensors used in factories": institutions where a thing is used, in the plural,
+    // are whom it serves, not its world ("Blood Shift", "Tend Test" in a carer's words for a diagnostics firm).)
+    for (let i = 0; i < w.length - 1; i++) {
+      if (!/^(in|across|inside|throughout)$/.test(w[i])) continue;
+      const at = /^(the|our|their|most|many|busy|small|large|big|local|rural|city|public|private)$/.test(w[i + 1]) ? i + 2 : i + 1;
+      const place = w[at] ?? "";
+      if (/^(hospitals|clinics|schools|offices|factories|warehouses|labs|laboratories|pharmacies|surgeries|universities|colleges|classrooms|restaurants|hotels|kitchens|shops|stores|retailers|banks|gyms|care-homes|nurseries|prisons|airports|stadiums)$/.test(place)) addServed(out, place);
+    }
     // "serving the suburbs of Denver", "covering small towns": the area or the people served, not what is offered
     // ("Kibble Suburb"); "serving brunch" offers brunch, so only areas and people count.
     for (let i = 0; i < w.length - 1; i++) {
