@@ -6,7 +6,7 @@ import { FILM_MOOD_NOUNS, FILM_WORDS, NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUN
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
-import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, singularOf } from "../core/pos";
+import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 
@@ -627,24 +627,25 @@ interface Img {
 }
 
 const PLACE_OFS = ["Secret", "Silence", "Ghosts", "Lights", "Songs", "Keeper", "Children", "Last Days", "Weather", "Stories", "Memory", "Saints", "Bells", "Winters", "Roads", "Lost Year", "Quiet Hours", "Old Names", "Heart", "Weathervanes"];
-/** What a place keeps, by the kind of book ("The Missing of the Town", "The Hedgerows of Wales"). */
+/** What a place keeps, by the kind of book ("The Missing Persons of the Town", "The Hedgerows of Wales"); always a noun, never a
+ * describing word standing for people ("The Lost of Tatooine", "The Missing of the Town"). */
 const PLACE_OFS_BY_KIND: Record<string, string[]> = {
-  thriller: ["Missing", "Dead", "Witnesses", "Lies", "Last Witness", "Cold Cases", "Vanishings", "Long Night", "Hunted", "Informant"],
-  mystery: ["Missing", "Vanishings", "Whispers", "Locked Rooms", "Last Letter", "Keys", "Unsolved", "Lies", "Lost Hours", "Quiet Dead"],
-  horror: ["Drowned", "Hollow Men", "Hunger", "Dead", "Whispers", "Faceless", "Buried", "Dark Rooms", "Unquiet", "Sleepers"],
+  thriller: ["Missing Persons", "Bodies", "Witnesses", "Lies", "Last Witness", "Cold Cases", "Vanishings", "Long Night", "Hunted", "Informant"],
+  mystery: ["Missing Persons", "Vanishings", "Whispers", "Locked Rooms", "Last Letter", "Keys", "Unsolved Cases", "Lies", "Lost Hours", "Quiet Dead"],
+  horror: ["Drowned Men", "Hollow Men", "Hunger", "Dead Things", "Whispers", "Faceless Ones", "Buried Things", "Dark Rooms", "Unquiet Graves", "Sleepers"],
   memoir: ["Kitchens", "Rain", "Long Evenings", "Small Hours", "Summers", "Back Streets", "Neighbours", "Good Years", "Winters", "Old Songs"],
   literary: ["Hedgerows", "Rain", "Kitchens", "Grandmothers", "Long Evenings", "Small Hours", "Orchards", "Widows", "Letters", "Salt"],
   romance: ["Sweethearts", "Summer Nights", "Love Letters", "Lanterns", "Dancing", "Wildflowers", "Second Chances", "Kisses", "Sunsets", "Promises"],
-  crime: ["Missing", "Crooked", "Bosses", "Debts", "Informants", "Dirty Money", "Long Nights", "Wiseguys", "Lost Causes", "Last Call"],
+  crime: ["Missing Persons", "Crooked Cops", "Bosses", "Debts", "Informants", "Dirty Money", "Long Nights", "Wiseguys", "Lost Causes", "Last Call"],
   superhero: ["Heroes", "Masks", "Signals", "Rooftops", "Secret Lives", "Lights", "Guardians", "Storms", "Sirens", "Watchers"],
   "slice-of-life": ["Small Hours", "Regulars", "Rainy Days", "Lanterns", "Back Streets", "Neighbours", "Good Mornings", "Bicycles", "Seasons", "Little Things"],
   drama: ["Families", "Debts", "Promises", "Small Hours", "Long Evenings", "Daughters", "Good People", "Quiet Years", "Lost Causes", "Last Orders"],
   comedy: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Wild Nights", "Neighbours", "Plans"],
   humor: ["Disasters", "Bad Ideas", "Mishaps", "Fools", "Rumours", "Small Catastrophes", "Best Intentions", "Pranks", "Misunderstandings", "Plans"],
-  action: ["Hunted", "Fallen", "Brave", "Last Stand", "Long Night", "Wanted", "Lost Men", "Burning Days", "Sworn", "Survivors"],
+  action: ["Hunters", "Fallen Soldiers", "Brave Ones", "Last Stand", "Long Night", "Wanted Men", "Lost Men", "Burning Days", "Oaths", "Survivors"],
   adventure: ["Lost Roads", "Maps", "Tides", "Hidden Paths", "Wanderers", "Treasures", "Far Roads", "Lanterns", "Storms", "Explorers"],
-  angst: ["Lost", "Fallen", "Last Light", "Long Silence", "Graves", "Ashes", "Old Wounds", "Mourning", "Ruins", "Unforgiven"],
-  "hurt-comfort": ["Healers", "Safe Rooms", "Kindnesses", "Lanterns", "Long Nights", "Mornings After", "Mended", "Shelters", "Soft Hours", "Keepers"],
+  angst: ["Lost Ones", "Fallen Stars", "Last Light", "Long Silence", "Graves", "Ashes", "Old Wounds", "Mourning", "Ruins", "Old Grudges"],
+  "hurt-comfort": ["Healers", "Safe Rooms", "Kindnesses", "Lanterns", "Long Nights", "Mornings After", "Mended Things", "Shelters", "Soft Hours", "Keepers"],
   "alternate-universe": ["Other Lives", "Second Chances", "Strangers", "Might-Have-Beens", "Neighbours", "Regulars", "Night Shifts", "Late Trains", "Rooftops", "Small Hours"],
 };
 /** Ends of a "The X Who …" title, the shape of The Spy Who Came in from the Cold; each kind of book adds its own. */
@@ -1638,6 +1639,308 @@ function thingWords(said: string[], work: string): string {
   return way;
 }
 
+// ——— Titles from what happens in a premise: its irony, its conflict, its strange thing ———
+
+/** A title told from the premise itself, with what it says and where it came from. */
+interface Hook { title: string; meaning: string; origin: string; key: string }
+type HookFamily = (r: Ctx["rng"]) => Hook | null;
+/** Things that do something uncanny in a premise ("the ice is singing", "a crown that whispers"). */
+const UNCANNY = /^(sing|whisper|speak|talk|breathe|dream|remember|hum|scream|weep|bleed|listen|wake|glow|call|answer|hunger|laugh|cry|burn|grow|watch|pray|forget|dance|lie|lies|move|wait|hunt|know)$/;
+/** Uncanny doings that say something, so a title may ask what ("What the Crown Whispers"). */
+const SAYS_SOMETHING = /^(whisper|speak|say|remember|dream|know|call|sing|hum)$/;
+const thirdPerson = (v: string) => (/(s|x|z|ch|sh)$/.test(v) ? `${v}es` : /[^aeiou]y$/.test(v) ? `${v.slice(0, -1)}ies` : `${v}s`);
+/** How unwilling partners are said, drawn a different way each time ("Partners, Unwillingly"). */
+const UNWILLING = ["Unwillingly", "Reluctantly", "Under Protest", "For Now", "On Paper", "Grudgingly", "Until Further Notice", "Officially", "Against Their Will", "Temporarily"];
+// Places that give orders: "Under Ministry Orders".
+const GIVES_ORDERS = /^(ministry|academy|bureau|agency|department|council|guild|order|precinct|firm|palace|court|army|navy|division|office|senate|company|headquarters|council)$/i;
+// Leads a phrase of the premise takes as a title ("Long After the War", "All Through the Winter").
+// (Many a phrase: with a few, "Years After the War" came back in one request in three.)
+const PHRASE_LEADS: Record<string, string[]> = {
+  after: ["", "Long", "Life", "The Year", "Years", "Only", "Still", "What Comes", "Everything", "The Morning", "The Summer", "The Winter", "The Quiet", "Somehow", "The Long Road", "Mornings", "Small Hours", "The Peace", "Home", "Nothing", "The Silence", "Soon", "All That Came", "Whatever Comes", "The Days"],
+  through: ["", "All", "Halfway", "Only", "Just", "All the Way", "Somehow", "Straight", "Every Step", "The Long Way", "Still"],
+  across: ["", "Somewhere", "Halfway", "All the Way", "Out", "Far", "Miles", "Still", "The Long Way", "Straight", "Every Mile"],
+  before: ["", "Just", "Long", "The Night", "The Day", "The Summer", "The Last Year", "The Hour", "Right", "The Morning", "Not Long", "Still"],
+  beyond: ["", "Far", "Just", "Somewhere", "Out", "Always", "Still", "Miles"],
+  under: ["", "Deep", "Down", "Somewhere", "Far", "Still", "Safe", "Quiet"],
+  off: ["", "Far", "Still", "Just"],
+  until: ["", "Not", "Only", "Wait", "Stay", "Hold On"],
+};
+/** How often a hook is open in a request, and how often a title is drawn from the open ones. */
+const HOOK_OPEN = 0.8;
+const HOOK_RATE = 0.3;
+/** A result takes two titles of the premise's hooks at most ("Partners, Reluctantly" and "Long After the War"). */
+const HOOK_MAX = 2;
+const TURNED_WAS = ["Once a", "Ex-", "Formerly a", "No Longer a"];
+/** A premise's people said by the visitor's own word: a word of the dictionary's people or one it knows as someone. */
+// ("hitman", "doorman": a joined word that ends in a man is someone.)
+const someone = (w: string) => isPerson(w) || namesPeople(w) || namesPeople(singular(w)) || /^[a-z]{2,}(man|woman)$/.test(w);
+const isNoun = (w: string) => partsOfSpeech(w.toLowerCase()).includes("n");
+
+/**
+ * The premise's own hooks, each a family of titles drawn a different way each time: who someone was and is now
+ * ("Once a Hitman" for a retired hitman turned crossing guard), two of one thing and one of another ("Two Weddings, One Venue"),
+ * a thing that does something uncanny ("When the Ice Sings"), unwilling partners ("Partners, Unwillingly"), the premise's own
+ * phrases ("Long After the War"), who looks after whom ("Stay with Me, Anakin"), a slip ("The Wrong Order"), a forgetting
+ * ("Remember Me, Zelda"), a fandom's own title turned ("Coffee and Prejudice").
+ */
+function premiseHooks(description: string, names: readonly string[], o: { places: readonly Cue[]; things: readonly Cue[]; work: string; genre: string; fandom: string; romance: boolean }): HookFamily[] {
+  const text = description.replace(/[\u2019\u2018]/g, "'");
+  const lower = text.toLowerCase();
+  const out: HookFamily[] = [];
+  const draw = <T,>(r: Ctx["rng"], xs: readonly T[]) => r.pick(xs);
+  const fit = (t: string) => (t.length <= 40 ? t : null);
+  const place = (r: Ctx["rng"]) => (o.places.length > 0 ? r.pick(o.places) : null);
+
+  // "a retired hitman who becomes a school crossing guard", "a disgraced detective turned taxi driver".
+  const turned = lower.match(/\b(retired |former |reformed |disgraced |washed-up |ex-)?([a-z]+) (?:turned|who (?:becomes|became|is now|now works as)|becomes|became|now working as) (?:an? )?((?:[a-z]+ ){0,2}[a-z]+)\b/);
+  if (turned) {
+    const was = turned[2];
+    // ("turned taxi driver hunts the man": who they are now ends on the first person said, never "Hunts the".)
+    const all = turned[3].split(" ");
+    const end = all.findIndex((w) => someone(w));
+    const nowWords = end < 0 ? all : all.slice(0, end + 1);
+    const now = nowWords.slice(-2).filter((w, i, a) => i === a.length - 1 || isNoun(w));
+    if (someone(was) && someone(now[now.length - 1]) && was !== now[now.length - 1]) {
+      const X = titleCase(was);
+      const Y = titleCase(now.join(" "));
+      const yThing = now.length === 2 && !someone(now[0]) ? titleCase(now[0]) : "";
+      out.push((r) => {
+        const kind = r.int(yThing ? 5 : 4);
+        const lead = draw(r, TURNED_WAS);
+        const title = kind === 0 ? `${lead === "Ex-" ? `Ex-${X}` : `${lead} ${X}`}` : kind === 1 ? fit(`The ${X} Who Became ${withArticle(Y)}`) : kind === 2 ? (turned[1]?.trim() === "retired" ? `${X}, ${draw(r, ["Retired", "Mostly Retired", "Semi-Retired"])}` : `${Y} by Day`) : kind === 3 ? `${Y} by Day` : `The ${draw(r, ["Last", "Final", "Dangerous", "Long"])} ${yThing}`;
+        if (!title) return null;
+        return {
+          title,
+          key: "turned",
+          meaning: kind === 4 ? `${title} puts the ${nowWords.join(" ")}'s ${yThing.toLowerCase()} in a ${was}'s hands, the joke and the danger the ${o.work} runs on` : `${title} holds who they were, ${withArticle(was)}, against who they are now, ${withArticle(nowWords.join(" "))}: the irony the ${o.work} runs on`,
+          origin: `The ${was} and the ${nowWords.join(" ")} come from your description; ${title} tells the turn in their life the way ${o.genre} titles name a second act.`,
+        };
+      });
+    }
+  }
+
+  // "two weddings on the same day at the same venue", "two rival wedding planners are booked for the same wedding".
+  const two = lower.match(/\b(two|three) (?:(?:rival|competing|different|estranged|feuding|warring|separate) )?(?:([a-z]+) )?([a-z]+s)\b/);
+  const sames = [...lower.matchAll(/\bsame ([a-z]+)\b/g)].map((m) => m[1]).filter((w) => isNoun(w) && !/^(time|way|thing|one|old)$/.test(w));
+  if (two && isPlural(two[3]) && isNoun(singular(two[3])) && sames.length > 0) {
+    const Xs = titleCase(two[3]);
+    const count = titleCase(two[1]);
+    const doubled = /\bdouble[- ]?book|\bbooks? (?:two|both)\b|\bbooked twice\b/.test(lower);
+    out.push((r) => {
+      const Y = titleCase(r.pick(sames));
+      if (Y.toLowerCase() === singular(two[3])) return null;
+      // (Many ways round, some with the place: with six, "Two Planners, One Wedding" came back in one request in three.)
+      const p = place(r);
+      const shapes = [`${count} ${Xs}, One ${Y}`, `One ${Y}, ${count} ${Xs}`, `${count} ${Xs} Too Many`, `${count} ${Xs} and ${withArticle(Y)}`, `Same ${Y}, ${r.pick(["Different", "Rival", "Other"])} ${Xs}`, `${r.pick(["Only", "Just"])} One ${Y}`,
+        `${Y} for ${count}`, `${Y}, Times ${count}`, `The ${Y} War`, `${Y} Wars`, `A ${Y} Divided`, `Whose ${Y} Is It Anyway?`, `The ${r.pick(["Great", "Big", "Grand"])} ${Y} ${r.pick(["Mix-Up", "Standoff", "Showdown", "Clash"])}`, `${r.pick(["One", "A Single"])} ${Y}, ${r.pick(["No Winners", "No Mercy", "No Surrender", "No Truce"])}`, `${count} ${Xs}, No Truce`,
+        ...(p ? [`One ${Y} ${p.at} ${p.the}`, `${count} ${Xs} ${p.at} ${p.the}`, `${p.the} ${Y} ${r.pick(["Wars", "Showdown", "Standoff", "Mix-Up"])}`, `${Y} Wars ${p.at} ${p.the}`] : []),
+        ...(doubled ? ["Double Booked", p ? `Double Booked ${p.at} ${p.the}` : `Double-Booked ${Y}`, `Booked Twice`, `The Double-Booked ${Y}`] : [])];
+      const pickIt = r.int(shapes.length);
+      const kind = pickIt >= shapes.length - (doubled ? 4 : 0) ? 6 : 0;
+      const title = shapes[pickIt].replace(/^The The /, "The ");
+      return {
+        title,
+        key: "two",
+        meaning: kind >= 6 ? `${title} is the mistake the whole ${o.work} spills out of, said as the characters would say it` : `${title} sets ${two[1]} ${two[3]} against the one ${Y.toLowerCase()} they must share: the collision the ${o.work} is about`,
+        origin: `'${two[0]}' and 'same ${Y.toLowerCase()}' come from your description; ${title} says the clash the way comedies of errors are named.`,
+      };
+    });
+  }
+
+  // "the ice is singing back to them", "a crown that whispers the names of the dead", "where the cornfield whispers".
+  for (const m of lower.matchAll(/\b(?:the|a|an) ([a-z]+) (?:that |which |is |was |are |were |keeps |starts |begins )?([a-z]+)( back)?\b/g)) {
+    const noun = m[1];
+    const said = m[2];
+    const verbBase = /ing$/.test(said) ? (verbOfIng(said) ?? "") : /[^s]s$/.test(said) ? baseForm(said) : "";
+    if (!verbBase || !UNCANNY.test(verbBase) || !isNoun(noun) || someone(noun) || namesPeople(noun) || isAdjective(noun)) continue;
+    const N = titleCase(noun);
+    const Vs = titleCase(thirdPerson(verbBase));
+    const Ving = titleCase(ingForm(verbBase));
+    const back = m[3] ? " Back" : "";
+    const named = o.places.filter((c) => c.proper);
+    out.push((r) => {
+      const kinds = [`The ${Ving} ${N}`, `When the ${N} ${Vs}${back}`, `The ${N} ${Vs}${back}`, ...(named.length > 0 ? [`${r.pick(named).one} ${Vs}${back}`] : []), ...(SAYS_SOMETHING.test(verbBase) ? [`What the ${N} ${Vs}`] : []), `Listen to the ${N}`, `The ${N} Is ${Ving}`];
+      const title = r.pick(kinds);
+      if (title === "Listen to the " + N && !/^(sing|whisper|speak|talk|hum|scream|call|answer|cry|laugh)$/.test(verbBase)) return null;
+      return {
+        title,
+        key: "uncanny",
+        meaning: `${title} names the strange thing at the heart of your premise, that the ${noun} ${thirdPerson(verbBase).toLowerCase()}, and lets it unsettle before anything is explained`,
+        origin: `'${m[0].trim()}' comes from your description; ${title} turns it into the line a ${o.genre} reader remembers.`,
+      };
+    });
+    break;
+  }
+
+  // "forced to work together", "rival bookshop owners", "enemies to lovers", "forced to share a cottage".
+  const rel: string[] = [];
+  if (/\b(forced|made|ordered|assigned|have|has|had) to (?:work|team up|partner|investigate|train)\b|\bwork together\b|\bteam up\b/.test(lower)) rel.push("Partners", "Allies");
+  if (/\brivals?\b/.test(lower)) rel.push("Rivals");
+  if (/\benem(?:y|ies)\b/.test(lower)) rel.push("Enemies");
+  if (rel.length > 0) {
+    const orders = o.places.filter((c) => c.proper && !c.one.includes(" ") && GIVES_ORDERS.test(c.one));
+    const beings = o.things.filter((c) => c.role === "being" && !c.proper && !c.one.includes(" ") && c.one.toLowerCase() !== "rival" && someone(c.one.toLowerCase()));
+    out.push((r) => {
+      const R = r.pick(rel);
+      const p = place(r);
+      // (The pair by name, when two were named: "Hermione and Draco, Reluctantly", "Partnered with Draco".)
+      const [a, b] = names.length >= 2 ? (r.chance(0.5) ? [names[0], names[1]] : [names[1], names[0]]) : ["", ""];
+      const one = R === "Rivals" ? "Rival" : R === "Enemies" ? "Enemy" : R === "Allies" ? "Ally" : "Partner";
+      // (Or by the visitor's word for them: "My Rival, the Baker", "Baker vs. Baker".)
+      const being = beings.length > 0 ? r.pick(beings) : null;
+      if (being && r.chance(0.4)) {
+        const B = being.one;
+        const t = r.pick([`My ${one}, the ${B}`, `The Rival ${B}`, `${B} vs. ${B}`, `${B}s at War`, `The Other ${B}`, `${B} Against ${B}`, `A ${B}'s ${one}`, `The ${B} Across the Way`, `Two ${B}s, No Truce`, `The ${B} I Can't Stand`, `${B}, ${one}, ${r.pick(["Problem", "Nuisance", "Menace"])}`]).replace(/^A ([AEIOU])/, "An $1");
+        return { title: t, key: "rel", meaning: `${t} names the ${being.typed.toLowerCase()} your premise sets against each other, ${R.toLowerCase()} who cannot walk away`, origin: `The ${R.toLowerCase()} and the ${being.typed.toLowerCase()} come from what you wrote of them; ${t} names the pairing the way ${o.genre} titles name a tension.` };
+      }
+      const kind = r.int(9);
+      const title = kind === 0 || (kind === 1 && !p) ? `${R}, ${r.pick(UNWILLING)}` : kind === 1 ? `${R} ${p!.at} ${p!.the}` : kind === 2 ? (orders.length > 0 && r.chance(0.3) ? `Under ${r.pick(orders).one} Orders` : `${R}, ${r.pick(UNWILLING)}`)
+        : kind === 3 ? `${R === "Enemies" ? "Sworn" : r.pick(["Unlikely", "Reluctant", "Accidental", "Uneasy", "Improbable"])} ${R}`
+        : kind === 4 && a ? `${a} and ${b}, ${r.pick(UNWILLING)}` : kind === 5 && a ? `${r.pick(["My", "The", "An Unwanted", "A Temporary"])} ${one}, ${b}` : kind === 6 && a ? `${a}'s ${r.pick(["Unwanted", "Reluctant", "Impossible", "Least Favourite", "Temporary"])} ${one}`
+        : kind === 7 && p ? `${r.pick(["The", "Two"])} ${r.pick(["Unlikely", "Reluctant", "Uneasy"])} ${R} of ${p.the}` : kind === 8 ? `${R}, ${r.pick(["If We Must", "As Ordered", "For the Record", "Apparently", "So It Seems", "For One Case Only", "Not by Choice"])}` : `${R}, ${r.pick(UNWILLING)}`;
+      const withLove = R === "Enemies" && /\blovers?\b/.test(lower);
+      return {
+        title: withLove && r.chance(0.3) ? `Enemies, ${r.pick(["Then Lovers", "Then Not", "Mostly"])}` : title,
+        key: "rel",
+        meaning: `${title} says what the premise makes of them, ${R.toLowerCase()} who cannot walk away, and the ${o.work} is the distance they close`,
+        origin: `The ${R.toLowerCase()} come from what you wrote of them; ${title} names the pairing the way ${o.genre} titles name a tension.`,
+      };
+    });
+  }
+  const share = lower.match(/\b(?:forced to|have to|has to|had to|must|made to) share (?:a|an|the|one|their) ([a-z]+)\b/);
+  if (share && isNoun(share[1]) && !someone(share[1])) {
+    const S = titleCase(share[1]);
+    out.push((r) => {
+      const title = r.pick([`Sharing the ${S}`, `The Shared ${S}`, `One ${S}, Two Problems`, `Our ${S} Now`, `Half the ${S}`]);
+      return { title, key: "share", meaning: `${title} puts the forced sharing of one ${share[1]} in front, the close quarters everything grows from`, origin: `'${share[0]}' comes from your description; ${title} is how a reader would tell a friend what happens.` };
+    });
+  }
+
+  // The premise's own phrases: "after the war", "through the winter", "across Texas", "off Coruscant".
+  const phrases = new Map<string, string>();
+  for (const m of text.matchAll(/(?:\b([A-Za-z-]+) )?\b([Aa]fter|[Tt]hrough|[Aa]cross|[Bb]eyond|[Bb]efore|[Uu]nder|[Oo]ff|[Uu]ntil)\s+(the\s+[a-z]+|[A-Z][\w'-]+(?:\s+\d+|\s+[A-Z][\w'-]+)?)(?=[\s,.;:!?]|$)/g)) {
+    const prep = m[2].toLowerCase();
+    const obj = m[3];
+    // ("looks after Bucky", "runs off the road": a verb's own particle opens no phrase, "Long After Bucky".)
+    if (/^(looks?|looked|looking|take|takes|took|taking|run|runs|ran|go|goes|went|named|care|cares|seen|see|sees|show|shows|showing|pass|passes|passed|cut|cuts|get|gets|got|sign|signs|signed|kick|kicks|kicked|pull|pulls|pulled|go|chase|chases|chased)$/.test(m[1] ?? "")) continue;
+    const head = obj.replace(/^the\s+/i, "");
+    if (/^the /i.test(obj) ? !isNoun(head) || someone(head) || isAdjective(head.toLowerCase()) && !isNoun(head) || /^(same|other|rest|end|way|day|time|next|first|last)$/i.test(head) : !/^[A-Z]/.test(obj)) continue;
+    if (/^(He|She|They|It|We|You|I|His|Her|Their)$/.test(obj)) continue;
+    phrases.set(prep, `${prep} ${/^the /i.test(obj) ? `the ${head.toLowerCase()}` : obj}`);
+  }
+  for (const [prep, phrase] of phrases) {
+    out.push((r) => {
+      // (Or one of the story's own people or places before it: "Hermione and Draco After the War", "Obi-Wan, Long After Order 66".)
+      const who = names.length > 0 && r.chance(0.2) ? (names.length >= 2 && r.chance(0.4) ? `${names[0]} and ${names[1]}` : r.pick(names)) : "";
+      const lead = who ? (r.chance(0.5) ? "" : r.pick(["Long", "Still", "Only", "Years", "Just", "Somehow"].filter((l) => PHRASE_LEADS[prep].includes(l)))) ?? "" : r.pick([...PHRASE_LEADS[prep], ...(o.romance && prep === "after" ? ["Love", "Falling in Love", "Us"] : [])]);
+      const said = lastWordUp(titleCase(`${lead ? `${lead} ` : ""}${phrase}`)).replace(/^(\w+) Off /, "$1 off ").replace(/ The (\w+)$/, " the $1");
+      const title = who ? (lead ? `${who}, ${said}` : `${who} ${said}`) : said;
+      return {
+        title,
+        key: `phrase ${prep}`,
+        meaning: who ? `${title} puts ${who} where your premise puts them, '${phrase}'` : lead ? `${title} holds '${phrase}' from your premise, with '${lead}' to say how far it reaches` : `${title} is the premise's own turn, '${phrase}', said alone so it carries the whole ${o.work}`,
+        origin: `'${phrase}' comes from your description; ${title} is the kind of title fan archives and shelves are full of because it says when and where it hurts.`,
+      };
+    });
+  }
+
+  // "Obi-Wan after Order 66, alone on Tatooine", "alone in the lighthouse": someone left on their own somewhere.
+  const alone = text.match(/\b(?:all |left |now |stranded |living |lives |lived )?alone (on|in|at) (the [a-z]+|[A-Z][\w'-]+)/);
+  if (alone && (/^the /.test(alone[2]) ? isNoun(alone[2].slice(4)) && !someone(alone[2].slice(4)) : true)) {
+    const P = /^the /.test(alone[2]) ? `the ${titleCase(alone[2].slice(4))}` : alone[2];
+    const at = alone[1];
+    out.push((r) => {
+      const who = names.length > 0 ? r.pick(names) : "";
+      const title = r.pick([`Alone ${at} ${P}`, `All Alone ${at} ${P}`, `Alone Again ${at} ${P}`, `Nobody Else ${at} ${P}`, `No One Else ${at} ${P}`, `The Only One ${at} ${P}`, `Left Alone ${at} ${P}`, `One Alone ${at} ${P}`, `The Last One ${at} ${P}`,
+        ...(who ? [`${who}, Alone`, `${who} Alone`, `${who}, Alone ${at} ${P}`, `Just ${who} and ${P}`, `Only ${who} Remains`, `${who} Alone ${at} ${P}`] : [])]).replace(/ The (\w+)$/, " the $1");
+      return { title, key: "alone", meaning: `${title} keeps the loneliness your premise gives, '${alone[0].trim()}', and makes the ${o.work} about who is missing`, origin: `'${alone[0].trim()}' comes from your description; ${title} names the solitude before anything happens in it.` };
+    });
+  }
+
+  // "coffee shop AU where Kageyama is a barista": a name and the part the story gives them.
+  const role = text.match(/\b([A-Z][\w-]+) (?:is|works as|becomes) an? ([a-z]+)\b/);
+  if (role && names.includes(role[1]) && someone(role[2])) {
+    const N = role[1];
+    const J = titleCase(role[2]);
+    out.push((r) => {
+      const title = r.pick([`${N}, ${J}`, `${J} ${N}`, `${N} the ${J}`, `A ${J} Named ${N}`, `The ${J}'s Name Is ${N}`, `${N}, ${J} by Trade`, `Our ${J}, ${N}`, `Meet ${N}, ${J}`, `${N} Behind the Counter`, `The ${J} Called ${N}`].filter((t) => !/Counter/.test(t) || /barista|baker|bartender|clerk|cashier|shopkeeper|waiter|waitress/.test(role[2])))
+        .replace(/^A ([AEIOU])/, "An $1");
+      return { title, key: "role", meaning: `${title} names ${N} by the part your story gives them, ${withArticle(role[2])}, so a reader knows the AU at a glance`, origin: `'${role[0]}' comes from your description; ${title} is how such an AU is told on the archive.` };
+    });
+  }
+
+  // "Obi-Wan looks after an injured Anakin", "Steve looks after Bucky": whoever is cared for is spoken to.
+  const cares = text.match(/\b([A-Z][\w-]+) (?:looks after|takes care of|cares for|nurses|patches up|comforts|watches over|stays with|tends to|sits with) (?:an? |the )?(?:(injured|wounded|sick|hurt|feverish|dying|broken|grieving|unconscious) )?([A-Z][\w-]+)/);
+  if (cares) {
+    const [, X, hurt, Y] = cares;
+    out.push((r) => {
+      const title = r.pick([`Stay with Me, ${Y}`, `Keeping ${Y}`, `${X}'s Watch`, `Watching Over ${Y}`, ...(hurt ? [`Until ${Y} Wakes`, `Mending ${Y}`, `Hold On, ${Y}`, `${Y}, Breathing`] : []), `${X} Stays`, `Where ${X} Stays`, `Not Without ${Y}`, `${X}, Keeping Watch`, `I've Got You, ${Y}`, `Carrying ${Y}`, `${X} Won't Leave`]);
+      return { title, key: "cares", meaning: `${title} is about ${X} looking after ${Y}, the care your story is made of, said in the voice of the one who stays`, origin: `${X} and ${Y} are the pair you named; ${title} puts their care in the words a hurt/comfort reader looks for.` };
+    });
+  }
+
+  // "keeps getting his order wrong", "accidentally gets sorted into Slytherin".
+  const wrong = lower.match(/\b(?:gets?|getting|got|gets it) (?:his|her|their|the|my|your) ([a-z]+) wrong\b/);
+  if (wrong && isNoun(wrong[1])) {
+    const W = titleCase(wrong[1]);
+    out.push((r) => {
+      const who = names.length > 0 ? r.pick(names) : "";
+      const other = names.find((n) => n !== who) ?? "";
+      const title = r.pick([`The Wrong ${W}`, `Wrong ${W}, Again`, `Another Wrong ${W}`, `Wrong ${W}, Right ${r.pick(["Person", "Time", "Place", "Guy", "Answer"])}`, ...(who ? [`${who}'s Wrong ${W}`, `Wrong ${W}, ${who}`, `Wrong Again, ${who}`, `${who} Gets It Wrong`, `${who}, That's the Wrong ${W}`] : []),
+        ...(who && other ? [`${other} and the Wrong ${W}`, `Wrong ${W} for ${other}`] : []), `${W} Up, Wrong Again`, `Wrong ${W}, ${r.pick(["Every Time", "Every Day", "Once More", "Third Time"])}`, `The ${r.pick(["Hundredth", "Twelfth", "Seventh", "Umpteenth"])} Wrong ${W}`, `${r.pick(["Almost", "Nearly", "Never Quite"])} the Right ${W}`, `All the Wrong ${W}s`, `A Wrong ${W} a Day`]);
+      return { title, key: "wrong", meaning: `${title} is the running mistake of your premise, the ${wrong[1]} that keeps coming out wrong, and the excuse for every meeting`, origin: `'${wrong[0]}' comes from your description; ${title} is the joke readers will recognise on sight.` };
+    });
+  }
+  const accident = text.match(/\baccidentally (?:gets? |is |was )?(?:[a-z]+ed|[a-z]+s) (?:into |up |with )?(?:an? |the )?((?:[A-Za-z]+ ){0,2}[A-Za-z]+)/);
+  // ("sorted into Slytherin and has to…": the thing ends where a joining word begins; "books two weddings" is the count's hook, not this one.)
+  const accidentWords = accident ? accident[1].split(" ") : [];
+  const stop = accidentWords.findIndex((w) => /^(on|in|at|to|for|with|and|or|but|while|during|as|by|from)$/i.test(w));
+  if (accident && !/^(two|three|four|both|some|many|his|her|their)$/i.test(accidentWords[0])) {
+    const words = stop < 0 ? accidentWords : accidentWords.slice(0, stop);
+    const obj = words.slice(-2).join(" ");
+    if (obj && (isNoun(words[words.length - 1]) || /^[A-Z]/.test(obj)) && !/\b(on|in|at)\b/i.test(obj)) {
+      const O = /^[A-Z]/.test(obj) ? obj : titleCase(obj);
+      out.push((r) => {
+        // ("Accidentally Metal Band": only a name reads after the adverb, "Accidentally Slytherin".)
+        const title = r.pick([`${O} by Accident`, ...(/^[A-Z]/.test(obj) ? [`Accidentally ${O}`] : []), `${O}, Accidentally`]);
+        return { title, key: "accident", meaning: `${title} owns the accident your premise starts with, and promises the ${o.work} laughs at it`, origin: `'${accident[0]}' comes from your description; ${title} says it the way a friend would retell it.` };
+      });
+    }
+  }
+
+  // "Zelda does not remember him", "she forgets him every morning".
+  const forgets = text.match(/\b([A-Z][\w-]+) (?:does not|doesn't|did not|didn't|cannot|can't|no longer|won't) (?:remember|recognise|recognize) (him|her|them|[A-Z][\w-]+)/) ?? text.match(/\b([A-Z][\w-]+) (?:forgets|forgot) (him|her|them|[A-Z][\w-]+)/);
+  if (forgets) {
+    const N = forgets[1];
+    out.push((r) => {
+      const title = r.pick([`Remember Me, ${N}`, `The One ${N} Forgot`, `${N} Doesn't Remember`, `Before ${N} Forgot`, `Still ${N}'s`]);
+      return { title, key: "forgets", meaning: `${title} aches with what your premise takes away, that ${N} does not remember, and whoever says it still does`, origin: `'${forgets[0]}' comes from your description; ${title} is where the angst lives.` };
+    });
+  }
+  const late = lower.match(/\b((?:a |one )?(?:hundred|thousand|two|three|five|ten|twenty|fifty|few) (?:years|days|months|weeks|decades|centuries)) too late\b/);
+  if (late) {
+    out.push((r) => {
+      const p = o.places.find((c) => c.proper);
+      const title = r.pick([titleCase(`${late[1]} too late`), ...(p ? [`Too Late for ${p.one}`] : []), "Too Late to Save", "Waking Too Late"]);
+      if (title === "Too Late to Save") return null;
+      return { title, key: "late", meaning: `${title} is the loss your premise opens on, arriving '${late[0]}'`, origin: `'${late[0]}' comes from your description; ${title} says the wound before the first chapter does.` };
+    });
+  }
+
+  // A fandom named "Pride and Prejudice": its own title with a word of the story in it ("Coffee and Prejudice").
+  const pair = o.fandom.match(/^([A-Z][a-z]+) (?:and|&) ([A-Z][a-z]+)$/);
+  const pairable = o.things.filter((c) => !c.proper && !c.one.includes(" ") && c.role !== "quality" && c.role !== "being");
+  if (pair && pairable.length > 0) {
+    out.push((r) => {
+      const c = r.pick(pairable);
+      const stuff = massNoun(c.one.toLowerCase()) || MASS_STOCK.test(c.one) ? c.one : c.many;
+      const title = r.chance(0.5) ? `${stuff} and ${pair[2]}` : `${pair[1]} and ${stuff}`;
+      return { title, key: "pun", meaning: `${title} swaps your ${c.typed} into ${o.fandom}'s own title, so a reader knows the fandom and the twist at once`, origin: `'${c.typed}' comes from your description and the rest from ${o.fandom} itself.` };
+    });
+  }
+  return out;
+}
+
 export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnType<Maker>> {
   const vocab = vocabFor(p.vocabKey);
   const r = ctx.rng;
@@ -1891,7 +2194,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const seasons = /snow|frozen|winter|alaska|arctic/i.test(ctx.description) ? ["Winter", "Year", "Thaw"] : saidSeason ? [titleCase(saidSeason.toLowerCase()), "Year"] : seasonal || cozy ? ["Summer", "Winter", "Year", "Autumn", "Spring"] : ["Night", "Year", "Week", "Day", "Weekend"];
   const seasonOpeners = cozy ? SEASON_OPENERS.filter((o) => !COZY_DARK.test(o.split(" ").pop()!) && !/Last|Lost|Endless|Hard/.test(o)) : SEASON_OPENERS;
   // (No "The Winters of the Desert" where the story has no seasons.)
-  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x)).filter((x) => !cozy || !x.split(" ").some((w) => COZY_DARK.test(w)));
+  const placeOfs = [...PLACE_OFS, ...(PLACE_OFS_BY_KIND[p.vocabKey] ?? [])].filter((x) => seasons.some((t) => /Summer|Winter|Autumn|Spring/.test(t)) || !/^(Winters|Summers|Seasons|Summer Nights)$/.test(x)).filter((x) => !cozy || !x.split(" ").some((w) => COZY_DARK.test(w)))
+    // (A describing word alone is no thing a place keeps: "The Lost of Tatooine", "The Fallen of Tatooine".)
+    .filter((x) => x.includes(" ") || !isAdjective(x.toLowerCase()) || partsOfSpeech(x.toLowerCase()).includes("n") && !/ed$|en$/.test(x));
 
   // A frame that never changes around a word ("Return to Wales") is open to about one request in three,
   // so asking twice does not bring the same title back.
@@ -2100,6 +2405,17 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     for (const images of [stock, scene]) for (let i = images.length - 1; i >= 0; i--) if (KIN.test(singular(images[i].w.toLowerCase()))) images.splice(i, 1);
   }
 
+  // The premise's hooks: a novel's, a film's, a comic's and a fan work's, never a memoir's or a practical book's (they have shapes of their own).
+  // (Not yet a screenplay's: its own frames vary as much, and "Two Planners, No Truce" came back across requests.)
+  const hooks = !game && !song && !poem && !screen && !memoir && !howTo && !factual && p.vocabKey !== "non-fiction"
+    ? premiseHooks(ctx.description, ctx.properNouns.filter((n) => cues.some((c) => c.proper && c.role === "being" && c.one === n)), { places: cues.filter((c) => c.role === "place"), things: cues, work, genre, fandom: ctx.text("fandom").trim(), romance: /romance|romantic/.test(p.vocabKey) })
+    : [];
+  // (Each hook is open in about two requests in five and gives one title a result: asked again, "Two Planners, One Wedding"
+  // would otherwise lead every list.)
+  // (Each hook has many titles now, so it is open more often; a result takes two hook titles at most.)
+  const hooksToday = hooks.filter(() => r.chance(HOOK_OPEN));
+  const hookSaid = new Set<string>();
+  const hookKinds = new Map<string, number>();
   // A premise of few words runs a film's frames dry ("a mum and her son restore an old boat"): after many misses in a row the
   // novel's frames open again, so the list fills with the story's own words and never with invented ones ("Teodela").
   let misses = 0;
@@ -2127,6 +2443,22 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         `Fits ${withArticle(genre)} story: a whole premise in one line makes a browser want the rest.`,
         `'${capitalize(who.clause)}' comes from your description, told in the past the way titles tell it.`,
       ));
+    }
+    // ("Once a Hitman", "Two Weddings, One Venue", "When the Ice Sings", "Partners, Unwillingly": the premise's own hook, about a title in three.)
+    if (hooksToday.length > 0 && hookSaid.size < HOOK_MAX && r.chance(HOOK_RATE)) {
+      const h = r.pick(hooksToday)(r);
+      if (!h || h.title.length > 40 || hookSaid.has(h.title.toLowerCase()) || hookKinds.has(h.key) || /\b(\w+) \1\b/i.test(h.title)) return null;
+      // (No plural owns with "'s" here either: "Ministry Aurors's Watch".)
+      if ([...h.title.matchAll(/\b([A-Za-z-]+s)'s\b/g)].some(([, w]) => isPlural(w.toLowerCase()) && !ctx.properNouns.includes(w))) return null;
+      hookSaid.add(h.title.toLowerCase());
+      hookKinds.set(h.key, (hookKinds.get(h.key) ?? 0) + 1);
+      return general(
+        h.title,
+        `${capitalize(h.meaning)}.`,
+        traits(r, vocab.traits, ["Memorable", "Intriguing"]),
+        `Fits ${withArticle(genre)} ${p.what}: ${h.title} is named for what happens, so it could belong to no other ${work}.`,
+        h.origin,
+      );
     }
     // (A life told by its places has fewer shapes than a life told by a person: two a result, or asked again the same "Letters from Wales" leads every list.)
     if (memoir && memoir.shapes.length > 0 && (!memoir.life || memoirSaid.size < 2) && r.chance(0.7)) {
@@ -2282,6 +2614,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       let frame = r.pick(roleFrames);
       const varied = roleFrames.filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
+      // ("A Tower for the Blacksmith", "A Blanket for Obi-Wan": a stock thing handed to someone says nothing of the premise; one draw in five.)
       drawn = { beingAdj: r.pick(BEING_ADJS), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(seasonOpeners), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
       const n = r.int(100);
       raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning, film: screen });
@@ -2320,6 +2653,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     // A person's name takes no article: "Draco's Key", not "The Draco's Key" (a place typed with "the" keeps it: "The Ministry's…").
     // Nor a describing word before it ("The Stubborn Draco"), and "another" takes no "the" ("The Another Order").
     if (describedNames.some((re) => re.test(raw!))) return null;
+    // A plural owns with an apostrophe alone, and a title that needs one reads badly: no "Ministry Aurors's Shadow".
+    if (/\b[A-Za-z-]+s's\b/.test(raw) && [...raw.matchAll(/\b([A-Za-z-]+s)'s\b/g)].some(([, w]) => isPlural(w.toLowerCase()) && !ctx.properNouns.includes(w))) return null;
     raw = raw.replace(/^The (Another|Other) /, "$1 ");
     for (const [re, name] of bareNames) raw = raw.replace(re, name);
     // The visitor's own describing words never fall on the night's images ("Abandoned Moons", "Hospital: The Abandoned Moon").
