@@ -288,6 +288,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
+      // ("Your slaythespire", "the nohit": a name written as one word is said in its words.)
+      const spoken = (x: string) => x.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
       const where = o.platform === "any" ? "social media" : readable(o.platform);
       const tone = withArticle(o.style === "pro" ? "skilled" : o.style);
       const inHandle = voiced ? null : interest;
@@ -297,15 +299,15 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
         `Short enough (${handle.length} characters) to read at a glance on ${where}.`,
       ]);
       const why = inHandle
-        ? `${whyOpen} ${r.pick([`${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${inHandle.toLowerCase()} before opening a post.`, `It says ${inHandle.toLowerCase()} up front, the thing you said you are about.`])}`
+        ? `${whyOpen} ${r.pick([`${capitalize(spoken(inHandle))} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${spoken(inHandle)} before opening a post.`, `It says ${spoken(inHandle)} up front, the thing you said you are about.`])}`
         : kinWord ? `${whyOpen} It hints at your ${kinFrom} without spelling it out.` : `${whyOpen} It fits ${tone} ${where} account.`;
       const meaning =
         kinWord && voiced ? `'${b}' from the world of ${kinFrom}, said in ${tone} voice with '${a}'.`
         : kinWord && kinFrom === interest?.toLowerCase()
-          ? r.pick([`${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${interest.toLowerCase()}, so '${a}' gets a partner that belongs with it.`, `Your ${interest.toLowerCase()}, and '${b}', a thing that comes with it.`])
+          ? r.pick([`${capitalize(spoken(interest))} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${spoken(interest)}, so '${a}' gets a partner that belongs with it.`, `Your ${spoken(interest)}, and '${b}', a thing that comes with it.`])
         : kinWord ? `Your ${interest!.toLowerCase()} with '${b}' from your ${kinFrom}: two of your interests in one handle.`
         : interest
-          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${interest.toLowerCase()}, finished with '${b}'.`])
+          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${spoken(interest)}, finished with '${b}'.`])
           : `Joins '${a}' with '${b}', ${withArticle(o.style)} pairing.`;
       return general(
         handle,
@@ -340,7 +342,8 @@ function roleOf(said: readonly string[]): string | null {
 
 function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly string[], doing: (w: string) => boolean): Owned[] {
   const out: Owned[] = [];
-  const usable = (w: string) => /^[a-z]{3,10}$/.test(w) && !isUnpleasant(w) && !SAYS_NOTHING.test(w) && !/^(about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
+  // ("deckbuilding roguelikes": a word of twelve letters still makes a phrase of the person's.)
+  const usable = (w: string) => /^[a-z]{3,12}$/.test(w) && !isUnpleasant(w) && !SAYS_NOTHING.test(w) && !/^(about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
   const interest = new Set(interests.map((w) => w.toLowerCase()));
   // Words side by side, the last a noun the person is about: "night shifts", "kitchen fails", "cold brew coffee".
   const pair = (a: string | undefined, b: string | undefined) =>
