@@ -182,3 +182,28 @@ describe("every handle is about the person", () => {
     }
   });
 });
+
+describe("a handle keeps what defines the person, not a word said in passing", () => {
+  const names = (slug: string, input: Record<string, string>) => results(slug, input, 15, 7919).map((n) => n.name);
+
+  it("a word in passing is no theme: 'classes' before 'in pottery' ('the.class.slate'), 'sniper classes' ('classchalk'), 'on camera' ('thecameraframe'), 'twice' ('ChessTwiceMod'), 'streamed' ('StreamedRider'), 'and play' after 'I' ('GamesAndPlay')", () => {
+    for (const h of names("username", { platform: "instagram", style: "cute", description: "I take classes in ceramics and post my glazes" })) expect(h).not.toMatch(/class/i);
+    for (const h of names("username", { platform: "gaming", style: "edgy", description: "I main sniper classes in FPS games and play mostly at night" })) expect(h).not.toMatch(/chalk|primer|slate|acorn|quill|class_|classchalk|play(?!er)|mostly/i);
+    for (const h of names("twitch", { style: "cute", games: "Stardew Valley", description: "cozy streams with my cat on camera" })) expect(h).not.toMatch(/camera|frame|darkroom|aperture|shutter/i);
+    for (const h of names("username", { platform: "discord", style: "funny", description: "I bake sourdough and lose at chess twice a day" })) expect(h).not.toMatch(/twice/i);
+    for (const h of names("twitch", { style: "cool", games: "Hades", description: "roguelikes streamed every night" })) expect(h).not.toMatch(/streamed/i);
+  });
+
+  it("the defining detail stays: 'no hit' runs give 'NoHit', '24/7' gives '247', a game of three words is one ('SlayTheSpire')", () => {
+    expect(names("twitch", { style: "dark", games: "Dark Souls", description: "soulslike challenge runs, no hit attempts" }).some((h) => /nohit/i.test(h))).toBe(true);
+    expect(names("twitch", { style: "dark", games: "Hollow Knight", description: "no-death runs every weekend" }).some((h) => /nodeath/i.test(h))).toBe(true);
+    expect(names("twitch", { style: "cool", games: "Slay the Spire", description: "deckbuilding roguelikes streamed 24/7" }).some((h) => /247$/.test(h))).toBe(true);
+    expect(names("twitch", { style: "cool", games: "Slay the Spire", description: "card games all evening" }).some((h) => /slay_?the_?spire/i.test(h))).toBe(true);
+  });
+
+  it("a funny handle is no plain pair of one world's things ('pizza_skillet', 'thePizzaPantry'): the style's voice comes in", () => {
+    const plain = /^(the)?[._]?(pizza|cat)[._]?(skillet|pantry|salt|fork|table|hearth|supper|oven|crust|slice|yarn|cushion|whisker)\d*$|^(the)?[._]?(skillet|pantry|salt|fork|table|hearth|supper|oven|crust|slice|yarn|cushion|whisker)[._]?(pizza|cat)\d*$/i;
+    const hs = names("username", { platform: "any", style: "funny", description: "I love cats and pizza and I'm always late" });
+    expect(hs.filter((h) => plain.test(h)).length).toBeLessThanOrEqual(Math.floor(hs.length * 0.1));
+  });
+});

@@ -132,8 +132,17 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     const afterPronoun = (w: string) =>
       saidWords.some((x, i) => x === w && /^(i|we|you|he|she|they|who)$/.test(saidWords[i - 1] ?? "") && partsOfSpeech(w).includes("v"));
     // "who grows tomatoes and keeps bees": after "and", a second thing the person does, not a thing ("tomatoes.and.keeps").
+    // ("I main sniper classes and play mostly at night": after "I", a second thing done comes in its plain form, "GamesAndPlay".)
     const secondVerb = (w: string) =>
-      saidWords.some((x, i) => x === w && saidWords[i - 1] === "and" && i + 1 < saidWords.length && /s$/.test(w) && partsOfSpeech(baseForm(w)).includes("v") && saidWords.slice(0, i - 1).some((y, j) => afterPronoun(y) && j < i - 2));
+      saidWords.some((x, i) => x === w && saidWords[i - 1] === "and" && i + 1 < saidWords.length && (/s$/.test(w) ? partsOfSpeech(baseForm(w)).includes("v") && saidWords.slice(0, i - 1).some((y, j) => afterPronoun(y) && j < i - 2) : partsOfSpeech(w).includes("v") && /^(i|we|you|they)$/.test(saidWords[0] ?? "")));
+    // Words in passing, never a theme: how often ("ChessTwiceMod"), a doing said as done ("StreamedRider" for roguelikes streamed
+    // 24/7), where the person is seen ("thecameraframe" for a bunny on camera).
+    const onShow = new Set([...ctx.description.toLowerCase().matchAll(/\b(?:on|off) (camera|cam|stream|air|mic|screen|video)\b/g)].map((m) => m[1]));
+    const passing = (w: string) => {
+      const low = w.toLowerCase();
+      return /^(twice|thrice|once|always|often|never|sometimes|usually|again|together|mostly|forever|ever|also|just|really|very|whatever|whenever)$/.test(low) || (/ly$/.test(low) && !partsOfSpeech(low).includes("n")) ||
+        (/ed$/.test(low) && baseForm(low) !== low && partsOfSpeech(baseForm(low)).includes("v") && !nounsSaid.has(low)) || onShow.has(low);
+    };
     const doing = (w: string) =>
       afterPronoun(w) || secondVerb(w) || (!nounsSaid.has(baseForm(w)) && !nounsSaid.has(singularOf(w)) && (ctx.understood.verbs.includes(baseForm(w)) || partsOfSpeech(w) === "v"));
     // "cold brew": a describing word that only ever stands before another word is half of that thing, no interest ("the.cold.knight").
@@ -146,21 +155,41 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
     // (Kept whole, the thing stays: "ColdBrewClips" is made of the person's phrase, below.)
     // A game, a show or a band named with a capital is an interest as much as a word is ("Zelda", "Minecraft").
     const named = ctx.properNouns.filter((n) => /^[A-Za-z]{3,12}$/.test(n) && !ctx.places.includes(n));
+    // ("no hit attempts", "no-death runs": the challenge is the whole "no hit", kept as one word, "NoHit"; "RunDusk21" lost it.)
+    const noMatches = [...ctx.description.matchAll(/\bno[- ](hit|death|damage|hud|commentary|mic|swearing|deaths|hits)\b/gi)];
+    const noPhrases = [...new Set(noMatches.map((m) => `No${capitalize(singularOf(m[1].toLowerCase()))}`))];
+    const noParts = new Set(noMatches.map((m) => m[1].toLowerCase()));
     // "sniper main", "want something professional": how the person asks for a handle is no interest of theirs.
     const asked = askedFor(saidWords);
     const chosen = [o.style, o.platform];
     const wanted = (w: string) => !asked.has(w.toLowerCase()) && !INSTRUCTION.test(w.toLowerCase()) && !chosen.includes(w.toLowerCase());
-    const said0 = [...o.extra, ...named, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w))].filter((w) => w.length <= 12 && wanted(w));
+    const said0 = [...o.extra, ...named, ...noPhrases, ...ctx.keywords.filter((w) => !doing(w) && !SAYS_NOTHING.test(w) && !passing(w) && !noParts.has(w))].filter((w) => w.length <= 12 && wanted(w));
     // "horror game streamer": the game is the horror; "game" alone says nothing once something else is said ("horror_game", "game_gremlin").
     const said = [...new Set(said0.some((w) => !GAMES.test(w.toLowerCase())) ? said0.filter((w) => !GAMES.test(w.toLowerCase())) : said0)].slice(0, 8);
-    const interests = said.filter((w) => o.extra.includes(w) || !halfOf(w));
+    // ("classes in pottery", "photos of mugs": what comes before "in" or "of" another interest is the frame, not the theme,
+    // "the.class.slate".)
+    // (Things in the plural only: "a sniper in battlefield" is who the person is there.)
+    const frame = (w: string) => isPlural(w.toLowerCase()) && saidWords.some((x, i) => x === w.toLowerCase() && /^(in|of)$/.test(saidWords[i + 1] ?? "") && said.includes(saidWords[i + 2] ?? ""));
+    // ("sniper classes", "challenge runs": a noun after another names a thing of that one; alone it says little, and its own
+    // world is another's, "classchalk", "RunDusk21". The two stay together in the person's own phrase.)
+    // (Not across a comma, "hiking, photography"; not the thing of a described pair, "cold brew coffee".)
+    const together = (x: string, y: string) => new RegExp(`\\b${x}\\s+${y}\\b`, "i").test(ctx.description);
+    const headOf = (w: string) => {
+      const low = w.toLowerCase();
+      const after = (i: number) => i > 0 && said.includes(saidWords[i - 1]) && partsOfSpeech(saidWords[i - 1]).includes("n") && !isAdjective(saidWords[i - 1]) && !isAdjective(saidWords[i - 2] ?? "") && together(saidWords[i - 1], low);
+      return saidWords.some((x, i) => x === low) && saidWords.every((x, i) => x !== low || after(i));
+    };
+    // ("camera roll": a noun said only before another names that other thing, and the world of its own is not theirs, "camera_still".)
+    const modifierOnly = (w: string) => saidWords.some((x) => x === w) && saidWords.every((x, i) => x !== w || (partsOfSpeech(saidWords[i + 1] ?? "").includes("n") && said.includes(saidWords[i + 1]) && together(w, saidWords[i + 1])));
+    const interests0 = said.filter((w) => o.extra.includes(w) || (!halfOf(w) && !frame(w)));
+    const interests = interests0.some((w) => !headOf(w)) ? interests0.filter((w) => o.extra.includes(w) || !headOf(w)) : interests0;
     // The words that belong with an interest ("sourdough" -> crumb, loaf; "hiking" -> summit, ridge): a handle's second word may be one.
     // (Once per interest, not once per handle tried.)
     const kinFound = new Map<string, string[]>();
     const kinOf = (interest: string): string[] => {
       let kin = kinFound.get(interest);
       const low = interest.toLowerCase();
-      if (!kin) kinFound.set(interest, (kin = (HANDLE_WORLD[low] ?? HANDLE_WORLD[singularOf(low)] ?? (familyFor(low)?.words ?? []).map((x) => x.w)).filter((x) => !x.includes(" ") && x.length <= 9 && !low.includes(x) && !x.includes(singularOf(low)) && !saidWords.includes(x) && !isUnpleasant(x))));
+      if (!kin) kinFound.set(interest, (kin = (HANDLE_WORLD[low] ?? HANDLE_WORLD[singularOf(low)] ?? (headOf(low) || modifierOnly(low) ? [] : familyFor(low)?.words ?? []).map((x) => x.w)).filter((x) => !x.includes(" ") && x.length <= 9 && !low.includes(x) && !x.includes(singularOf(low)) && !saidWords.includes(x) && !isUnpleasant(x))));
       return kin;
     };
     const extra = o.extra.filter((w) => said.includes(w));
@@ -182,6 +211,7 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       if (!found) othersFound.set(low, (found = world.filter(([, from]) => from.toLowerCase() !== low && singularOf(from.toLowerCase()) !== low)));
       return found;
     };
+    const ownNumber = /\b24\/7\b/.test(ctx.description) ? "247" : null;
     const words = STYLE_WORDS[o.style] ?? STYLE_WORDS.cool;
     const nouns = STYLE_NOUNS[o.style] ?? STYLE_NOUNS[o.style === "dark" ? "edgy" : o.style === "pro" ? "cool" : "clean"] ?? STYLE_NOUNS.cool;
     const [min, max] = LIMITS[o.platform] ?? LIMITS.any;
@@ -237,6 +267,8 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       // (Only a word that says its world at once: "EchoVelvet" keeps nothing of the cat it came from.)
       const vivid = kinWord !== null && (Boolean(HANDLE_WORLD[kinFrom] ?? HANDLE_WORLD[singularOf(kinFrom)]) || o.style === "aesthetic");
       const voiced = vivid && kinFrom === interest?.toLowerCase() && r.chance(0.3);
+      // ("pizza_skillet", "thePizzaPantry": for a funny handle, two plain things of one world are no joke; the style's voice joins them.)
+      if (kinWord && !voiced && o.style === "funny") return null;
       const a = voiced ? r.pick(words) : (interest ?? r.pick(words));
       const b = kinWord ?? (platformWords && r.chance(0.4) ? r.pick(platformWords) : r.chance(0.5) ? r.pick(nouns) : r.pick(words));
       if (a.toLowerCase() === b.toLowerCase()) return null;
@@ -248,13 +280,16 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
       if (!interest && shape !== 3 && /[^su]s$/i.test(a) && singularOf(a) !== a) return null;
       if (shape === 0) handle = `the${sep}${a}${sep}${b}`;
       else if (shape === 1 && (o.platform === "gaming" || o.style === "edgy" || o.style === "cool" || o.style === "pro")) handle = `${leet(a, ctx)}${b}`;
-      else if (shape === 2 && r.chance(0.4)) handle = `${a}${b}${r.pick(["7", "13", "21", "77", "99", "404", "x"])}`;
+      // ("Spire247" for streams 24/7: a number of the person's own is worth more than any stock one.)
+      else if (shape === 2 && (ownNumber || r.chance(0.4))) handle = `${a}${b}${ownNumber ?? r.pick(["7", "13", "21", "77", "99", "404", "x"])}`;
       else if (shape === 3) handle = `${b}${sep}${a}`;
       else handle = `${a}${sep}${b}`;
       const leeted = /[30]/.test(handle) && !/[30]/.test(`${a}${b}`);
       handle = handle.replace(/\s+/g, "");
       if (lower) handle = handle.toLowerCase();
       if (handle.length < min || handle.length > max || /[._]{2}|^[._]|[._]$/.test(handle)) return null;
+      // ("Your slaythespire", "the nohit": a name written as one word is said in its words.)
+      const spoken = (x: string) => x.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
       const where = o.platform === "any" ? "social media" : readable(o.platform);
       const tone = withArticle(o.style === "pro" ? "skilled" : o.style);
       const inHandle = voiced ? null : interest;
@@ -264,22 +299,22 @@ function handleMaker(options: (ctx: Ctx) => HandleOptions): Maker {
         `Short enough (${handle.length} characters) to read at a glance on ${where}.`,
       ]);
       const why = inHandle
-        ? `${whyOpen} ${r.pick([`${capitalize(inHandle.toLowerCase())} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${inHandle.toLowerCase()} before opening a post.`, `It says ${inHandle.toLowerCase()} up front, the thing you said you are about.`])}`
+        ? `${whyOpen} ${r.pick([`${capitalize(spoken(inHandle))} is what you said you are about, so followers know what to expect.`, `Anyone who sees it guesses the ${spoken(inHandle)} before opening a post.`, `It says ${spoken(inHandle)} up front, the thing you said you are about.`])}`
         : kinWord ? `${whyOpen} It hints at your ${kinFrom} without spelling it out.` : `${whyOpen} It fits ${tone} ${where} account.`;
       const meaning =
         kinWord && voiced ? `'${b}' from the world of ${kinFrom}, said in ${tone} voice with '${a}'.`
         : kinWord && kinFrom === interest?.toLowerCase()
-          ? r.pick([`${capitalize(interest.toLowerCase())} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${interest.toLowerCase()}, so '${a}' gets a partner that belongs with it.`, `Your ${interest.toLowerCase()}, and '${b}', a thing that comes with it.`])
+          ? r.pick([`${capitalize(spoken(interest))} and ${withArticle(b.toLowerCase())} go together: '${a}' with '${b}'.`, `'${b}' is part of the world of ${spoken(interest)}, so '${a}' gets a partner that belongs with it.`, `Your ${spoken(interest)}, and '${b}', a thing that comes with it.`])
         : kinWord ? `Your ${interest!.toLowerCase()} with '${b}' from your ${kinFrom}: two of your interests in one handle.`
         : interest
-          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${interest.toLowerCase()}, finished with '${b}'.`])
+          ? r.pick([`Joins '${a}' with '${b}', putting one of your interests front and centre.`, `'${a}' first, your interest, then '${b}' to give it ${withArticle(o.style === "pro" ? "skilled" : o.style)} edge.`, `Your ${spoken(interest)}, finished with '${b}'.`])
           : `Joins '${a}' with '${b}', ${withArticle(o.style)} pairing.`;
       return general(
         handle,
         meaning,
         traits(r, [capitalize(o.style === "pro" ? "skilled" : o.style), "Memorable", "Confident", "Approachable"], ["Original", "Social"]),
         why,
-        `In '${handle}', ${kinWord && voiced ? `'${b}' belongs with your '${kinFrom}', and '${a}' sets ${tone} tone` : kinWord ? `${whence(a)}, and '${kinWord}' belongs with your '${kinFrom}'` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${tone} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}.`,
+        `In '${handle}', ${kinWord && voiced ? `'${b}' belongs with your '${kinFrom}', and '${a}' sets ${tone} tone` : kinWord ? `${whence(a)}, and '${kinWord}' belongs with your '${kinFrom}'` : whence(a).endsWith(" tone") && whence(b).endsWith(" tone") ? `'${a}' and '${b}' both set ${tone} tone` : `${whence(a)}, and ${whence(b)}`}${leeted ? `, with ${/3/.test(handle) ? "'3' for 'e'" : "'0' for 'o'"} in old gamer spelling` : ""}${ownNumber && handle.endsWith(ownNumber) ? `, and '${ownNumber}' is your '24/7'` : ""}.`,
       );
     };
   };
@@ -307,7 +342,8 @@ function roleOf(said: readonly string[]): string | null {
 
 function ownedHandles(ctx: Ctx, interests: readonly string[], said: readonly string[], doing: (w: string) => boolean): Owned[] {
   const out: Owned[] = [];
-  const usable = (w: string) => /^[a-z]{3,10}$/.test(w) && !isUnpleasant(w) && !SAYS_NOTHING.test(w) && !/^(about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
+  // ("deckbuilding roguelikes": a word of twelve letters still makes a phrase of the person's.)
+  const usable = (w: string) => /^[a-z]{3,12}$/.test(w) && !isUnpleasant(w) && !SAYS_NOTHING.test(w) && !/^(about|and|the|who|with|for|from|my|our|your|their|his|her)$/.test(w);
   const interest = new Set(interests.map((w) => w.toLowerCase()));
   // Words side by side, the last a noun the person is about: "night shifts", "kitchen fails", "cold brew coffee".
   const pair = (a: string | undefined, b: string | undefined) =>
@@ -395,7 +431,10 @@ function gamesOf(text: string): string[] {
   return text
     .split(/,|&|\/|\band\b|\bor\b/i)
     .map((g) => tokens(g).filter((t) => !GAMES.test(t) && t.length > 1))
-    .filter((t) => t.length > 0 && t.length <= 2)
+    // ("Slay the Spire" is "SlayTheSpire"; a name too long for a handle keeps the word that is its own, "Stardew" of "Stardew
+    // Valley", "Zelda" of "The Legend of Zelda", never a plain word, "Valley".)
+    .map((t) => (t.join("").length <= 12 ? t : t.filter((x) => x.length >= 4 && partsOfSpeech(x) === "").slice(0, 1)))
+    .filter((t) => t.length > 0)
     .map((t) => (t.length === 1 ? t[0] : t.map(capitalize).join("")))
     .filter((g) => g.length > 2 && g.length <= 12)
     .slice(0, 3);
@@ -761,6 +800,152 @@ const NICHE_SELF = /^(games?|gaming|videogames?|recipes?|cooking|food|meals?|dis
 const TROUBLE = /^(bad|sore|weak|stiff|painful|aching|achy|creaky|dodgy|injured|replaced|arthritic|wonky)$/;
 const BODY = /^(knees?|backs?|hips?|shoulders?|joints?|ankles?|wrists?|necks?)$/;
 
+/** A describing word that names no world ("funny", "cozy"), unlike "vegan" or "retro". */
+function moodOnlyWord(k: string): boolean {
+  return isAdjective(k) && !familyFor(k);
+}
+
+/** Promises that a subject will be taught ("Made Simple", "101"). */
+const TAUGHT = /^(Made Simple|Decoded|Simplified|101|Academy|Deep Dive|Lab|Files)$/;
+
+interface OwnParts {
+  heads: readonly string[];
+  phrases: readonly { adj: string; noun: string; text: string }[];
+  compoundTyped: ReadonlyMap<string, string>;
+  manner: (k: string) => boolean;
+  moodOnly: (k: string) => boolean;
+  asThing: (k: string) => boolean;
+  selfWord: (k: string) => boolean;
+}
+
+/**
+ * Channel names made of the visitor's own words only: the subject as they typed it, with whom it is for ("Student
+ * Vegan Dinners"), how it is done ("in 15 Minutes"), a word they said of it ("Quick Vegan Dinners") or of where it
+ * happens ("Retro Speedruns" for speedruns in retro games). Null when the description gives nothing to make one of.
+ */
+function ownWordsShapes(ctx: Ctx, said: readonly string[], o: OwnParts): (() => Omit<Hook, "kind"> | null) | null {
+  const r = ctx.rng;
+  const d = ctx.description.toLowerCase();
+  // The subjects as typed, each with the words the visitor said it in.
+  // (Plain: one with a word of the visitor's said of it, "Quick Vegan Dinners", may stand as a name alone; "Platform Games" is
+  // only what the channel shows.)
+  const subjects: { text: string; said: string; plain: boolean }[] = [];
+  const addSubject = (text: string, saidAs: string, plain = true) => {
+    if (text.length <= 22 && !subjects.some((x) => x.text === text)) subjects.push({ text, said: saidAs, plain });
+  };
+  const typed = (head: string) => o.compoundTyped.get(head.split(" ")[0]) ?? said.find((w) => w === head || singularOf(w) === head) ?? head;
+  // ("Games for Students": the channel type's own word is a subject only when there is nothing else.)
+  const heads = o.heads.filter((h) => !o.selfWord(h) && !o.asThing(h) && !isAudience(h));
+  for (const h of heads) addSubject(titleCase(typed(h)), typed(h), false);
+  // ("Kettlebell in 15 Minutes" for kettlebell workouts: two nouns said together are one subject, "Kettlebell Workouts".)
+  for (const [i, w] of said.entries()) {
+    const next = said[i + 1] ?? "";
+    if (o.heads.includes(w) && o.heads.includes(next) && isPlural(next) && !isAudience(next) && !o.asThing(next)) addSubject(titleCase(`${w} ${next}`), `${w} ${next}`, false);
+  }
+  for (const p of o.phrases) {
+    const whole = `${p.adj} ${typed(p.noun)}`;
+    // ("Short Kettlebell" of "short kettlebell workouts": a phrase stopped before its thing is half of it.)
+    const next = said[said.findIndex((w, i) => w === p.adj && said[i + 1] === whole.split(" ")[1]) + whole.split(" ").length] ?? "";
+    if (!d.includes(whole) || (next && o.heads.some((h) => h === next || singularOf(next) === h))) continue;
+    // ("Retro Platform Games" alone is the genre, any channel's.)
+    addSubject(titleCase(whole), whole, !o.selfWord(whole.split(" ").pop()!));
+    // ("quick vegan dinners": the word said before the phrase describes the whole, "Quick Vegan Dinners", "Quick Dinners".)
+    const at = said.findIndex((w, i) => w === p.adj && said[i + 1] === whole.split(" ")[1]);
+    const before = said[at - 1] ?? "";
+    if (at > 0 && o.manner(before) && isAdjective(before)) {
+      addSubject(titleCase(`${before} ${whole}`), `${before} ${whole}`);
+      if (!o.moodOnly(p.adj)) addSubject(titleCase(`${before} ${typed(p.noun)}`), `${before} ${typed(p.noun)}`);
+    }
+    // ("speedruns and funny fails in retro platform games": a word of a world said of where the things happen says it of
+    // them too, "Retro Speedruns", "Retro Fails"; never a mood, "Funny Speedruns".)
+    const where = said[at - 1] ?? "";
+    if (at > 0 && /^(in|of|from|on)$/.test(where) && !o.moodOnly(p.adj) && familyFor(p.adj)) {
+      const others = [...o.heads.filter((x) => !o.selfWord(x) && !x.includes(" ") && isPlural(typed(x))), ...said.filter((w) => o.asThing(w))].map(typed).filter((t) => !whole.includes(t));
+      for (const t of others) addSubject(titleCase(`${p.adj} ${t}`), `${t} in ${whole}`);
+      // ("Retro Speedruns & Fails": both things, in the world they come from.)
+      if (others.length >= 2 && `${p.adj} ${others[0]} & ${others[1]}`.length <= 26) subjects.push({ text: titleCase(`${p.adj} ${others[0]} & ${others[1]}`), said: `${others[0]} and ${others[1]} in ${whole}`, plain: true });
+    }
+  }
+  // Whom it is for, as they said it ("for students", "to curious teenagers").
+  const audiences: string[] = [];
+  for (const [i, w] of said.entries()) {
+    if (!isAudience(w) || !isPlural(w)) continue;
+    if (/^(for|to)$/.test(said[i - 1] ?? "") || (isAdjective(said[i - 1] ?? "") && /^(for|to)$/.test(said[i - 2] ?? ""))) audiences.push(w);
+  }
+  // How it is done, in their words ("in 15 minutes"). (Never "on a budget" or "at home": where and how thrifty are no channel's
+  // name, "Merry Budget", "Home Bench".)
+  const hows = [...d.matchAll(/\b(in (?:\d+|five|ten|fifteen|twenty|thirty) minutes)\b/g)].map((m) => m[1]);
+  const said1 = (x: string) => `'${x}'`;
+  // ("Vegan in 15 Minutes": a describing word that names a world is a subject of its own before how it is done.)
+  const worldWords = o.phrases.filter((p) => familyFor(p.adj) && !o.moodOnly(p.adj) && d.includes(`${p.adj} ${typed(p.noun)}`)).map((p) => p.adj);
+  const made: Omit<Hook, "kind">[] = [];
+  const plain: Omit<Hook, "kind">[] = [];
+  const tail = (h: string) => h.replace(/\bminutes\b/, "Minutes");
+  for (const sub of [...subjects, ...worldWords.map((w) => ({ text: titleCase(w), said: w, plain: false }))]) {
+    const first = sub.said.split(" ")[0];
+    // (Whom it is for goes first, as a kind: "Student Vegan Dinners"; last, it reads as the channel's people, "Vegan Dinners for
+    // Students" as a name about students.)
+    // ("Teen Space", "Parent Kettlebell": only things in the plural or a subject of two words take it; "Student Quick Dinners":
+    // never before a word said of how.)
+    const forWhom = sub.text.includes(" ") || isPlural(sub.said) ? audiences.filter(() => !o.manner(first) && !HOW_OFTEN.test(first) && !sub.text.includes("&")) : [];
+    for (const a of forWhom) {
+      const one = /^teen(ager)?s$/.test(a) ? "Teen" : titleCase(singularOf(a));
+      const name = `${one} ${sub.text}`;
+      if (name.length <= 30 && !sub.text.startsWith(one))
+        made.push({
+          name,
+          meaning: `${capitalize(sub.said)}, the ${one.toLowerCase()} kind: for the ${a} you said you make ${isPlural(sub.said.split(" in ")[0]) ? "them" : "it"} for.`,
+          why: `${capitalize(a)} looking for ${sub.said} see at once that ${name} is theirs.`,
+          origin: `${capitalize(said1(sub.said))} is your subject, and '${one}' comes from your '${a}'.`,
+        });
+      // ("Student Dinners in 15 Minutes": whom it is for and how, both theirs.)
+      for (const h of hows) {
+        const both = `${one} ${sub.text} ${tail(h)}`;
+        if (both.length <= 28 && !sub.text.startsWith(one))
+          made.push({
+            name: both,
+            meaning: `${capitalize(sub.said)} for ${a}, ${h}: all three in the words you used.`,
+            why: `It answers at once who the channel is for (${a}) and how it is done (${h}).`,
+            origin: `${capitalize(said1(sub.said))}, '${one}' from your '${a}' and ${said1(h)} are all yours.`,
+          });
+      }
+    }
+    for (const h of hows) {
+      const name = `${sub.text} ${tail(h)}`;
+      if (name.length <= 30 && !sub.text.includes("&"))
+        made.push({
+          name,
+          meaning: `${capitalize(sub.said)}, ${h}: what the videos are and how they are done.`,
+          why: `'${capitalize(h)}' is what a viewer looking for ${sub.said} hopes to hear, and ${name} says it.`,
+          origin: `${capitalize(said1(sub.said))} and ${said1(h)} are your own words.`,
+        });
+    }
+    // ("Dinners" alone is anyone's: only a subject with a word of its own said before it stands as a name.)
+    if (sub.plain)
+      plain.push({
+        name: sub.text,
+        meaning: sub.said.includes(" in ") ? `Your ${sub.said.split(" in ")[0]}, made in ${sub.said.split(" in ")[1]}: the subject said in few words.` : `${capitalize(sub.said)}: what the channel is, said the way you said it.`,
+        why: `Plain and searchable: people type '${sub.text.toLowerCase()}' when they want exactly this.`,
+        origin: `${capitalize(said1(sub.said))} is how you described the videos.`,
+      });
+  }
+  // (Nothing to make of "space" and "astronomy" for "teenagers": no list asks the draw for one.)
+  if (made.length === 0 && plain.length === 0) return null;
+  // (Few of these in a list, and the plain subject once at most: "Quick Dinners" in every list asked for is one name seen five times.)
+  // (The fewer there are, the seldomer one comes: two names asked for five times are the same two names.)
+  let left = made.length > 0 && r.chance(Math.min(0.3, made.length / 20)) ? 1 : 0;
+  let plainLeft = plain.length > 0 && r.chance(Math.min(0.2, plain.length / 20)) ? 1 : 0;
+  return () => {
+    if (plainLeft > 0 && (left === 0 || r.chance(0.5))) {
+      plainLeft--;
+      return r.pick(plain);
+    }
+    if (left <= 0) return null;
+    left--;
+    return r.pick(made);
+  };
+}
+
 export const youtubeMaker: Maker = (ctx) => {
   // The description's words, in order.
   const said = ctx.description.toLowerCase().split(/[^a-z]+/).filter(Boolean);
@@ -797,7 +982,10 @@ export const youtubeMaker: Maker = (ctx) => {
   const odd = (k: string) => Boolean(OBSCURE[k]) && said.some((w, i) => w === k && i + 1 < said.length);
   // ("with lots of commentary and fails": what comes along with the videos is no subject, "Commentary Controller TV".)
   const along = new Set(said.flatMap((w, i) => (w === "with" && /^(lots|plenty|loads|some|a)$/.test(said[i + 1] ?? "") ? said.slice(i + 2, i + 7).filter((x) => !/^(of|lot|and|the|a|my|some)$/.test(x)) : [])));
-  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !troubled.has(k) && !odd(k) && !grade(k) && !verbal.has(k) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (/[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
+  // ("funny fails", "epic wins": a word the dictionary knows only as a verb is a thing after a describing word; left out, the
+  // describing word was the channel's subject alone, "Funny Checkpoint".)
+  const asThing = (k: string) => partsOfSpeech(k) === "v" && /[^s]s$/.test(k) && said.some((w, i) => w === k && i > 0 && isAdjective(said[i - 1]) && !/^(i|we|you|he|she|they|it|who|that|which)$/.test(said[i - 2] ?? ""));
+  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !troubled.has(k) && !odd(k) && !grade(k) && (asThing(k) || !verbal.has(k)) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (asThing(k) || /[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
   const topicWords = topicWords0.some((k) => !along.has(k)) ? topicWords0.filter((k) => !along.has(k)) : topicWords0;
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
@@ -830,12 +1018,40 @@ export const youtubeMaker: Maker = (ctx) => {
   const phrases = describedPhrases(ctx.description)
     .filter((p) => !isAudience(p.noun) && !isAudience(singularOf(p.noun)) && !/^(teen|teenager|viewer|fan|adult|people)s?$/.test(p.noun))
     // "cheap street food": the describing word goes with the whole thing, not half of it ("Cheap Street Pantry").
-    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundOf.get(p.noun)!}` } : p))
+    .map((p) => (compoundOf.has(p.noun) ? { ...p, noun: compoundOf.get(p.noun)!, text: `${p.adj} ${compoundTyped.get(p.noun) ?? compoundOf.get(p.noun)!}` } : p))
+    // ("Short Kettlebell Iron" of "short kettlebell workouts": a phrase stopped before the thing it describes is half of it.)
+    .filter((p) => {
+      const ws = p.text.split(" ");
+      return !said.some((_, i) => ws.every((x, j) => said[i + j] === x) && kwNouns.includes(said[i + ws.length] ?? ""));
+    })
     // ("easy 15 minute meals": a phrase whose thing is no subject of the channel is none, "Easy Minute Skillet".)
     .filter((p) => topicWords.some((t) => t === p.noun || singularOf(t) === p.noun || t === p.noun.split(" ")[0]));
+  for (const [i, k] of said.entries()) if (asThing(k) && topicWords.includes(k) && !phrases.some((p) => p.noun === singularOf(k))) phrases.push({ adj: said[i - 1], noun: singularOf(k), text: `${said[i - 1]} ${k}` });
   for (const [i, k] of said.entries()) {
     const next = said[i + 1] ?? "";
     if (describing(k) && !/ing$/.test(k) && !phrases.some((p) => p.adj === k)) phrases.push({ adj: k, noun: compoundOf.get(next) ?? singularOf(next), text: `${k} ${compoundTyped.get(next) ?? next}` });
+  }
+  // Words the visitor said of the whole channel, which may stand before its subject as a kind of it: whom it is for ("Student
+  // Vegan Kitchen"), how quick ("Quick Vegan Skillet"), the world its things come
+  // from ("Retro Speedrun Club" for speedruns in retro platform games). Never a mood ("Funny Speedrun").
+  // (Said of one thing, it goes with that thing only: "Cheap Phone Hour" for cheap gadgets and budget phones.)
+  const descriptors: { word: string; piece: string; not: string[]; audience: boolean; only?: string[] }[] = [];
+  const addDescriptor = (word: string, piece: string, not: string[] = [], audience = false, only?: string[]) => {
+    if (!descriptors.some((x) => x.word === word)) descriptors.push({ word, piece, not: [word.toLowerCase(), ...not], audience, only });
+  };
+  for (const [i, w] of said.entries()) {
+    if (isAudience(w) && isPlural(w) && (/^(for|to)$/.test(said[i - 1] ?? "") || (isAdjective(said[i - 1] ?? "") && /^(for|to)$/.test(said[i - 2] ?? "")))) {
+      const one = /^teen(ager)?s$/.test(w) ? "Teen" : titleCase(singularOf(w));
+      addDescriptor(one, `'${one}' for the ${w} you make it for`, [], true);
+    }
+    // ("short kettlebell workouts": the describing word goes with the last noun of the run, not the first.)
+    let head = said.findIndex((x, j) => j > i && j <= i + 3 && kwNouns.includes(x));
+    while (head > i && kwNouns.includes(said[head + 1] ?? "")) head++;
+    if (HOW_OFTEN.test(w) && isAdjective(w) && head > i && said.slice(i + 1, head).every((x) => topicWords.includes(x))) addDescriptor(titleCase(w), `'${titleCase(w)}' from your '${said.slice(i, head + 1).join(" ")}'`, [], false, said.slice(i + 1, head + 1).filter((x, j, all) => j === all.length - 1 || isAdjective(x)).flatMap((x) => [x, singularOf(x)]));
+  }
+  for (const p of phrases) {
+    const at = said.findIndex((x, i) => x === p.adj && /^(in|of|from|on)$/.test(said[i - 1] ?? ""));
+    if (at > 0 && familyFor(p.adj) && !moodOnlyWord(p.adj)) addDescriptor(titleCase(p.adj), `'${titleCase(p.adj)}' from your '${p.text}'`, p.noun.split(" "));
   }
   const activities = CHANNEL_ACTIVITY[niche] ?? CHANNEL_ACTIVITY.vlog;
   // "restoring old furniture": what the host does, with what to, is the channel's own activity ("Restoring Furniture with Sam").
@@ -851,7 +1067,8 @@ export const youtubeMaker: Maker = (ctx) => {
   // Words of the subject's own world ("space" -> Comet, Orbit; "budget" -> Penny): channel nouns that belong to
   // this channel, not to every channel of its type.
   // ("I repair vintage radios": a word of two worlds counts only in the one the description confirms, never "Repair Mortar" or "Vintage Joist".)
-  const worldFamily = (k: string) => familyInContext(k, said);
+  // ("speedruns": a pastime the description families do not hold has the handles' world, split, warp, glitch.)
+  const worldFamily = (k: string) => familyInContext(k, said) ?? (HANDLE_WORLD[singularOf(k)] && !/^(software|engineer|developer|coding)$/.test(singularOf(k)) ? { key: `handle:${singularOf(k)}`, words: HANDLE_WORLD[singularOf(k)].map((w) => ({ w })) } : undefined);
   // ("gardening tips for small balconies": what the host does is a world too, "Balcony Trellis".)
   const activityWords = ctx.keywords.filter((k) => /ing$/.test(k) && !TELLING_ING.has(k) && !kwNouns.includes(k));
   // ("Game Marble TV", "Recipe Ladle": the world of the channel type's own word is every such channel's, none of this one's.)
@@ -861,8 +1078,11 @@ export const youtubeMaker: Maker = (ctx) => {
   // (A channel of no chosen type takes its words from its subject more often than from stock vlog words: "Balcony Errands".)
   const channelNoun = () => (subjectWorld.length > 0 && r.chance(nicheChosen ? 0.35 : 0.55) ? r.pick(subjectWorld) : r.pick(nouns));
   // A place the channel is set in is a subject of its own ("Tokyo Diaries").
-  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
-  const subjectsAll = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k));
+  // ("Funny Checkpoint", "The Funny Pixel": a describing word alone is a subject only where it names a world, "vegan", "retro";
+  // a mood or a manner goes with the thing it was said of, "Funny Fails".)
+  const moodOnly = (k: string) => !compoundOf.has(k) && moodOnlyWord(k);
+  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k) && !moodOnly(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
+  const subjectsAll = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k) && !moodOnly(k));
   // ("Game Tonight", "Recipe Deep Dive": the channel type's own word says nothing the type does not, once there is more to say.)
   const subjectsAlone = subjectsAll.some((k) => !NICHE_SELF.test(k)) ? subjectsAll.filter((k) => !NICHE_SELF.test(k)) : subjectsAll;
   const phraseUsed = new Set<string>();
@@ -893,7 +1113,14 @@ export const youtubeMaker: Maker = (ctx) => {
   for (let i = hooks.length - 1; i > 0; i--) { const j = r.int(i + 1); [hooks[i], hooks[j]] = [hooks[j], hooks[i]]; }
   // An invented host once at most, and never where the visitor said who is on camera ("Recipes with Zoe" for a grandma).
   let hostsLeft = said.some((x) => KIN[x]) ? 0 : 1;
+  const ownShape = ownWordsShapes(ctx, said, { heads, phrases, compoundTyped, manner, moodOnly, asThing, selfWord: (k) => NICHE_SELF.test(k) });
   return () => {
+    // Names made only of what the visitor said: the subject with whom it is for and how ("Student Vegan Dinners", "Retro
+    // Speedruns", "Pasta in 15 Minutes"), where stock channel words said nothing of it ("The Dinner Bites").
+    if (ownShape && r.chance(0.3)) {
+      const made = ownShape();
+      if (made) return general(made.name, made.meaning, traits(r, [toneChosen ? capitalize(tone) : "Clear", "Findable", "Honest", "Bingeable"], ["Personal"]), made.why, made.origin);
+    }
     if (hooks.length > 0 && r.chance(0.6)) {
       const h = hooks.shift()!;
       return general(h.name, h.meaning, traits(r, [toneChosen ? capitalize(tone) : "Warm", "Memorable", "Clear", "Bingeable"], ["Personal"]), h.why, h.origin);
@@ -938,14 +1165,18 @@ export const youtubeMaker: Maker = (ctx) => {
       const ph = word ? phrases.find((p) => p.adj === word || p.noun === singularOf(word)) : undefined;
       if (!kw || (!kwIsNoun && !ph)) return null;
       const usePh = ph !== undefined && (!kwIsNoun || r.chance(0.4));
-      const [promise, gloss] = r.pick(CHANNEL_PROMISES);
+      // ("Funny Fails Made Simple", "Fails Simplified": a subject said with a mood, or what goes wrong, is watched for fun, not taught.)
+      const [promise, gloss] = r.pick((usePh && moodOnly(ph.adj)) || (!usePh && asThing(word!)) ? CHANNEL_PROMISES.filter(([x]) => !TAUGHT.test(x)) : CHANNEL_PROMISES);
       // ("Games Files", "Balconies Corner": a promise that is a place or a thing takes the subject in the singular.)
       const one = roll === 7 || /^(Files|Lab|Corner|HQ|Club|Academy|Show|Hour|Diaries|Nerds|Deep Dive|Tonight)$/.test(promise);
-      const subject = usePh ? titleCase(one ? `${ph.adj} ${ph.noun}` : ph.text) : one ? kw : titleCase(compoundOf.get(word!) ?? word!);
+      // ("Quick Dinners Daily", "Student Dinners Weekly": now and then a word said of the whole channel goes before a subject of one word.)
+      const kinds = usePh || compoundOf.has(word!) ? [] : descriptors.filter((k) => !k.not.some((x) => x === word || singularOf(x) === singularOf(word!)) && (!k.audience || isPlural(word!)) && (!k.only || k.only.includes(word!)));
+      const withKind = kinds.length > 0 && r.chance(0.7) ? r.pick(kinds) : null;
+      const subject = `${withKind ? `${withKind.word} ` : ""}${usePh ? titleCase(one ? `${ph.adj} ${ph.noun}` : ph.text) : one ? kw : titleCase(compoundOf.get(word!) ?? word!)}`;
       const saidAs = usePh ? ph.text : (compoundOf.get(word!) ?? word!);
       used.push(saidAs);
       raw = `${subject} ${promise}`;
-      meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]);
+      meaning = r.pick([`Your word${saidAs.includes(" ") ? "s" : ""} '${saidAs}' with '${promise}': ${gloss}.`, `'${promise}' after your '${saidAs}' gives ${gloss}.`]) + (withKind ? ` ${capitalize(withKind.piece)}.` : "");
       whence = [`'${subject}' is your own subject`, `'${promise}' is a promise viewers know from creators' channels`];
     } else if (((roll === 1 && r.chance(0.8)) || (roll === 2 && r.chance(0.5))) && kw && !kw.includes(" ") && hostsLeft > 0) {
       // "Maya's Vegan Kitchen", "Sam's Smartphone Bench": a host's own place for the subject, as many real channels are named.
@@ -968,7 +1199,8 @@ export const youtubeMaker: Maker = (ctx) => {
       // "Woodworking with Avery": the visitor's subject, rather than what every channel of the type does ("Road Trips with Ravi").
       // ("Farmhouse with Kit", "Van with Leo": one thing is nothing a host does with you; a craft, a field or things in the plural are,
       // "Pottery with Kit", "Houseplants with Leo".)
-      const hostable = kwNouns.filter((k) => (!inCompound(k) || compoundOf.has(k)) && (compoundOf.has(k) ? isPlural(compoundTyped.get(k)!.split(" ")[1]) : isPlural(k) || /ing$/.test(k) || /(y|ics|ism|ure)$/.test(k)));
+      // ("Fails with Alex": what goes wrong is nothing a host does with you.)
+      const hostable = kwNouns.filter((k) => !asThing(k) && (!inCompound(k) || compoundOf.has(k)) && (compoundOf.has(k) ? isPlural(compoundTyped.get(k)!.split(" ")[1]) : isPlural(k) || /ing$/.test(k) || /(y|ics|ism|ure)$/.test(k)));
       const typedWord = !phrase && hostable.length > 0 && r.chance(0.8) ? r.pick(hostable) : null;
       // ("Guitar Lessons with Kit": before "with" the thing is said as typed, not "Guitar Lesson with Kit".)
       const typed = typedWord ? (compoundTyped.get(typedWord) ?? typedWord) : null;
@@ -989,7 +1221,9 @@ export const youtubeMaker: Maker = (ctx) => {
     } else if (roll === 1 && phrases.length > 0) {
       // "Vegan Recipe Kitchen": a phrase from the description and a channel word, once per phrase.
       const phrase = r.pick(phrases);
-      if (phraseUsed.has(phrase.text)) return null;
+      // ("Retro Platform Game Skip": a pastime's own thing follows only the pastime's name.)
+      const fromW = subjectWorld.includes(w) ? worldOf(w) : undefined;
+      if (phraseUsed.has(phrase.text) || (fromW && worldFamily(fromW)?.key.startsWith("handle:") && !phrase.text.includes(fromW))) return null;
       phraseUsed.add(phrase.text);
       used.push(phrase.text);
       raw = `${titleCase(`${phrase.adj} ${phrase.noun}`)} ${w}`;
@@ -1014,9 +1248,14 @@ export const youtubeMaker: Maker = (ctx) => {
       } else {
       // "retro games", "mature skin": the thing with the word the visitor said of it, now and then ("Retro Game Arcade").
       const described = word && r.chance(0.5) ? phrases.find((p) => p.noun === singularOf(word) || p.adj === word) : undefined;
-      const kw = described ? titleCase(`${described.adj} ${described.noun}`) : kwAlone;
+      // ("Student Vegan Kitchen": now and then a word said of the whole channel goes before a subject of one word.)
+      // (Who watches stands before things in the plural only, and seldom: "Teen Space Guide", "Beginner Woodworking" in every list.)
+      const kinds = described || !kwAlone || kwAlone.includes(" ") ? [] : descriptors.filter((k) => !k.not.some((x) => x === kwAlone.toLowerCase() || singularOf(x) === singularOf(kwAlone.toLowerCase())) && (!k.audience || isPlural(word!)) && (!k.only || k.only.includes(word!)));
+      const kind = kinds.length > 0 && r.chance(0.6) ? r.pick(kinds) : null;
+      const kinded = kind && (!kind.audience || r.chance(0.4)) ? kind : null;
+      const kw = described ? titleCase(`${described.adj} ${described.noun}`) : kinded ? `${kinded.word} ${kwAlone}` : kwAlone;
       // (With no subject of theirs at all, the voice is what is left: "Curious Office Hours".)
-      const toned = toneChosen && (!kw || r.chance(0.3));
+      const toned = toneChosen && (!kw || r.chance(0.3)) && !kinded;
       // ("The Boat Open Road": after a subject, a channel word that opens on a describing word gives way, as 'w' did above.)
       const plainNoun = describedFirst(noun) ? w : noun;
       if (!kw && subjects.length > 0) return null;
@@ -1031,11 +1270,19 @@ export const youtubeMaker: Maker = (ctx) => {
       // A word of theirs was picked: it stays in the name ("The Vegan Skillet", not "The Happy Spoon").
       if (kw && !raw.includes(kw)) raw = r.chance(0.5) ? `The ${kw} ${w}` : `${kw} ${w}`;
       if (kw && raw.includes(kw)) used.push(described ? described.text : (compoundOf.get(word!) ?? word!));
+      // ("The Student Vegan Supper Club": a kind and a subject take a channel word of one word.)
+
       // Says only what is in the name: the visitor's word, the channel word, the voice word.
       const inName = (x: string) => ` ${raw} `.includes(` ${x} `);
+      // ("The Teen Space Horizon": a thing of the subject's world after a kind and a subject says the subject twice.)
+      if (kinded && (raw.replace(/^The /, "").split(" ").length > 3 || subjectWorld.some((x) => inName(x)))) return null;
       const channelWord = inName(w) ? w : noun !== kw && inName(noun) ? noun : null;
+      // ("The Platform Game Skip": a pastime's own thing follows only the pastime's name, "Speedrun Glitch".)
+      const from = channelWord && subjectWorld.includes(channelWord) ? worldOf(channelWord) : undefined;
+      if (from && worldFamily(from)?.key.startsWith("handle:") && from !== word) return null;
       const pieces = [
         used.length > 0 ? `your word${used[0].includes(" ") ? "s" : ""} '${used[0]}'` : null,
+        kinded && inName(kinded.word) ? kinded.piece : null,
         // (Said in one of a few ways, so seven names do not read as one sentence with the words swapped.)
         channelWord
           ? subjectWorld.includes(channelWord) && worldOf(channelWord)
@@ -1055,6 +1302,7 @@ export const youtubeMaker: Maker = (ctx) => {
           : `${capitalize(pieces[0])} with ${pieces.slice(1).join(", and ")}.`;
       whence = [
         used.length > 0 ? `'${titleCase(used[0])}' is your own subject` : null,
+        kinded && inName(kinded.word) ? kinded.piece : null,
         channelWord ? (subjectWorld.includes(channelWord) ? `'${channelWord}' belongs with your '${worldOf(channelWord)}'` : `'${channelWord}' is a word ${niche} viewers know`) : null,
         inName(a) ? `'${a}' sets the voice` : null,
       ].filter((x): x is string => x !== null);

@@ -150,3 +150,33 @@ describe("a channel named for its hook, not for incidental words", () => {
     for (const list of runs(knees)) for (const n of list) expect(n.name).not.toMatch(/\b(Grind|Iron|Barbell|Sprint|Burn|Gains|Lift)\b/);
   });
 });
+
+describe("a channel named for what the visitor said, not for stock words", () => {
+  const names = (input: Record<string, string>) => Array.from({ length: 20 }, (_, i) => channels(input, (i + 1) * 7919).map((n) => n.name)).flat();
+
+  it("a describing word alone is never the subject ('Funny Checkpoint', 'The Funny Pixel', 'Awkward Lobby'): it goes with its thing ('Funny Fails')", () => {
+    for (const n of names({ niche: "gaming", description: "speedruns and funny fails in retro platform games" })) expect(n).not.toMatch(/\bFunny (?!Fails?\b)/);
+    for (const n of names({ niche: "comedy", description: "awkward sketches about office life and bad bosses" })) expect(n).not.toMatch(/\bAwkward (?!Sketch)/);
+    for (const n of names({ niche: "gaming", description: "cozy farming games and silly challenges" })) expect(n).not.toMatch(/\bSilly (?!Challenges?\b)/);
+  });
+
+  it("'funny fails' are a thing of the channel's, though the dictionary knows 'fails' only as a verb", () => {
+    expect(names({ niche: "gaming", description: "speedruns and funny fails in retro platform games" }).some((n) => /\bFails\b/.test(n))).toBe(true);
+    expect(names({ niche: "gaming", description: "epic wins and silly fails in racing games" }).some((n) => /\bFails\b/.test(n))).toBe(true);
+  });
+
+  it("whom it is for and how it is done, in the visitor's words ('Student Vegan Dinners', 'Pasta in 15 Minutes', 'Beginner Ukulele Covers'), never 'Teen Space' or 'Student Quick Dinners'", () => {
+    const vegan = names({ niche: "cooking", description: "quick vegan dinners for students on a budget" });
+    expect(vegan.some((n) => /^Student (Vegan )?Dinners$/.test(n))).toBe(true);
+    expect(names({ niche: "cooking", description: "creamy pasta dishes in 15 minutes for busy parents" }).some((n) => /in 15 Minutes$/.test(n))).toBe(true);
+    expect(names({ niche: "music", description: "easy ukulele covers of pop songs for beginners" }).some((n) => /^Beginner /.test(n))).toBe(true);
+    for (const n of [...vegan, ...names({ niche: "education", description: "explaining space and astronomy to curious teenagers" })]) expect(n).not.toMatch(/^(Student|Teen) (Quick|Space)\b/);
+  });
+
+  it("a word said of one thing stays with it: no 'Short Kettlebell' for short kettlebell workouts, no 'Cheap Phone' for cheap gadgets and budget phones, no 'Platform Game Skip' for a speedrun's skips, and fails are neither hosted nor taught ('Fails with Alex', 'Fails Simplified')", () => {
+    for (const n of names({ niche: "fitness", description: "short kettlebell workouts for busy parents at home" })) expect(n).not.toMatch(/Short Kettlebell/);
+    for (const n of names({ niche: "fitness", description: "quick resistance band workouts for nurses" })) expect(n).not.toMatch(/Quick (Resistance|Band)\b/);
+    for (const n of names({ niche: "tech", description: "honest reviews of cheap gadgets and budget phones" })) expect(n).not.toMatch(/Cheap Phone/);
+    for (const n of names({ niche: "gaming", description: "speedruns and funny fails in retro platform games" })) expect(n).not.toMatch(/Platform Games? (Skip|Split|Warp|Frame|Timer)\b|^Fails with|Fails? (Simplified|Made Simple|Decoded|101)\b/);
+  });
+});
