@@ -352,3 +352,15 @@ describe("a firm that fights an illness, used where care is given (blind judges,
     }
   });
 });
+
+describe("a plural never owns with 's in an explanation", () => {
+  it("'a thing of your speedruns's world' is said 'of the world of your speedruns'", () => {
+    for (const [slug, input] of [
+      ["youtube-channel", { niche: "gaming", description: "speedruns and funny fails in retro platform games" }],
+      ["youtube-channel", { description: "reviews of mechanical keyboards and desk setups" }],
+      ["youtube-channel", { niche: "cooking", description: "quick vegan dinners for students on a budget" }],
+    ] as const) {
+      for (const n of runs(slug, input, [1, 2, 3, 4, 5, 6, 7, 8])) expect(prose(n), n.name).not.toMatch(/\byour [a-z]+s's\b/);
+    }
+  });
+});

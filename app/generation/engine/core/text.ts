@@ -99,4 +99,4 @@ export function readable(value: string): string {
 }
 
 // Option values that are written in capitals or with a sign ("Fits an HR consulting firm", "an R&B song", never "a hr", "r and b").
-const INITIALISMS: Record<string, string> = { hr: "HR", rpg: "RPG", it: "IT", api: "API", ai: "AI", nft: "NFT", "nft-collection": "NFT collection", dao: "DAO", defi: "DeFi", "r-and-b": "R&B", "hip-hop": "hip-hop", "vr-ar": "VR and AR" };
+const INITIALISMS: Record<string, string> = { hr: "HR", rpg: "RPG", it: "IT", api: "API", ai: "AI", nft: "NFT", "nft-collection": "NFT collection", dao: "DAO", defi: "DeFi", "r-and-b": "R&B", "hip-hop": "hip-hop", "vr-ar": "VR and AR", mmo: "MMO", fps: "FPS", moba: "MOBA", rts: "RTS", seo: "SEO", ux: "UX", ui: "UI", saas: "SaaS" };

@@ -1243,7 +1243,7 @@ export const youtubeMaker: Maker = (ctx) => {
         raw = r.chance(0.4) ? `The ${lead} ${ending}` : `${lead} ${ending}`;
         const from = worldOf(lead);
         if (!from) return null;
-        meaning = r.pick([`'${lead}' belongs with ${from}, and '${ending}' says what kind of channel it is.`, `'${lead}', a thing of your ${from}'s world, with '${ending}'.`, `${capitalize(withArticle(niche))} channel word, '${ending}', led by '${lead}' from the world of ${from}.`]);
+        meaning = r.pick([`'${lead}' belongs with ${from}, and '${ending}' says what kind of channel it is.`, `'${lead}', a thing of the world of your ${from}, with '${ending}'.`, `${capitalize(withArticle(niche))} channel word, '${ending}', led by '${lead}' from the world of ${from}.`]);
         whence = [`'${lead}' belongs with your '${from}'`, `'${ending}' is a word ${niche} viewers know`];
       } else {
       // "retro games", "mature skin": the thing with the word the visitor said of it, now and then ("Retro Game Arcade").
