@@ -70,15 +70,14 @@ const fixed = (...themes: string[]) => () => themes;
 // Technology words ("stack: layers of software") only for things the
 // description says are technical: a sleep mask or a flower delivery gets none.
 const TECHNICAL = /^(tech|code|ai|data|cloud|science|security|crypto|energy)$/;
-const techIfDescribed = (...themes: string[]) => (ctx: Ctx) => {
+/** The themes given, and `extra` too where the description is technical. */
+const ifTechnical = (extra: string) => (...themes: string[]) => (ctx: Ctx) => {
   const technical = [...ctx.mentioned].some((w) => TECHNICAL.test(familyFor(w)?.key ?? ""));
-  return technical ? [...themes, "tech"] : themes;
+  return technical ? [...themes, extra] : themes;
 };
+const techIfDescribed = ifTechnical("tech");
 // (A gadget is named from the words of devices, "Chip", "Volt", "Circuit"; software's vocabulary is for software.)
-const gadgetIfDescribed = (...themes: string[]) => (ctx: Ctx) => {
-  const technical = [...ctx.mentioned].some((w) => TECHNICAL.test(familyFor(w)?.key ?? ""));
-  return technical ? [...themes, "electronics"] : themes;
-};
+const gadgetIfDescribed = ifTechnical("electronics");
 const byOption = (field: string, map: Record<string, string[]>, fallback: string[]) => (ctx: Ctx) => map[ctx.opt(field)] ?? fallback;
 
 const INDUSTRY: Record<string, string[]> = {

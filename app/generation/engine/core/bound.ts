@@ -38,7 +38,7 @@ export function boundWords(description: string): Set<string> {
     else if (PREFIXES.has(first) || OPENERS.has(first)) bound.add(first);
   }
   // A piece the visitor also wrote on its own is theirs ("a short film about a short-haired cat").
-  const loose = text.replace(/\b[a-z]+(?:-[a-z]+)+\b/g, " ");
-  for (const w of [...bound]) if (new RegExp(`\\b${w}\\b`).test(loose)) bound.delete(w);
+  const loose = new Set(text.replace(/\b[a-z]+(?:-[a-z]+)+\b/g, " ").match(/\b[a-z]+\b/g));
+  for (const w of bound) if (loose.has(w)) bound.delete(w);
   return bound;
 }

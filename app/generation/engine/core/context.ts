@@ -359,12 +359,17 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const participles = new Set(saidTokens.filter((t, i) => /^(by|from|with|for|to)$/.test(saidTokens[i + 1] ?? "") && (/[^e]ed$|[^aeiou]ied$/.test(t) && t.length > 5 || /^(made|built|grown|written|driven|worn|sold|kept|run|told)$/.test(t))));
   // "swaps in ten seconds", "30 minutes a day": a unit after a number measures; it is nothing to name ("Sure Second", "Byte Minute").
   const measured = new Set([...description.matchAll(MEASURED)].map((m) => m[1].toLowerCase()));
-  // ("set in a fantasy world", "told in short strips", "based in Leeds": where or how a story or a firm is, never a "Mighty Set".)
-  for (const [i, t] of saidTokens.entries()) if (/^(set|told|based|located)$/.test(t) && /^(in|on|at|during|among)$/.test(saidTokens[i + 1] ?? "") && /^(a|an|the|my|our|their|his|her)$/.test(saidTokens[i + 2] ?? "")) participles.add(t);
-  // ("ethically sourced diamonds", "locally grown flowers": a participle after its adverb says how, "Sourced & Opal".)
-  for (const [i, t] of saidTokens.entries()) if (i > 0 && /ly$/.test(saidTokens[i - 1]) && saidTokens[i - 1].length > 4 && (/[^e]ed$|[^aeiou]ied$/.test(t) || /^(grown|made|built|sewn|woven|spun|thrown|blown|known|run)$/.test(t))) participles.add(t);
-  // ("sell power back to the grid", "give away", "wear out in a week": a particle that goes with its verb is no thing, "Rapid Back".)
-  for (const [i, t] of saidTokens.entries()) if (/^(back|away|out|off|up|down|over|around|together|apart)$/.test(t) && /^(to|into|from|with|and|in|on|at|for|of)$/.test(saidTokens[i + 1] ?? "")) participles.add(t);
+  for (const [i, t] of saidTokens.entries()) {
+    const before = saidTokens[i - 1] ?? "";
+    const next = saidTokens[i + 1] ?? "";
+    // ("set in a fantasy world", "told in short strips", "based in Leeds": where or how a story or a firm is, never a "Mighty Set".)
+    const placed = /^(set|told|based|located)$/.test(t) && /^(in|on|at|during|among)$/.test(next) && /^(a|an|the|my|our|their|his|her)$/.test(saidTokens[i + 2] ?? "");
+    // ("ethically sourced diamonds", "locally grown flowers": a participle after its adverb says how, "Sourced & Opal".)
+    const how = /ly$/.test(before) && before.length > 4 && (/[^e]ed$|[^aeiou]ied$/.test(t) || /^(grown|made|built|sewn|woven|spun|thrown|blown|known|run)$/.test(t));
+    // ("sell power back to the grid", "give away", "wear out in a week": a particle that goes with its verb is no thing, "Rapid Back".)
+    const particle = /^(back|away|out|off|up|down|over|around|together|apart)$/.test(t) && /^(to|into|from|with|and|in|on|at|for|of)$/.test(next);
+    if (placed || how || particle) participles.add(t);
+  }
   const bound = boundWords(description);
   const keywords = [...new Set([...typedKeywords, ...usefulWords(affirmed).filter((w) => !nameWords.has(w) && allowed(w) && !asked(w) && !participles.has(w) && !measured.has(w) && !bound.has(w))])].slice(0, 10);
   const mentioned = new Set(tokens(`${affirmed} ${safeInput.keywords ?? ""}`).filter(allowed));

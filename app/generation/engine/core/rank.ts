@@ -43,6 +43,8 @@ const UNPLEASANT = new Set(
   shipwreck landfill cesspool hangover sinkhole stalemate outcast wasteland deathbed bloodbath`.split(/\s+/).filter(Boolean),
 );
 
+// Pages that name a firm or a product, where an illness it fights is no word of the name.
+const FIRM_KINDS = new Set(["business-brand", "tech-industry"]);
 // Names of illnesses by their endings and the commonest by name ("arthritis", "fibrosis", "anaemia", "melanoma", "sepsis").
 const ILLNESS = /^([a-z]+(itis|osis|aemia|emia|oma|pathy)|sepsis|asthma|dementia|alzheimers?|parkinsons?|malaria|measles|influenza|flu|covid|stroke|obesity|insomnia|depression|autism|epilepsy|leukaemia|leukemia|hiv|aids)$/;
 
@@ -113,6 +115,10 @@ interface Lexicon {
   nouns: Set<string>;
   species: string | null;
   coats: ReadonlySet<string>;
+  /** The precious metal the description names when it names only one: a name of the other is passed over. */
+  otherMetal: RegExp | null;
+  /** On the domain page, the length of address the visitor chose. */
+  addressLength: string | null;
 }
 
 function lexiconOf(ctx: Ctx): Lexicon {
@@ -125,6 +131,8 @@ function lexiconOf(ctx: Ctx): Lexicon {
     nouns: new Set(ctx.understood.nouns),
     species: speciesOf(ctx),
     coats: coatsOf(ctx),
+    otherMetal: otherMetalOf(ctx.description),
+    addressLength: ctx.generator.slug === "domain" ? ctx.opt("length") : null,
   };
 }
 
@@ -275,12 +283,12 @@ function moodBeforeIdea(name: string, lex: Lexicon): boolean {
 
 const GOLD_WORDS = /\b(gold\w*|gilt|gilded|gilding|karat|karats|goldsmiths?)\b/i;
 const SILVER_WORDS = /\b(silver\w*|sterling|silversmiths?)\b/i;
-/** Whether a name holds the other precious metal than the one the description names (silver and not gold, or gold and not silver). */
-function offMetal(name: string, description: string): boolean {
+/** The words of the other precious metal than the one the description names (silver and not gold, or gold and not silver), or null. */
+function otherMetalOf(description: string): RegExp | null {
   const silver = SILVER_WORDS.test(description);
   const gold = GOLD_WORDS.test(description);
-  if (silver === gold) return false;
-  return silver ? GOLD_WORDS.test(name) : SILVER_WORDS.test(name);
+  if (silver === gold) return null;
+  return silver ? GOLD_WORDS : SILVER_WORDS;
 }
 
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
@@ -296,14 +304,14 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   // No colour the visitor's animal is not: "Chestnut" for a white Arabian, "Sir Cocoa" for a grey kitten.
   if (offCoat(c, lex.coats)) return null;
   // ("The Silver Gilt", "The Small Karat" for sterling silver jewellery: the metal the visitor named, never the other.)
-  if (offMetal(c.name, ctx.description)) return null;
+  if (lex.otherMetal?.test(c.name)) return null;
   const words = nameWords(c.name);
-  const rel = relevance(c.name, ctx, lex);
-  let s = weightRelevance * rel;
   // ("Sepsis Company", "Thera Sepsis", "Trial & Sepsis" for a sepsis test: the illness a firm fights is no word of its name,
   // whatever it is called; a clinic may still say what it treats, and a blog or a podcast about living with it.)
+  if (FIRM_KINDS.has(ctx.generator.category) && ctx.generator.slug !== "medical-practice" && words.some((w) => ILLNESS.test(w))) return null;
+  const rel = relevance(c.name, ctx, lex);
+  let s = weightRelevance * rel;
   if (words.some((w) => UNPLEASANT.has(w))) s -= 1.5;
-  if ((ctx.generator.category === "business-brand" || ctx.generator.category === "tech-industry") && ctx.generator.slug !== "medical-practice" && words.some((w) => ILLNESS.test(w))) return null;
   // Who it is for never heads the name ("Quill Kids"); in a story the people are its subject ("The Last Teacher", "A Gift for the Owner").
   if (words.length > 1 && isAudience(words[words.length - 1]) && !STORY_TITLES.has(ctx.generator.slug)) s -= 2;
   // A plural noun of the visitor's does not modify another word ("books_lab", "The Books Pour").
@@ -315,11 +323,10 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const letters = c.name.replace(/[^a-z]/gi, "").length;
   if (letters > 22) s -= 0.3;
   // ("sleeppal.app" for a long address: the length a visitor chose is weighed, a long address past a short one.)
-  if (ctx.generator.slug === "domain") {
+  if (lex.addressLength) {
     const label = c.name.replace(/\.[a-z.]+$/, "").length;
-    const length = ctx.opt("length");
-    if (length === "long" && label < 12) s -= 0.5;
-    if (length === "medium" && label < 8) s -= 0.3;
+    if (lex.addressLength === "long" && label < 12) s -= 0.5;
+    if (lex.addressLength === "medium" && label < 8) s -= 0.3;
   }
   // One invented word must read as a word.
   // (An address runs real words together, "invoicebox.com": it is read as those words.)
@@ -377,7 +384,13 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   // How many of each candidate's sentences are said already, kept up to date as names are picked (faster than asking each round).
   const repeats = new Uint8Array(pool.length);
   const saying = new Map<string, number[]>();
-  for (const [i, p] of pool.entries()) for (const sentence of p.sentences) saying.set(sentence, [...(saying.get(sentence) ?? []), i]);
+  for (const [i, p] of pool.entries()) {
+    for (const sentence of p.sentences) {
+      const holders = saying.get(sentence);
+      if (holders) holders.push(i);
+      else saying.set(sentence, [i]);
+    }
+  }
   // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
   // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
   const pitchShapes = ctx.generator.slug === "domain" ? pool.map((p) => pitchShape(p.c)) : null;

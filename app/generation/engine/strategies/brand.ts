@@ -579,6 +579,8 @@ export function makeBrand(params: BrandParams): Maker {
     const madeIn = new Set(ctx.places.filter((pl) => new RegExp(`\\b(?:made|grown|sourced|crafted|woven|knitted|produced|printed|brewed|roasted|designed|built|imported|harvested)\\s+(?:in|from|on)\\s+(?:the\\s+)?${escapeRegExp(pl)}\\b`, "i").test(ctx.description)));
     const placeIs = (w: string): "landmark" | "origin" | "home" => (ctx.places.length === 0 ? "landmark" : madeIn.has(w) ? "origin" : "home");
     const remote = /online store|product|app|SaaS|software|startup/i.test(params.what);
+    // The description's words as typed, for telling "RAW" (a format) from "raw" (a feel).
+    const typedWords = new Set(ctx.description.match(/\w+/g));
     // "rainy days", "fresh bread": a describing word and its noun, read as one idea ("Rainy Day Press").
     const phraseParts: Part[] = describedPhrases(ctx.description)
       // "eco-friendly house": half of a hyphenated word is not a describing word of its own ("Friendly House Co.").
@@ -1143,7 +1145,7 @@ export function makeBrand(params: BrandParams): Maker {
       // "plant pot": a noun in front of another names what it is for, not a feel ("'plant', the feel you described").
       // Only a word of mood is a feel ("bright", "playful"); "mobile", "legal" or "vegan" say what it is ("'legal', the feel you described").
       // ("'RAW', the feel you described" for RAW photo editing: a word typed in capitals is a format or an initialism, no mood.)
-      if (p.src === "modifier") return FEEL_WORDS.has(p.w.toLowerCase()) && !new RegExp(`\\b${p.w.toUpperCase()}\\b`).test(ctx.description) ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
+      if (p.src === "modifier") return FEEL_WORDS.has(p.w.toLowerCase()) && !typedWords.has(p.w.toUpperCase()) ? `'${p.w}', the feel you described` : `'${p.w}', in your own words`;
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
