@@ -364,3 +364,11 @@ describe("a plural never owns with 's in an explanation", () => {
     }
   });
 });
+
+describe("software for a trade says whose work it does", () => {
+  it("the trade's word leads the visitor's phrase now and then ('Kennel Shift Planning', 'Dog Appointment Booking')", () => {
+    for (const [description, whose] of [["Shift planning for kennel assistants", /^Kennel Shift Planning$/], ["appointment booking for dog groomers", /^Dog Appointment Booking$/]] as const) {
+      expect(runs("saas", { description }, [1, 2, 3, 4, 5, 6, 7, 8]).some((n) => whose.test(n.name)), description).toBe(true);
+    }
+  });
+});

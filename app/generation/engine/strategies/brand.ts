@@ -945,8 +945,8 @@ export function makeBrand(params: BrandParams): Maker {
       // "Table Meal Planning".)
       const roll2 = softwareOnly && core.w.includes(" ") ? 0.8 : r.next();
       // (Software for a trade says whose work it plans, "Kennel Shift Planning", as often as it says it plainly, "Easy Shift Planning".)
-      const trade = softwareOnly && core.w.includes(" ") && r.chance(0.5) ? descParts.find((p) => forWhom(p.w.toLowerCase()) && !p.w.includes(" ")) : undefined;
-      const other = trade ?? roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart();
+      const whose = softwareOnly && core.w.includes(" ") && r.chance(0.5) ? descParts.find((p) => forWhom(p.w.toLowerCase()) && !p.w.includes(" ")) : undefined;
+      const other = whose ?? (roll2 < 0.6 ? (customerPool.length > 0 && r.chance(0.35) ? r.pick(customerPool) : familyWord()) ?? adjectivePart() : roll2 < 0.75 && relativeParts.length > 0 ? r.pick(relativeParts) : roll2 < 0.88 ? adjectivePart() : themePart());
       if (!other || other.w === core.w || other.w.includes(" ") || singular(other.w) === core.w) return null;
       if (moodBeforeTrade(other, core)) return null;
       // "Tracking & Ladle": an activity in -ing is not one of two things joined by '&'.
