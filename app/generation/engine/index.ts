@@ -28,8 +28,9 @@ export interface EngineRequest {
 
 const MAX_NAME_LENGTH = 40;
 
+/** The name as compared with the others in a result: "The Keyboard Upgrade" and "Keyboard Upgrade" are one name. */
 function key(name: string): string {
-  return fold(name).replace(/[^a-z0-9]+/g, " ").trim();
+  return fold(name).replace(/[^a-z0-9]+/g, " ").trim().replace(/^(the|a|an) (?=\S)/, "");
 }
 
 function clean(name: string): string {
