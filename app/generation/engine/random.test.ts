@@ -63,3 +63,15 @@ describe("random names for things and products", () => {
     }
   });
 });
+
+describe("a project's codename", () => {
+  it("names the project after what it works on, never after what it does or the kind of tool it is", () => {
+    const bad: string[] = [];
+    for (const description of ["an open-source tool that turns spreadsheets into dashboards", "a tool which ranks support tickets by urgency", "an internal platform that tracks lab samples"]) {
+      for (const seed of seeds) {
+        for (const n of names({ category: "project", description }, seed)) if (/\b(Turns|Ranks|Tracks|Tool|Platform)\b/.test(n.name)) bad.push(n.name);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -77,3 +77,21 @@ describe("what the visitor asks of the name is not the thing named", () => {
     expect(withoutAsks("enzyme therapies for rare disorders. want a name that sounds hopeful, easy to pronounce in English")).toMatch(/hopeful/);
   });
 });
+
+describe("what a thing or a person does, after 'that', 'which' or 'who'", () => {
+  it.each([
+    ["an open-source tool that turns spreadsheets into dashboards", "turn", ["spreadsheet", "dashboard"]],
+    ["a water bottle that tracks how much you drink", "track", ["bottle"]],
+    ["a newsletter which ranks the best new restaurants", "rank", ["newsletter", "restaurant"]],
+    ["meal kits for parents who work nights", "work", ["parent"]],
+  ])("%s: '%s' is a verb, not a thing", (text, verb, things) => {
+    const u = understand(text);
+    expect(u.verbs).toContain(verb);
+    expect(u.nouns).not.toContain(verb);
+    expect(u.nouns).toEqual(expect.arrayContaining(things));
+  });
+
+  it("'that' before a thing still points at it", () => {
+    expect(understand("a shop like that bakery on the corner").nouns).toContain("bakery");
+  });
+});

@@ -279,6 +279,9 @@ export function understand(text: string): Understanding {
 }
 
 // Words after which the next one names a thing: "a mask", "the farm", "my dog".
+// A word before "that" which makes it a relative pronoun: a thing or a person ("a tool that", "software that"), not a
+// verb of saying or thinking ("I love that", "so that").
+const RELATIVE_AFTER = /^(?!(?:so|such|now|love|loves|know|knows|think|thinks|say|says|said|hope|believe|feel|mean|means|like|likes|given|except|and|or|but|is|are|was|were|be)$)[a-z]{3,}$/;
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "their", "his", "her", "its", "this", "that", "every", "each", "some"]);
 
 function read(text: string): Understanding {
@@ -386,8 +389,13 @@ function read(text: string): Understanding {
       // A word WordNet files under several parts of speech reads as a noun after
       // "a" or "the", as a describing word when it is only one, else by its first sense.
       // A word the index does not know is most likely a rare noun ("calendula", "skincare").
+      // "a tool that turns spreadsheets into dashboards", "parents who work nights": after a relative pronoun comes
+      // what the thing or the person does, a verb ("Project Turns", "Operation Green Turns").
+      const relative = previous === "who" || previous === "which" || (previous === "that" && RELATIVE_AFTER.test(tokens[i - 2] ?? ""));
       const asNoun = pos === "" || (pos.includes("n") && (DETERMINERS.has(previous) || !pos.includes("a")));
-      if (asNoun) {
+      if (relative && pos.includes("v")) {
+        if (!meta) verbs.push(base);
+      } else if (asNoun) {
         if (!meta || previous === "about") nouns.push(base);
       } else if (pos.includes("a")) adjectives.push(word.endsWith("ed") ? word : base);
       else if (pos.includes("v") && !meta) verbs.push(base);

@@ -4,6 +4,8 @@ import { NameChain } from "../core/markov";
 import { capitalize, titleCase } from "../core/text";
 import { list, words } from "../core/words";
 import { THEMES } from "../data/brand-themes";
+import { GENERIC } from "../data/description-families";
+import { baseForm } from "../core/understand";
 
 // Pleasant, brandable words the chain learns its sounds from.
 const SOUNDS = list(
@@ -32,7 +34,10 @@ function apt(words: readonly string[]): typeof CODE_NOUNS {
 
 export const projectMaker: Maker = (ctx) => {
   // The project's own words: "project" and "name" say what is asked for, not what it is about.
-  const own = ctx.keywords.filter((k) => !/^(project|projects|name|names)$/.test(k));
+  // What the project does and the kind of thing it is are no subject either: "a tool that turns spreadsheets into
+  // dashboards" is no "Project Turns" or "Project Tool".
+  const doing = new Set(ctx.understood.verbs.filter((v) => !ctx.understood.nouns.includes(v)));
+  const own = ctx.keywords.filter((k) => !/^(project|projects|name|names)$/.test(k) && !GENERIC.has(k) && !doing.has(baseForm(k)));
   const fitting = apt([...own, ...ctx.understood.related]);
   return () => {
     const r = ctx.rng;

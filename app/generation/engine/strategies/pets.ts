@@ -5,7 +5,7 @@ import { general, traits } from "../core/result";
 import { suitsSex, titleSuits } from "../core/name-gender";
 import { petSexOf } from "../core/rank";
 import { callNote, describedTags, describedWord, tagTraits } from "../core/describe";
-import { capitalize, listing, withArticle } from "../core/text";
+import { capitalize, listing, tokens, withArticle } from "../core/text";
 import { CLASSIC_DOG_NAMES, DOG_HONORIFICS, DOG_NAMES } from "../data/dog-names";
 import { CAT_NAMES, CLASSIC_CAT_NAMES } from "../data/cat-names";
 import { HORSE_NAMES, RACE_FIRST, RACE_SECOND, SHOW_FIRST, SHOW_SECOND } from "../data/horse-names";
@@ -312,11 +312,17 @@ const MOTIF_WORDS = new Set(PET_MOTIFS.flatMap((m) => m.on));
 function describedName(ctx: Ctx, animal: string) {
   const species = new Set([animal, `${animal}s`, "pet", "pets", "animal", "horse", "pony", "mare", "gelding", "stallion", "foal", "dog", "cat", "puppy", "kitten", "bird", "rabbit", "bunny"]);
   const fits = (w: string) => /^[a-z]{3,9}$/.test(w) && !species.has(w) && !isUnpleasant(w) && !isAudience(w);
-  // Nouns as they are; a verb as the one who does it, when English has that word ("whistles" -> Whistler).
-  const doers = ctx.understood.verbs.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
+  // What the animal does with nothing after it ("a parrot that whistles and mimics…") is a name as said ("Whistles"), or
+  // as the one who does it, when English has that word ("Whistler"); what it does to something ("stuffs his cheeks",
+  // "loves carrots") is no name: the thing is ("Cheeks").
+  const told = tokens(ctx.text("description"));
+  const alone = (v: string) => told.some((t, i) => (t === `${v}s` || t === `${v}es`) && /^(and|or|when|whenever|at|all|like|around|about|along|away|in|on|to|with|through)?$/.test(told[i + 1] ?? ""));
+  const doing = ctx.understood.verbs.filter(alone);
+  const doers = doing.map((v) => (v.endsWith("e") ? `${v}r` : `${v}er`)).filter((d) => partsOfSpeech(d).includes("n"));
+  const doings = doing.filter((v) => partsOfSpeech(v).includes("n")).map((v) => told.find((t) => t === `${v}s` || t === `${v}es`)!);
   // A word also used as a verb ("stuffs his cheeks") does not make a name in its plural form.
   // Words the motifs answer already ("cheeks", "carrots") are left to them.
-  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n) && !MOTIF_WORDS.has(n) && !MOTIF_WORDS.has(`${n}s`)), ...doers].filter(fits);
+  const usable = [...ctx.understood.nouns.filter((n) => !ctx.understood.verbs.includes(n) && !MOTIF_WORDS.has(n) && !MOTIF_WORDS.has(`${n}s`)), ...(ctx.rng.chance(0.5) ? doings : doers)].filter(fits);
   return () => {
     if (usable.length === 0) return null;
     const w = ctx.rng.pick(usable);
