@@ -877,7 +877,7 @@ function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: r
     if (withWho) {
       const W = titleCase(withWho);
       const My = withMatch?.[1] === "my" ? "My " : withMatch?.[1] === "our" ? "Our " : withMatch?.[1] ? "the " : "";
-      if (fits(`${S} with ${My}${W}`)) add(`${S} with ${My}${W}`, `${S}, with your ${withWho} alongside, as you said.`, `It promises two people (or a person and a pet) on camera, which is half the fun.`.replace(" (or a person and a pet)", PET.test(withWho) ? ", a person and a pet," : "").replace("two people, a person and a pet,", "a person and a pet"), `'${S}' is your subject, and '${My}${W}' is who comes along.`);
+      if (fits(`${S} with ${My}${W}`)) add(`${S} with ${My}${W}`, `${S}, with ${My ? `your ${withWho}` : withWho} alongside, as you said.`, PET.test(withWho) ? `It promises a person and a pet on camera, which is half the fun.` : withWho === "kids" ? `It promises kids on camera, which families love to watch.` : `It promises two people on camera, which is half the fun.`, `'${S}' is your subject, and '${My}${W}' is who comes along.`);
       if (PET.test(withWho)) {
         if (fits(`${S}, ${W} Included`)) add(`${S}, ${W} Included`, `${S}, and your ${withWho} comes too.`, `Viewers come for the ${sub} and stay for the ${withWho}.`, `'${S}' is your subject, and '${W} Included' is your ${withWho}.`);
       } else if (/^(brother|sister|twin|best friend|wife|husband|partner|boyfriend|girlfriend)$/.test(withWho)) add(`Me & My ${W}`, `You and your ${withWho}, the double act the channel is.`, `A name that sounds like a sitcom: viewers know it is two of you.`, `'My ${W}' is the one you said plays along.`);
