@@ -1,6 +1,6 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
-import { general, traits } from "../core/result";
+import { general, preferred, traits } from "../core/result";
 import { capitalize, readable, textHash, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
 import { describedPhrases, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
@@ -654,9 +654,20 @@ const SUBJECT_SLANG: Record<string, [string, string][]> = {
   keyboard: [["Thock", "the deep sound a good mechanical keyboard makes"], ["Keycap", "the caps on every key"], ["Clack", "the sound of a mechanical keyboard"], ["Keeb", "what keyboard fans call their boards"]],
   speedrun: [["Any%", "the speedrun category where anything goes"], ["Split", "the times a speedrunner keeps"], ["Frame Perfect", "what a speedrunner's best tricks must be"]],
   camera: [["Shutter", "what every camera clicks"], ["Aperture", "the opening a photographer sets"]],
+  photography: [["Shutter", "what every camera clicks"], ["Aperture", "the opening a photographer sets"]],
+  piano: [["Ivories", "the keys a pianist plays"]], farm: [["Harvest", "what every farm works toward"]],
+  horror: [["Jump Scare", "the moment every horror fan waits for"]], calisthenics: [["Bodyweight", "the only weight calisthenics uses"]],
   coffee: [["Crema", "the top of a good espresso"], ["Pour-Over", "a slow way of making coffee"]],
   guitar: [["Fretboard", "where a guitarist's fingers go"], ["Riff", "what a guitarist plays"]],
 };
+// The angles a channel is told from (see channelHooks): one name of each in a list.
+const ANGLES = /^(price|honest|start|late|quick|for|place|every|with|badly|rescue|vibe)$/;
+// Words that say a channel's price angle ("budget mechanical keyboards", "drugstore makeup").
+const PRICE = /^(budget|cheap|affordable|inexpensive|drugstore|thrifty|frugal|bargain|low-cost)$/;
+// Animals that come along on camera ("van life with my dog"): company, never the subject.
+const PET = /^(dog|cat|puppy|kitten|pup)s?$/;
+// A mood said of the videos ("chill vlogs", "cozy games"): how they feel, never what they are about ("Chill Speedrun").
+const VIBE = /^(chill|cozy|cosy|relaxing|relaxed|calm|wholesome|comfy|laid-back)$/;
 // Words a channel name ends on after a subject, with what each promises ("Thock Theory", "Switch Lab").
 // (Each with the kinds of channel it suits: "Dinner Bench", "Dinner Dojo" suit none.)
 // (None of the promises above, "Lab", "Club", "Weekly": one name would come of both.)
@@ -735,7 +746,8 @@ function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: r
   // What is odd about it: how it goes ("badly") and what it picks ("obscure").
   kind = "manner";
   const manner = said.find((w) => MANNER.test(w));
-  const oddSaid = said.find((w) => OBSCURE[w] && said.some((x, i) => x === w && /^[a-z0-9]+$/.test(said[i + 1] ?? "")));
+  // ("Bargain Bin Meal Preps": what a thing costs is the price angle's, below.)
+  const oddSaid = said.find((w) => OBSCURE[w] && !PRICE.test(w) && said.some((x, i) => x === w && /^[a-z0-9]+$/.test(said[i + 1] ?? "")));
   const platform = d.match(/\b(?:PS[1-5]|N64|GBA|SNES|NES|DS|3DS|PSP|GameCube|Dreamcast|Xbox|Switch|Atari|Sega|Amiga)\b/)?.[0];
   // "Speedrunning" -> Speedruns: the thing the activity makes.
   const actNoun = activity ? activityNoun(activity) : null;
@@ -760,6 +772,131 @@ function channelHooks(ctx: Ctx, said: readonly string[], niche: string, heads: r
       // ("PS1 Deep Cuts", "PS1 Bargain Bin": only a thing, not a describing word, follows the machine's name.)
       if (platform && /^(Deep Cut|Hidden Gem|Bargain Bin)$/.test(q)) add(q === "Bargain Bin" ? `${platform} ${q}` : `${platform} ${q}s`, `${capitalize(gloss)}, on the ${platform}.`, `Fans of the ${platform} will know it is for them at a glance.`, `'${platform}' is your own word, and '${q}' stands for '${oddSaid}'.`);
     }
+  }
+  // The angle a channel is told from: what it costs, how honest, whom it starts from, how quick, who comes along, what it
+  // saves from the bin ("Budget Thock", "The Honest Keyboard", "Calisthenics from Zero", "Ten-Minute History").
+  // (Each angle is a kind of its own: one name of each in a list, drawn afresh when asked again.)
+  const dl = d.toLowerCase();
+  const moodSaid = said.find((w) => VIBE.test(w));
+  const subjHeads = heads.filter((h) => !isAudience(h) && !isAudience(singularOf(h)) && !KIN[h] && !PET.test(singularOf(h)) && !VIBE.test(h) && !/^(apartment|flat|home|house|room|equipment|gear|week|day|month|adult)s?$/.test(h));
+  const head0 = subjHeads[0];
+  if (head0) {
+    let typedHead = head0.includes(" ") ? (dl.match(new RegExp(`\\b${head0}(?:es|s)?\\b`))?.[0] ?? head0) : head0;
+    // ("Kitchen Table Science", not "... Science Experiments": a kind of video after a field says no more than the field.)
+    if (/^\w+ (experiment|project|tip|lesson|hack|idea|trick|tutorial|review|gear|video)s?$/.test(typedHead)) typedHead = typedHead.split(" ")[0];
+    // ("Photography from Zero", not "Camera Gear from Zero": a practice says what a beginner starts on.)
+    const practice = subjHeads.find((h) => !h.includes(" ") && /(graphy|ics|ology|ism)$/.test(h));
+    const priceSaid = said.find((w) => PRICE.test(w));
+    // ("Drugstore Makeup on a Budget": the price word already in the subject is said once.)
+    const bare = priceSaid && typedHead.startsWith(`${priceSaid} `) ? typedHead.slice(priceSaid.length + 1) : typedHead;
+    const S = titleCase(bare);
+    const S0 = S;
+    const S1 = titleCase(bare.split(" ").length > 1 ? bare.replace(/(\w+)$/, (w) => singularOf(w)) : singularOf(bare));
+    const slangWords = [...bare.split(" ").reverse(), ...subjHeads.flatMap((h) => h.split(" ")), ...(activity ? [activity.replace(/ing$/, "")] : [])];
+    const slang = slangWords.map((w) => SUBJECT_SLANG[w] ?? SUBJECT_SLANG[singularOf(w)]).find((x) => x)?.[0];
+    const L = slang?.[0];
+    const sub = bare;
+    const fits = (x: string) => x.length <= 30;
+    kind = "price";
+    if (priceSaid) {
+      const p = priceSaid;
+      if (p === "drugstore") {
+        add(`The Drugstore Edit`, `The pick of the drugstore shelf: the ${sub} you cover, chosen and tried.`, `'Edit' is what beauty editors call their shortlist, and 'Drugstore' tells viewers it is all within reach.`, `'Drugstore' is your own word, and 'Edit' is a shortlist of the best.`);
+        add(`Drugstore Finds`, `The ${sub} worth buying at the drugstore, found for the viewer.`, `Plain and searchable: people type 'drugstore finds' when they want exactly this.`, `'Drugstore' is your own word, and 'Finds' is what each video brings back.`);
+        if (L) add(`Drugstore ${L}`, `${capitalize(slang[1])}, from the drugstore shelf.`, `Two words that say both the subject and the price of it.`, `'Drugstore' is your own word, and '${L}' is ${slang[1]}.`);
+      } else {
+        if (fits(`${S} on a Budget`)) add(`${S} on a Budget`, `${S} without spending much: the '${p}' side of it is the whole point.`, `It answers the first thing a viewer worries about: can I afford it?`, `'${S}' is your subject, and 'on a Budget' is your '${p}'.`);
+        if (fits(`${S} on a Shoestring`)) add(`${S} on a Shoestring`, `${S} made with very little money, as your '${p}' says.`, `'On a shoestring' is the old saying for doing it cheaply, and it sounds friendlier than 'cheap'.`, `'${S}' is your subject, and 'on a Shoestring' is your '${p}'.`);
+        add(`Penny-Wise ${S}`, `${S} for viewers who count every penny: your '${p}'.`, `A wink at the old saying, and a promise that nothing here is wasteful.`, `'Penny-Wise' is your '${p}', and '${S}' is your subject.`);
+        add(`${S} for Less`, `${S} at a smaller price, as your '${p}' promises.`, `A promise of savings in three words, which is what a '${p}' viewer clicks for.`, `'${S}' is your subject, and 'for Less' says '${p}'.`);
+        if (L) add(`Budget ${L}`, `${capitalize(slang[1])}, without the price tag: your '${p}' ${sub}.`, `Short and in the subject's own slang: fans will get it, and the price is in the name.`, `'${L}' is ${slang[1]}, and 'Budget' is your '${p}'.`);
+        if (L) add(`${L} on a Budget`, `All the ${L.toLowerCase()}, none of the expense: ${sub} that cost little.`, `The subject's own slang with a promise of savings: a name fans would say aloud.`, `'${L}' is ${slang[1]}, and 'on a Budget' is your '${p}'.`);
+        if (niche === "cooking") add(`Budget Bites`, `Small, cheap meals: your '${p}' ${sub}, bite by bite.`, `Alliteration makes it stick, and it says the price before the first video.`, `'Budget' is your '${p}', and 'Bites' is what the videos cook.`);
+        if (niche === "cooking") add(`Cheap Eats`, `Good food that costs little: your '${p}' ${sub}.`, `Two words every hungry viewer on a budget already searches for.`, `'Cheap' is your '${p}', and 'Eats' is the food itself.`);
+        if (/\bstudents?\b/.test(dl) && fits(`Broke Student ${S}`)) add(`Broke Student ${S}`, `${S} for students with little money, as you said: '${p}'.`, `'Broke student' is what your viewers call themselves, with a grin.`, `'Broke' is your '${p}', 'Student' your students, and '${S}' your subject.`);
+        if (/^(gaming|tech)$/.test(niche) && fits(`Bargain Bin ${S}`)) add(`Bargain Bin ${S}`, `${S} from the cheap end, as from a bargain bin: your '${p}' picks.`, `A bargain bin is where the cheap finds are, and viewers know it at once.`, `'Bargain Bin' stands for your '${p}', and '${S}' is your subject.`);
+      }
+    }
+    kind = "honest";
+    const honest = said.find((w) => /^(honest|honestly|unbiased|unsponsored)$/.test(w)) ?? (/\bno[- ](nonsense|hype|bs)\b/.test(dl) ? "no-nonsense" : undefined);
+    if (honest) {
+      add(`The Honest ${S1}`, `${S} told straight: your '${honest}' is the promise of every video.`, `Honesty is what viewers of reviews look for first, and the name promises it.`, `'Honest' is your '${honest}', and '${S1}' is your subject.`);
+      if (fits(`${S}, Honestly`)) add(`${S}, Honestly`, `What you really think of the ${sub}, nothing sold: your '${honest}'.`, `It sounds like a person talking, not an advert, which is the point.`, `'${S}' is your subject, and 'Honestly' is your '${honest}'.`);
+      add(`No-Hype ${S}`, `${S} without the marketing gloss: your '${honest}' take.`, `Viewers tired of sponsored gushing know at once this channel is different.`, `'No-Hype' says your '${honest}', and '${S}' is your subject.`);
+      if (priceSaid && priceSaid !== "drugstore" && fits(`Cheap ${S}, Honest Takes`)) add(`Cheap ${S}, Honest Takes`, `Both promises in one line: ${sub} that cost little, and what you really think of them.`, `It reads like a motto: price and honesty, the two things you said.`, `'Cheap' is your '${priceSaid}', and 'Honest Takes' is your '${honest}'.`);
+    }
+    kind = "start";
+    const starts = said.find((w) => /^(beginners?|newbies?|novices?|newcomers?)$/.test(w)) ?? (/\bfrom scratch\b/.test(dl) ? "from scratch" : undefined);
+    if (starts) {
+      const S = practice ? titleCase(practice) : S0;
+      add(`${S} from Zero`, `${S} starting at nothing: made for your '${starts}'.`, `It promises a first step anyone can take, with nothing assumed.`, `'${S}' is your subject, and 'from Zero' is your '${starts}'.`);
+      if (fits(`Day One ${S}`)) add(`Day One ${S}`, `${S} from the very first day, for '${starts}'.`, `Viewers on their first day know the channel starts where they are.`, `'Day One' stands for your '${starts}', and '${S}' is your subject.`);
+    }
+    const late = dl.match(/\bas an? (adult|grown[- ]up)\b|\b(late bloomers?|adult learners?|later in life)\b/)?.[0];
+    if (late) {
+      kind = "late";
+      add(`Grown-Up ${S1}`, `${S1}, learned ${late.startsWith("as ") ? late : "late"}, the way you do it.`, `It tells other grown-up learners the channel is for them, not for children.`, `'Grown-Up' is your '${late}', and '${S1}' is your subject.`);
+      if (fits(`Never Too Late for ${S1}`)) add(`Never Too Late for ${S1}`, `The promise you live on camera: starting ${sub} ${late.startsWith("as ") ? late : "late"} is not too late.`, `Warm and encouraging: it is what every late starter wants to hear.`, `'${S1}' is your subject, and 'Never Too Late' is your '${late}'.`);
+      add(`Late to ${S1}`, `Coming to ${sub} later than most: your '${late}', owned with a smile.`, `Three short words with a shrug in them, easy to remember.`, `'Late' is your '${late}', and '${S1}' is your subject.`);
+    }
+    kind = "quick";
+    const mins = dl.match(/\b(\d{1,2}|five|ten|fifteen|twenty|thirty)[- ]minutes?\b/)?.[1];
+    if (mins) {
+      const n = /^\d/.test(mins) ? mins : capitalize(mins);
+      if (fits(`${n}-Minute ${S}`)) add(`${n}-Minute ${S}`, `${S} in ${mins} minutes each, as you said.`, `The time is the hook: busy viewers know at once it fits their day.`, `'${n}-Minute' is your '${mins} minutes', and '${S}' is your subject.`);
+      if (fits(`${S} in ${n} Minutes`)) add(`${S} in ${n} Minutes`, `${S}, done in ${mins} minutes: the number is the promise.`, `Plain and searchable, with the promise in the last words.`, `'${S}' is your subject, and '${n} Minutes' is your own time.`);
+    }
+    kind = "for";
+    const forWhom = dl.match(/\bfor (lazy|busy|tired|broke|sleepy|clueless|hungry|picky) (\w+s)\b/);
+    if (forWhom && !/^(people|folks)$/.test(forWhom[2])) {
+      const [, a, who] = forWhom!;
+      if (fits(`${S} for ${capitalize(a)} ${capitalize(who)}`)) add(`${S} for ${capitalize(a)} ${capitalize(who)}`, `${S} made for the ${a} ${who} you named.`, `It picks out its viewers by name, and they will smile at being called ${a}.`, `'${S}' is your subject, and '${capitalize(a)} ${capitalize(who)}' are who you make it for.`);
+      if (/^(lazy|busy)$/.test(a)) add(`${capitalize(a)} ${a === "busy" ? `${titleCase(singularOf(who))} ` : ""}${S}`, `${S} for ${a} ${who}: the short way, said with a wink.`, `Two or three words, and a viewer who is ${a} knows it is for them.`, `'${capitalize(a)}' is your own word, and '${S}' is your subject.`);
+    }
+    kind = "place";
+    const noKit = dl.match(/\bno (equipment|gear|gym|weights)\b/)?.[1];
+    if (noKit) {
+      add(`No-${capitalize(noKit)} ${S}`, `${S} with no ${noKit} at all, as you said.`, `It removes the first excuse viewers have, before they click.`, `'No-${capitalize(noKit)}' is your 'no ${noKit}', and '${S}' is your subject.`);
+      if (niche === "fitness") add(`No Gym Needed`, `Every workout works with no ${noKit}, wherever the viewer is.`, `A promise, not a label: viewers know at once they can start today.`, `'No Gym Needed' is your 'no ${noKit}'.`);
+    }
+    const small = dl.match(/\b(small|tiny|little) (apartment|flat|room|space|kitchen|studio)\b/);
+    if (small) add(`Small-Space ${S}`, `${S} that fit in a ${small[0]}, as yours does.`, `Everyone in a ${small[2]} knows at once the channel is for them.`, `'Small-Space' is your '${small[0]}', and '${S}' is your subject.`);
+    if (/\bat home\b/.test(dl) && !small) {
+      if (/^(education|crafts|cooking)$/.test(niche) && fits(`Kitchen Table ${S}`)) add(`Kitchen Table ${S}`, `${S} done at home, on the kitchen table.`, `It says anyone can do it with what is already in the house.`, `'Kitchen Table' is your 'at home', and '${S}' is your subject.`);
+      if (niche === "fitness" && fits(`Living Room ${S}`)) add(`Living Room ${S}`, `${S} done at home, in the living room.`, `It says anyone can join in without leaving the house.`, `'Living Room' is your 'at home', and '${S}' is your subject.`);
+    }
+    kind = "every";
+    const every = dl.match(/\b(one|a) (\w+) (a|per|every) (day|week|month)\b/);
+    if (every && every[2].length >= 3) {
+      const thing = titleCase(every[2]);
+      add(`One ${thing} a ${capitalize(every[4])}`, `Your own promise as the name: one ${every[2]} a ${every[4]}, and viewers can follow along.`, `A challenge in a title: viewers come back to see the next ${every[2]}.`, `'One ${thing} a ${capitalize(every[4])}' is what you said, word for word.`);
+    }
+    kind = "with";
+    const withMatch = dl.match(/\bwith (?:(my|our|the|a) )?(?:little |big |younger |older |baby |two |three )?(brother|sister|dog|cat|puppy|kids|son|daughter|wife|husband|partner|boyfriend|girlfriend|best friend|twin)\b/);
+    const withWho = withMatch?.[2];
+    if (withWho) {
+      const W = titleCase(withWho);
+      const My = withMatch?.[1] === "my" ? "My " : withMatch?.[1] === "our" ? "Our " : withMatch?.[1] ? "the " : "";
+      if (fits(`${S} with ${My}${W}`)) add(`${S} with ${My}${W}`, `${S}, with ${My ? `your ${withWho}` : withWho} alongside, as you said.`, PET.test(withWho) ? `It promises a person and a pet on camera, which is half the fun.` : withWho === "kids" ? `It promises kids on camera, which families love to watch.` : `It promises two people on camera, which is half the fun.`, `'${S}' is your subject, and '${My}${W}' is who comes along.`);
+      if (PET.test(withWho)) {
+        if (fits(`${S}, ${W} Included`)) add(`${S}, ${W} Included`, `${S}, and your ${withWho} comes too.`, `Viewers come for the ${sub} and stay for the ${withWho}.`, `'${S}' is your subject, and '${W} Included' is your ${withWho}.`);
+      } else if (/^(brother|sister|twin|best friend|wife|husband|partner|boyfriend|girlfriend)$/.test(withWho)) add(`Me & My ${W}`, `You and your ${withWho}, the double act the channel is.`, `A name that sounds like a sitcom: viewers know it is two of you.`, `'My ${W}' is the one you said plays along.`);
+      else if (withWho === "kids") add(`Kids vs ${S}`, `Your kids take on the ${sub}, on camera.`, `A challenge in the title, and kids in it: families will click.`, `'Kids' is your kids, and '${S}' is your subject.`);
+    }
+    kind = "badly";
+    const badly = said.find((w) => /^(badly|poorly|terribly|horribly|awfully)$/.test(w));
+    if (badly) {
+      if (fits(`${S}, Badly`)) add(`${S}, Badly`, `${S}, done ${badly}, as you said: the fails are the show.`, `Honest and funny at once: viewers know what kind of ${sub} to expect.`, `'${S}' is your subject, and 'Badly' is your '${badly}'.`);
+      add(`Bad at ${S}`, `Says outright what you said: the ${sub} go ${badly}.`, `Self-mocking names make people click, and this one is honest.`, `'Bad' is your '${badly}', and '${S}' is your subject.`);
+    }
+    kind = "rescue";
+    if (/\binstead of (throwing|binning|tossing|buying|replacing|dumping)\b|\b(landfill|e-waste)\b/.test(dl) && said.some((w) => MENDING.test(w))) {
+      add(`Repair, Don't Replace`, `The whole channel in a motto: fix the ${sub} instead of throwing them away.`, `A slogan viewers can repeat, and it says what you stand for.`, `'Repair' is your fixing, and 'Don't Replace' is your 'instead of'.`);
+      add(`Don't Bin It`, `A plea for your ${sub}: fix them, as you do, instead of throwing them away.`, `Three words with a wink that say the channel's cause.`, `'Don't Bin It' is your 'instead of throwing them away'.`);
+      if (fits(`Second Life ${S}`)) add(`Second Life ${S}`, `${S} that get a second life instead of the bin.`, `It says what each video gives back: a working thing.`, `'Second Life' is your fixing instead of throwing away, and '${S}' is your subject.`);
+    }
+    kind = "vibe";
+    if (moodSaid && L) add(`${capitalize(moodSaid)} ${L}`, `${capitalize(slang[1])}, taken at a ${moodSaid} pace, as you said.`, `The subject's own word and your mood in two words: it sounds like the videos feel.`, `'${capitalize(moodSaid)}' is your own word, and '${L}' is ${slang[1]}.`);
   }
   // The slang of the subject's world, with a word for the show ("Thock Theory", "Switch Lab").
   kind = "subject";
@@ -985,7 +1122,7 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("funny fails", "epic wins": a word the dictionary knows only as a verb is a thing after a describing word; left out, the
   // describing word was the channel's subject alone, "Funny Checkpoint".)
   const asThing = (k: string) => partsOfSpeech(k) === "v" && /[^s]s$/.test(k) && said.some((w, i) => w === k && i > 0 && isAdjective(said[i - 1]) && !/^(i|we|you|he|she|they|it|who|that|which)$/.test(said[i - 2] ?? ""));
-  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !troubled.has(k) && !odd(k) && !grade(k) && (asThing(k) || !verbal.has(k)) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (asThing(k) || /[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
+  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !VIBE.test(k) && !troubled.has(k) && !odd(k) && !grade(k) && (asThing(k) || !verbal.has(k)) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (asThing(k) || /[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
   const topicWords = topicWords0.some((k) => !along.has(k)) ? topicWords0.filter((k) => !along.has(k)) : topicWords0;
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
@@ -1107,13 +1244,29 @@ export const youtubeMaker: Maker = (ctx) => {
   for (let round = 0; hookPool.length > 0 && hooks.length < 5 && round < 3; round++) {
     for (const kind of [...new Set(hookPool.map((h) => h.kind))]) {
       const ofKind = hookPool.filter((h) => h.kind === kind);
-      if (hooks.length < 5 && ofKind.length > 0 && (round === 0 ? !/^(subject|slang)$/.test(kind) || r.chance(0.6) : !/^(subject|slang)$/.test(kind))) { const h = r.pick(ofKind); hooks.push(h); hookPool.splice(hookPool.indexOf(h), 1); }
+      // (An angle once in a list: "Keyboards on a Budget" and "Keyboards for Less" are one idea.)
+      const once = /^(subject|slang)$/.test(kind) || ANGLES.test(kind);
+      if (hooks.length < 5 && ofKind.length > 0 && (round === 0 ? !once || (ANGLES.test(kind) || r.chance(0.6)) : !once)) { const h = r.pick(ofKind); hooks.push(h); hookPool.splice(hookPool.indexOf(h), 1); }
     }
   }
   for (let i = hooks.length - 1; i > 0; i--) { const j = r.int(i + 1); [hooks[i], hooks[j]] = [hooks[j], hooks[i]]; }
+  const angled = hooks.some((h) => ANGLES.test(h.kind));
   // An invented host once at most, and never where the visitor said who is on camera ("Recipes with Zoe" for a grandma).
   let hostsLeft = said.some((x) => KIN[x]) ? 0 : 1;
   const ownShape = ownWordsShapes(ctx, said, { heads, phrases, compoundTyped, manner, moodOnly, asThing, selfWord: (k) => NICHE_SELF.test(k) });
+  // ("The Keyboard Upgrade" and "Keyboard Upgrade", "Keyboards Weekly" and "Keyboard Weekly": one name said twice.)
+  const sounded = new Set<string>();
+  const soundOf = (name: string) => name.toLowerCase().replace(/^the /, "").replace(/ tv$/, "").replace(/s\b/g, "");
+  const make = channelCandidate();
+  return () => {
+    const c = make();
+    if (!c) return null;
+    const k = soundOf(c.name);
+    if (sounded.has(k)) return null;
+    sounded.add(k);
+    return c;
+  };
+  function channelCandidate() {
   return () => {
     // Names made only of what the visitor said: the subject with whom it is for and how ("Student Vegan Dinners", "Retro
     // Speedruns", "Pasta in 15 Minutes"), where stock channel words said nothing of it ("The Dinner Bites").
@@ -1121,9 +1274,12 @@ export const youtubeMaker: Maker = (ctx) => {
       const made = ownShape();
       if (made) return general(made.name, made.meaning, traits(r, [toneChosen ? capitalize(tone) : "Clear", "Findable", "Honest", "Bingeable"], ["Personal"]), made.why, made.origin);
     }
-    if (hooks.length > 0 && r.chance(0.6)) {
+    // (An angle of the visitor's is the name they came for: "Budget Thock" before "Keyboard Tech Tips".)
+    if (hooks.length > 0 && r.chance(angled ? 0.75 : 0.6)) {
       const h = hooks.shift()!;
-      return general(h.name, h.meaning, traits(r, [toneChosen ? capitalize(tone) : "Warm", "Memorable", "Clear", "Bingeable"], ["Personal"]), h.why, h.origin);
+      const made = general(h.name, h.meaning, traits(r, [toneChosen ? capitalize(tone) : "Warm", "Memorable", "Clear", "Bingeable"], ["Personal"]), h.why, h.origin);
+      // (The visitor's angle leads the list: "Keyboards on a Budget" before "Keyboard Tech Tips".)
+      return ANGLES.test(h.kind) ? preferred(made) : made;
     }
     // Before another word a plural reads in the singular: "Parent Notes TV", not "Parents Notes TV".
     // Most names carry a word of the description: one with no subject ("Silly Notes", "Sunny Class") could be anyone's channel.
@@ -1327,6 +1483,7 @@ export const youtubeMaker: Maker = (ctx) => {
       traits(r, [toneChosen ? capitalize(tone) : "Clear", "Watchable", "Friendly", "Bingeable"], ["Consistent"]), why,
       `In '${titleCase(raw)}', ${whence.join(", and ")}.${once("Successful creators name channels this way: a subject and a voice, short enough for a banner.")}`);
   };
+  }
 };
 
 const CLAN_WORDS: Record<string, { adj: string[]; nouns: string[] }> = {
