@@ -9,6 +9,7 @@ import { doublesWord, RootBudget, singular, verbUses } from "./seams";
 import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
+import { blogIdeas } from "./blog-names";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
@@ -438,6 +439,8 @@ const BLOG_FROM_PLAYFUL = ["Confessions of", "Adventures of"];
 const WRITERS = /^(couple|family|twins|parents|mum|mom|dad|mama|papa|nan|grandma|grandpa)$/;
 const VEHICLES = /^(train|boat|bus|van|bike|bicycle|car|ship|yacht|ferry|camper|caravan|narrowboat)$/;
 
+const BLOG_RECORD_THEMES = new Set(["money", "food", "bread", "travel", "tech", "craft", "kids", "wellness", "home", "fashion", "consulting"]);
+
 export const blogMaker: Maker = (ctx) => {
   const topic = ctx.opt("topic");
   const toneName = ctx.generator.fields.some((f) => f.name === "tone") ? "tone" : "style";
@@ -464,10 +467,15 @@ export const blogMaker: Maker = (ctx) => {
   const doing = (k: string) => /ing$/.test(k) && descWords.some((t, i) => t === k && /^(with|in|on|around|through|across|off|up|out|about|as|for|to)$/.test(descWords[i + 1] ?? ""));
   // ("a single mum": what is said of the writer is none of the posts, "Single Letters".)
   const ofWriter = (k: string) => descWords.some((t, i) => t === k && (PEOPLE.has(descWords[i + 1] ?? "") || WRITERS.test(descWords[i + 1] ?? "")));
-  const nounSubjects = subjects.filter((k) => !isAdjective(k) && !ofWriter(k) && partsOfSpeech(singularOf(k)).includes("n") && !/\d/.test(k) && !META.has(k) && !doing(k));
+  // ("with my husband": whom they write with is none of the posts, "The Open Husband".)
+  const companion = (k: string) => descWords.some((t, i) => t === k && /^(my|our|his|her|their)$/.test(descWords[i - 1] ?? "") && (isPerson(k) || WRITERS.test(k)));
+  // ("stay-at-home", "plus-size": a part of a joined word names nothing alone, "Stay & School", "Plus & Outfit".)
+  const joinedParts = new Set(text.toLowerCase().match(/[a-z]+(?=-[a-z])|(?<=[a-z]-)[a-z]+/g) ?? []);
+  const nounSubjects = subjects.filter((k) => !isAdjective(k) && !ofWriter(k) && !companion(k) && !joinedParts.has(k) && !/^(journey|budget|ideas?)$/.test(k) && partsOfSpeech(singularOf(k)).includes("n") && !/\d/.test(k) && !META.has(k) && !doing(k));
   // The family of the first subject that has one: a theme of its own ("money") or the family's words ("beekeeper" -> honey, hive).
   const said = descWords;
-  const family = pickedTopic ? undefined : subjects.map((k) => familyInContext(k, said)).find((f) => f !== undefined);
+  // ("moving from London": a doing with its place after it calls up no family, "Courier Letters", "Parcel & Depot".)
+  const family = pickedTopic ? undefined : subjects.filter((k) => !(/ing$/.test(k) && descWords.some((t, i) => t === k && /^(from|to|through|across|around|with)$/.test(descWords[i + 1] ?? "")))).map((k) => familyInContext(k, said)).find((f) => f !== undefined);
   const themeWords = (family ? (THEMES[family.key] ?? family.words.filter((x) => !x.w.includes(" "))) : undefined) ?? THEMES[BLOG_TOPIC_THEME[topic] ?? "home"] ?? THEMES.home;
   // (Living with an illness is no radiance: "Glow Journal", "Chronic Glow Field Guide".)
   const ill = LIVED_THROUGH.test(ctx.description) || /\b(chronic|illness|pain|fibromyalgia|disability|disabled)\b/i.test(ctx.description);
@@ -477,13 +485,17 @@ export const blogMaker: Maker = (ctx) => {
   const r = ctx.rng;
   // Who writes it: "a dad of three", "a retired couple", "as a teacher" ("Diary of a Retired Couple"); never whom it is for.
   // ("three twins": only one who writes, "Letters from a Twins".)
-  const writerAt = descWords.findIndex((t, i) => (PEOPLE.has(t) || WRITERS.test(t)) && !isPlural(t) && !forWhom(t) && !bound.has(t) && !/^(for|of|three|two|four)$/.test(descWords[i - 1] ?? ""));
+  // ("with my husband": whom they write with is not who writes, "Letters from a Husband".)
+  const writerAt = descWords.findIndex((t, i) => (PEOPLE.has(t) || WRITERS.test(t)) && !isPlural(t) && !forWhom(t) && !bound.has(t) && !/^(for|of|three|two|four|my|our|his|her|their|your|with)$/.test(descWords[i - 1] ?? "")
+    // ("student loans", "teacher training": a person's word before a plural thing only says which thing.)
+    && !(/[^s]s$/.test(descWords[i + 1] ?? "") && partsOfSpeech(singular(descWords[i + 1])).includes("n") && !verbal.has(descWords[i + 1])));
   let writer = "";
   if (writerAt >= 0) {
     const before = descWords[writerAt - 1] ?? "";
     const who = descWords[writerAt];
     // ("a retired couple", "a single mum": the word said of them goes with them.)
-    const described = before && isAdjective(before) && !/^(a|an|the|my|our|as|old|new|other|same|busy|small|little|big)$/.test(before) ? `${before} ` : "";
+    // ("a single mom", "a retired engineer": the words a writer is known by, whatever the dictionary calls them.)
+    const described = before && (isAdjective(before) || /^(single|retired|working|sober|solo|widowed|divorced|expat|vegan|stay-at-home|first-time)$/.test(before)) && !/^(a|an|the|my|our|as|old|new|other|same|busy|small|little|big)$/.test(before) ? `${before} ` : "";
     // ("a dad of three": how many goes with them too.)
     const many = text.toLowerCase().match(new RegExp(`\\b${who} of (two|three|four|five|six|twins)\\b`))?.[1];
     writer = titleCase(`${described}${who}${many ? ` of ${many}` : ""}`);
@@ -495,6 +507,8 @@ export const blogMaker: Maker = (ctx) => {
     if (!nounSubjects.includes(y) || !(subjects.includes(x) || isAdjective(x)) || LYRIC_EDGE.test(x) || x === y || bound.has(x) || forWhom(y) || /\d/.test(x)) continue;
     if (!new RegExp(`\\b${x} ${y}\\b`, "i").test(text) || /^(small|little|big|old|new|easy|busy|first|last|other)$/.test(x) && !/(travel|debt|business|town|towns)$/.test(y)) continue;
     if (isPerson(singular(y)) || WRITERS.test(y)) continue;
+    // ("tight budget", "cheap weekend" of "cheap weekend trips": how, or only part of what was said.)
+    if (/^(budget|shoestring)$/.test(y) || (descWords[i + 2] && nounSubjects.includes(descWords[i + 2]))) continue;
     phrases.push(titleCase(`${x} ${singularOf(y) === y || massNoun(y) ? y : y}`));
   }
   // "The Happy Vegetarian", "The Slow Train": "The" and a mood word go with someone, a place or a thing one can count, never stuff
@@ -504,7 +518,32 @@ export const blogMaker: Maker = (ctx) => {
     return isPerson(w) || WRITERS.test(w) || PLACE_WORDS.has(w) || VEHICLES.test(w) || (!massNoun(noun) && !partsOfSpeech(w).includes("v") && !/(ing|ia|y|th)$/.test(w) && !isAdjective(w));
   };
   const ownPairs = nounSubjects.filter((k, i, a) => a.findIndex((x) => singularOf(x) === singularOf(k)) === i);
+  // Names a person would pick, read from who writes, where they are going and the voice picked ("The Single Mom's Ledger",
+  // "One Loan at a Time", "South America on a Budget"); they lead, the stock shapes below fill the rest.
+  const ideaSubjects = [...phrases, ...ownPairs.filter((k) => !isPerson(singular(k)) && !WRITERS.test(k)).map((k) => titleCase(k))];
+  const ideas = blogIdeas({
+    text: ctx.description,
+    writer: writer || (/\bwith (my|our) (husband|wife|partner|boyfriend|girlfriend|fianc(?:e|\u00e9)e?)\b/i.test(ctx.description) ? "Couple" : ""),
+    subjects: ideaSubjects.filter((x, i) => ideaSubjects.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i),
+    tone: picked(toneName) ? tone : "",
+    isMass: (w) => massNoun(w),
+    theme: pickedTopic ? (BLOG_TOPIC_THEME[topic] ?? "home") : (family?.key && BLOG_RECORD_THEMES.has(family.key) ? family.key : (BLOG_TOPIC_THEME[topic] ?? "home")),
+  });
+  for (let i = ideas.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    [ideas[i], ideas[j]] = [ideas[j], ideas[i]];
+  }
+  // (Three names at most say a voice over the subject, "Mostly Bread", "Simply Bread": the rest say who, where and how.)
+  let angles = 0;
+  let records = 0;
+  for (let i = ideas.length - 1; i >= 0; i--) if ((ideas[i].angle && ++angles > 3) || (ideas[i].record && ++records > 1)) ideas.splice(i, 1);
+  // (Six at most a request: asked again, a visitor is offered others, and the rest of the list still says their subject.)
+  ideas.splice(0, Math.max(0, ideas.length - 6));
   return () => {
+    if (ideas.length > 0) {
+      const idea = ideas.pop()!;
+      return preferred(general(idea.name, idea.meaning, traits(r, ["Personal", "Memorable", "Inviting", "Warm"], ["Readable"]), idea.why, idea.origin));
+    }
     const n = r.pick(theme);
     const n2 = r.pick(theme);
     // Most names carry the visitor's own subject; who reads ("nurses") is not one.
@@ -527,7 +566,7 @@ export const blogMaker: Maker = (ctx) => {
     const other = ownPairs.filter((k) => singularOf(k) !== noun && !isPerson(singular(k)));
     if (ownNoun && other.length > 0 && !isPerson(noun.toLowerCase())) {
       const y = singularOf(r.pick(other));
-      shapes.push([`${noun} & ${y}`, `'${capitalize(noun)}' and '${capitalize(y)}' are what you write about, side by side on the masthead.`, `${capitalize(nounFrom)}, and so is '${y}'.`]);
+      shapes.push([`${noun} & ${y}`, `'${capitalize(noun)}' and '${capitalize(y)}' are what you write about, both on the masthead.`, `${capitalize(nounFrom)}, and so is '${y}'.`]);
     } else if (!ownNoun && family && n2.w !== n.w) {
       shapes.push([`${n.w} & ${n2.w}`, `'${capitalize(n.w)}' is ${n.g} and '${capitalize(n2.w)}' is ${n2.g}.`, `Both come from the ${family.key} of your description: '${n.w}' and '${n2.w}'.`]);
     }
