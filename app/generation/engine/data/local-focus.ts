@@ -130,7 +130,7 @@ export const TRADE_STYLE: Record<string, Record<string, StyleWords>> = {
   },
   "jewelry-brand": {
     minimal: styled("Line:a clean line; Loop:a simple circle; Arc:a gentle curve; Bar:a slim bar of metal; Orbit:a circle that repeats; Dot:a single point; Form:shape and nothing more; Thread:a fine chain; Hoop:a simple circle; Plain:nothing extra",
-      "Studio, Jewelry, Co., Goods", "minimal, minimalist, dainty, delicate, simple, everyday"),
+      "Studio, Jewelry, Co., Atelier", "minimal, minimalist, dainty, delicate, simple, everyday"),
     fine: styled("Carat:the weight of a gem; Facet:a cut face of a gem; Solitaire:a single stone; Heirloom:handed down; Gilt:a layer of gold; Lustre:shine; Halo:a ring of light; Pearl:natural lustre; Brilliant:the classic diamond cut; Pavé:stones set close like paving",
       "Fine Jewelry, Jewelers, Atelier, Goldsmiths", "diamond, diamonds, solitaire, engagement, heirloom, platinum, carat, fine"),
     boho: styled("Turquoise:the desert stone; Feather:lightness; Moonstone:a milky, glowing stone; Desert:sun-baked land; Fringe:a swinging edge; Cowrie:the little shell once used as money; Wander:roaming free; Driftwood:sea-worn wood; Sunstone:a warm, glinting stone; Sage:a wild herb",

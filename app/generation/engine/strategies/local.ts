@@ -113,7 +113,7 @@ const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
 const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese", "Curry Up": "indian" };
 
 const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "Crust", "Barley", "Wheat", "Stone Oven", "Proof", "Miller", "Spelt", "Yeast", "Flour Sack", "Bread"]);
-const NOT_MOODS = new Set(["dried", "scented", "infused", "poured", "known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
+const NOT_MOODS = new Set(["dried", "scented", "infused", "poured", "turned", "known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House"];
@@ -865,7 +865,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
           if (stuff.length === 0 && m.material) return null;
           const t = pickThing(stuff.length > 0 ? stuff : modThings);
           if (tokens(t.w).includes(m.w.toLowerCase())) return null;
-          const name = tokens(t.w).length === 1 && r.chance(0.6) ? `${m.w} ${t.w}` : `${m.w} ${t.w} ${place(true)}`;
+          const name = tokens(t.w).length === 1 && r.chance(0.4) ? `${m.w} ${t.w}` : `${m.w} ${t.w} ${place(true)}`;
           return { name, pieces: [m, t], origin: `${whenceAll([m, t])}.`, reason: `says what sets your ${t.from ?? t.w.toLowerCase()} apart before anyone asks` };
         };
         described.push(before, before);
@@ -920,7 +920,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         if (!x || !y || x.w === y.w) return null;
         return { name: `${x.w} & ${y.w}`, pieces: [x, y], origin: `'${x.w}' is ${cuisineName(a)} and '${y.w}' is ${cuisineName(b)}, the two kitchens your food brings together.`, reason: `promises the ${both} mix before anyone reads the menu` };
       };
-      described.push(cityDish, cityDish, foodPair, foodPair);
+      described.push(cityDish, cityDish, cityDish, foodPair, foodPair, foodPair);
     }
     if (familyWords.length > 0) {
       described.push(() => {
