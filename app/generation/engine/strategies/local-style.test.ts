@@ -33,6 +33,13 @@ describe("local maker names: style, modifiers, inspirations, fusions", () => {
     for (const seed of seeds) for (const n of run("fashion-brand", { style: "sportswear", description: "running tights and training tops for women" }, seed, 15)) expect(n.name).not.toMatch(/\b(Silk|Velvet|Tailor|Tight)\b/);
   });
 
+  it("a fine-line tattoo studio is offered no sailor's flash (Anchor, Dagger, Skull), picked or only described", () => {
+    for (const seed of seeds) {
+      for (const n of run("tattoo-shop", { style: "fine-line", description: "tiny floral tattoos and delicate lettering" }, seed, 15)) expect(n.name).not.toMatch(/\b(Anchor|Dagger|Skull|Swallow|Serpent)\b/);
+      for (const n of run("tattoo-shop", { description: "fine-line botanical pieces and micro script" }, seed, 15)) expect(n.name).not.toMatch(/\b(Anchor|Dagger|Skull|Swallow|Serpent)\b/);
+    }
+  });
+
   it("the category is never said twice ('Earring Jewelry', 'Ring Gems', 'Hoodie Apparel')", () => {
     const twice = /\b(Rings?|Earrings?|Necklaces?|Bracelets?|Bands?|Pendants?|Cuffs?)\b.*\b(Jewelry|Jewellery|Jewels|Gems)\b/;
     for (const seed of seeds) {

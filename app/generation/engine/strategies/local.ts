@@ -879,7 +879,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return { name: `${m.w} & ${x.w}`, pieces: [m, x], origin: `${whenceAll([m, x])}, in the ampersand style of independent makers.`, reason: `pairs the ${m.w.toLowerCase()} at the heart of your work with ${x.source === "motif" ? "what inspires it" : x.source ? `your ${x.from ?? x.w.toLowerCase()}` : "a word of the trade"}` };
       });
       // "Full Moon Apothecary", "Bead Studio".
-      described.push(() => ({ name: `${m.w} ${place(true)}`, pieces: [m], origin: `${whenceAll([m])}, ahead of the kind of business you are.`, reason: `leads with the ${m.w.toLowerCase()} at the heart of your work, which is what people will remember` }));
+      described.push(() => (r.chance(0.4) ? null : { name: `${m.w} ${place(true)}`, pieces: [m], origin: `${whenceAll([m])}, ahead of the kind of business you are.`, reason: `leads with the ${m.w.toLowerCase()} at the heart of your work, which is what people will remember` }));
     }
     // "Kente & Bead", "Adinkra Studio": a motif of the craft the description draws on.
     if (motifs.length > 0) {
@@ -909,7 +909,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       const both = `${cuisineName(a)}-${cuisineName(b)}`;
       const cityDish = (): Built | null => {
         const [x, y] = r.chance(0.85) ? [a, b] : [b, a];
-        const town = CUISINE_CITY[x];
+        const town = CUISINE_CITY[x] ? r.pick(CUISINE_CITY[x]) : "";
         const d = dishOf(y);
         if (!town || !d) return null;
         const loc: Piece = { w: town, g: `a city of ${cuisineName(x)} cooking`, source: "place" };
