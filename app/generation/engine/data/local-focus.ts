@@ -96,3 +96,118 @@ export const TRADE_FOCUS: Record<string, Record<string, Focus>> = {
     "first-time-buyers": focus("first-time buyer agency", "First Key:the first front door; Starter:a first home; Doorstep:the way in; Threshold:the way in; Milestone:a big moment; Launchpad:where it begins; New Chapter:a fresh start; Nest Egg:savings that become a home; Welcome Mat:the first thing you buy; Ladder:the property ladder's first rung", "Homes, Realty, Home Buying, Properties"),
   },
 };
+
+/**
+ * What a style option makes of a trade's own words: a streetwear label is offered no tailor's silk and linen, a
+ * witchy candle maker the moon and the coven. The nouns and kinds of place replace the trade's; `cues` are the
+ * description's words that say this style when the option is left at its default ("oversized hoodies": streetwear).
+ */
+export interface StyleWords {
+  nouns: Word[];
+  places: string[];
+  puns?: Word[];
+  cues: string[];
+}
+
+function styled(nouns: string, places: string, cues: string, puns?: string): StyleWords {
+  return { nouns: words(nouns), places: list(places), cues: list(cues), puns: puns === undefined ? undefined : words(puns) };
+}
+
+export const TRADE_STYLE: Record<string, Record<string, StyleWords>> = {
+  "fashion-brand": {
+    streetwear: styled("Concrete:raw city ground; Block:the neighbourhood; Drop:a limited release; Kerb:the street's edge; Crew:the people you roll with; Tag:a name sprayed on a wall; Static:raw energy; Pavement:where the style is worn; Rebel:defiance; Asphalt:the street itself; Corner:the local spot; Hype:the buzz before a release",
+      "Supply, Supply Co., Club, Goods, Clothing, Co.", "streetwear, hoodie, hoodies, skate, skateboard, skateboarding, sneakers, tees, graphic, graphics, caps, urban, hip-hop, graffiti", ""),
+    minimal: styled("Line:a clean line; Form:shape and nothing more; Seam:careful construction; Cotton:everyday comfort; Linen:natural cloth; Thread:the start of every garment; Mono:one colour; Plain:nothing extra; Stone:a quiet neutral; Fold:a crisp crease; Grey:the calm neutral; Edit:a wardrobe pared back",
+      "Studio, Label, Clothing, Wardrobe", "minimal, minimalist, capsule, basics, essentials, neutral, neutrals"),
+    luxury: styled("Silk:luxury; Velvet:richness; Cashmere:the softest wool; Muse:inspiration; Tailor:made to measure; Couture:made by hand to order; Satin:a gleaming weave; Gilt:a gold finish; Noir:black, the evening colour; Sable:the richest dark",
+      "Atelier, Maison, House, Couture, Label", "luxury, couture, cashmere, silk, tailored, bespoke, designer"),
+    vintage: styled("Archive:garments kept from the past; Attic:where old treasures wait; Reel:an old film reel; Heirloom:handed down; Jukebox:the old diner music; Patch:a repair worn with pride; Denim:everyday toughness; Thrift:the joy of the hunt; Rerun:a favourite played again; Cassette:the old mixtape",
+      "Archive, Supply, Clothing Co., Goods, Vintage Co.", "vintage, retro, thrift, thrifted, secondhand, reworked, 70s, 80s, 90s, y2k"),
+    bohemian: styled("Fringe:a swinging edge; Tassel:a playful finish; Loom:weaving; Indigo:a deep dye; Meadow:open fields; Wander:roaming free; Paisley:the old swirling print; Saffron:a warm spice colour; Feather:lightness; Juniper:a wild shrub",
+      "Collective, Studio, Label, Clothing", "boho, bohemian, festival, flowy, crochet, hippie, free-spirited"),
+    sportswear: styled("Stride:a confident step; Pace:speed; Sprint:a burst of speed; Tempo:the rhythm of a run; Lap:one more round; Kinetic:energy in motion; Split:a timed stretch of a race; Heat:a qualifying race; Summit:the top; Cadence:steps per minute",
+      "Athletic, Sport, Active, Athletics, Performance", "sportswear, athleisure, running, gym, training, leggings, tights, activewear, workout, yoga, sweat-wicking", "Sweat Equity:a stake earned by hard work; Run the World:a nod to the song; Hustle & Flow:the film, with effort"),
+  },
+  "jewelry-brand": {
+    minimal: styled("Line:a clean line; Loop:a simple circle; Arc:a gentle curve; Bar:a slim bar of metal; Orbit:a circle that repeats; Dot:a single point; Form:shape and nothing more; Thread:a fine chain; Hoop:a simple circle; Plain:nothing extra; Halo:a ring of light; Axis:a single clean line; Still:calm; Thread:a fine chain",
+      "Studio, Jewelry, Co., Atelier, Metalworks", "minimal, minimalist, dainty, delicate, simple, everyday"),
+    fine: styled("Carat:the weight of a gem; Facet:a cut face of a gem; Solitaire:a single stone; Heirloom:handed down; Gilt:a layer of gold; Lustre:shine; Halo:a ring of light; Pearl:natural lustre; Brilliant:the classic diamond cut; Pavé:stones set close like paving",
+      "Fine Jewelry, Jewelers, Atelier, Goldsmiths, Studio", "diamond, diamonds, solitaire, engagement, heirloom, platinum, carat, fine"),
+    boho: styled("Turquoise:the desert stone; Feather:lightness; Moonstone:a milky, glowing stone; Desert:sun-baked land; Fringe:a swinging edge; Cowrie:the little shell once used as money; Wander:roaming free; Driftwood:sea-worn wood; Sunstone:a warm, glinting stone; Sage:a wild herb; Canyon:deep wild country; Mesa:the flat-topped desert hill; Juniper:a wild desert shrub; Luna:the moon",
+      "Jewelry, Studio, Collective, Co., Trading Co.", "boho, bohemian, turquoise, festival, desert, shell, shells, crystals, feather, feathers"),
+    vintage: styled("Locket:a keepsake on a chain; Cameo:a carved portrait; Heirloom:handed down; Filigree:fine metal lace; Keepsake:something kept for love; Deco:the art deco line; Trinket:a small treasure; Marcasite:the glinting old stone; Attic:where old treasures wait; Relic:a piece of the past; Curio:a curious old find; Sepia:the colour of old photographs; Gilt:a gold finish; Pocketwatch:a treasure on a chain",
+      "Jewelry, Antiques, Co., Keepsakes, Jewelers", "vintage, antique, antiques, retro, victorian, deco, estate, heirloom, brooch, brooches, cameo"),
+    statement: styled("Stud:a bold point of metal; Hoop:a big circle; Cuff:a bold wrist band; Chain:heavy links; Spike:an edge; Flash:a burst of shine; Shine:a bright finish; Drop:a long earring; Charm:a piece with a story; Sparkle:light caught; Bangle:a bold ring for the wrist; Chunk:a heavy piece; Gleam:a flash of light; Brass:the bold yellow metal",
+      "Jewelry, Studio, Co., Club, Jewelry Co.", "statement, bold, chunky, oversized, big, loud, maximalist"),
+  },
+  "tattoo-shop": {
+    "fine-line": styled("Needle:the artist's tool; Line:a single fine line; Sprig:a small stem of leaves; Script:fine lettering; Petal:softness; Fern:lush fronds; Moth:a delicate night wing; Feather:lightness; Vine:a climbing line; Stem:a single line of a flower; Thread:a fine line; Wren:a tiny bird",
+      "Tattoo, Tattoo Studio, Studio, Ink, Atelier", "fine-line, fineline, delicate, dainty, tiny, micro, botanical, script, single-needle"),
+    minimal: styled("Line:a single clean line; Dot:a single point; Mark:a sign on the skin; Trace:a faint line; Point:the needle's tip; Needle:the artist's tool; Form:shape and nothing more; Still:calm; Arc:a gentle curve; Axis:a straight line",
+      "Tattoo, Tattoo Studio, Studio, Ink", "minimal, minimalist, geometric, dotwork, linework, symbols"),
+    japanese: styled("Koi:strength through struggle; Crane:long life; Wave:the great wave; Peony:the king of flowers; Tiger:courage; Dragon:wisdom and power; Lotus:rising from mud; Sakura:cherry blossom; Hannya:the jealous demon mask; Maple:the autumn leaf",
+      "Tattoo, Irezumi, Studio, Ink, Tattoo Co.", "japanese, irezumi, koi, yakuza, horimono, tebori"),
+    dark: styled("Raven:a dark omen; Bone:what lasts; Moth:a creature of the night; Thorn:sharp beauty; Crow:a dark messenger; Skull:a memento mori; Hollow:an empty dark; Nightshade:the poisonous flower; Ash:what fire leaves; Serpent:a bold motif",
+      "Tattoo, Tattoo Co., Ink, Collective, Studio", "dark, gothic, goth, horror, blackwork, occult, macabre"),
+  },
+  "candle-business": {
+    witchy: styled("Moon:the witch's light; Coven:a circle of witches; Hex:a spell; Spell:words with power; Ritual:a rite done with care; Cauldron:the witch's pot; Crow:a dark messenger; Mugwort:the dreaming herb; Rune:a carved sign; Omen:a sign of what comes; Sage:a cleansing herb; Wick:the heart of every candle",
+      "Apothecary, Candle Co., Candles, Conjure Co., Wax Works, Candle Works", "witch, witches, witchy, ritual, rituals, spell, spells, moon, lunar, crystal, crystals, tarot, coven, pagan, altar, sabbat"),
+    botanical: styled("Sage:a cleansing herb; Fern:lush green; Moss:quiet green; Herb:the garden's scent; Meadow:open fields; Thyme:a fragrant herb; Wildflower:the untamed meadow; Bloom:flowers at their best; Rosemary:the herb of remembrance; Wick:the heart of every candle",
+      "Candle Co., Apothecary, Botanicals, Candles", "botanical, herbs, herbal, flowers, floral, lavender, garden, eucalyptus, rosemary, essential"),
+    luxury: styled("Amber:a warm resin; Oud:the precious dark wood; Noir:black, the evening colour; Velvet:richness; Onyx:a polished dark stone; Gilt:a gold finish; Ember:a soft glow; Smoke:a curling trail; Cashmere:softness; Flame:living light",
+      "Maison, Candle House, Atelier, Parfums", "luxury, luxurious, oud, designer, hotel, fragrance"),
+    minimal: styled("Wick:the heart of every candle; Wax:warm, slow light; Flame:living light; Glow:soft radiance; Form:shape and nothing more; Still:calm; Ash:what a fire leaves; Plain:nothing extra; Light:a quiet flame; Stone:a quiet neutral",
+      "Candle Co., Studio, Candles, Wax Works", "minimal, minimalist, simple, unscented, concrete"),
+  },
+};
+
+/**
+ * The description's distinctive modifiers and what they put on a sign: "recycled silver" a second life, "stacking
+ * bands" a stack, "beaded earrings" a bead, "full moon rituals" the full moon. A noun leads or pairs ("Bead &
+ * Kente", "Full Moon Apothecary"); a describing word goes before the thing it describes ("Second Silver").
+ */
+export interface Modifier {
+  w: string;
+  /** What the word means on the sign; `{w}` is the visitor's own word. */
+  g: string;
+  adj: boolean;
+  material: boolean;
+}
+
+function mods(src: string): [RegExp, Modifier][] {
+  return src.split(";").map((x) => x.trim()).filter(Boolean).map((x) => {
+    const [cue, w, g, kind] = x.split(/\s+\|\s+/).map((s) => s.trim());
+    return [new RegExp(`\\b(${cue})\\b`), { w, g, adj: kind !== "n", material: kind === "material" }];
+  });
+}
+
+export const MODIFIERS: [RegExp, Modifier][] = mods(`
+  recycled|upcycled|reclaimed|repurposed|salvaged|reworked|second-hand|secondhand|thrifted | Second | a second life, as your {w} pieces have | material;
+  stacking|stackable|stacked | Stack | a stack, the way your {w} pieces are worn | n;
+  beaded|beads|beadwork | Bead | the bead, from your {w} work | n;
+  oversized|oversize|baggy | Oversized | the loose cut of your {w} pieces | adj;
+  hammered | Hammered | the marks of the hammer on your {w} metal | adj;
+  braided|plaited | Braid | the braid of your {w} pieces | n;
+  woven|handwoven|hand-woven | Weave | the weave of your {w} pieces | n;
+  knotted|macrame | Knot | the knot of your {w} work | n;
+  patchwork|patched | Patch | a patch, as in your {w} pieces | n;
+  embroidered|hand-embroidered | Stitch | the stitch of your {w} work | n;
+  full moon|full moons | Full Moon | the full moon your rituals are lit by | n;
+  new moon|new moons | New Moon | the new moon your rituals are lit by | n;
+  rituals?|rites? | Ritual | the ritual you light them for | n
+`);
+
+/** Places and peoples whose craft the description draws on ("inspired by West African textiles"): a motif of theirs. */
+export const ORIGIN_MOTIFS: [RegExp, Word[]][] = [
+  [/\bwest african|\bghana(ian)?\b|\bnigerian?\b|\bafrican\b/, words("Kente:the woven cloth of Ghana; Ankara:the bright wax-print cloth of West Africa; Adinkra:the West African symbols of wisdom")],
+  [/\bjapan(ese)?\b/, words("Sashiko:the Japanese running stitch; Kintsugi:the Japanese art of mending with gold; Wabi:the Japanese beauty of the simple")],
+  [/\bmoroccan?\b|\bmorocco\b/, words("Zellige:the Moroccan mosaic tile; Souk:the Moroccan market; Medina:the old walled town")],
+  [/\bscandinavian\b|\bnordic\b/, words("Fjord:the Nordic sea inlet; Hygge:the Nordic comfort; Rune:the old Norse letter")],
+  [/\bceltic\b|\birish\b|\bscottish\b/, words("Knotwork:the Celtic endless knot; Tartan:the woven check of the clans")],
+  [/\bmexican\b|(?<!new )\bmexico\b|\boaxaca\b/, words("Talavera:the painted pottery of Mexico; Marigold:the flower of the Day of the Dead")],
+  [/\bindian\b|\bindia\b|\brajasthan/, words("Paisley:the teardrop motif of India; Kantha:the Indian running-stitch quilt")],
+  [/\bart deco\b|\bdeco\b|\b1920s\b|\broaring twenties\b/, words("Deco:the art deco line; Gatsby:the jazz-age glamour")],
+  [/\bgreek\b|\bgreece\b|\baegean\b/, words("Aegean:the Greek sea; Meander:the Greek key pattern")],
+  [/\bandean\b|\bperuvian\b|\bperu\b/, words("Alpaca:the soft Andean wool; Inca:the old Andean empire")],
+];

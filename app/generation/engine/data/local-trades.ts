@@ -138,7 +138,7 @@ export const FEEL: Record<string, Word[]> = {
   fine: words("Fine:precious; Sterling:excellent; Golden:gold; Royal:regal; Noble:refined; Heirloom:handed down; Pearl:lustrous; Ivory:elegant; Carat:precious; Sovereign:supreme"),
   boho: words("Wild:free; Desert:sun-baked; Sun:warm; Moon:mystical; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Luna:the moon"),
   statement: words("Bold:daring; Loud:eye-catching; Grand:impressive; Wild:untamed; Big:striking; Electric:buzzing; Royal:regal; Golden:bright; Rebel:defiant; Fierce:bold"),
-  streetwear: words("Concrete:raw; Block:the neighbourhood; Drop:a limited release; Corner:local; Static:energy; Neon:bright; Rebel:defiant; Avenue:the street; Night:after dark; Loud:eye-catching"),
+  streetwear: words("Concrete:raw; Block:the neighbourhood; Drop:a limited release; Corner:local; Static:energy; Neon:bright; Rebel:defiant; Avenue:the street; Raw:unpolished; Loud:eye-catching"),
   bohemian: words("Wild:free; Desert:sun-baked; Moon:mystical; Wander:roaming; Feather:light; Free:unbound; Earth:grounded; Sun:warm; Willow:graceful; Luna:the moon"),
   sportswear: words("Swift:fast; Stride:a confident step; Peak:top form; Motion:movement; Pace:speed; Active:moving; Core:strength; Rise:improvement; Flex:strength; Sprint:speed"),
   elegant: words("Ivory:elegant; Velvet:luxurious; Golden:warm; Pearl:lustrous; Silk:smooth; Grace:graceful; Blush:soft; Champagne:celebratory; Willow:graceful; Linen:natural"),

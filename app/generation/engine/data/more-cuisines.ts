@@ -95,3 +95,21 @@ export const MORE_CUISINE_WORDS: Record<string, string[]> = {
   polish: ["polish", "pierogi", "pierogies", "kielbasa", "bigos", "golabki", "zurek", "barszcz", "paczki", "placki"],
   persian: ["persian", "iranian", "tahdig", "koobideh", "joojeh", "ghormeh", "fesenjan", "chelo", "sabzi", "zereshk", "faloodeh"],
 };
+
+/** A city each cuisine is known from, for a fusion's sign ("Seoul Taco": Korean cooking, a Mexican dish). */
+export const CUISINE_CITY: Record<string, string[]> = {
+  korean: ["Seoul", "Busan"], japanese: ["Tokyo", "Osaka"], mexican: ["Oaxaca", "Jalisco"], thai: ["Bangkok", "Chiang Mai"], chinese: ["Canton", "Shanghai"],
+  indian: ["Bombay", "Delhi"], italian: ["Napoli", "Roma"], peruvian: ["Lima", "Cusco"], vietnamese: ["Saigon", "Hanoi"], french: ["Paris", "Lyon"],
+  greek: ["Athens"], spanish: ["Sevilla", "Madrid"], caribbean: ["Kingston"], brazilian: ["Rio", "Bahia"], ethiopian: ["Addis"], filipino: ["Manila"],
+  lebanese: ["Beirut"], turkish: ["Istanbul"], moroccan: ["Marrakech", "Fez"], georgian: ["Tbilisi"], german: ["Berlin"], polish: ["Krakow"], american: ["Memphis"],
+};
+
+/** Foods that stand for each cuisine in a fusion pair ("Kimchi & Tortilla"). */
+export const FUSION_FOODS: Record<string, string[]> = {
+  korean: ["Kimchi", "Bulgogi", "Gochujang", "Galbi", "Soju"], mexican: ["Tortilla", "Salsa", "Masa", "Elote", "Chile"], japanese: ["Miso", "Nori", "Yuzu", "Wasabi", "Sake"],
+  thai: ["Lemongrass", "Basil", "Tamarind", "Coconut", "Sriracha"], chinese: ["Dumpling", "Wok", "Bao", "Bok Choy", "Hoisin"], indian: ["Masala", "Naan", "Chutney", "Tikka", "Chai"],
+  italian: ["Pasta", "Basil", "Pomodoro", "Burrata", "Pesto"], peruvian: ["Ceviche", "Aji", "Pisco", "Lucuma", "Quinoa"], vietnamese: ["Pho", "Banh Mi", "Lemongrass"],
+  french: ["Beurre", "Brioche"], greek: ["Feta", "Olive"], spanish: ["Tapas", "Chorizo"], caribbean: ["Jerk", "Plantain"],
+  american: ["Brisket", "Biscuit"], filipino: ["Adobo", "Ube"], lebanese: ["Zaatar", "Labneh"], turkish: ["Pide", "Sumac"],
+  ethiopian: ["Injera", "Berbere"], brazilian: ["Farofa", "Picanha"], german: ["Pretzel", "Wurst"], moroccan: ["Harissa", "Tagine"],
+};

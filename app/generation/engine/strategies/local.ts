@@ -16,7 +16,8 @@ import { MORE_CUISINE, MORE_CUISINE_WORDS } from "../data/more-cuisines";
 
 // The select's cuisines and the ones only a description names ("a Georgian restaurant serving khachapuri").
 const CUISINE = { ...BASE_CUISINE, ...MORE_CUISINE };
-import { DETAILING, GENERAL_BAKES, GREENERY, TRADE_FOCUS } from "../data/local-focus";
+import { DETAILING, GENERAL_BAKES, GREENERY, MODIFIERS, ORIGIN_MOTIFS, TRADE_FOCUS, TRADE_STYLE } from "../data/local-focus";
+import { CUISINE_CITY, FUSION_FOODS } from "../data/more-cuisines";
 
 const FEEL_TRAITS: Record<string, string[]> = {
   cozy: ["Cozy", "Welcoming", "Warm", "Homely"],
@@ -33,10 +34,33 @@ const FEEL_TRAITS: Record<string, string[]> = {
   dark: ["Dark", "Bold", "Edgy", "Mysterious"],
   minimal: ["Minimal", "Calm", "Precise", "Modern"],
   witchy: ["Mystical", "Moody", "Enchanting", "Earthy"],
+  streetwear: ["Bold", "Urban", "Raw", "Confident"],
+  sportswear: ["Energetic", "Driven", "Fresh", "Confident"],
+  bohemian: ["Free-spirited", "Warm", "Relaxed", "Earthy"],
+  boho: ["Free-spirited", "Warm", "Relaxed", "Earthy"],
+  statement: ["Bold", "Striking", "Confident", "Loud"],
+  fine: ["Precious", "Refined", "Timeless", "Elegant"],
+  botanical: ["Fresh", "Natural", "Calm", "Earthy"],
 };
 
+// The kinds of thing a trade sells, and its words for the whole category: "Earring Jewelry" and "Hoodie Apparel" say it twice.
+const CATEGORY_TWICE: Record<string, [RegExp, RegExp]> = {
+  "jewelry-brand": [/\b(Rings?|Earrings?|Necklaces?|Bracelets?|Bands?|Pendants?|Cuffs?|Brooch(es)?|Charms?|Chains?|Anklets?|Lockets?|Bangles?|Hoops?|Studs?|Chokers?|Gems?|Jewels?)\b/, /\b(Jewelry|Jewellery|Jewels|Gems|Jewelers)\b/],
+  "handmade-business": [/\b(Rings?|Earrings?|Necklaces?|Bracelets?|Bands?|Pendants?|Cuffs?|Brooch(es)?|Charms?|Chains?|Anklets?|Lockets?|Bangles?|Gems?)\b/, /\b(Jewelry|Jewellery|Jewels|Gems)\b/],
+  "fashion-brand": [/\b(Hoodies?|Tees?|Shirts?|T-Shirts?|Jackets?|Jeans?|Dress(es)?|Coats?|Tights|Leggings|Skirts?|Sweaters?|Knitwear|Bras?|Trousers|Pants)\b/, /\b(Apparel|Clothing|Clothes|Wear|Goods)\b/],
+  "candle-business": [/\b(Candles?|Tealights?|Votives?|Tapers?)\b/, /\b(Candles?|Candle Co\.|Candle Works|Candle House)\b/],
+};
+const CATEGORY_WORDS: Record<string, [RegExp, RegExp]> = Object.fromEntries(Object.entries(CATEGORY_TWICE).map(([k, [item, cat]]) => [k, [item, new RegExp(cat.source, "g")]]));
+/** "Ring Gems", "Earring Jewelry": a kind of the trade's goods before its word for all of them. */
+function saysCategoryTwice(tradeKey: string, name: string): boolean {
+  const c = CATEGORY_WORDS[tradeKey];
+  if (!c) return false;
+  const rest = name.replace(c[1], " ");
+  return rest !== name && c[0].test(rest);
+}
+
 interface Piece extends Word {
-  source?: "keyword" | "place" | "family" | "phrase";
+  source?: "keyword" | "place" | "family" | "phrase" | "modifier" | "motif";
   /** For family and keyword words: the description word that led to them, as typed. */
   from?: string;
   /** For speciality or cuisine words: what they stand for ("gluten-free baking"). */
@@ -45,6 +69,10 @@ interface Piece extends Word {
   venue?: boolean;
   /** A style's stock describing word ("Heritage", "Union"). */
   sign?: boolean;
+  /** A modifier that describes ("Second", "Oversized"): it stands before a thing, never alone. */
+  adj?: boolean;
+  /** A modifier said of a material ("Second Silver"). */
+  material?: boolean;
 }
 
 /** What each part of a name means, clause by clause: "'Sorghum' is an ancient grain; 'Bakery' is your own word for the shop". */
@@ -67,6 +95,8 @@ function parts(pieces: Piece[]): string {
             : `'${p.w}' is your own word`
         : p.source === "phrase"
           ? `'${p.w}' is the phrase you used`
+          : p.source === "modifier" || p.source === "motif"
+            ? `'${p.w}' is ${p.g}`
           : p.source === "place"
             ? `'${p.w}' is ${p.g || "where you are"}`
             : p.source === "family"
@@ -83,10 +113,15 @@ const CUISINE_FLAVOURED = new Set(["Olive", "Fig", "Thyme", "Saffron"]);
 const CUISINE_PUNS: Record<string, string> = { "Pho Real": "thai", "Seoul Food": "fusion", "Wok This Way": "chinese", "Curry Up": "indian" };
 
 const BREAD_ONLY = new Set(["Sourdough", "Rye", "Levain", "Loaf", "Baguette", "Crust", "Barley", "Wheat", "Stone Oven", "Proof", "Miller", "Spelt", "Yeast", "Flour Sack", "Bread"]);
-const NOT_MOODS = new Set(["known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
+const NOT_MOODS = new Set(["dried", "scented", "infused", "poured", "turned", "known", "run", "based", "located", "owned", "made", "called", "named", "open", "opened", "set", "famous", "popular", "best", "late", "new", "available", "dim", "north", "south", "east", "west"]);
 
 // Snug words for "The Book Nook": a described noun turned into a little place.
 const NOOKS = ["Nook", "Corner", "Room", "House"];
+// The makers whose pieces draw on a people's craft ("inspired by West African textiles"); a restaurant's cuisine is its own matter.
+// Garments named only in the plural: "Patchwork Jeans", never "Jean" or "Tight".
+const PLURAL_ONLY = /^(tights|jeans|leggings|pants|trousers|shorts|overalls|joggers|dungarees)$/;
+const MATERIALS = /^(Silver|Sterling|Gold|Brass|Copper|Bronze|Steel|Titanium|Platinum|Pewter|Glass|Denim|Cotton|Wool|Linen|Silk|Leather|Canvas|Wax|Soy|Beeswax|Wood|Oak|Walnut|Clay|Paper)$/;
+const MOTIF_TRADES = new Set(["fashion-brand", "jewelry-brand", "candle-business", "handmade-business"]);
 // Brands sold online or met in person, with no shop door or painted sign of their own.
 const DOORLESS = new Set(["fashion-brand", "jewelry-brand", "candle-business", "handmade-business", "photography-business", "event-planning-business", "travel-agency"]);
 const SIGN_TALK = /sign|door|passers-by|high-street|counter/;
@@ -157,8 +192,41 @@ const CUISINE_WORDS: Record<string, string[]> = {
   ...MORE_CUISINE_WORDS,
 };
 
+/**
+ * Two cuisines the description puts together ("Korean BBQ tacos", "Thai and Mexican street food", "Japanese Peruvian"),
+ * in the order it names them: each named within a few words of the other, or the word "fusion" said. A dish word right
+ * after a people's name is theirs ("Korean BBQ" is Korean, not American).
+ */
+function fusionPair(ctx: Ctx): [string, string] | null {
+  const toks = tokens(fold(ctx.description));
+  const found: { key: string; at: number }[] = [];
+  toks.forEach((t, i) => {
+    const key = CUISINE_KEY_OF.get(t) ?? CUISINE_KEY_OF.get(singularOf(t));
+    if (!key || /^(vegan|seafood|fusion)$/.test(key) || found.some((f) => f.key === key)) return;
+    const prev = found[found.length - 1];
+    if (prev && prev.at === i - 1 && NATIONAL.has(toks[i - 1]) && !NATIONAL.has(t)) return;
+    found.push({ key, at: i });
+  });
+  if (found.length < 2) return null;
+  const [a, b] = found;
+  if (b.at - a.at > 3 && !toks.includes("fusion")) return null;
+  return [a.key, b.key];
+}
+
+/** Both kitchens of a fusion: their everyday foods and their kinds of place. */
+function fusionCuisine([a, b]: [string, string]): { nouns: Word[]; places: string[] } | undefined {
+  const foods = [a, b].flatMap((k) => (FUSION_FOODS[k] ?? []).map((w) => ({ w, g: `a ${cuisineName(k)} staple` })));
+  if (foods.length < 4) return CUISINE[a];
+  return { nouns: foods, places: [...new Set([...(CUISINE[a]?.places ?? []), ...(CUISINE[b]?.places ?? [])])] };
+}
+
 /** Every cuisine's words, for telling a dish from another word. */
 const CUISINE_WORD_SET = new Set(Object.values(CUISINE_WORDS).flat());
+/** Which cuisine each of its words belongs to ("tacos": Mexican); a word two cuisines share belongs to the first. */
+const CUISINE_KEY_OF = new Map<string, string>();
+for (const [key, ws] of Object.entries(CUISINE_WORDS)) for (const w of ws) if (!CUISINE_KEY_OF.has(w)) CUISINE_KEY_OF.set(w, key);
+/** A people's word for their cooking ("korean", "mexican"), not a dish. */
+const NATIONAL = new Set(Object.values(CUISINE_WORDS).map((ws) => ws[0]).filter((w) => /(an|ese|ish|ian|i|ic)$/.test(w)));
 /** Kinds of place a cuisine's words include ("cantina", "trattoria"): what a place is called, not what it serves. */
 const PLACE_KINDS = /^(diner|smokehouse|steakhouse|teahouse|cantina|bistro|brasserie|creperie|patisserie|pizzeria|trattoria|osteria|taqueria|izakaya|taverna|tiffin)$/;
 
@@ -220,7 +288,7 @@ const FOOD_TRADES = new Set(["coffee-shop", "restaurant", "bakery"]);
 // Words after which two nouns in a row are one thing ("with board games", "by the tram stop").
 const LEADS_NOUN = new Set(["a", "an", "the", "with", "and", "or", "of", "for", "in", "on", "at", "by", "from", "near", "our", "my", "their", "its", "serving", "selling", "plus", "some", "lots", "your"]);
 // A dish typed in two words: "dim sum".
-const DISH_NAMES: Record<string, string> = { dim: "Dim Sum" };
+const DISH_NAMES: Record<string, string> = { dim: "Dim Sum", pad: "Pad Thai" };
 
 export interface LocalOptions {
   /** Which select field holds the feel; "style" by default. */
@@ -297,9 +365,22 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // ("a Sunday roast pub in the Cotswolds": a pub is named from its sign, "The Plough Inn", "Fox & Hounds", never "Crema & Olive".)
     const pub = tradeKey === "restaurant" && /\b(pubs?|gastropubs?|inns?|taverns?|alehouses?|free ?houses?|boozers?)\b/i.test(ctx.description);
     const city = tradeKey === "city-business" ? cityTrade(ctx) : undefined;
-    const trade = city?.trade ?? (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
+    const trade0 = city?.trade ?? (pub ? TRADES.pub : undefined) ?? TRADES[tradeKey] ?? TRADES["city-business"];
     // A city business has no style to pick: it gets a local trader's plain words, not "Royal" and "Union".
-    const feel = ctx.opt(options.feelField ?? "style") || (tradeKey === "city-business" ? "local" : "classic");
+    let feel = ctx.opt(options.feelField ?? "style") || (tradeKey === "city-business" ? "local" : "classic");
+    // A style left at its default gives way to the one the description shows ("oversized hoodies with skate graphics": streetwear).
+    const styles = TRADE_STYLE[tradeKey];
+    const feelDef = ctx.generator.fields.find((f) => f.name === (options.feelField ?? "style"));
+    if (styles && feelDef?.kind === "select" && feel === feelDef.default) {
+      const said = new Set(tokens(fold(ctx.description)));
+      const hits = (k: string) => (styles[k]?.cues ?? []).filter((c) => said.has(c)).length;
+      let best = feel;
+      for (const k of Object.keys(styles)) if (hits(k) > hits(best)) best = k;
+      feel = best;
+    }
+    // A streetwear label is offered no tailor's silk, a witchy candle maker the moon and the coven.
+    const styleWords = styles?.[feel];
+    const trade: Trade = styleWords ? { ...trade0, nouns: styleWords.nouns, places: styleWords.places, puns: styleWords.puns ?? trade0.puns } : trade0;
     // What the description rules out, in words or in kind: "not flowery names", "nothing too corny", "gluten-free",
     // "waterless", a ceramic-coating studio that is no splash-and-suds wash.
     const folded = fold(ctx.description);
@@ -329,14 +410,19 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // A description that names no cuisine ("a steakhouse with a whiskey bar", "farm-to-table in an old barn")
     // is not handed the default's Italian words: the place's own words and the kitchen's lead instead.
     const describedAtAll = ctx.keywords.length >= 2;
-    const cuisineKey = cityFood ? describedKey : describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
-    const cuisine = CUISINE[cuisineKey];
+    const cuisineKey0 = cityFood ? describedKey : describedKey && CUISINE[describedKey] && cuisineDefault ? describedKey : cuisineDefault && describedAtAll && !describedKey ? "" : chosenCuisine;
+    // "Korean BBQ tacos", "Japanese-Peruvian": both halves of a fusion lead, not the one the table lists first.
+    const fusion = tradeKey === "restaurant" || cityFood ? fusionPair(ctx) : null;
+    const fusionLeads = Boolean(fusion && (!cuisineKey0 || cuisineKey0 === "fusion" || fusion.includes(cuisineKey0) || cuisineDefault));
+    const cuisineKey = fusion && fusionLeads ? fusion[0] : cuisineKey0;
+    // A fusion's signs take the everyday foods of both kitchens ("Kimchi", "Tortilla"), not one side's rarer words ("Mugunghwa").
+    const cuisine = fusion && fusionLeads ? fusionCuisine(fusion) : CUISINE[cuisineKey];
     // A place named for one dish is not the place of another: a ramen bar is no "Sushi Bar", a taqueria no "Pizzeria".
     // (A cantina or a trattoria is a kind of place, not a dish: it stays.)
     const dish = (w: string) => CUISINE_WORD_SET.has(w) && !CUISINE[w] && !PLACE_KINDS.test(w);
     const saidDishes = [...ctx.mentioned].filter(dish);
     const servesSaid = (place: string) => saidDishes.length === 0 || !tokens(fold(place)).some((t) => dish(t) && !saidDishes.includes(t));
-    const otherCuisineKey = describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
+    const otherCuisineKey = fusion && fusionLeads ? fusion[1] : describedKey && describedKey !== cuisineKey && CUISINE[describedKey] ? describedKey : "";
     const descWords = new Set(tokens(fold(ctx.description)));
     const focusDef = options.focusField ? ctx.generator.fields.find((f) => f.name === options.focusField) : undefined;
     let focusKey = options.focusField ? ctx.opt(options.focusField) : "";
@@ -371,7 +457,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // What a speciality word stands for, and whether the visitor picked it or wrote it.
     const specialWords = new Set((special?.nouns ?? []).map((n) => n.w));
     const specialChosen = cuisine ? chosenCuisine === cuisineKey && !cuisineDefault : Boolean(options.focusField && ctx.text(options.focusField).trim().toLowerCase() === focusKey);
-    const specialLabel = cuisine ? `${cuisineName(cuisineKey)} cooking` : focus ? focus.label.replace(/ bakery$/, " baking") : "";
+    // A fusion's words are of both kitchens: "Korean-Mexican cooking".
+    const cuisineLabel = fusion && fusionLeads ? `${cuisineName(fusion[0])}-${cuisineName(fusion[1])}` : cuisineName(cuisineKey);
+    const specialLabel = cuisine ? `${cuisineLabel} cooking` : focus ? focus.label.replace(/ bakery$/, " baking") : "";
     // Describing words in a trade list ("Trusty", "Road-Tested") never stand where a noun belongs.
     const realNouns = allNouns.filter((n) => !isAdjective(n.w));
     const nouns: Word[] = realNouns.length >= 4 ? realNouns : allNouns;
@@ -455,15 +543,18 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         if (before && !LEADS_NOUN.has(before) && !isAdjective(before)) continue;
         const venue = VENUES.has(b) && signWord(a) && !placeWords.has(a) && !isPlural(a);
         if (!venue && (!signWord(a) || !signWord(b) || isPlural(a) || placeWords.has(b) || placeWords.has(singularOf(b)) || placeWords.has(a))) continue;
-        compounds.push({ w: titleCase(`${a} ${singularOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
+        compounds.push({ w: titleCase(`${a} ${PLURAL_ONLY.test(b) ? b : singularOf(b)}`), g: "", source: "keyword", from: `${a} ${b}`, venue });
         if (!familyFor(a)) halves.add(a);
         if (!familyFor(b) && !familyFor(singular(b)) && partsOfSpeech(b).includes("v")) halves.add(b);
         i++;
       }
     }
+    // The trade's own goods ("hoodies", "earrings") are things of the sign even when the dictionary does not know them.
+    const goods = CATEGORY_TWICE[tradeKey]?.[0];
+    const isGoods = (k: string) => Boolean(goods) && goods!.test(titleCase(singularOf(k))) && !halves.has(k);
     const things: Piece[] = keywords
-      .filter((k) => signWord(k) && !halves.has(k))
-      .map((k) => ({ w: titleCase(singularOf(k)), g: "", source: "keyword" as const, from: k }))
+      .filter((k) => (signWord(k) || (isGoods(k) && !forWhom.has(k))) && !halves.has(k))
+      .map((k) => ({ w: titleCase(PLURAL_ONLY.test(k) ? k : singularOf(k)), g: "", source: "keyword" as const, from: k }))
       .filter((p, i, all) => all.findIndex((o) => o.w === p.w) === i);
     const familyWords: Piece[] = [];
     // A word of two senses counts in the sense the description confirms: a café's servers are no cloud ("Mesh & Hearth").
@@ -471,6 +562,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       if (isAdjective(k) || NOT_THINGS.has(k)) continue;
       // A car's ceramic coating is no potter's clay ("Vessel & Polish", "Stoneware & Glaze").
       if (tradeKey === "car-wash" && /^(ceramics?|coatings?|paint|glass)$/.test(k)) continue;
+      // A jeweller's bands and rings are the goods themselves, no music or boomerang ("Pure Groove Studio").
+      if (isGoods(k)) continue;
       const f = familyInContext(k, descTokens) ?? (familyFor(k) ? undefined : familyInContext(singular(k), descTokens));
       if (!f) continue;
       for (const w of f.words) if (w.w.length <= 9 && allowed(titleCase(w.w)) && !familyWords.some((p) => p.w.toLowerCase() === w.w) && !((sweetFocus || noFocus) && BREAD_ONLY.has(titleCase(w.w)))) familyWords.push({ w: titleCase(w.w), g: w.g, source: "family", from: k });
@@ -479,6 +572,26 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       // "for busy families": who it is for is not on the sign ("Busy Family Bake Shop").
       .filter((p) => !forWhom.has(p.noun) && !isAudience(p.noun) && !placeWords.has(p.noun) && !businessWords.includes(p.noun) && !location.toLowerCase().includes(p.noun) && !GENERIC.has(p.adj) && !GENERIC.has(p.noun) && !NOT_THINGS.has(p.noun) && !NOT_MOODS.has(p.adj) && !isUnpleasant(p.adj) && !isUnpleasant(p.noun))
       .map((p) => ({ w: titleCase(`${p.adj} ${p.noun}`), g: "", source: "phrase" }));
+    // The description's distinctive modifiers ("recycled", "stacking", "beaded", "full moon") and the crafts it draws on
+    // ("inspired by West African textiles"): each goes on some signs, "Second Silver", "Bead & Kente", "Full Moon Apothecary".
+    const modifiers: Piece[] = [];
+    for (const [re, m] of MODIFIERS) {
+      const hit = folded.match(re);
+      if (!hit || !allowed(m.w) || ruledOut.has(hit[1]) || modifiers.some((x) => x.w === m.w)) continue;
+      modifiers.push({ w: m.w, g: m.g.replace("{w}", hit[1]), source: "modifier", from: hit[1], adj: m.adj, material: m.material });
+    }
+    const motifs: Piece[] = [];
+    if (MOTIF_TRADES.has(tradeKey)) {
+      for (const [re, ws] of ORIGIN_MOTIFS) {
+        const hit = folded.match(re);
+        if (hit) for (const w of ws) if (allowed(w.w)) motifs.push({ w: w.w, g: w.g, source: "motif", from: hit[0].trim() });
+      }
+    }
+    // The modifier's own word is not said again beside it ("The Beaded Link" next to "Bead & Kente").
+    const modified = new Set(modifiers.map((m) => m.from));
+    // "The Korean Salsa" says one half of a fusion as if it were all of it.
+    if (fusion && fusionLeads) for (const w of fusion) for (const t of CUISINE_WORDS[w] ?? []) if (NATIONAL.has(t)) modified.add(t);
+    for (const list of [moods, things]) for (let i = list.length - 1; i >= 0; i--) if (list[i].from && (modified.has(list[i].from!) || modifiers.some((m) => m.w === list[i].w))) list.splice(i, 1);
     // Trade nouns that are one plain word ("Crumb", "Pour"), for "Chapter & Crumb".
     const tradeNouns = nouns.filter((n) => /^[A-Z][a-z]+$/.test(n.w));
     // One of the least-used so far: a list of seven signs turns to each thing described, not to one thing four times.
@@ -539,6 +652,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const whence = (p: Piece): [string, (ws: string, many: boolean) => string] => {
       if (p.source === "keyword") return ["keyword", (ws, many) => `${ws} come${many ? "" : "s"} from your description`];
       if (p.source === "phrase") return ["phrase", (ws) => `${ws} is your own phrase`];
+      if (p.source === "modifier") return [`modifier ${p.from}`, () => `'${p.w}' is ${p.g}`];
+      if (p.source === "motif") return [`motif ${p.from}`, (ws, many) => `${ws} ${many ? "are nods" : "is a nod"} to the ${titleCase(p.from ?? "")} craft you draw on`];
       if (p.source === "place") return ["place", () => `'${p.w}' is ${p.g || "where you are"}`];
       if (p.source === "family") return [`family ${p.from}`, (ws, many) => `${ws} belong${many ? "" : "s"} with your '${p.from}'`];
       if (p.speciality) {
@@ -628,14 +743,14 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         // The visitor's own word for the place ("trattoria", "shack") when it is one of the cuisine's.
         const where = ownOr(cuisine.places.filter(servesSaid));
         if (!where) return null;
-        return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineName(cuisineKey)} words, as restaurants use at home.`, reason: `promises ${cuisineName(cuisineKey)} food before anyone reads the menu` };
+        return { name: ENGLISH_PLACE.test(where) ? `${n.w} ${where}` : `${where} ${n.w}`, pieces: [n], origin: `'${where}' and '${n.w}' are ${cuisineLabel} words, as restaurants use at home.`, reason: `promises ${cuisineLabel} food before anyone reads the menu` };
       });
     }
     // Names built from the description, in shapes real shops use: "Rainy Day
     // Café", "The Book Nook", "Chapter & Crumb", "Book & Bean", "The Cozy Crumb".
     const described: (() => Built | null)[] = [];
     // The description names another cuisine than the one chosen: some names follow the description.
-    const other = otherCuisineKey ? CUISINE[otherCuisineKey] : undefined;
+    const other = otherCuisineKey && !fusionLeads ? CUISINE[otherCuisineKey] : undefined;
     if (other) {
       described.push(() => {
         const n: Piece = { ...r.pick(other.nouns), speciality: `${cuisineName(otherCuisineKey)} cooking` };
@@ -738,6 +853,75 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
         return { name: `${c.w} & ${n.w}`, pieces: [c, n], origin: `${whenceAll([c, n])}, in the ampersand style of independent shops.`, reason: `pairs your ${c.from} with what you serve` };
       });
     }
+    // "Second Silver", "Oversized Hoodie Co.": a describing modifier before the thing it describes.
+    const modThings = [...things, ...compounds.filter((c) => !c.venue)];
+    for (const m of modifiers) {
+      if (m.adj) {
+        if (modThings.length === 0) continue;
+        const before = (): Built | null => {
+          // "Second Silver", not "Second Band": a second life is the metal's or the cloth's.
+          // "Oversized Hoodie", not "Oversized Graphic": a cut is the garment's.
+          const stuff = modThings.filter((x) => (m.material ? MATERIALS.test(x.w) : isGoods(x.from ?? "")));
+          if (stuff.length === 0 && m.material) return null;
+          const t = pickThing(stuff.length > 0 ? stuff : modThings);
+          if (tokens(t.w).includes(m.w.toLowerCase())) return null;
+          const name = tokens(t.w).length === 1 && r.chance(0.4) ? `${m.w} ${t.w}` : `${m.w} ${t.w} ${place(true)}`;
+          return { name, pieces: [m, t], origin: `${whenceAll([m, t])}.`, reason: `says what sets your ${t.from ?? t.w.toLowerCase()} apart before anyone asks` };
+        };
+        described.push(before, before);
+        continue;
+      }
+      // "Stack & Sterling", "Bead & Kente", "Moon & Sage": the modifier's thing with another of the visitor's or the style's.
+      const partners = [...motifs, ...things, ...modifiers.filter((x) => !x.adj && x.w !== m.w)];
+      described.push(() => {
+        const x = partners.length > 0 && r.chance(0.75) ? pickThing(partners) : tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
+        if (tokens(x.w).some((t) => tokens(m.w).includes(t))) return null;
+        return { name: `${m.w} & ${x.w}`, pieces: [m, x], origin: `${whenceAll([m, x])}, in the ampersand style of independent makers.`, reason: `pairs the ${m.w.toLowerCase()} at the heart of your work with ${x.source === "motif" ? "what inspires it" : x.source ? `your ${x.from ?? x.w.toLowerCase()}` : "a word of the trade"}` };
+      });
+      // "Full Moon Apothecary", "Bead Studio".
+      described.push(() => (r.chance(0.4) ? null : { name: `${m.w} ${place(true)}`, pieces: [m], origin: `${whenceAll([m])}, ahead of the kind of business you are.`, reason: `leads with the ${m.w.toLowerCase()} at the heart of your work, which is what people will remember` }));
+    }
+    // "Kente & Bead", "Adinkra Studio": a motif of the craft the description draws on.
+    if (motifs.length > 0) {
+      const motifPair = (): Built | null => {
+        const mo = pickThing(motifs);
+        const partners = [...modifiers.filter((x) => !x.adj), ...things];
+        const x = partners.length > 0 ? pickThing(partners) : tag(r.pick(tradeNouns.length > 0 ? tradeNouns : nouns));
+        return { name: `${mo.w} & ${x.w}`, pieces: [mo, x], origin: `${whenceAll([mo, x])}, in the ampersand style of independent makers.`, reason: `carries the ${titleCase(mo.from ?? "")} inspiration of your work into the name` };
+      };
+      described.push(motifPair, motifPair, () => {
+        const mo = pickThing(motifs);
+        return { name: `${mo.w} ${place(true)}`, pieces: [mo], origin: `${whenceAll([mo])}, ahead of the kind of business you are.`, reason: `tells people at once where your designs draw from` };
+      });
+    }
+    // "Seoul Taco", "Kimchi & Tortilla": both halves of a fusion on one sign.
+    if (fusion && fusionLeads) {
+      const [a, b] = fusion;
+      const dishOf = (key: string): Piece | null => {
+        const said = keywords.filter((k) => dish(k) && CUISINE_KEY_OF.get(k) === key && !placeTokens.has(k));
+        if (said.length > 0 && r.chance(0.7)) {
+          const k = r.pick(said);
+          return { w: DISH_NAMES[k] ?? titleCase(singularOf(k)), g: "", source: "keyword", from: k };
+        }
+        const foods = FUSION_FOODS[key];
+        return foods ? { w: r.pick(foods), g: `a ${cuisineName(key)} staple`, speciality: `${cuisineName(key)} cooking` } : null;
+      };
+      const both = `${cuisineName(a)}-${cuisineName(b)}`;
+      const cityDish = (): Built | null => {
+        const [x, y] = r.chance(0.85) ? [a, b] : [b, a];
+        const town = CUISINE_CITY[x] ? r.pick(CUISINE_CITY[x]) : "";
+        const d = dishOf(y);
+        if (!town || !d) return null;
+        const loc: Piece = { w: town, g: `a city of ${cuisineName(x)} cooking`, source: "place" };
+        return { name: `${town} ${d.w}`, pieces: [d, loc], origin: `'${town}' stands for the ${cuisineName(x)} half of your cooking and '${d.w}' for the ${cuisineName(y)} half.`, reason: `names both halves of your ${both} cooking at once` };
+      };
+      const foodPair = (): Built | null => {
+        const [x, y] = [dishOf(a), dishOf(b)];
+        if (!x || !y || x.w === y.w) return null;
+        return { name: `${x.w} & ${y.w}`, pieces: [x, y], origin: `'${x.w}' is ${cuisineName(a)} and '${y.w}' is ${cuisineName(b)}, the two kitchens your food brings together.`, reason: `promises the ${both} mix before anyone reads the menu` };
+      };
+      described.push(cityDish, cityDish, cityDish, foodPair, foodPair, foodPair);
+    }
     if (familyWords.length > 0) {
       described.push(() => {
         const f = r.pick(familyWords);
@@ -759,7 +943,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // ("a quiet place to stay") is one voice among the options'.
     // A name the visitor gave is one of the signs most lists offer ("Aisha's Bakery"), not all of them.
     if (own) described.push(ownerSign, ownerSign);
-    const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length > 0 ? (FOOD_TRADES.has(tradeKey) ? 0.8 : 0.65) : 0.3;
+    const describedShare = described.length === 0 ? 0 : things.length + compounds.length + phrases.length + dishes.length + modifiers.length + motifs.length + (fusion ? 1 : 0) > 0 ? (FOOD_TRADES.has(tradeKey) ? 0.8 : 0.65) : 0.3;
 
     // The feel is named only when the visitor picked it or wrote it.
     const feelField = options.feelField ?? "style";
@@ -769,6 +953,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const what = `${feelSaid && !feelInLabel && options.feelField !== options.focusField ? `${feel} ` : ""}${label}`;
     const cite = (p: Piece): string | null => {
       if (p.source === "phrase") return `It repeats '${p.w.toLowerCase()}' from your description.`;
+      if (p.source === "modifier") return `It keeps your word '${p.from}'.`;
+      if (p.source === "motif") return `'${p.w}' honours the ${titleCase(p.from ?? "")} craft your work draws on.`;
       if (p.source === "keyword") return isAdjective(p.w.toLowerCase()) ? `It keeps your word '${p.w.toLowerCase()}'.` : `It names the ${p.from ?? p.w.toLowerCase()} you described.`;
       if (p.source === "family") return `'${p.w}' points to the ${p.from} in your description without spelling it out.`;
       // "'Dovetail', the classic joint, suits…": what the word is, so two names of one speciality are not one sentence.
@@ -786,7 +972,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const reasonUses = new Map<string, number>();
     const doorless = DOORLESS.has(tradeKey);
     const sayOnce = (reason: string): string => {
-      const first = doorless && SIGN_TALK.test(reason) ? fresh(SIGNLESS_REASONS, (x) => x, reasonUses) : reason;
+      const first = doorless && SIGN_TALK.test(reason) ? fresh(SIGNLESS_REASONS, (x) => x, reasonUses) : doorless ? reason.replace("what you serve", "what you make") : reason;
       const said = (reasonUses.get(first) ?? 0) > 0 ? fresh(doorless ? SIGNLESS_REASONS : OTHER_REASONS, (x) => x, reasonUses) : first;
       reasonUses.set(said, (reasonUses.get(said) ?? 0) + 1);
       return said;
@@ -806,6 +992,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       built = described.length > 0 && r.chance(describedShare) ? r.pick(described)() : r.pick(patterns)();
       // "Wick & Twisted": both sides of an ampersand name things.
       if (!built || !ampersandJoinsNouns(built.name) || !allowed(built.name)) return null;
+      // "Earring Jewelry", "Ring Gems", "Hoodie Apparel": the category said twice.
+      if (saysCategoryTwice(tradeKey, built.name)) return null;
       // "Harbour & Harbor": one word in two spellings.
       const sides = built.name.split(" & ").map((x) => fold(x).replace(/[^a-z]/g, "").slice(0, 5));
       if (sides.length === 2 && sides[0] === sides[1]) return null;
