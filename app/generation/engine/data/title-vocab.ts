@@ -269,3 +269,71 @@ export const FILM_WORDS: Record<string, FilmWords> = {
 };
 /** What a feeling's describing word goes with in a film title ("loneliness" -> "The Lonely Hours", "Lonely Sundays"). */
 export const FILM_MOOD_NOUNS = list("Hours, Hearts, Ones, Sundays, Nights, Rooms, Streets, Days, Years, Windows, Mornings, Evenings, Rooftops, Crowds, Roads, Houses");
+
+/** The world a story is set in, found by its own words, with phrases that world already says ("bowling" -> Split Decision,
+ * Spare Us). A film or a novel is often named with one: Million Dollar Baby, Moneyball, Hook~ Line and Sinker.
+ * "triggers|the world, said after 'the language of'|phrases|words said before its people (Gutter Sisters)"; a phrase marked
+ * "*" is dark (never a comedy's or a romance's), "+" is a joke (never a thriller's or a horror's). */
+const WORLD_LINES = [
+  "bowling bowler bowlers tenpin|bowling|Split Decision, Spare Us+, Gutter Ball+, Ten Pins, Lucky Strike, The Perfect Game, Strike Out, Pin Drop, Spare Change+, Dead Lane*, The Last Frame|Gutter, Ten-Pin, Strike",
+  "boxer boxers boxing prizefighter heavyweight sparring|boxing|Saved by the Bell, Below the Belt, The Last Round, Down for the Count, In Your Corner, Glass Jaw*, Southpaw, Ringside, Twelve Rounds, Pound for Pound, Gloves Off, Counterpunch, Throw in the Towel, Still Standing|Southpaw, Ringside, Heavyweight",
+  "wedding weddings bride brides groom bridesmaid bridesmaids eloping elope|weddings|Speak Now, Something Borrowed, I Do, I Don't+, Plus One, Save the Date, Cold Feet, Till Death*, Always the Bridesmaid+, Forever Hold Your Peace, Seating Plan+, Unhappily Ever After, The Toast, Something Blue|Runaway",
+  "baker bakers bakery baking bake cake cakes pastry pastries sourdough patisserie|baking|Half-Baked+, The Proof, Rising, Upper Crust, Piece of Cake+, Just Desserts, Knead to Know+, Batter Up+, Flour Power+, Crumbs, Proof of Love, Sweet Nothing, Rolling Pin+, Hot Cross|Sugar, Sourdough",
+  "chef chefs kitchen kitchens restaurant restaurants diner bistro caterer catering|kitchens|Order Up, Back of House, Eighty-Sixed, Too Many Cooks+, Hot Plate, Yes~ Chef, Family Meal, Table for Two, Out of the Frying Pan, Last Orders, Service!, Kitchen Nightmare*|Short-Order",
+  "nurse nurses doctor doctors hospital hospitals surgeon surgeons paramedic paramedics ward icu|hospitals|Code Blue, Vital Signs, Do No Harm, Bedside Manner, Critical Condition, Visiting Hours, Flatline*, Triage, Second Opinion, Nil by Mouth, Under Observation, Do Not Resuscitate*, Lights Out on the Ward*|Night-Shift",
+  "guard guards watchman night_shift nightshift graveyard|the night shift|Graveyard Shift*, Night Watch, After Hours, Lights Out, Clocked Out, No Trespassing, Off the Clock, Dead Hours*, Sign In, Last Rounds|Night-Shift",
+  "chess checkmate grandmaster gambit|chess|Checkmate, Endgame, Stalemate, Opening Move, Black to Move, The Sacrifice, Pawn to King, Check, Zugzwang, Perpetual Check, The Long Game|Grandmaster",
+  "election elections ballot ballots vote votes voting campaign candidate mayor senator politician politicians|elections|Recount, Landslide, Too Close to Call, Dark Horse, Swing Vote, The Polls Close, Concession, No Confidence, Exit Poll, Election Night, Spoiled Ballot|",
+  "debate debates debating debater debaters|debate|Point of Order, Rebuttal, Closing Argument, Opening Statement, The Motion, Cross-Examination, Devil's Advocate, Fair Point+, Agree to Disagree+, The Floor Is Yours|",
+  "lawyer lawyers attorney attorneys courtroom trial jury verdict|the courtroom|Objection, Hung Jury, Reasonable Doubt, Order in the Court, The Verdict, Hearsay, Leading the Witness, Closing Argument, Contempt, Case Dismissed, The Twelfth Juror|",
+  "detective detectives killer killers murderer homicide cop cops police|police work|Cold Case, Dead Ringer*, Body Count*, Chalk Outline*, Person of Interest, Prime Suspect, Case Closed, No Witnesses*, Motive, Dead Giveaway*, Killing Time*, The Last Victim*|",
+  "poison poisons poisoning poisoned poisoner arsenic|the poisoner's trade|Bitter Almonds*, A Taste for Poison, Deadly Dose*, Pick Your Poison, The Last Supper, In Bad Taste+, Sweet Poison*|",
+  "sheep shepherd shepherds flock lamb lambs lambing shearing|sheep farming|Counting Sheep+, Lambing Season, The Black Sheep, Shearing Time, The Flock, Wool Gathering+, Lost Sheep, The Shepherd's Year, Sheepdog Trials, Fleece+|",
+  "farm farms farmer farmers farmhouse ranch harvest barn tractor|farming|Harvest Moon, Making Hay+, Cash Crop, Home Pasture, The Fallow Year, Bad Seed*, Reap What You Sow*, Hay Fever+, Dirt Poor, The Back Field, First Frost|",
+  "scarecrow scarecrows cornfield cornfields crows|the fields|Straw Men*, The Harvest*, Crow Season*, Field of Crows*, Stuffed+, Out Standing in the Field+, Something in the Corn*, Last of the Harvest*|",
+  "lighthouse lighthouses|lighthouse keeping|Keeping the Light, The Lamp Room, Fog Signal, The Light Keepers, The Beam, Between the Tides, Light Watch, Storm Signal|",
+  "fishing fisherman fishermen trawler harbor harbour|the sea|Catch of the Day+, Low Tide, High Water, Hook~ Line and Sinker+, Salt Water, The One That Got Away, Dead Calm*, Man Overboard*, Cast Off, Plenty of Fish+|",
+  "map maps treasure pirate pirates|treasure maps|X Marks the Spot, Off the Map, Uncharted, Buried Treasure, Fool's Gold, Here Be Monsters, The Long Way Round, Dead Men's Chests*|",
+  "bookshop bookshops bookstore bookstores library libraries librarian bookseller booksellers|books|Between the Lines, Overdue, Shelf Life, Plot Twist+, Well Read, Chapter and Verse, Judging by the Cover, Dog-Eared, The Closing Chapter, Fine Print, Bound|",
+  "florist florists flower flowers bouquet bouquets roses|floristry|Late Bloomer, In Full Bloom, Petal Pushers+, Forget-Me-Not, Pushing Up Daisies*, Stop and Smell the Roses+, Deadheading*, Bed of Roses, Thorns, Wallflower|",
+  "delivery deliveries parcel parcels mail postman postwoman courier|the post|Return to Sender, Signed For, Special Delivery, Wrong Address, Left with a Neighbour+, Handle with Care, First Class, Lost in the Post, Sender Unknown*|",
+  "band bands songs singer singers musician musicians gig gigs concert orchestra|music|Three Chords, Encore, One Hit Wonder+, Off Key+, Face the Music, Play It Again, Sound Check, Last Song, Greatest Hits, The Set List, B-Side, Out of Tune+|Garage",
+  "mob mobster mobsters mafia gangster gangsters cartel cartels|the mob|Made Men, Family Business, Protection Money, Hush Money, Kiss the Ring, Sleeping with the Fishes+, The Family Way, Blood Money*, No Questions Asked|",
+  "heist heists robbery robber robbers bank vault thief thieves casino|heists|The Score, Inside Job, House Rules, All In, Clean Getaway, The Take, Smash and Grab, The Long Con, Safe Bet, Getaway Car|",
+  "astronaut astronauts spaceship starship space orbit moon planet signal|space|Radio Silence, Dead Air*, Deep Cold, Signal Lost, First Contact, Dark Side, Escape Velocity, Do You Read Me, Static, Below the Ice, Long Way Home|",
+  "miner miners mining|mining|Deep Seam, Canary, Pay Dirt, Mother Lode, Cave-In*, Black Lung*, Under the Rock, Strike It Rich, Last Shift|",
+  "school schools teacher teachers schoolteacher student students classroom detention|school|Detention, Hall Pass, Class Act+, Extra Credit, Teacher's Pet+, Pop Quiz+, School's Out, Top of the Class, Lesson Plan, Summer School, The Last Bell|",
+  "hacker hackers hacking server servers coder|hacking|Backdoor, Root Access, Zero Day, Firewall, Kill Switch, Trojan, Syntax Error, User Error+, Logged Out, Hard Reset, Access Denied|",
+  "babysitter babysitters babysitting nanny nannies|babysitting|House Rules, Past Bedtime, Lights Out*, The Sitter, After Bedtime*, Stay Up Late, Nobody Home*, Bedtime Story|",
+  "coffee cafe barista baristas espresso|coffee|Daily Grind, Extra Shot, Spill the Beans+, Bottomless Cup, Fresh Brew, Decaf+, Double Shot, Grounds for Suspicion|",
+  "pub pubs bar bars bartender bartenders tavern barman barmaid|the bar|Last Orders, Last Call, On the House, Happy Hour, One for the Road, Closing Time, My Round+, Regulars, Lock-In|",
+  "theatre theater theatres actor actors actress actresses musical rehearsal rehearsals|the theatre|Break a Leg, Curtain Call, Stage Fright, Opening Night, Understudy, Places~ Please, Dress Rehearsal, Exit Stage Left, The Show Must Go On, House Lights|",
+  "football soccer striker goalkeeper|football|Extra Time, Offside, Injury Time, Final Whistle, Own Goal+, Back of the Net, Red Card, The Beautiful Game, Penalties, Kick-Off|",
+  "baseball pitcher pitchers shortstop|baseball|Extra Innings, Curveball, Bottom of the Ninth, Three Strikes, Pinch Hitter, Home Plate, Seventh-Inning Stretch, Screwball+|",
+  "poker gambler gamblers gambling blackjack|cards|Poker Face, All In, Dead Man's Hand*, The River, Full House, Wild Card, Call My Bluff, Ace in the Hole, The Tell, House Always Wins|",
+  "golf golfer golfers caddie|golf|Par for the Course, Hole in One, The Back Nine, Mulligan, Fore+, Sudden Death*, Tee Time, Below Par|",
+  "jockey jockeys racehorse racehorses racecourse|racing|Photo Finish, Dark Horse, Home Stretch, Long Shot, Post Time, Neck and Neck, Odds-On, Out of the Gate|",
+  "hotel hotels motel motels concierge|hotels|Do Not Disturb, Late Checkout, Vacancy, Room Service, Checking Out, No Vacancy*, Turndown, Wake-Up Call, Guest List|",
+  "inherit inherits inherited inheritance heir heirs heiress funeral ashes estate|wills and inheritance|Where There's a Will+, Next of Kin, Dearly Departed, Last Will, Heirs and Graces+, Ashes to Ashes, The Reading of the Will, Family Estate, Worth More Dead*|",
+  "snowbound snowed blizzard arctic alaska alaskan frozen ice glacier tundra|winter|Whiteout, Black Ice, Snowblind, Thin Ice, Cold Snap, Dead of Winter, Frostbite, Below Zero, The Long Dark, Snowed Under|",
+  "desert deserts dunes canyon|the desert|Mirage, Dust Devil, Dead Heat, Dry Season, Sand Blind, Dust to Dust*, No Water, Heat Haze|",
+  "marine marines soldier soldiers veteran veterans army sergeant commando|the army|No One Left Behind, At Ease, Boots on the Ground, Danger Close, Rules of Engagement, Stand Down, Last Tour, Semper Fi, Hold the Line, Exfil|",
+  "kidnapped kidnapping kidnap kidnapper kidnappers hostage hostages ransom abducted abduction|kidnappings|Ransom, Proof of Life, No Questions Asked, Forty-Eight Hours, The Drop, Bring Them Home, Taken Back, The Exchange|",
+  "prom homecoming|prom night|Promposal+, Last Dance, Crowned, Slow Dance, Corsage+, Prom Court, Dateless+|",
+  "roadtrip road_trip|the road|Are We There Yet+, Shotgun, Rest Stop, Wrong Turn, Mile Marker, Scenic Route, Running on Empty, Detour|",
+  "camp camping campsite campers|camp|Lights Out, Campfire Stories, Leave No Trace*, Bug Juice+, Color War+, Last Night at Camp, Lost Trail|",
+  "dog dogs puppy puppies dogwalker dogwalkers|dogs|Off the Leash, Dog Days, Fetch, Good Boy, Puppy Love+, Sit~ Stay, Walkies+, Leader of the Pack, Lead Astray, Barking Mad+|",
+  "crew crews mutiny captain starship fleet|life aboard ship|Mutiny, Chain of Command, Abandon Ship, Dead Reckoning, All Hands, Man the Lifeboats, Mayday, Breaking Rank, Loyal to the Crew|",
+  "sisters brothers siblings twins|families|Blood Is Thicker, Sibling Rivalry, Next of Kin, Kindred, Family Resemblance, Birth Order, Flesh and Blood, Two of a Kind, Separated at Birth+|",
+  "debt debts broke bankrupt bankruptcy failing foreclosure|money|In the Red, Closing Down, Last Chance Saloon, Going Under, Broke, Dead Money*, Everything Must Go, Final Notice, Going for Broke|",
+];
+export interface StoryWorld { on: Set<string>; name: string; sayings: { t: string; dark: boolean; joke: boolean }[]; tags: string[] }
+export const STORY_WORLDS: StoryWorld[] = WORLD_LINES.map((line) => {
+  const [on, name, sayings, tags] = line.split("|");
+  return {
+    on: new Set(on.split(" ")),
+    name,
+    sayings: sayings.split(", ").map((s) => ({ t: s.replace(/[*+]$/, "").replace("~", ","), dark: s.endsWith("*"), joke: s.endsWith("+") })),
+    tags: tags ? tags.split(", ").filter(Boolean).map((t) => t.replace(/[*+]$/, "")) : [],
+  };
+});

@@ -3,6 +3,7 @@ import { GENERATOR_STRUCTURES } from "../../catalog/structure";
 import type { GeneralName } from "../../catalog/types";
 import { generateOffline, seededRandom } from "../index";
 import { plural } from "./titles";
+import { STORY_WORLDS } from "../data/title-vocab";
 import { pastTense } from "../core/pos";
 
 function run(slug: string, input: Record<string, string>, seed: number, count = 7): GeneralName[] {
@@ -254,7 +255,8 @@ describe("the words a title frame draws around the visitor's own", () => {
       expect(new Set(origins).size, origins.join(" | ")).toBe(origins.length);
       for (const n of list) {
         // "The Last Sheep" is a frame of its own ("a 'The Last' title"), explained as one.
-        const drawn = n.name.match(/^The (?!Last )(\w+) Sheep$/)?.[1];
+        // ("The Black Sheep" is a phrase of sheep farming, explained whole.)
+        const drawn = STORY_WORLDS.some((w) => w.sayings.some((x) => x.t === n.name)) ? undefined : n.name.match(/^The (?!Last )(\w+) Sheep$/)?.[1];
         if (drawn) expect(n.meaning).toContain(`'${drawn}'`);
       }
     }
@@ -677,7 +679,8 @@ describe("issue 14: screenplay titles a person would pick", () => {
   it("a screenplay's titles are built on its premise with a film's own words ('Lockdown at the Bank', 'The Bank Job', 'Don't Tell the Director')", () => {
     const film = /^(Midnight|Last Call|Lockdown|Zero Hour|Dead of Night|Blackout|After Hours|Closing Time|Lights Out|Shutdown|Curfew|Checkpoint|Last Orders|Code Red|Standoff|Deadline|Nightfall) (at|in|on) the (Jewellery Store|Store)$|^The (Jewellery Store|Store|Paris) (Job|Gambit|Protocol|Conspiracy|Tapes|Affair|Contract|Files|Sting|Code|Dossier|Cover-Up|Manifest|Intercept|Exchange)$/;
     const names = every("screenplay", { description: "a robbery at a jewellery store in Paris", genre: "thriller" }, 10).map((n) => n.name);
-    expect(names.filter((t) => film.test(t)).length).toBeGreaterThanOrEqual(10);
+    // (Each kind of film title once a result now, and one stock hour: "Lockdown at the Store" and "Midnight at the Store" were one idea twice.)
+    expect(names.filter((t) => film.test(t)).length).toBeGreaterThanOrEqual(6);
   });
 
   it("a screenplay can be named with a phrase of its premise ('My Boss Is a Robot', 'Dad's Ashes', 'Two Brothers')", () => {

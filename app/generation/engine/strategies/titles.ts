@@ -2,7 +2,7 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, preferred, traits } from "../core/result";
 import { article, capitalize, escapeRegExp, hyphenCase, listing, readable, titleCase, withArticle } from "../core/text";
-import { FILM_MOOD_NOUNS, FILM_WORDS, NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, VOCAB, VOCAB_ALIASES, type Vocab } from "../data/title-vocab";
+import { FILM_MOOD_NOUNS, FILM_WORDS, NOUN_GLOSSES, STORY_ADJECTIVES, STORY_NOUNS, STORY_SCENES, STORY_WORLDS, VOCAB, VOCAB_ALIASES, type StoryWorld, type Vocab } from "../data/title-vocab";
 import { THEMES } from "../data/brand-themes";
 import { ORDINAL } from "../core/words";
 import { doublesWord, RootBudget, singular, verbUses } from "./seams";
@@ -690,15 +690,15 @@ const PLACE_OFS_BY_KIND: Record<string, string[]> = {
 /** Ends of a "The X Who …" title, the shape of The Spy Who Came in from the Cold; each kind of book adds its own. */
 const WHO_ENDS = ["Stayed", "Came Back", "Never Left", "Remembered", "Stayed Behind", "Came Home", "Said Nothing", "Ran Away", "Kept the Secret", "Counted the Days"];
 const WHO_ENDS_BY_KIND: Record<string, string[]> = {
-  thriller: ["Knew Too Much", "Never Slept", "Came in from the Cold", "Wasn't There", "Saw Everything", "Lied"],
+  thriller: ["Knew Too Much", "Never Slept", "Came in from the Cold", "Wasn't There", "Saw Everything", "Lied", "Looked Away", "Kept Quiet", "Heard Nothing", "Stayed Late", "Counted Wrong", "Saw Too Much"],
   mystery: ["Knew Too Much", "Wasn't There", "Saw Everything", "Vanished", "Asked Too Many Questions"],
   horror: ["Wasn't There", "Never Slept", "Stopped Screaming", "Walked at Night"],
   romance: ["Stole My Heart", "Stayed for Summer", "Wrote Me Letters", "Got Away", "Fell First", "Loved Me Back"],
   memoir: ["Raised Me", "Taught Me Everything", "Never Left", "Stayed Behind"],
   "young-adult": ["Dared", "Got Away", "Broke the Rules", "Fell First"],
   fantasy: ["Would Be King", "Walked Between Worlds", "Stole the Crown", "Tamed the Storm"],
-  drama: ["Stayed Too Long", "Sold the House", "Forgot to Call", "Carried On", "Never Said Goodbye", "Kept Going"],
-  comedy: ["Said Yes", "Lost the Rings", "Forgot the Ring", "Couldn't Say No", "Knew Nothing", "Planned Everything"],
+  drama: ["Stayed Too Long", "Sold the House", "Forgot to Call", "Carried On", "Never Said Goodbye", "Kept Going", "Wouldn't Quit", "Came Back Swinging", "Learned to Lose", "Never Looked Back", "Stayed for Supper", "Owed Everyone"],
+  comedy: ["Said Yes", "Lost the Rings", "Forgot the Ring", "Couldn't Say No", "Knew Nothing", "Planned Everything", "Meant Well", "Had One Job", "Tried Too Hard", "Never Said Sorry", "Ruined Everything", "Showed Up Anyway"],
   humor: ["Said Yes", "Knew Nothing", "Couldn't Say No", "Meant Well", "Had One Job", "Read the Manual"],
   action: ["Wouldn't Die", "Came Back for Them", "Never Missed", "Walked Away", "Kept Fighting", "Had Nothing Left"],
   adventure: ["Found the Map", "Sailed West", "Followed the River", "Went Too Far", "Crossed the Sea", "Lost the Way"],
@@ -720,6 +720,17 @@ const SEASONLESS = /\b(space|spaceship|starship|station|moon|moons|planet|planet
 const COZY_DARK = /^(Last|Lost|Endless|Hard|Strange|Missing|Buried|Crooked|Locked|Silent|Empty|Dead|Shrouded|Bloody|Dark|Darkened|Fatal|Deadly|Sinister|Grim|Hollow|Cold|Secret|Secrets|Silence|Ghosts|Lies|Fallen|Dread|Sleepers|Graves?|Bones|Shadows?|Shadowed|Whispered|Misplaced|Vanished|Drowned|Murdered)$/;
 const SEASON_OPENERS = ["The Last", "One", "A Long", "That", "The First", "The Quiet", "A Hard", "The Lost", "Another", "Our Last", "The Endless", "The Strange"];
 const BEING_ADJS = ["Last", "Little", "Lost", "Silent", "Quiet", "Brave", "Lonely", "Reluctant", "Accidental", "Wandering", "Secret", "Restless", "Stubborn", "Clever", "Curious", "Runaway", "Unlikely", "Patient", "Sleepless", "Faithful"];
+/** A person's describing words in the voice of a kind of story ("The Unbeaten Boxer", "The Hunted Nurse", "The Hapless Planner"). */
+const BEING_ADJS_BY_KIND: Record<string, string[]> = {
+  drama: ["Unbeaten", "Proud", "Weary", "Forgotten", "Unbroken", "Second-Best", "Hopeful", "Prodigal"],
+  comedy: ["Hapless", "Overqualified", "Overworked", "Underdog", "Unflappable", "Unlucky", "Uninvited", "Hopeless"],
+  thriller: ["Hunted", "Unseen", "Sleepless", "Trusted", "Nameless", "Watchful", "Cornered", "Wanted"],
+  mystery: ["Watchful", "Meddling", "Observant", "Unlikely", "Nosy", "Methodical"],
+  horror: ["Hunted", "Pale", "Unwelcome", "Watched", "Nameless", "Hollow-Eyed"],
+  action: ["Unstoppable", "Wanted", "Fearless", "Cornered", "Relentless", "Rogue"],
+  "science-fiction": ["Stranded", "Last Human", "Marooned", "Orbiting", "Waking", "Unplugged"],
+  romance: ["Lovesick", "Hopeless", "Starry-Eyed", "Heartsick", "Smitten", "Unattached"],
+};
 const NF_SUBTITLES = ["A Practical Guide", "How to Start Today", "A Field Guide", "Without the Guilt", "A Guide for Busy People", "Small Steps, Big Changes",
   "A Handbook for Real Life", "What Nobody Tells You", "A Friendly Guide", "Everything You Need to Know", "One Week at a Time", "A Workbook",
   "From First Steps to Second Nature", "A Guide for the Rest of Us", "Start Where You Are", "The Honest Guide", "Lessons Learned the Hard Way"];
@@ -819,6 +830,8 @@ function toldWho(being: string, clause: string[]): { title: string; being: strin
     const cut = words.findLastIndex((w, k) => k > (/^(could|was|were|had|would|never|always|still|couldn't|wasn't|didn't|wouldn't)$/.test(words[0]) ? 2 : 1) && WHO_CUT.test(w));
     if (cut < 0) return null;
     words = words.slice(0, cut);
+    // ("The Killer Who Left Chess Pieces At": a clause cut before "every" ends on no joining word either.)
+    while (words.length > 1 && (WHO_CUT.test(words[words.length - 1]) || /^(a|an|the|his|her|their|its|my|our|your)$/.test(words[words.length - 1]))) words.pop();
   }
   if (words.length < 2 && !/ed$|^(ran|sang|swam|fell|lied|left)$/.test(words[0] ?? "")) return null;
   return { title: make(), being, clause: words.join(" ") };
@@ -899,13 +912,16 @@ function lifeShapes(description: string, job: string, r: Ctx["rng"]): MemoirShap
     // ("a Cornish fishing village": a long place is said short where a title names it twice, "Notes from a Fishing Village".)
     const short = pl.words.split(" ").length > 2 ? { ...pl, words: pl.words.split(" ").slice(-2).join(" ") } : pl;
     if (/\bgrowing up\b|\bgrew up\b|\bchildhood\b/i.test(description)) add(`Growing Up ${where}`, "the childhood, named where it happened");
-    add(`My Life ${where}`, "a life told plainly by where it was lived");
+    // (Fixed titles, each in about one request in two: asked again, "My Life on a Sheep Farm" led list after list.)
+    if (r.chance(0.5)) add(`My Life ${where}`, "a life told plainly by where it was lived");
     const adj = r.pick(LIFE_ADJS);
     add(`${capitalize(indefinite(adj))} ${adj} Life ${where}`, "a life told by its feel and its place, the way quiet memoirs are named");
     add(`${r.pick(LIFE_SEASONS)} ${where}`, "the seasons the book remembers, named where they were spent");
     add(`${r.pick(LIFE_NOTES)} from ${at(short)}`, "a modest, honest title, the way memoirs of one place are named");
-    if (pl.proper) add(`${r.pick(LIFE_LETTERS)} from ${pl.words}`, "the book as letters sent home from the place itself");
-    else add(`The ${short.words} ${r.pick(["Years", "Diaries"])}`, "the years the book remembers, named for where they were spent");
+    // (In about one request in two: asked again, "Letters from Wales" led list after list.)
+    if (pl.proper) {
+      if (r.chance(0.5)) add(`${r.pick(LIFE_LETTERS)} from ${pl.words}`, "the book as letters sent home from the place itself");
+    } else add(`The ${short.words} ${r.pick(["Years", "Diaries"])}`, "the years the book remembers, named for where they were spent");
     if (year) add(`A Year ${where}`, "one year of it, told as it happened");
     if (nights) add(`Nights ${where}`, "the nights the book remembers, named where they were worked");
     if (travel && !pl.proper) add(`${titleCase(travel.prep)} ${travel.words} ${where}`, "the journey said whole: where it went and how");
@@ -1629,6 +1645,12 @@ const RELAXED_SCREEN_FRAMES: Record<Role, StoryFrame[]> = Object.fromEntries(
   Object.entries(BOOK_FRAMES).map(([role, frames]) => [role, frames.filter((x) => !/'X and Y'|'Of X and Y'|gift for someone/.test(x.origin))]),
 ) as Record<Role, StoryFrame[]>;
 
+/** A novel's frames: never one of the story's words joined to a stock image ("Map and Moats", "Talks and Hollows") nor a stock
+ * thing handed to someone ("A Bridge for the Schoolteacher", "A Grave for the Babysitter"): neither says anything of the story. */
+const NOVEL_FRAMES: Record<Role, StoryFrame[]> = Object.fromEntries(
+  Object.entries(BOOK_FRAMES).map(([role, frames]) => [role, frames.filter((x) => !/'X and Y'|gift for someone/.test(x.origin))]),
+) as Record<Role, StoryFrame[]>;
+
 const COUNTS = /^(two|three|four|five|six|seven)$/;
 
 /** Phrases of a premise a film could be named with: "The Cornfield Whispers", "My Boss Is a Robot", "Dad's Ashes". */
@@ -1709,6 +1731,13 @@ const HOOK_OPEN = 0.8;
 const HOOK_RATE = 0.3;
 /** A result takes two titles of the premise's hooks at most ("Partners, Reluctantly" and "Long After the War"). */
 const HOOK_MAX = 2;
+/** The share of results that take a phrase of the story's own world ("Split Decision"). */
+const WORLD_SHARE = 0.5;
+/** (A novel's list has more of its own words to vary with: one result in three, or "Snowblind" comes back run after run.) */
+const WORLD_SHARE_BOOK = 0.3;
+/** A film's hour pinned to its place or people ("Last Call for the Boxer") once a result; each other kind of film title once too. */
+const HOUR_MAX = 1;
+const KIND_MAX = 1;
 const TURNED_WAS = ["Once a", "Ex-", "Formerly a", "No Longer a"];
 /** A premise's people said by the visitor's own word: a word of the dictionary's people or one it knows as someone. */
 // ("hitman", "doorman": a joined word that ends in a man is someone.)
@@ -1991,7 +2020,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const song = p.what === "song";
   const poem = p.what === "poem";
   const screen = p.what === "screenplay";
-  const frames = game ? GAME_FRAMES : song ? SONG_FRAMES : poem ? POEM_FRAMES : screen ? SCREEN_FRAMES : BOOK_FRAMES;
+  const frames = game ? GAME_FRAMES : song ? SONG_FRAMES : poem ? POEM_FRAMES : screen ? SCREEN_FRAMES : p.what === "book" ? NOVEL_FRAMES : BOOK_FRAMES;
   // What the work is, in the explanations: "who the song is about", "who the story follows".
   const work = song ? "song" : poem ? "poem" : p.what === "screenplay" ? "film" : "story";
   const songForms = SONG_FORMS_BY_KIND[p.vocabKey] ?? Object.keys(SONG_FORMS);
@@ -2040,9 +2069,18 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("a group of friends", "a band of thieves": the word for how many is none of the story, "Group and Keepsakes".)
   // (A describing word, or a deed's participle that describes: "lost", "stolen", "missing".)
   const saysHowItIs = (w: string) => describing(w) || isAdjective(w) || partsOfSpeech(w).includes("a") || /[^e]ed$|[^e]en$/.test(w);
+  // "three generations of women keep a lighthouse", "the bookshop owner next door keep getting…", "the child talks to someone":
+  // a word the dictionary also calls a verb, right before what it is done to, a doing or "to", and after no article, is the
+  // premise's verb ("Women Keep and Storms", "The Rotten Talks").
+  const verbHere = (k: string) => partsOfSpeech(k).includes("v") && descWords.some((t, i) => t === k && i > 0 && !/^(a|an|the|his|her|their|its|my|our|your|this|that|one|each|every|of|for|with|in|on|at|by|to)$/.test(descWords[i - 1]) &&
+    (/^(a|an|the|each|every|his|her|their|its|my|our|your|them|him|me|us|someone|something|everyone|everything|nobody|nothing)$/.test(descWords[i + 1] ?? "") || ((descWords[i + 1] ?? "").length > 5 && verbOfIng(descWords[i + 1]) !== null) || (/[^s]s$/.test(k) && partsOfSpeech(k.slice(0, -1)).includes("v") && /^(to|about|with)$/.test(descWords[i + 1] ?? ""))));
+  // "her village's annual baking contest": a word that is mostly said of the next noun is no thing of the story ("The Shuttered Annual").
+  // ("the next door": where a neighbour lives, no door of the story.)
+  const nextDoor = (k: string) => k === "door" && descWords.some((t, i) => t === k && descWords[i - 1] === "next") && !descWords.some((t, i) => t === k && descWords[i - 1] !== "next");
+  const saidOfNext = (k: string) => !describing(k) && !/^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|bottom|ground)$/.test(k) && partsOfSpeech(k).includes("a") && partsOfSpeech(k).includes("n") && !PLACE_WORDS.has(k) && !BEING_WORDS.has(k) && !isPerson(k) && descWords.some((t, i) => t === k && (descWords[i + 1] ?? "").length > 2 && partsOfSpeech(descWords[i + 1]).includes("n") && !/^(of|and|or|to|in|on|at)$/.test(descWords[i + 1]));
   const partitive = (k: string) => /^(group|bunch|pair|couple|gang|handful|crowd|band|team|trio)$/.test(k) && descWords.some((t, i) => t === k && descWords[i + 1] === "of");
   const skip = (k: string) =>
-    partitive(k) || META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
+    partitive(k) || ((screen || p.what === "book") && (verbHere(k) || saidOfNext(k) || nextDoor(k))) || META.has(k) || META.has(singular(k)) || ((song || poem) && (LYRIC_META.test(k) || aboutTheWork(descWords, k))) || GENRE_WORDS.has(k) || genreWords.has(k) || ABOUT_THE_WORK.has(k) || ABOUT_WORK_TOO.has(k) || beforeGenre(k) ||
     (/ing$/.test(k) && !PLACE_WORDS.has(k)) || usedAsVerb(k) || passive(k) || howOnly(k) || didIt(k) || saysHow(k) || joinedEnd(k) || (partsOfSpeech(k) === "v") || /^\d/.test(k) || counted(k) ||
     /^(across|around|through|between|among|toward|towards|within|without|behind|beyond|during|against|along|amid|upon|onto|into|can|who|whom|whose|which|what|where|while|when)$/.test(k);
   // "a guide for beginners", "a handbook for new parents": whom a practical book is for is none of its subject ("The Kind Beginner",
@@ -2224,6 +2262,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const factualSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
+  const beingAdjs = [...BEING_ADJS, ...(BEING_ADJS_BY_KIND[p.vocabKey] ?? [])].filter((a) => !cozy || !COZY_DARK.test(a));
   // A season the story names is its season ("a summer baking contest" never gets "One Winter").
   const saidSeason = ctx.description.match(/\b(summer|winter|autumn|spring)\b/i)?.[1];
   // A season nobody gave is a filler: it comes only where the kind of story lives by its seasons, never in a heist, on the
@@ -2300,6 +2339,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const feelings = filmThings.filter((c) => massNoun(c.one.toLowerCase()) && !c.plural);
   const objects = filmThings.filter((c) => !feelings.includes(c));
   const filmActs = cues.filter((c) => c.role === "act" && !c.phrase && !c.proper);
+  // A film's titles that pin a stretch of time to its place or its people ("Awards Night at the Alley", "The Lost Year at the
+  // Alley", "Payday for the Boxer"): one a result.
+  let hourTitles = 0;
   const filmTitle = (): ReturnType<ReturnType<Maker>> => {
     if (!film) return null;
     const used: Cue[] = [];
@@ -2386,11 +2428,15 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     if (!title || used.length === 0) return null;
     const kindOf = shape.split(",")[0];
     if (drawnWord === "" && !openToday(title.toLowerCase())) return null;
-    if ((filmKinds.get(kindOf) ?? 0) >= (feeling ? 4 : 2)) return null;
+    if ((filmKinds.get(kindOf) ?? 0) >= (feeling ? 4 : KIND_MAX)) return null;
+    // (An hour of the genre's stock pinned to the premise, "Awards Night at the Alley", "Payday for the Boxer", once a result
+    // at most: it says nothing the story does, and two in seven read as one form filled in twice.)
+    if (kindOf.startsWith("an hour and") && hourTitles >= HOUR_MAX) return null;
     title = lastWordUp(titleCase(title.replace(/^The the /, "The ")));
     if (filmSaid.has(title.toLowerCase()) || /\b(\w+) \1\b/i.test(title)) return null;
     filmSaid.add(title.toLowerCase());
     filmKinds.set(kindOf, (filmKinds.get(kindOf) ?? 0) + 1);
+    if (kindOf.startsWith("an hour and")) hourTitles++;
     filmMade++;
     const mine = [...new Set(used)];
     const clauses = mine.map((c) => {
@@ -2457,6 +2503,30 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const hookKinds = new Map<string, number>();
   // A premise of few words runs a film's frames dry ("a mum and her son restore an old boat"): after many misses in a row the
   // novel's frames open again, so the list fills with the story's own words and never with invented ones ("Teodela").
+  // The world the story is set in, found by its own words, names it the way its people talk: a bowling alley's film is
+  // "Split Decision" or "Gutter Sisters", a boxer's "Saved by the Bell", a wedding's "Speak Now" (a novel's or a film's, never
+  // a practical book's). A joke is no thriller's ("Spare Us"), and a dark phrase no comedy's ("Dead Lane").
+  const worldOpen = (screen || p.what === "book") && !howTo && !factual && p.vocabKey !== "non-fiction";
+  const noJokes = /^(horror|thriller|action|literary|science-fiction)$/.test(p.vocabKey) || (p.vocabKey === "mystery" && !cozy);
+  const noDark = /^(comedy|romance|young-adult|memoir)$/.test(p.vocabKey) || cozy;
+  const worldSayings: { t: string; world: StoryWorld; typed: string }[] = [];
+  const worldPeople: { t: string; world: StoryWorld; typed: string; who: Cue }[] = [];
+  if (worldOpen) {
+    const pairs = descWords.slice(1).map((w, i) => `${descWords[i]}_${w}`);
+    // ("a band of thieves", "a crew of miners": a word for how many says no world.)
+    const said = (w: string, i: number) => !(descWords[i + 1] === "of" && /^(band|bands)$/.test(w)) && !ctx.understood.excluded.has(w);
+    // (Their own people in the world's word: "Gutter Sisters", "Southpaw Boxers".)
+    const crowd = beings.filter((c) => !c.proper && c.plural && person(c) && !c.one.includes(" "));
+    for (const world of STORY_WORLDS) {
+      const typed = descWords.find((w, i) => world.on.has(w) && said(w, i)) ?? pairs.find((w) => world.on.has(w))?.replace("_", " ");
+      if (!typed) continue;
+      for (const x of world.sayings) if (!(x.joke && noJokes) && !(x.dark && noDark) && !worldSayings.some((y) => y.t === x.t) && !descWords.includes(x.t.toLowerCase())) worldSayings.push({ t: x.t, world, typed });
+      for (const tag of world.tags) for (const who of crowd) if (!tag.toLowerCase().includes(who.typed.toLowerCase())) worldPeople.push({ t: `${tag} ${who.many}`, world, typed, who });
+    }
+  }
+  const worldSaid = new Set<string>();
+  // (One a result, in about one film's result in two: a world has a dozen phrases, and asked again the same "Ringside" would lead every list.)
+  const worldMax = worldSayings.length > 0 && r.chance(screen ? WORLD_SHARE : WORLD_SHARE_BOOK) ? 1 : 0;
   let misses = 0;
   let relaxed = false;
   const make = (): ReturnType<ReturnType<Maker>> => {
@@ -2499,7 +2569,27 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         h.origin,
       );
     }
-    // (A life told by its places has fewer shapes than a life told by a person: two a result, or asked again the same "Letters from Wales" leads every list.)
+    // ("Split Decision", "Gutter Sisters": a phrase of the story's own world, about a title in four, two a film at most.)
+    if (worldSayings.length > 0 && worldSaid.size < worldMax && r.chance(0.3)) {
+      // (Their people in the world's word, "Gutter Sisters", where there are a few such words: one alone would lead every list.)
+      const withPeople = worldPeople.length >= 3 && r.chance(0.3);
+      const x = withPeople ? r.pick(worldPeople) : r.pick(worldSayings);
+      const t = x.t;
+      if (worldSaid.has(t.toLowerCase())) return null;
+      worldSaid.add(t.toLowerCase());
+      const who = "who" in x ? (x as { who: Cue }).who : null;
+      return general(
+        t,
+        who
+          ? `${t} calls your ${who.typed} by a word of ${x.world.name}, the world your '${x.typed}' puts them in.`
+          : `${t} is a phrase from ${x.world.name}, the world your '${x.typed}' puts the ${work} in, so the title speaks its language.`,
+        traits(r, vocab.traits, ["Memorable", "Witty"]),
+        `Fits ${withArticle(genre)} ${p.what}: ${t} sounds like ${x.world.name} before anyone reads a line of it.`,
+        who ? `'${who.typed}' and '${x.typed}' come from your description; ${t} names them the way their own world would.` : `'${x.typed}' comes from your description; ${t} borrows words people in ${x.world.name} already say.`,
+      );
+    }
+    // (A life told by its places has fewer shapes than a life told by a person: two a result, or asked again the same "Letters from Wales"
+    // leads every list; the phrases of its world, "Lambing Season", name it too.)
     if (memoir && memoir.shapes.length > 0 && (!memoir.life || memoirSaid.size < 2) && r.chance(0.7)) {
       const shape = r.pick(memoir.shapes);
       const name = shape.title;
@@ -2654,7 +2744,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const varied = roleFrames.filter((x) => !fixedFrame(x));
       if (fixedFrame(frame) && varied.length > 0 && (!fixedToday.has(frame) || r.chance(0.5))) frame = r.pick(varied);
       // ("A Tower for the Blacksmith", "A Blanket for Obi-Wan": a stock thing handed to someone says nothing of the premise; one draw in five.)
-      drawn = { beingAdj: r.pick(BEING_ADJS), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(seasonOpeners), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
+      drawn = { beingAdj: r.pick(beingAdjs), season: ((opener: string, time: string) => (seasons.length > 0 ? `${opener} ${time}` : ""))(r.pick(seasonOpeners), r.pick(seasons.length > 0 ? seasons : ["Year"])), who: r.pick(whoEnds), form: song ? r.pick(songForms) : "", line: "" };
       const n = r.int(100);
       raw = frame.make({ cue, other, place, being, img, img2, adj, ...drawn, of: ofWord, named, n, sceneless, mourning, film: screen });
       origin = frame.origin;
@@ -2667,7 +2757,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       if (screen && ownStory && !relaxed && (!img.from || r.chance(0.5))) return null;
       const shapes: StoryFrame[] = [
         F("The definite article with a describing word and an image.", (f) => (countable(f.img) && (f.img.from || !ownStory) ? `The ${f.adj.w} ${f.img.w}` : null)),
-        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !screen && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
+        F("Two images with an 'and', the shape of Salt and Silver, a title that promises a contrast.", (f) => (f.img.from && f.img2.from && !howTo && !screen && (p.what !== "book" || p.vocabKey === "memoir") && !`${f.img.w}${f.img2.w}`.includes(" ") && timeImage(f.img) === timeImage(f.img2) ? `${f.img.w} and ${f.img2.w}` : null)),
         F(game ? "A describing word and an image, short enough for a logo." : "A describing word and an image.", (f) => (f.img.w.includes(" ") || !countable(f.img) || (!f.img.from && ownStory) ? null : `${f.adj.w} ${plural(f.img.w)}`)),
       ];
       const frame = r.pick(shapes);
