@@ -22,12 +22,12 @@ function text(slug: string, description: string, seeds = 8): Set<string> {
 
 describe("brand names say what the offer does", () => {
   it("drones that inspect blades are offered a name of the blades and the check", () => {
-    const rs = names("tech-startup", { description: "drones that inspect wind turbine blades for cracks" });
+    const rs = names("tech-startup", { description: "drones that inspect wind turbine blades for cracks" }, 20);
     expect(withName(rs, /^(Blade|Turbine|Wind|Drone) ?(Check|Scan)$|^(Blade|Turbine|Wind|Drone)(check|scan)$/)).toBeGreaterThanOrEqual(4);
   });
 
   it("a same-day repair service is offered what it gains and what it does", () => {
-    const rs = names("business", { industry: "home-services", description: "same-day appliance repair for busy families" });
+    const rs = names("business", { industry: "home-services", description: "same-day appliance repair for busy families" }, 20);
     expect(withName(rs, /^Same-Day (Fix|Mend)$/)).toBeGreaterThanOrEqual(2);
   });
 
