@@ -294,6 +294,11 @@ function otherMetalOf(description: string): RegExp | null {
 /** Generators whose names are titles of a story, a song or a poem: the people in them are not whom the name is for. */
 const STORY_TITLES = new Set(["book-title", "screenplay", "fan-fiction", "game", "comic-book", "song", "poetry-title"]);
 
+/** Whether a word names an illness ("stroke", "arthritis"): what a firm fights, never a word of its name. */
+export function isIllness(word: string): boolean {
+  return ILLNESS.test(word.toLowerCase());
+}
+
 function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number): Scored | null {
   // Nothing the visitor ruled out in what is said about a name (a name holding it was passed over as it was made).
   // (A title that tells the visitor's own clause, "The Boy Who Never Wanted to Sleep", says their words, never one they ruled out.)

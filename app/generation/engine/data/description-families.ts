@@ -599,6 +599,12 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (/^(team|teams|crew|crews)$/.test(w) && said[at + 1] === "of") return undefined;
   // "antique clocks in my garage", "pottery from our kitchen": where someone works is no world of its own when another word has one ("Antique Clock Motor").
   if (at > 1 && /^(my|our)$/.test(said[at - 1]) && /^(in|from|at)$/.test(said[at - 2]) && said.some((x) => x !== w && BY_TRIGGER.has(x) && BY_TRIGGER.get(x) !== f)) return undefined;
+  // ("energy levels", "boosts your energy": a person's own energy is no power station's, "Sunbeam Level", "Wearable Volt" for a wearable.)
+  if (w === "energy" && (/^levels?$/.test(said[at + 1] ?? "") || /^(your|my|their|our|his|her|daily|low|body|mental|personal|natural|more|boost|boosts|boosting|lasting|steady|crash|crashes)$/.test(said[at - 1] ?? "")) && !said.some((x) => /^(solar|renewables?|renewable|grid|electricity|power|panels?|wind|turbines?|batter(y|ies)|utility|utilities|bills?|tariffs?)$/.test(x))) return undefined;
+  // ("security audits", "accessibility audits", "code audits": an audit of systems is no bookkeeper's, "Tally Security", "Receipt Security Co.".)
+  if (/^(audit|audits|auditing|auditors?)$/.test(w) && said.some((x) => /^(security|cyber|cybersecurity|code|accessibility|seo|compliance|penetration|pentests?|pentesting|safety|fire|energy|websites?|network|networks|cloud|it|gdpr|privacy|carbon|environmental|infrastructure|servers?|software|apps?|contracts?)$/.test(x))) return undefined;
+  // ("cloud accounts", "social media accounts": accounts one logs into are no ledger's, "Quill Security", "Sumlogic".)
+  if (/^accounts?$/.test(w) && /^(cloud|user|users|social|email|online|aws|azure|admin|media|instagram|tiktok|twitter|google|microsoft|gaming|streaming|login|staff)$/.test(said[at - 1] ?? "")) return undefined;
   const sense = SENSES[w];
   if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
   return f;

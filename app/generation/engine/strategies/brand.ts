@@ -12,7 +12,7 @@ import { activityWord, CREDENTIALS, familyFor, familyInContext, GENERIC, isAudie
 import { accidentalWord, cleanSeam, doublesWord, ingNoun, leadingNouns, relativesOf, RootBudget, singular, takesObject, thingPhrase, verbUses, withFeatures, workNoun } from "./seams";
 import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos";
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
-import { isKin, isUnpleasant, speciesIn, STOCK_MOODS } from "../core/rank";
+import { isIllness, isKin, isUnpleasant, speciesIn, STOCK_MOODS } from "../core/rank";
 import { STOPWORDS } from "../core/stopwords";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
@@ -121,7 +121,75 @@ const FEEL_WORDS = new Set([
   ..."cosy cozy friendly playful elegant luxurious fun quirky calm relaxed modern minimalist minimal rustic charming cheerful bold fresh warm gentle premium upscale trendy cool chic sleek stylish classy casual laid-back lively vibrant serious sophisticated whimsical bright soothing peaceful serene cute fierce tough sweet".split(" "),
 ]);
 
+// What an offer does, said as one word a sign can carry: the visitor's verb or its noun ("drones that inspect blades" -> Check,
+// "sends parents reminders" -> Nudge, "summarizes contracts" -> Brief). A name of the thing and what is done to it
+// ("Blade Check", "Contract Brief", "Curbside Groom") says the whole offer, where a stock word before their noun says nothing.
+const ACT_OF = new Map<string, string[]>();
+for (const entry of `check:inspect inspects inspecting inspection inspections checks checking checkup screening screens verify verifies verification audit audits auditing test tests testing detect detects detection
+scan:scans scanning inspect inspects inspection detect detects detection
+pulse:measure measures measuring monitor monitors monitoring
+gauge:measure measures measuring
+meter:measure measures measuring
+nudge:remind reminds reminder reminders nudges
+ping:reminder reminders alerts notifies notifications
+cue:remind reminds reminder reminders
+fix:repair repairs repairing fixes fixing mends
+tune:servicing tuning tunes
+groom:grooming grooms
+brief:summarize summarizes summarise summarises summarizing summarising summary summaries
+digest:summarize summarizes summarise summarises summarizing summarising
+gist:summarize summarizes summarise summarises summarizing summarising
+track:tracks tracking tracker trackers
+log:logs logging tracks tracking
+trail:tracks tracking
+stash:save saves saving savings aside
+nest:save saves saving savings
+match:connect connects connecting matching matches matchmaking
+link:connect connects connecting
+bridge:connect connects connecting
+drop:deliver delivers delivery delivered delivering
+prep:prep prepping
+slot:schedule schedules scheduling booking bookings appointments
+guard:protect protects protecting protection defend defends
+shield:protect protects protection
+ward:protect protects protection defend defends
+coach:training coaching
+drill:training drills
+star:reward rewards rewarding
+perk:reward rewards perks
+badge:reward rewards badges
+wash:wash washes washing cleaning
+scrub:scrub scrubs scrubbing cleaning
+shine:clean cleans cleaning polish polishing
+mend:recovery recover recovering rehab rehabilitation healing heal heals mends
+rally:recovery recover recovering rehab rehabilitation
+sort:organize organizes organise organises organizing organising sorting
+plan:plans planning planner
+wrap:wrap wraps wrapping
+tally:inventory counts counting
+count:inventory counts counting
+stock:inventory restock restocking
+brew:brew brews brewing
+haul:moving removals hauling
+scout:finds finding discover discovers search searches
+alert:alert alerts
+sync:sync syncs syncing
+swap:swap swaps swapping
+walk:walks walking`.split("\n")) {
+  const [act, from] = entry.split(":");
+  for (const w of from.split(" ")) ACT_OF.set(w, [...(ACT_OF.get(w) ?? []), act]);
+}
+// How an offer reaches people, said as a sign would say it: a van or a visit is kerbside.
+// The area or the people an offer serves, which name where it works, never what it does it to ("Suburb Groom").
+const AREAS = /^(suburbs?|towns?|city|cities|villages?|areas?|neighbou?rhoods?|districts?|regions?|county|counties|countryside|outskirts|hospitals?|schools?|offices?|homes?|hotels?)$/;
+const COMES = /^(mobile|vans?|trucks?|visits?|onsite|on-site)$/;
+// What people gain, in the visitor's own word, leading a name ("Same-Day Fix", "Early Check", "Rapid Scan").
+const GAINS = /^(same-day|early|rapid|quick|fast|instant|fresh|automatic|automatically|lightweight|safe|smart|easy|simple|daily|weekly|nightly|local)$/;
+
 const DEFAULT_SHARE = 4;
+/** Names of what the offer does in one result: the few words for it would otherwise come back in every result. */
+const ACTS_PER_RESULT = 1;
+const ACT_CHANCE = 0.65;
 /**
  * Of every seven names, how many lead with the generator's own field: its
  * theme words and trade words ("Chapter Reality", "Holo Page", "Sentinel
@@ -163,6 +231,14 @@ function tradeSays(trade: string): string {
   const said = COMPANY_SAYS.find(([re]) => re.test(trade))?.[1];
   return said ? `'${trade}' ${said}` : `'${trade}' says plainly what kind of business it is`;
 }
+const ACT_REASON = {
+  thing: "naming the thing and what you do to it tells the whole offer in two words",
+  joined: "the thing and what you do to it, run into one word, make a short name that still says the offer",
+  how: "it says how people get it and what they get, the way a good sign does",
+  gain: "it leads with what people gain and ends on what you do",
+  gainThing: "it leads with what people gain, on the very thing you work on",
+  wheels: "'on Wheels' tells people at once that you come to them",
+};
 const COMPANY_REASON = "a vivid word with a company word after it reads as an established name";
 const AND_REASON = "two ideas on either side of an ampersand fit a logo and tell two things about you at once";
 // Styles that are a way of making names: the name must show it before the explanation claims it.
@@ -179,7 +255,7 @@ function showsStyle(built: { name: string; invented: boolean; parts: readonly { 
   return a !== b && tail(a) === tail(b);
 }
 
-type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place" | "act" | "how";
 
 /** Families whose words are a thing's world only where the app finds their people for its users:
  * roommates are a shared home's world in "helps renters find roommates", not in "grocery lists for families and roommates" ("List Couch"). */
@@ -1025,6 +1101,112 @@ export function makeBrand(params: BrandParams): Maker {
       return { name: capitalize(theme.w.toLowerCase() + tail.w.toLowerCase()), parts: [theme, tail], reason: REASON.compound, origin: T.join, invented: false };
     };
 
+    // Names of what the offer does, to what and how it reaches people: "Blade Check" for drones that inspect turbine blades,
+    // "Curbside Groom" for a grooming van, "Early Check" for tests for early detection, "Grooming on Wheels".
+    const acts: Part[] = [];
+    for (const [i, w] of said.entries()) {
+      for (const act of ACT_OF.get(w) ?? []) {
+        if (acts.some((a) => a.w === act) || ctx.understood.excluded.has(w) || (said[i - 1] === "no" || said[i - 1] === "not")) continue;
+        const own = sameWord(act, w) || w.startsWith(act);
+        acts.push({ w: act, g: own ? "" : w, keyword: false, src: "act", from: w });
+      }
+    }
+    const actAt = (a: Part) => said.indexOf(a.from ?? "");
+    // The things it is done to: the visitor's own nouns, nearest after what is done first.
+    // What is done to: the visitor's own noun, fit to stand in a name.
+    const fitObject = (w: string): boolean => {
+      const s = singular(w);
+      if (!/^[a-z]{3,10}$/.test(w) || STOPWORDS.has(w) || GENERIC.has(w) || GENERIC.has(s) || verbal.has(w) || actions.has(w) || EVERYDAY_VERBS.has(s) || isAudience(w) || isIllness(w) || isUnpleasant(w) || isUnpleasant(s)) return false;
+      if (ACT_OF.has(w) || ACT_OF.has(plural(s)) || isAdjective(w) || MODIFIERS.has(w) || VEHICLES.test(w) || vehicles.has(w) || AREAS.test(w) || customers.has(w) || customers.has(s) || isFrom(w) || NUMBER_WORD.test(w) || PART_OF.test(w)) return false;
+      const pos = partsOfSpeech(s);
+      return pos === "" ? newNoun(w, ctx.understood.nouns) : pos.includes("n") && !/^(set|get|put|way|ways|much|lot|lots|time|times|hour|hours|day|days|week|weeks|minute|minutes|year|years)$/.test(s);
+    };
+    // The thing it is done to, said right after what is done ("inspect wind turbine blades": blades; "detection of gum disease": gum),
+    // or just before it ("bike repair", "phishing training": "Phishing Drill").
+    const objectsOf = (a: Part): Part[] => {
+      const out: string[] = [];
+      const at = actAt(a);
+      const prev = said[at - 1] ?? "";
+      // ("self-cleaning": half of a hyphenated word is no thing, "Self Scrub".)
+      if (at > 0 && !ctx.description.toLowerCase().includes(`${prev}-${a.from}`) && fitObject(prev)) out.push(singular(prev));
+      let head = "";
+      for (let i = at + 1; i < said.length && i <= at + 6; i++) {
+        const w = said[i];
+        if (/^(the|a|an|your|their|our|his|her|its|of|all|every|any)$/.test(w) || isAdjective(w) || MODIFIERS.has(w) || isAudience(w) || isUnpleasant(w)) {
+          if (head) break;
+          continue;
+        }
+        if (/(ing|ed)$/.test(w) || (!partsOfSpeech(singular(w)).includes("n") && !(partsOfSpeech(w) === "" && newNoun(w, ctx.understood.nouns)))) break;
+        head = w;
+        // ("gum disease": a noun before an unpleasant one is what the work is about.)
+        if (isUnpleasant(said[i + 1] ?? "") || isIllness(said[i + 1] ?? "")) break;
+      }
+      if (head && fitObject(head) && !out.includes(singular(head))) out.push(singular(head));
+      return out.map((w) => ({ w, g: "", keyword: true, src: "desc" as const }));
+    };
+    const objectsByAct = new Map(acts.map((a) => [a.w, objectsOf(a)]));
+    const objectFor = (a: Part): Part | null => {
+      const list = objectsByAct.get(a.w) ?? [];
+      return list.length > 0 ? r.pick(list) : null;
+    };
+    const comesBy = said.find((w, i) => COMES.test(w) || (/^(comes?|travels?|drives?)$/.test(w) && /^(to|out)$/.test(said[i + 1] ?? "")));
+    const hows: Part[] = [];
+    if (comesBy) for (const w of ["Curbside", "Roving"]) hows.push({ w, g: `says you go to your customers, as your '${comesBy}' does`, keyword: false, src: "how", from: comesBy });
+    for (const [i, w] of joinedWords.entries()) {
+      if (!GAINS.test(w) || ctx.understood.excluded.has(w) || hows.some((h) => h.from === w)) continue;
+      // (Only what is gained from the work: "early detection", "rapid saliva tests", "keep bread fresh", "automatically"; "fresh
+      // produce" says what is sold, and "Fresh Match" for a market of it says nothing.)
+      const next = joinedWords[i + 1] ?? "";
+      if (!/ly$/.test(w) && !ACT_OF.has(next) && !ACT_OF.has(joinedWords[i + 2] ?? "") && partsOfSpeech(singular(next)).includes("n")) continue;
+      if (/^automatic/.test(w)) hows.push({ w: "Auto", g: `says it runs by itself, as your '${w}' does`, keyword: false, src: "how", from: w });
+      else if (w === "lightweight") hows.push({ w: "Light", g: `says it weighs little, as your '${w}' does`, keyword: false, src: "how", from: w });
+      else hows.push({ w: w.split("-").map(capitalize).join("-"), g: "", keyword: true, src: "modifier", from: w });
+    }
+    // The visitor's own word for the work, for "… on Wheels" where the business comes to its customers.
+    const work = comesBy ? coreParts.map((c) => c.w.split(" ").pop() ?? "").filter((w) => /^[a-z]{4,}$/.test(w)) : [];
+    // How many different names of what is done the description allows ("Sitter Match" alone, for an app that matches sitters).
+    const actKinds = acts.reduce((n, a) => n + (objectsByAct.get(a.w)?.length ?? 0) + hows.length, 0) + (work.length > 0 ? 1 : 0);
+    const actsUsable = acts.length > 0 && (hows.length > 0 || acts.some((a) => (objectsByAct.get(a.w)?.length ?? 0) > 0));
+    // (Each word of what is done, and each thing it is done to, once in a result: "Nurse Slot" and "Nurseslot" say one name twice.)
+    const actWords = new Set<string>();
+    const spent = (b: Built): Built | null => {
+      const ws = b.parts.map((p) => p.w.toLowerCase());
+      if (ws.some((w) => actWords.has(w))) return null;
+      for (const w of ws) actWords.add(w);
+      return b;
+    };
+    const buildAct = (): Built | null => {
+      const b = buildActOnce();
+      return b && spent(b);
+    };
+    const buildActOnce = (): Built | null => {
+      const roll = r.next();
+      if (work.length > 0 && roll < 0.12) {
+        const w = r.pick(work);
+        const part: Part = { w, g: "", keyword: true, src: "desc" };
+        return { name: `${capitalize(w)} on Wheels`, parts: [part], reason: ACT_REASON.wheels, origin: "", invented: false };
+      }
+      if (acts.length === 0) return null;
+      const act = r.pick(acts);
+      const Act = capitalize(act.w);
+      // (How it reaches people says most, "Curbside Groom"; what is gained nearly as much, "Same-Day Fix".)
+      if (hows.length > 0 && roll < (hows.some((h) => h.src === "how") ? 0.6 : 0.45)) {
+        const how = r.pick(hows);
+        if (r.chance(0.3) && how.src === "modifier") {
+          const thing = objectFor(act);
+          if (!thing) return null;
+          return { name: `${how.w} ${titleCase(thing.w)}`, parts: [how, thing], reason: ACT_REASON.gainThing, origin: "", invented: false };
+        }
+        return { name: `${how.w} ${Act}`, parts: [how, act], reason: how.src === "how" && how.w !== "Auto" && how.w !== "Light" ? ACT_REASON.how : ACT_REASON.gain, origin: "", invented: false };
+      }
+      const thing = objectFor(act);
+      if (!thing || sameWord(thing.w, act.w)) return null;
+      if (r.chance(0.4) && one(thing).length <= 7 && cleanSeam(one(thing), act.w, 11)) {
+        return { name: capitalize(one(thing) + act.w), parts: [thing, act], reason: ACT_REASON.joined, origin: T.join, invented: false };
+      }
+      return { name: `${titleCase(thing.w)} ${Act}`, parts: [thing, act], reason: ACT_REASON.thing, origin: "", invented: false };
+    };
+
     // The older techniques, kept for a minority of names (and for every name
     // when the visitor gives no words at all).
     const keywordPart = (): Part | null => {
@@ -1149,6 +1331,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "desc" || p.src === "phrase") return `'${p.w}', in your own words`;
       if (p.src === "family" && p.fam) return `'${p.w}' is ${p.g}, for ${p.fam.about} in your description`;
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
+      if (p.src === "act") return p.g ? `'${capitalize(p.w)}' is what it does, your '${p.from}' in one word` : `'${p.w}' is what you do, in your own words`;
+      if (p.src === "how") return `'${p.w}' ${p.g}`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
       return p.g ? `'${p.w}' suggests ${p.g}` : `'${p.w}'`;
@@ -1159,6 +1343,7 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
       if (p.src === "relative") return `'${p.w}' (close to '${p.from}' in your description)`;
+      if (p.src === "act" || p.src === "how") return `'${p.w}' (from '${p.from}' in your description)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
       return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
     };
@@ -1194,6 +1379,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "modifier") return `${w} is how you described it yourself`;
       if (p.src === "family" && p.fam) return triggerOf.has(p.fam) ? `${w} comes from the language of ${p.fam.about}, which your word '${triggerOf.get(p.fam)}' calls up` : `${w} comes from the language of ${p.fam.about}, which your description calls up`;
       if (p.src === "relative") return `${w} is a dictionary neighbour of your word '${p.from}'`;
+      if (p.src === "act") return p.g ? `${w} is what it does, said for your word '${p.from}'` : `${w} is what you do, in your word '${p.from}'`;
+      if (p.src === "how") return `${w} ${p.g}`;
       if (p.src === "theme") return `${w} is a familiar word in ${fieldName} names`;
       if (p.src === "root") return `${w} is a classical root meaning ${p.g}`;
       return p.g ? `${w} is everyday English for ${p.g}` : `${w} is an everyday English word`;
@@ -1216,7 +1403,7 @@ export function makeBrand(params: BrandParams): Maker {
     // with the generator's own field, and the rest use the style's
     // letter-shaping techniques. The first is always described and the second
     // always the field's, so the top of the list shows both.
-    type Slot = "described" | "themed" | "technique";
+    type Slot = "described" | "themed" | "technique" | "act";
     // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
     // "Relay Data") say nothing of the product, so the description leads one more name in seven.
     const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
@@ -1228,9 +1415,20 @@ export function makeBrand(params: BrandParams): Maker {
     };
     if (share > 0) lead("described", 0);
     if (themed > 0) lead("themed", 1);
+    // One name in seven says what the offer does ("Blade Check", "Curbside Groom"), in place of a described one.
+    // (Only in some results: the few words for what is done would otherwise name the same "Sitter Match" every time.)
+    if (actsUsable && actKinds >= 2 && share >= 2 && ctx.generator.slug !== "random" && ctx.generator.slug !== "domain" && r.chance(ACT_CHANCE * Math.min(1, actKinds / 4))) {
+      for (let n = 1, i = 6; n > 0 && i >= 0; i--) {
+        if (slots[i] === "described" && i !== 0) {
+          slots[i] = "act";
+          n--;
+        }
+      }
+    }
     const describedPlan = DESCRIBED_PLAN[params.style] ?? DESCRIBED_PLAN.modern;
     let slot = 0;
     let misses = 0;
+    let actsMade = 0;
     const spelled = new Set((ctx.description.match(/\b[A-Z]{2,5}s?\b/g) ?? []).map((w) => w.replace(/s$/, "").toLowerCase()));
 
     const attempt = (): ReturnType<ReturnType<Maker>> => {
@@ -1244,7 +1442,11 @@ export function makeBrand(params: BrandParams): Maker {
             : buildDescribed(r.pick(describedPlan))
           : kind === "themed"
             ? buildThemed()
-            : build(r.pick(plan));
+            : kind === "act" && actsMade < ACTS_PER_RESULT
+              ? buildAct()
+              : kind === "act"
+              ? buildDescribed(r.pick(describedPlan))
+              : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
       // ("Lily Funeral", "Easy Carpet": a name that ends on what the trade's people work on says the trade whole, "Lily Funeral Directors".)
       const [head, end, ...rest] = built.name.split(" ");
@@ -1303,6 +1505,10 @@ export function makeBrand(params: BrandParams): Maker {
       const named = built.trade ? built.name.slice(0, -built.trade.length).trim().split(/\s+/) : pieces;
       // ("Polish Works", "Greek Studio": where a thing is from takes only its world's own trade word, "Polish Kitchen".)
       if (built.trade && named.length === 1 && isFrom(named[0]) && !familyTrades.some((t) => t.t === built.trade)) return null;
+      // ("Phone Co." for phone screen repairs: a word that only says which thing is worked on takes no bare company word.)
+      if (built.trade && COMPANY_WORDS.test(built.trade) && named.length === 1 && leading.has(singular(named[0].toLowerCase()))) return null;
+      // ("Bright Cleaning", "Fresh Cleaning": a describing word before the bare doing says nothing of what is cleaned.)
+      if (built.trade && /ing$/.test(built.trade) && named.length === 1 && built.parts.length === 1 && isAdjective(built.parts[0].w.toLowerCase())) return null;
       // ("Greekdock": where a thing is from is never written into another word.)
       if (!/\s/.test(built.name) && built.parts.some((p) => isFrom(p.w))) return null;
       // ("Salt Korean", "Italian & Knead": where a thing is from describes the word after it, never ends a name or a pair.)
@@ -1325,6 +1531,7 @@ export function makeBrand(params: BrandParams): Maker {
       }
       // Invented spellings must still be sayable; real-word compounds always are.
       if (built.invented && !pronounceable(built.name.replace(/[^a-z]/gi, ""))) return null;
+      if (kind === "act") actsMade++;
       keywordBudget.spend(...keywordRoots);
       phraseBudget.spend(...phrases);
       modifierBudget.spend(...describingWords);
@@ -1354,7 +1561,7 @@ export function makeBrand(params: BrandParams): Maker {
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
         // (A family label is no word of the visitor's: "It echoes 'teams and work' in your description" quoted nothing they wrote.)
         ...built.parts.filter((p) => p.src === "family" && p.fam && triggerOf.has(p.fam)).map((p) => `'${triggerOf.get(p.fam!)}'`),
-        ...built.parts.filter((p) => p.src === "relative" && p.from).map((p) => `'${p.from}'`),
+        ...built.parts.filter((p) => (p.src === "relative" || p.src === "act" || p.src === "how") && p.from).map((p) => `'${p.from}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
       if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
