@@ -68,7 +68,7 @@ const MANNERS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [/\bby (train|rail|bike|bicycle|boat|van|campervan|bus|foot|car|motorbike)\b/i, (m) => `by ${titleCase(m[1])}`],
   [/\b(?:over|after|past|at) (thirty|forty|fifty|sixty|seventy|30|40|50|60|70)\b/i, (m) => `Over ${titleCase(({ 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty", 70: "seventy" } as Record<string, string>)[m[1]] ?? m[1])}`],
   [/\bin (?:a|an|my|our) ((?:tiny|small|little|shared) )?(?:city |studio |london |new york )?(apartment|flat|studio|van|cabin|caravan|camper)\b/i, (m) => `in a ${titleCase(`${m[1] ?? ""}${m[2]}`)}`],
-  [/\bwith (?:my |our |his |her |the |two |three )?(kids|toddlers|twins|baby|babies|dog|children)\b/i, (m) => `with ${titleCase(m[1])}`],
+  [/\bwith (?:my |our |his |her |the |two |three )?(kids|toddlers|twins|babies|children)\b/i, (m) => `with ${titleCase(m[1])}`],
   [/\bin (?:their|your|my|our|the) (twenties|thirties|forties|fifties|sixties)\b/i, (m) => `in Your ${titleCase(m[1])}`],
   [/\b(after|through|during|before) (menopause|pregnancy|divorce|retirement|baby|cancer|burnout|loss|redundancy)\b/i, (m) => `${titleCase(m[1])} ${titleCase(m[2])}`],
 ];
@@ -101,6 +101,8 @@ const STUFF = /^(paint|bread|wood|furniture|food|money|coffee|tea|wine|beer|fash
 // People a writer can be, as nouns: "The Weeknight Vegan".
 const IDENTITY = /^(vegan|vegetarian|minimalist|homesteader|introvert|expat|nomad|foodie|runner|gardener)$/;
 
+// What someone lives with or through: no joke or hobby shape is said over it.
+const SUFFERING = /^(anxiety|depression|grief|illness|pain|cancer|burnout|loss|ocd|adhd|insomnia|endometriosis|fibromyalgia|diabetes|infertility|loneliness|panic|trauma|addiction|ptsd)$/;
 const lower = (s: string) => s.toLowerCase();
 /** "run" -> "Runner", "invest" -> "Investor", "bake" -> "Baker": a doer the dictionary knows, or null. */
 function doerOf(verb: string): string | null {
@@ -174,9 +176,11 @@ function doingOf(words: string[]): Doing | null {
 }
 
 /** A place the visitor named, as typed ("South America", "Chicago"). */
+// Countries travellers name that the place list lacks: "around Japan".
+const COUNTRIES = /^(Japan|China|Korea|Vietnam|Thailand|Cambodia|Laos|Indonesia|Bali|Philippines|Malaysia|Nepal|India|Iceland|Norway|Sweden|Finland|Portugal|Spain|Greece|Croatia|Morocco|Egypt|Kenya|Tanzania|Peru|Chile|Argentina|Colombia|Mexico|Brazil|Canada|Scotland|Ireland|Wales|Patagonia|Tuscany|Provence|Sicily)$/;
 function placeOf(text: string): string {
   const runs = text.match(/\b[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}\b/g) ?? [];
-  return runs.find((r) => r.split(" ").some((p) => isPlaceName(p)) && !/^(I|My|A|The)\b/.test(r)) ?? "";
+  return runs.find((r) => r.split(" ").some((p) => isPlaceName(p) || COUNTRIES.test(p)) && !/^(I|My|A|The)\b/.test(r)) ?? "";
 }
 
 /** "plus-size streetwear" -> "Plus-Size Streetwear". */
@@ -229,6 +233,8 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
     if (ws.some((w) => /ly$/.test(w) && !partsOfSpeech(w).includes("n"))) return false;
     // ("stay-at-home", "plus-size": a part of a joined word is none on its own, "The Stay Project".)
     if (s !== joined && ws.some((w) => new RegExp(`\\b${w}-|-${w}\\b`).test(lower(text)))) return false;
+    // ("furniture found at flea markets": a word of what was done to it is none of the subject, "The Furniture Found Project".)
+    if (ws.length > 1 && /^(found|made|bought|used|built|sold|grown|given|left)$/.test(ws[ws.length - 1])) return false;
     if (ws.length === 1 ? NOT_SUBJECT.test(ws[0]) : NOT_SUBJECT_END.test(ws[ws.length - 1]) || NOT_SUBJECT_START.test(ws[0])) return false;
     if (ws.some((w) => mannerWords.has(w) || ((forPhrase.includes(w) || forPhrase.includes(`${w}s`)) && !objectWords.includes(w)))) return false;
     // ("cheap weekend" of "cheap weekend trips", "tiny city" of "tiny city apartment": only part of what was said.)
@@ -256,6 +262,13 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
     // ("The Baking Dad", "The Backpacking Couple": one word for who writes, the doing before it.)
     if (doing && doing.ing && !/\s/.test(doing.ing) && !w.includes(" ") && !ENDING.test(doing.verb))
       add(`The ${titleCase(doing.ing)} ${w}`, `${capitalize(withArticle(lower(w)))} who is ${lower(doing.ing)}: the writer and the doing in one.`, `Readers meet the person before the posts: ${said(w)}, ${lower(doing.ing)}.`, `${said(doing.ing)} and ${said(w)} are both yours.`);
+    // "The Debt-Free Mom Diaries", "One Mom, Zero Debt", "Single Mom, Paying It Off": the writer and the goal, said other ways.
+    const who = w.split(" of ")[0].split(" ").pop()!;
+    if (freeOf) {
+      add(`The ${freeOf}-Free ${w.includes(" of ") ? who : w} Diaries`, `The diaries of ${withArticle(lower(w))} on the way to ${lower(freeOf)}-free.`, `Readers follow the writer day by day toward the goal: ${said(w)}, ${lower(freeOf)}-free.`, `'Diaries' promises the day-to-day; ${said(w)} is who you are.`);
+      add(`One ${who}, Zero ${freeOf}`, `One ${lower(who)} and the aim of no ${lower(freeOf === "Booze" ? "drink" : freeOf)} at all, said like a score.`, `It states the goal in four words: ${lower(freeOf)} down to zero, by one ${lower(who)}.`, `'Zero ${lower(freeOf)}' is your goal; ${said(who)} is you.`);
+    }
+    if (doing && /^pay (off|down)$/.test(doing.verb)) add(`${w}, Paying It ${titleCase(doing.verb.split(" ")[1])}`, `${capitalize(withArticle(lower(w)))}, paying it ${doing.verb.split(" ")[1]} month by month.`, `It says who you are and what you are doing in one breath: ${said(w)}, ${lower(doing.ing)}.`, `${said(doing.ing)} is how you put it; ${said(w)} is who you are.`);
     if (place && !place.includes(" ") && new RegExp(`\\b(in|across|around|through|on) ${place}`).test(text)) add(`${titleCase(withArticle(lower(w)))} in ${place}`, `${capitalize(withArticle(lower(w)))} writing from ${place}.`, `Who and where in one line: ${said(w)} in ${place}.`, `${place} is where you are; ${said(w)} is who you are.`);
   }
 
@@ -289,6 +302,23 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
   if (fromTo && !STOPS.test(fromTo[3])) {
     const to = fromTo[5] ? `${fromTo[4] ?? ""}${fromTo[5]}` : `${fromTo[2] ?? ""}${fromTo[3]}`;
     add(`From ${fromTo[1]} to ${titleCase(to)}`, `The move itself: from ${fromTo[1]} to ${to}.`, `Everyone who reads it knows the journey at once: ${fromTo[1]} to ${to}.`, `Both ends of the move are as you wrote them.`);
+  }
+  // "Japan with Kids", "Two Kids in Japan", "Utah with My Dog": where they go and who comes along.
+  const crew = text.match(/\bwith (my |our |the |his |her )?(two |three |four |five )?(kids|children|toddlers|twins|baby|dog|dogs|puppy|cat)\b/i);
+  if (place && crew) {
+    const mate = lower(crew[3]);
+    const count = crew[2] ? titleCase(crew[2].trim()) : "";
+    const owner = crew[1] ? titleCase(crew[1].trim()) : "";
+    const plural = /[^s]s$/.test(mate) || mate === "children";
+    const crewSaid = `${crew[1] ?? ""}${crew[2] ?? ""}${mate}`;
+    if (plural && /^(kids|children|toddlers|twins)$/.test(mate)) {
+      add(`${place} with ${titleCase(mate)}`, `${place}, seen with ${mate} along.`, `It tells parents at once this is ${place} the family way: with ${crewSaid}.`, `${place} and ${said(mate)} are from your description.`);
+      add(`${place}, ${titleCase(mate)} in Tow`, `${place} with the ${mate} in tow, every stop of it.`, `It promises the real trip with ${crewSaid}, not the brochure.`, `'In tow' is how a family trip is said; ${place} is where you go.`);
+      if (count) add(`${count} ${titleCase(mate)} in ${place}`, `${capitalize(lower(count))} ${mate} loose in ${place}.`, `Readers meet the whole crew and the place at once: ${lower(count)} ${mate}, ${place}.`, `'${lower(count)} ${mate}' and ${place} are as you wrote them.`);
+      if (count) add(`${count} ${titleCase(mate)}, One ${place}`, `${capitalize(lower(count))} ${mate} and one ${place} to see.`, `It sets up the adventure as a sum: ${lower(count)} ${mate}, one ${place}.`, `The numbers are yours: ${lower(count)} ${mate}, in ${place}.`);
+    } else if (!plural) {
+      add(`${place} with ${owner && owner !== "The" ? owner : "the"} ${titleCase(mate)}`, `${place}, with the ${mate} at your side.`, `It tells readers who comes along: ${crewSaid}, in ${place}.`, `${place} and ${said(mate)} are from your description.`);
+    }
   }
   // "South America on a Budget", "Weekends by Train".
   for (const [re, say] of MANNERS) {
@@ -347,6 +377,10 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
       // ("Notes on Farmhouse", "Simply Marathon": one of many is said bare only before another noun, "The Farmhouse Project".)
       const head = lower(s.split(" ").pop()!);
       if (shape.includes("{S}") && !/[^s]s$/.test(head) && !b.isMass(head) && !STUFF.test(head) && !isPlaceName(head)) continue;
+      // ("Simply Flea Markets", "Mostly National Parks": a bare voice word goes with stuff or a doing, never a list of things.)
+      if (/^(Simply|Mostly|Just) /.test(shape) && /[^s]s$/.test(head)) continue;
+      // ("Mostly Anxiety", "Adventures in Anxiety", "Anxiety Club": what someone lives with is said plainly, never as a joke or a hobby.)
+      if (SUFFERING.test(head) && !/Honestly|Notes on|Notebook|Unfiltered|in Practice|Explained/.test(shape)) continue;
       const one = s.replace(/(\w+)$/, (w) => singularOf(w));
       const name = shape.replace("{S}", s).replace("{s}", one);
       add(name, `A blog about ${low(s)}, with ${gist}.`, `It names ${said(s)}, your subject, and the voice you want: ${gist}.`, `${said(s)} is yours; the words around it give ${gist}.`);

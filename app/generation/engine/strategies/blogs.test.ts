@@ -70,6 +70,23 @@ describe("blog names carry who writes, where they are going and how (blind revie
     for (const [slug, input, bad] of checks) for (const n of namesOf(slug, input)) expect(n).not.toMatch(bad);
   });
 
+  it("where and with whom a traveller goes becomes a name, and the weak shapes never come ('Mostly Anxiety', 'Simply Flea Markets', 'The Furniture Found Project')", () => {
+    const fresh: [string, Record<string, string>][] = [
+      ["personal-blog", { topic: "travel", description: "traveling around Japan with two kids on a budget" }],
+      ["personal-blog", { topic: "wellness", tone: "fun", description: "quitting sugar as a busy nurse" }],
+      ["personal-blog", { description: "a grandma cooking Italian recipes from her village" }],
+      ["blog", { description: "hiking the national parks of Utah with my dog" }],
+    ];
+    const japan = namesOf("personal-blog", { topic: "travel", description: "traveling around Japan with two kids on a budget" }).join(" | ");
+    expect(japan).toMatch(/Japan with Kids|Two Kids in Japan|Japan, Kids in Tow|Two Kids, One Japan/);
+    const weak: [string, Record<string, string>, RegExp][] = [
+      ["personal-blog", { tone: "quirky", description: "living with anxiety and finding small joys" }, /Mostly Anxiety|Adventures in Anxiety|Anxiety, Apparently|Anxiety and Other Disasters/],
+      ["personal-blog", { topic: "lifestyle", tone: "elegant", description: "restoring old furniture found at flea markets" }, /The Furniture Found (Project|Edit|Salon)|Furniture Found Luxury|Simply Flea Markets/],
+      ["blog", { description: "hiking the national parks of Utah with my dog" }, /^(Simply|Mostly) National Parks$|with Dog$/],
+    ];
+    for (const [slug, input, bad] of weak) for (const n of namesOf(slug, input, 8)) expect(n).not.toMatch(bad);
+  });
+
   it("a name's explanation speaks of that name's own words", () => {
     for (const [slug, input] of REQUESTS)
       for (const n of results(slug, input, 3).flat()) {
