@@ -372,3 +372,19 @@ describe("software for a trade says whose work it does", () => {
     }
   });
 });
+
+describe("a firm's customers are not what it is", () => {
+  it("a security firm for banks and credit unions sounds like a security firm, not a bank ('Keystone Bank', 'Union Wealth', 'Purse')", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "cybersecurity-business")!;
+    const bad: string[] = [];
+    for (const description of ["penetration testing for small banks and credit unions", "security audits for banks"]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const n of generateOffline({ generator, input: { description }, count: 7, random: seededRandom(seed) })) {
+          // (The customers' world may stand beside what the firm does, "Ledger Security"; never alone.)
+          if (/\b(bank|wealth|purse|nickel|coin|ledger|capital|abacus|credit|yield|balance|union)/i.test(n.name) && !/penetration|testing|security|audit/i.test(n.name)) bad.push(n.name);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});

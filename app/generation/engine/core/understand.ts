@@ -514,7 +514,7 @@ function isServed(word: string): boolean {
   return namesPeople(word) || SERVED_AREAS.test(word) || SERVED_PLACES.test(word) || BODY.test(word);
 }
 const FOR_WHOM_ENDS = /^(that|which|who|with|in|at|across|near|around|from|by|to|on|since|so)$/;
-const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|restaurants|cafes|shops|stores|salons|gyms|schools|colleges|universities|hospitals|councils|nurseries|libraries|churches|museums|theatres|theaters|galleries|cinemas|hostels|garages|pubs|delis|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
+const PEOPLE_OR_FIRMS = /(ers|ors|ists|ians|ants|ents|clinics|banks|unions|restaurants|cafes|shops|stores|salons|gyms|schools|colleges|universities|hospitals|councils|nurseries|libraries|churches|museums|theatres|theaters|galleries|cinemas|hostels|garages|pubs|delis|hotels|farms|bakeries|agencies|studios|firms|companies|practices|offices|charities|nonprofits|startups|businesses|venues|breweries|wineries|landlords|parents|families|couples|kids|children|students|doctors|nurses|vets)$/;
 
 /** Words in -ing that name a thing or an event, never a doing: "wedding photographers", "evening classes". */
 export const ING_THINGS = /^(wedding|evening|morning|clothing|housing|bedding|pudding|dumpling|sibling|spring|string|swing|earring|viking|darling|seedling|lightning|king|ring|thing|wing|ceiling|building|icing|stuffing|filling|frosting|footing|landing|railing|siding|awning|bearing|lodging|offspring|herring)$/;
