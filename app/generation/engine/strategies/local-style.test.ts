@@ -85,3 +85,14 @@ describe("local maker names: style, modifiers, inspirations, fusions", () => {
     expect(resultsWith("restaurant", { cuisine: "fusion", description: "Japanese Peruvian small plates" }, /\b(Tokyo|Miso|Nori|Yuzu)\b.*\b(Lima|Ceviche|Aji|Pisco)\b|\b(Lima|Ceviche|Aji|Pisco)\b.*\b(Tokyo|Miso|Nori|Yuzu)\b/)).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe("a craft left at its default gives way to the one described", () => {
+  it.each([
+    ["crocheted stuffed animals and baby blankets", /\b(Clay|Kiln|Glaze|Wheel|Slip|Stoneware|Porcelain|Earthenware|Bisque|Pottery|Ceramics)\b/],
+    ["hand-sewn quilts from vintage fabric", /\b(Clay|Kiln|Glaze|Wheel|Slip|Stoneware|Porcelain|Earthenware|Bisque|Pottery|Ceramics)\b/],
+    ["hand-poured soy candles and goat milk soap", /\b(Clay|Kiln|Glaze|Wheel|Stoneware|Porcelain|Earthenware|Bisque|Pottery|Ceramics)\b/],
+  ])("%s: no potter's words on the default 'pottery'", (description, potter) => {
+    const bad = seeds.flatMap((seed) => run("handmade-business", { craft: "pottery", description }, seed).map((n) => n.name)).filter((name) => potter.test(name));
+    expect(bad).toEqual([]);
+  });
+});

@@ -253,6 +253,17 @@ function describedCuisine(ctx: Ctx): string {
 // Words that name a bakery's speciality under another name: croissants make a pastry shop.
 // A speciality select left at its default ("artisan") gives way to the one the description names.
 const FOCUS_CUES: Record<string, Record<string, string[]>> = {
+  // ("crocheted stuffed animals and baby blankets" with the craft left at pottery: yarn words, never "Baby & Clay".)
+  "handmade-business": {
+    pottery: ["pottery", "ceramic", "ceramics", "clay", "stoneware", "porcelain", "earthenware", "mugs", "mug", "planters", "vases", "bowls", "glaze", "glazed", "kiln", "wheel-thrown", "potter"],
+    knitting: ["knit", "knits", "knitted", "knitting", "knitwear", "crochet", "crocheted", "crocheting", "yarn", "wool", "woolly", "amigurumi", "beanies", "scarves", "sweaters", "jumpers", "mittens", "socks"],
+    woodwork: ["wood", "wooden", "woodwork", "woodworking", "walnut", "oak", "maple", "timber", "carved", "turned", "boards", "spoons", "furniture", "joinery"],
+    jewelry: ["jewelry", "jewellery", "rings", "earrings", "necklaces", "bracelets", "pendants", "silver", "gold", "beaded", "gemstones"],
+    "soap-and-candles": ["soap", "soaps", "candle", "candles", "wax", "wicks", "bath", "lotion", "balm", "scented"],
+    sewing: ["sewing", "sewn", "quilt", "quilts", "quilted", "quilting", "embroidery", "embroidered", "fabric", "tote", "totes", "aprons", "cushions", "patchwork"],
+    paper: ["paper", "stationery", "cards", "greeting", "notebooks", "journals", "letterpress", "origami", "calligraphy", "invitations"],
+    "art-prints": ["prints", "print", "posters", "illustrations", "illustrated", "linocut", "screenprint", "screenprints", "watercolour", "watercolor", "paintings"],
+  },
   bakery: {
     pastry: ["patisserie", "croissant", "croissants", "macaron", "macarons", "eclair", "eclairs", "pastry", "pastries", "viennoiserie", "danish", "tarts"],
     cakes: ["cake", "cakes", "wedding", "celebration"],
