@@ -93,7 +93,7 @@ describe("podcast titles a person would pick", () => {
       { niche: "history", description: "forgotten women inventors of the 19th century" },
       { niche: "true crime", description: "unsolved cases from small towns in the American South" },
       { niche: "gardening", description: "growing vegetables on a rooftop in the city" },
-    ]) {
+    ] as Record<string, string>[]) {
       for (const n of names(input)) {
         expect(n, input.description).not.toMatch(/\b(on the (Ferry|Porch|Back Step|Bench|Tram|Night Bus|Couch|Sofa|Mic|Air|Record)|at the (Fireside|Dinner Table|Kitchen Table|Water Cooler|School Gate|Corner Booth|Kitchen Counter)|from the (Kitchen|Fireside|Garden Gate|Long Table)|Around the|Between Two|Off the Rails)\b/);
       }

@@ -125,7 +125,16 @@ const IDIOMS: Record<string, string[]> = {
  */
 // People a show's subject can be, typed as one ("a nurse", "a teacher"): a doer of a verb ("teacher", "founder", "gardener") or one of these.
 const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager)$/;
+// (Asked of the same few words on every title made: worked out once.)
+const PERSON_MEMO = new Map<string, boolean>();
 function onePerson(topic: string): boolean {
+  const known = PERSON_MEMO.get(topic);
+  if (known !== undefined) return known;
+  const is = isOnePerson(topic);
+  if (PERSON_MEMO.size < 5000) PERSON_MEMO.set(topic, is);
+  return is;
+}
+function isOnePerson(topic: string): boolean {
   const w = topic.toLowerCase();
   if (/\s|s$/.test(w)) return false;
   if (PEOPLE.test(w)) return true;
@@ -419,6 +428,17 @@ export const podcastMaker: Maker = (ctx) => {
   const topicPhrasesSaid = phrases.filter((p) => !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
   const flavour = flavourShapes(lowText, ctx.description, hooks, named, crime, history, comic);
   const whos = [...(crew ? [crew] : []), ...(forWhomSaid ? [titleCase(forWhomSaid[1])] : []), ...hooks.filter((h) => onePerson(singularOf(h.split(" ").pop()!.toLowerCase())) && /s$/.test(h)).slice(0, 1)];
+  // (Worked out once a request: the same few subjects come back on every title made.)
+  const crewMemo = new Map<string, boolean>();
+  const aboutCrew = (t: string) => {
+    let is = crewMemo.get(t);
+    if (is === undefined) crewMemo.set(t, (is = crewNouns.has(singularOf(t.split(" ").pop()!.toLowerCase()))));
+    return is;
+  };
+  const hookSing = hook ? singularLast(hook) : "";
+  const hookPerson = hook ? aboutCrew(hook) || onePerson(singularOf(hook.split(" ").pop()!.toLowerCase())) : false;
+  const hookTales = !!hook && !/ing$/i.test(hook) && !hookPerson && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime;
+  const hookConfessions = !!hook && !!(crew || expert) && !hookPerson && !crime && !history;
   let calls = 0;
   let hookTailUsed = false;
   const tailed = new Set<string>();
@@ -476,7 +496,6 @@ export const podcastMaker: Maker = (ctx) => {
     const bareTopic = manyOf(topic);
     const bareKw = kw ? manyOf(kw) : kw;
     // Who talks, as the visitor said it: "Two Nurses and a Night Shift", "Ask the Marine Biologist".
-    const aboutCrew = (t: string) => crewNouns.has(singularOf(t.split(" ").pop()!.toLowerCase()));
     const crewTopic = aboutCrew(topic) ? (hook && !aboutCrew(hook) ? hook : null) : topic;
     const crewShapes: [string, string][] = [];
     if (crew && crewTopic) {
@@ -493,10 +512,9 @@ export const podcastMaker: Maker = (ctx) => {
     ];
     const hookShapes: [string, string][] = [];
     if (hook) {
-      const hookSing = singularLast(hook);
       if (r.chance(0.35)) hookShapes.push([variant(hook), `it is your own phrase, ${hook.toLowerCase()}, so listeners know the subject from the title alone`]);
-      if (!/ing$/i.test(hook) && !aboutCrew(hook) && !onePerson(singularOf(hook.split(" ").pop()!.toLowerCase())) && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime) hookShapes.push([`Tales from the ${hookSing}`, `it promises stories told from inside ${withArticle(hookSing).toLowerCase()}`]);
-      if ((crew || expert) && !aboutCrew(hook) && !onePerson(singularOf(hook.split(" ").pop()!.toLowerCase())) && !crime && !history) hookShapes.push([`${hookSing} Confessions`, `it promises the stories from ${hook.toLowerCase()} that only people who were there can tell`]);
+      if (hookTales) hookShapes.push([`Tales from the ${hookSing}`, `it promises stories told from inside ${withArticle(hookSing).toLowerCase()}`]);
+      if (hookConfessions) hookShapes.push([`${hookSing} Confessions`, `it promises the stories from ${hook.toLowerCase()} that only people who were there can tell`]);
     }
     // (A title with none of the visitor's words, "Dead Ends", "So Bad It's Good", is a treat: every result would otherwise repeat it.)
     const slot = r.pick(tone.calm ? CALM_SLOTS : SLOTS);
@@ -730,7 +748,15 @@ function superlative(word: string): boolean {
 }
 
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
+const SINGULAR_MEMO = new Map<string, string>();
 function singularLast(topic: string): string {
+  const known = SINGULAR_MEMO.get(topic);
+  if (known !== undefined) return known;
+  const one = singularLastOf(topic);
+  if (SINGULAR_MEMO.size < 5000) SINGULAR_MEMO.set(topic, one);
+  return one;
+}
+function singularLastOf(topic: string): string {
   const ws = topic.split(" ");
   // ("Women", "Children": a plural with no s says whose before another noun, "The Women's Minute", never "The Women Minute".)
   if (/^(women|men|children|people|gentlemen)$/i.test(ws[ws.length - 1])) {
