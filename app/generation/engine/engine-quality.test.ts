@@ -1919,7 +1919,10 @@ describe("what a podcast is about, as a listener would say it", () => {
 
   it("the friends at the microphones are no subject ('Friends, Explained', 'Talking Friends')", () => {
     const names = ["Two friends chat about houseplants", "Three mates review craft beer", "Flatmates talk about football"].flatMap((d) => asked("podcast", d, 8));
-    expect(names.filter((n) => /\b(Friends?|Mates?|Flatmates?)\b/.test(n))).toEqual([]);
+    // (Who is talking may open a title, "Two Friends on Houseplants", "Three Mates and a Craft Beer": the hosts, as the visitor
+    // counted them, never the subject.)
+    const hosts = /^(Two|Three|Four) (Friends|Mates|Flatmates)(,| on | and | Talk | Walk )/;
+    expect(names.filter((n) => /\b(Friends?|Mates?|Flatmates?)\b/.test(n) && !hosts.test(n))).toEqual([]);
   });
 
   it("a title with no subject of its own ('Off the Record', 'Between Two Mugs') is at most one in a result", () => {

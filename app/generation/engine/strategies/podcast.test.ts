@@ -82,3 +82,69 @@ describe("podcast sentences that read the niche as typed", () => {
     for (const s of all({ niche: "games", description: "reviewing retro arcade games" })) expect(s.name).not.toMatch(/\bReviewing\b/);
   });
 });
+
+describe("podcast titles a person would pick", () => {
+  const names = (input: Record<string, string>) => all(input).map((s) => s.name);
+  const share = (ns: string[], re: RegExp) => ns.filter((n) => re.test(n)).length / ns.length;
+
+  it("no stock setting or subject-free stock title, whatever the subject", () => {
+    for (const input of [
+      { description: "two nurses talk about funny and awful night shifts" },
+      { niche: "history", description: "forgotten women inventors of the 19th century" },
+      { niche: "true crime", description: "unsolved cases from small towns in the American South" },
+      { niche: "gardening", description: "growing vegetables on a rooftop in the city" },
+    ] as Record<string, string>[]) {
+      for (const n of names(input)) {
+        expect(n, input.description).not.toMatch(/\b(on the (Ferry|Porch|Back Step|Bench|Tram|Night Bus|Couch|Sofa|Mic|Air|Record)|at the (Fireside|Dinner Table|Kitchen Table|Water Cooler|School Gate|Corner Booth|Kitchen Counter)|from the (Kitchen|Fireside|Garden Gate|Long Table)|Around the|Between Two|Off the Rails)\b/);
+      }
+    }
+  });
+
+  it("no stock mood that says nothing of the subject ('The Loud Town Podcast', 'The Honest Inventor Show')", () => {
+    for (const input of [
+      { niche: "history", description: "forgotten women inventors of the 19th century" },
+      { niche: "true crime", description: "unsolved cases from small towns in the American South" },
+      { niche: "science", description: "a marine biologist explains the strangest creatures of the deep sea" },
+    ]) {
+      for (const n of names(input)) expect(n, input.description).not.toMatch(/\b((?<!Out )Loud|Honest|Friendly|Bold|Cheerful|Little|Slow|Gentle|Patient|Fearless|Happy|Restless|Noisy|Stubborn|Wild|Lucky|Midnight)\b/);
+    }
+  });
+
+  it("the subject keeps its own describing words ('Forgotten Women Inventors', 'Unsolved Cases'), never cut to one word", () => {
+    const inventors = names({ niche: "history", description: "forgotten women inventors of the 19th century" });
+    expect(share(inventors, /Women Inventor/)).toBeGreaterThan(0.25);
+    expect(inventors.some((n) => /Forgotten Women Inventors/.test(n))).toBe(true);
+    const cases = names({ niche: "true crime", description: "unsolved murders in small mining towns" });
+    expect(share(cases, /Unsolved|Cold Case/)).toBeGreaterThan(0.2);
+  });
+
+  it("the hosts the visitor names speak in the titles ('Two Nurses…', 'Ask a Marine Biologist')", () => {
+    expect(names({ description: "two paramedics swap stories from the ambulance" }).some((n) => /^Two Paramedics\b/.test(n))).toBe(true);
+    expect(names({ description: "three sisters rewatch old horror movies" }).some((n) => /^Three Sisters\b/.test(n))).toBe(true);
+    expect(names({ niche: "science", description: "a volcanologist explains how volcanoes erupt" }).some((n) => /^Ask a Volcanologist$/.test(n))).toBe(true);
+  });
+
+  it("who hosts is no subject where there is another ('Notes on Doctors', 'A Field Guide to Nurses')", () => {
+    for (const n of names({ niche: "health", description: "a doctor answers questions about sleep and stress" })) expect(n).not.toMatch(/\b(Notes on|Inside|Talking|Real|Field Guide to|About) Doctors\b|\bDoctor (Files|Diaries|Minute|Report|Hour)\b/);
+    for (const n of names({ description: "two nurses talk about funny and awful night shifts" })) expect(n).not.toMatch(/^(The )?Nurses?\b/);
+  });
+
+  it("women who made things get the credit in the genre's own words ('She Invented It', 'She Founded It')", () => {
+    expect(names({ niche: "history", description: "forgotten women inventors of the 19th century" })).toContain("She Invented It");
+    expect(names({ niche: "business", description: "women founders who built companies from nothing" })).toContain("She Founded It");
+  });
+
+  it("an unsolved case has a place or a decade the genre names ('Unsolved South', 'Seventies Cold Cases')", () => {
+    const ns = names({ niche: "true crime", description: "missing persons and unsolved cases from the 1980s in rural Texas" });
+    expect(ns.some((n) => /Eighties Cold Cases|Unsolved Eighties|Texas Cold Cases|Unsolved Texas/.test(n))).toBe(true);
+  });
+
+  it("a game or a show named like a person is the subject, never a host ('every Zelda game')", () => {
+    expect(share(names({ description: "two brothers play every Zelda game in order and argue about it" }), /Zelda/)).toBeGreaterThan(0.3);
+  });
+
+  it("words that say when or which way are no subject ('The Ever Hour', 'Train & Across')", () => {
+    for (const n of names({ niche: "comedy", description: "three old school friends rate the worst films ever made" })) expect(n).not.toMatch(/\bEver\b/);
+    for (const n of names({ niche: "travel", description: "slow travel by train across Europe on a budget" })) expect(n).not.toMatch(/\bAcross\b/);
+  });
+});

@@ -1,27 +1,16 @@
 import type { PodcastName } from "../../catalog/types";
 import type { Maker } from "./types";
-import { escapeRegExp, fold, hyphenCase, titleCase, tokens } from "../core/text";
+import { escapeRegExp, fold, hyphenCase, titleCase, tokens, withArticle } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { list, ORDINAL } from "../core/words";
-import { isAdjective, isPastTense, singularOf, verbOfIng } from "../core/pos";
+import { indefinite, isAdjective, isPastTense, pastTense, singularOf, verbOfIng } from "../core/pos";
 import { baseForm, ING_THINGS, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
 import { plural } from "./titles";
 
-// Places a talk happens, each for the words it reads after: "on the Porch" (never "on the Deep End"), "Around the Campfire"
-// (never "Around the Hammock"), "Between Two Mics" (never "Between Two Landings"), "The Money Porch".
-const ON = list("Couch, Porch, Road, Sofa, Bench, Balcony, Stoop, Rooftop, Dock, Train, Bus, Pier, Veranda, Record, Mic, Map, Clock, Back Porch, Front Step, Air, Radio, Ferry, Park Bench, Night Bus, Last Train, Sidelines, Back Step, Tram");
-const AROUND = list("Table, Kitchen Table, Dinner Table, Campfire, Bonfire, Fire, Kettle, Block, Water Cooler, Kitchen, Coffee Pot, Fire Pit, Grill, Breakfast Table, Picnic Table, Corner, Teapot");
-const BETWEEN = list("Mics, Chairs, Stools, Mugs, Armchairs, Headphones, Cups, Coffees, Teacups, Takes, Notebooks, Microphones");
-const NOUNS = list("Table, Couch, Mic, Porch, Desk, Counter, Workshop, Garage, Window Seat, Common Room, Attic, Campfire, Sofa, Bench, Back Room, Kitchen, Lamp, Booth, Lounge, Den, Parlour, Snug, Studio, Kitchen Table, Front Room");
-// Everyday "off the …" phrases that suit any talk: "Off the Cuff", "Off the Record" ("Off the Beaten Path" is for travel, not sitcoms).
-const OFF = list("Record, Cuff, Rails, Wall, Mic, Clock, Couch, Script, Hook");
-// Places where people sit and talk: "Money at the Kitchen Table".
-// (No bar: "City Wildlife at the Bar", "Owners at the Bar" put any subject over a drink.)
-// (Where people sit and talk: a porch or a step is sat on, never at, "Sisters at the Back Porch"; a bus stop or a late train is
-// passed through, "Teachers at the Bus Stop".)
-const GATHERINGS = list("Kitchen Table, Dinner Table, Water Cooler, Long Table, Back Booth, Campfire, Corner Booth, School Gate, Corner Table, Kitchen Counter, Garden Gate, Breakfast Table, Tea Table, Kitchen Island, Fireside, Coffee Counter");
+// (No stock setting for a talk, "on the Ferry", "at the Fireside", "Between Two Mics": it says nothing of the visitor's
+// subject and reads the same on every show.)
 const ADJS = list("Curious, Honest, Unfiltered, Late-Night, Weekly, Deep, Quiet, Loud, Little, Untold, Everyday, Brave, Open, Candid, Plain, Modern, Wild, Messy, Real, Gentle, Bold, Restless, Hidden, Unexpected, Sunday, Midnight, Happy, Hungry, Fearless, Patient, Tired, Lucky, Friendly, Slow, Noisy, Cheerful, Stubborn, Hopeful, Sleepless, Unlikely");
 // Describing words that read well before "About": "Curious About Money" ("Weekly About Money", "Midnight About Towns" do not).
 const ABOUT = list("Curious, Honest, Serious, Nerdy, Mad, Crazy, Quiet, Candid, Open, Brave, Gentle, Restless, Hopeful, Happy, Stubborn, Patient, Fearless, Bold, Hungry, Wild");
@@ -90,7 +79,7 @@ function framesRuledOut(text: string, negated: readonly string[]): { clashes: (t
 }
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
-const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Files, Hours");
+const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Hours, Logbook, Digest");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
@@ -136,7 +125,16 @@ const IDIOMS: Record<string, string[]> = {
  */
 // People a show's subject can be, typed as one ("a nurse", "a teacher"): a doer of a verb ("teacher", "founder", "gardener") or one of these.
 const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager)$/;
+// (Asked of the same few words on every title made: worked out once.)
+const PERSON_MEMO = new Map<string, boolean>();
 function onePerson(topic: string): boolean {
+  const known = PERSON_MEMO.get(topic);
+  if (known !== undefined) return known;
+  const is = isOnePerson(topic);
+  if (PERSON_MEMO.size < 5000) PERSON_MEMO.set(topic, is);
+  return is;
+}
+function isOnePerson(topic: string): boolean {
   const w = topic.toLowerCase();
   if (/\s|s$/.test(w)) return false;
   if (PEOPLE.test(w)) return true;
@@ -160,7 +158,8 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
           const ws = run.slice(i, i + len);
           // The last word as typed ("Unsolved Cases"); titles that use it before another noun singularise it.
           const last = ws[len - 1];
-          const words = [...ws.slice(0, -1).map((w) => singularOf(w)), last].map((w) => CLIPS[w] ?? w);
+          // ("women inventors": who they are keeps its plural before the noun, "Forgotten Women Inventors", never "Woman Inventors".)
+          const words = [...ws.slice(0, -1).map((w) => (GENDERED.test(w) ? w : singularOf(w))), last].map((w) => CLIPS[w] ?? w);
           const phrase = hyphenCase(titleCase(words.join(" ")));
           if (i + len === run.length && !isAdjective(singularOf(last)) && !out.includes(phrase)) out.push(phrase);
         }
@@ -189,13 +188,23 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
         flush();
         continue;
       }
-      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost || byPeople) {
+      // ("a mum and dad share what works", "they explain how": a word before "what" or "how" is what someone does, "Autism Share".)
+      // ("the worst films ever made", "by train across Europe": a word that says when or which way ends the subject, "Film Ever", "Train Across".)
+      const verbBeforeClause = partsOfSpeech(t).includes("v") && /^(what|how|why|whatever|everything|it|them)$/.test(ts[i + 1] ?? "");
+      if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost || byPeople || verbBeforeClause || ADVERBIAL.test(t)) {
+        if (verbBeforeClause) doings.add(t);
         flush();
         continue;
       }
       // ("friends rate terrible movies": what they do ends the phrase before it, "Rate Terrible Movie Files".)
       // ("small farm owners", "new dog owners": the thing that names the people is the subject, in the plural, "Notes on
       // Small Farms", never "Notes on Small Farm" or "The Owner Lab".)
+      // ("forgotten women inventors", "women founders": who they are, before the people a show is about, is part of the subject.)
+      const modifier = GENDERED.test(t) && ts[i + 1] !== undefined && !STOPWORDS.has(ts[i + 1]) && !GENDERED.test(ts[i + 1]) && partsOfSpeech(singularOf(ts[i + 1])).includes("n");
+      if (modifier) {
+        run.push(t);
+        continue;
+      }
       if (isAudience(t) && run.length > 0 && !isAdjective(run[run.length - 1])) {
         run[run.length - 1] = plural(singularOf(run[run.length - 1]));
         flush();
@@ -210,6 +219,8 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
 }
 
 const SIZES = /^(small|big|little|new|old|local|young)$/;
+const GENDERED = /^(women|men|girls|boys)$/;
+const ADVERBIAL = /^(ever|never|always|across|along|around|together|alone|anymore|yet|too|very)$/;
 
 /** "nurses talking", "a chef cooking", "twins sharing": an -ing verb right after whoever does it. */
 function doneBy(before: string, word: string): boolean {
@@ -326,6 +337,9 @@ export const podcastMaker: Maker = (ctx) => {
     while (/^(their|the|my|our|his|her|a|an|your|its|good|safe|steady|corporate|office|day|nine-to-five)$/.test(ws[j] ?? "") && j < i + 4) j++;
     return ws[j] !== undefined ? [ws[j], singularOf(ws[j])] : [];
   }));
+  // Who hosts, as typed: "two nurses" ("Two Nurses and a Night Shift"), "a marine biologist" ("Ask a Marine Biologist").
+  const { crew, crewNouns, expert } = crewOf(ctx.description);
+  const hostWordsSaid = new Set([...crewNouns, ...[...crewNouns].map((w) => plural(w)), ...(expert ? wordsOf(expert) : [])]);
   const saidGerunds = gerundPhrases(ctx.description);
   const gerunds = { ...saidGerunds, phrases: saidGerunds.phrases.filter((g) => !ruledOut(g)) };
   const saidTopics = topicPhrases(ctx.description, new Set(ctx.properNouns.flatMap((n) => wordsOf(n))), hostWords);
@@ -355,11 +369,32 @@ export const podcastMaker: Maker = (ctx) => {
   // first name ("Sam and Priya talk films") is not.
   // ("old English villages": where a thing is from describes it, no subject alone, "English 101"; "learning Spanish" is.)
   const describes = (n: string) => ctx.origins.includes(n.toLowerCase()) && !learned.has(n.toLowerCase()) && wordsOf(ctx.description).some((w, i, ws) => w === n.toLowerCase() && ws[i + 1] !== undefined && !STOPWORDS.has(ws[i + 1]) && partsOfSpeech(singularOf(ws[i + 1])).includes("n"));
-  const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n)) && !describes(n));
+  // ("every Zelda game", "the Harry Potter books": a name before a thing it names, or after "every", is a title, no host.)
+  const titled = (n: string) => new RegExp(`\\b(every|each|all|the|of|about|on)\\s+${escapeRegExp(n.toLowerCase())}\\b|\\b${escapeRegExp(n.toLowerCase())}\\s+(games?|series|books?|films?|movies?|lore|saga|franchise|universe|albums?|songs?)\\b`).test(ctx.description.toLowerCase());
+  const named = ctx.properNouns.filter((n) => n.length > 2 && (/\s/.test(n) || !hosts(n) || (titled(n) && !paired(n))) && !describes(n));
   // (With nothing else to go on, "dating again in your forties" is about dating again: "The Dating Again Diaries", never "Curious Minds".)
   // A doing said in a few plain words ("moving abroad", "losing weight") is a subject beside the nouns ("Moving Abroad Tonight").
   const doingSubjects = gerunds.phrases.map((g) => g.toLowerCase()).filter((g) => g.split(" ").length <= 3 && g.split(" ").slice(1).every((w) => !DETERMINERS.test(w) && w !== "to"));
-  const keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : phrases.length > 0 ? phrases.map((p) => p.toLowerCase()) : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
+  let keywords = nouns.length + compounds.length + named.length > 0 ? [...nouns, ...compounds, ...named, ...doingSubjects] : phrases.length > 0 ? phrases.map((p) => p.toLowerCase()) : gerunds.phrases.length > 0 ? gerunds.phrases.map((g) => g.toLowerCase()) : allKeywords.filter((k) => !age(k) && !doings.has(k));
+  // ("the worst films ever made", "by train across Europe": "ever" and "across" say when or which way, "The Ever Hour".)
+  keywords = keywords.filter((k) => !ADVERBIAL.test(k.toLowerCase()));
+  // ("two nurses talk about night shifts", "a doctor busts diet myths": who hosts is no subject where there is another,
+  // "Notes on Doctors", "A Field Guide to Nurses".)
+  const unhosted = keywords.filter((k) => !k.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w)));
+  if (unhosted.length > 0) keywords = unhosted;
+  // ("a beginner's guide to sourdough": a guide is what the show is, never its subject, "Beginner's Guide Decoded".)
+  keywords = keywords.filter((k) => !/\b(guide|guides|introduction|intro|primer)$/i.test(k));
+  // ("first-time founders", "unsolved cases": the people or things themselves are a subject too, "Founders Off the Record".)
+  for (const c of compounds) {
+    const ws = c.split(" ");
+    const head = ws[ws.length - 1].toLowerCase();
+    if (ws.length === 2 && !onePerson(singularOf(head)) && (/-/.test(ws[0]) || isAdjective(ws[0].toLowerCase()) || participle(ws[0].toLowerCase())) && !keywords.some((k) => singularOf(k.toLowerCase()) === singularOf(head))) keywords.push(head);
+  }
+  // ("unsolved cases", "a woman who went missing": a cold case is the genre's own word for them, "The Cold Case Hour".)
+  if (CRIME.test(`${nicheText} ${ctx.description}`.toLowerCase()) && UNSOLVED.test(ctx.description.toLowerCase()) && !keywords.includes("cold cases")) keywords.push("cold cases");
+  // ("honest talk for new dads": who a show is for, said with what sets them apart, is what it is about, "The New Dad Hour".)
+  const forWhomSaid = /\bfor ((?:new|first-time|young|single|working|busy|stay-at-home|expectant|tired|older|retired|solo|new-ish) [a-z]+)\b/.exec(fold(ctx.description).toLowerCase());
+  if (forWhomSaid && isAudience(forWhomSaid[1].split(" ")[1]) && !keywords.includes(forWhomSaid[1])) keywords.push(forWhomSaid[1]);
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const tone = framesRuledOut(`${nicheText} ${ctx.description}`.toLowerCase(), ctx.understood.negated);
   const audience = nicheFor && nicheWords.length > 0 ? `${nicheFor.charAt(0).toUpperCase()}${nicheFor.slice(1)} who want to know more about ${nicheLabel}, one episode at a time` : AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -372,7 +407,7 @@ export const podcastMaker: Maker = (ctx) => {
   const moods = calmOnly(suited.moods);
   const about = calmOnly(suited.about);
   // ("learning to live again after a loss": what someone does calls up no fans' phrases, "Office Hours", "Homeroom".)
-  const familyIdioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !DOING.has(w) && !doings.has(w) && !framing.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
+  const familyIdioms = [...new Set([...nicheWords, ...[...ctx.mentioned].filter((w) => !hostWordsSaid.has(w) && !DOING.has(w) && !doings.has(w) && !framing.has(w) && !usedAsVerb(w, ctx.description))].flatMap((w) => IDIOMS[familyFor(w)?.key ?? ""] ?? []))];
   // (Football's own phrases, as its fans in Britain say them; a show about failing has its own: "Failing Forward".)
   const idioms = [...familyIdioms.filter((i) => !IDIOMS.sports.includes(i) || !tone.football), ...(tone.football ? FOOTBALL_IDIOMS : []), ...(tone.failure ? FAILURE_IDIOMS : [])].filter((i) => !tone.clashes(i));
   const idiomShapes: [string, string][] = [
@@ -380,12 +415,44 @@ export const podcastMaker: Maker = (ctx) => {
     ["IDIOM Podcast", "it is a phrase fans of the subject already say, with 'Podcast' so it is found in search"],
   ];
 
+  const expertArticle = expert ? indefinite(expert) : "a";
+  const lowText = `${nicheText} ${ctx.description}`.toLowerCase();
+  const comic = COMIC.test(lowText);
+  const interviews = /\binterview\w*|\bconversations? with\b|\btalks? (to|with)\b|\bguests?\b/.test(lowText);
+  const crime = CRIME.test(lowText);
+  const history = HISTORY.test(lowText);
+  // The subject as the visitor put it, with its own describing words: "Forgotten Women Inventors", "Unsolved Cases".
+  const hooks = phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()));
+  const hook = hooks.length > 0 ? hooks[0] : null;
+  // ("a former bank manager interviews…", "a beginner's guide to…": who hosts and what the show is are no subject, "Inside Former Bank Managers".)
+  const topicPhrasesSaid = phrases.filter((p) => !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
+  const flavour = flavourShapes(lowText, ctx.description, hooks, named, crime, history, comic);
+  const whos = [...(crew ? [crew] : []), ...(forWhomSaid ? [titleCase(forWhomSaid[1])] : []), ...hooks.filter((h) => onePerson(singularOf(h.split(" ").pop()!.toLowerCase())) && /s$/.test(h)).slice(0, 1)];
+  // (Worked out once a request: the same few subjects come back on every title made.)
+  const crewMemo = new Map<string, boolean>();
+  const aboutCrew = (t: string) => {
+    let is = crewMemo.get(t);
+    if (is === undefined) crewMemo.set(t, (is = crewNouns.has(singularOf(t.split(" ").pop()!.toLowerCase()))));
+    return is;
+  };
+  const hookSing = hook ? singularLast(hook) : "";
+  const hookPerson = hook ? aboutCrew(hook) || onePerson(singularOf(hook.split(" ").pop()!.toLowerCase())) : false;
+  const hookTales = !!hook && !/ing$/i.test(hook) && !hookPerson && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime;
+  const hookConfessions = !!hook && !!(crew || expert) && !hookPerson && !crime && !history;
+  let calls = 0;
+  let hookTailUsed = false;
+  const tailed = new Set<string>();
+  // A title of the visitor's own, said the ways real shows say it: "Unsolved Seventies", "The Unsolved Seventies Podcast".
+  const variant = (t: string): string => {
+    const roll = r.next();
+    // ("The Sourdough Baking": a doing takes no article.)
+    return roll < 0.4 ? t : roll < 0.6 ? `${t} Podcast` : roll < 0.8 || /ing$/i.test(t) ? `The ${t} Podcast` : `The ${t}`;
+  };
   const usedIdioms = new Set<string>();
   const usedGerunds = new Set<string>();
-  let fillerUsed = false;
   return (): PodcastName | null => {
     // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
-    if (idioms.length > 0 && r.chance(0.1)) {
+    if (idioms.length > 0 && r.chance(0.03)) {
       const idiom = r.pick(idioms);
       if (usedIdioms.has(idiom)) return null;
       usedIdioms.add(idiom);
@@ -405,7 +472,7 @@ export const podcastMaker: Maker = (ctx) => {
     }
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
-    const phrase = phrases.length > 0 && r.chance(niche ? 0.25 : 0.5) ? r.pick(phrases) : null;
+    const phrase = hooks.length > 0 && r.chance(niche ? 0.35 : 0.5) ? r.pick(hooks) : topicPhrasesSaid.length > 0 && r.chance(niche ? 0.25 : 0.4) ? r.pick(topicPhrasesSaid) : null;
     // (The description's own subject leads: "anxiety" more often than the niche "mental health".)
     const kwTopic = keywords.length > 0 && r.chance(niche ? 0.82 : 0.75) ? titleCase(r.pick(keywords)) : null;
     // A subject of anyone's show ("Hidden Histories", "Modern Life") only where the description gives none of its own:
@@ -428,30 +495,86 @@ export const podcastMaker: Maker = (ctx) => {
     };
     const bareTopic = manyOf(topic);
     const bareKw = kw ? manyOf(kw) : kw;
-    const adj = r.pick(moods);
+    // Who talks, as the visitor said it: "Two Nurses and a Night Shift", "Ask the Marine Biologist".
+    const crewTopic = aboutCrew(topic) ? (hook && !aboutCrew(hook) ? hook : null) : topic;
+    const crewShapes: [string, string][] = [];
+    if (crew && crewTopic) {
+      const one = withArticle(singularLast(crewTopic));
+      if (!named.includes(crewTopic)) crewShapes.push([`${crew} and ${one}`, `it says who is talking, ${crew.toLowerCase()}, and what they keep coming back to, ${one.toLowerCase()}`]);
+      if (r.chance(0.3)) crewShapes.push([`${crew}, One Mic`, `it puts ${crew.toLowerCase()} at the centre, the way the show sounds when they sit down to talk`]);
+      if (comic) crewShapes.push([`${crew} Walk Into a Bar`, `it opens like a joke, which suits ${crew.toLowerCase()} who make ${manyOf(crewTopic).toLowerCase()} funny`]);
+    }
+    if (expert) crewShapes.push([`Ask ${expertArticle} ${expert}`, `it invites listeners to bring their questions to ${withArticle(expert).toLowerCase()}, the person behind the show`]);
+    // What the show promises to tell: "The Truth About Diet Myths", "What Nobody Tells You About Night Shifts".
+    const promiseShapes: [string, string][] = [
+      [`What Nobody Tells You About ${bareTopic}`, `it promises the side of ${bareTopic.toLowerCase()} people usually leave out`],
+      [`The Truth About ${bareTopic}`, `it promises straight answers about ${bareTopic.toLowerCase()}`],
+    ];
+    const hookShapes: [string, string][] = [];
+    if (hook) {
+      if (r.chance(0.35)) hookShapes.push([variant(hook), `it is your own phrase, ${hook.toLowerCase()}, so listeners know the subject from the title alone`]);
+      if (hookTales) hookShapes.push([`Tales from the ${hookSing}`, `it promises stories told from inside ${withArticle(hookSing).toLowerCase()}`]);
+      if (hookConfessions) hookShapes.push([`${hookSing} Confessions`, `it promises the stories from ${hook.toLowerCase()} that only people who were there can tell`]);
+    }
+    // (A title with none of the visitor's words, "Dead Ends", "So Bad It's Good", is a treat: every result would otherwise repeat it.)
+    const slot = r.pick(tone.calm ? CALM_SLOTS : SLOTS);
+    // Who speaks, or who listens, with what they talk about: "Two Sisters on Unsolved Cases", "Money for New Dads".
+    const whoShapes: [string, string][] = [];
+    for (const who of whos) {
+      if (topic.toLowerCase().includes(who.split(" ").pop()!.toLowerCase().replace(/s$/, ""))) continue;
+      whoShapes.push([`${who} on ${bareTopic}`, `it says who is talking, ${who.toLowerCase()}, and about what, ${bareTopic.toLowerCase()}`]);
+      whoShapes.push([`${who} Talk ${bareTopic}`, `it says who is talking, ${who.toLowerCase()}, and what they talk about, ${bareTopic.toLowerCase()}`]);
+      if (forWhomSaid && who === titleCase(forWhomSaid[1])) whoShapes.push([`${bareTopic} for ${who}`, `it says what the show covers, ${bareTopic.toLowerCase()}, and who it is made for, ${who.toLowerCase()}`]);
+    }
+    const genreShapes: [string, string][] = flavour.filter(([t]) => !FIXED_FLAVOUR.has(t) || r.chance(0.12)).map(([t, why]) => [/^(She|Ask|So|The|Year|Day) /.test(t) ? t : variant(t), why]);
+    const people = onePerson(singularOf(topic.split(" ").pop()!.toLowerCase())) && !aboutCrew(topic) && !GENDERED.test(topic.split(" ")[0].toLowerCase());
     const shapes: [string, string][] = [
+      ...hookShapes,
+      ...crewShapes,
+      ...genreShapes,
+      ...whoShapes,
+      // (A day or an hour of its own makes a show an appointment, and never says anything untrue of its subject, as a mood
+      // would: "The Sunday Founder Sessions", "Late-Night Case Files", never "The Loud Town Podcast".)
+      [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      [`${slot} ${topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
+      [`The ${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      [`${slot} ${kwMod ?? topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
+      [`${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      [`${slot} ${topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      ...promiseShapes,
+      ...(people && interviews ? [[`The ${topicMod} Interviews`, `each episode is an interview with ${withArticle(singularLast(topic)).toLowerCase()}, as your show promises`], [`In Conversation with ${bareTopic}`, `it says what every episode is: a long conversation with ${bareTopic.toLowerCase()}`], [`${bareTopic} in Their Own Words`, `it promises ${bareTopic.toLowerCase()} telling it themselves, not a host telling it for them`]] as [string, string][] : []),
+      ...(people ? [[`Conversations with ${bareTopic}`, `each episode is a conversation with ${bareTopic.toLowerCase()}, in their own words`], [`Life as ${withArticle(singularLast(topic))}`, `it promises what it is really like to be ${withArticle(singularLast(topic)).toLowerCase()}`]] as [string, string][] : []),
+      ...(people ? [[`${bareTopic} Off the Clock`, `it promises ${bareTopic.toLowerCase()} talking the way they do once the work is done`], [`Meet the ${bareTopic}`, `it introduces listeners to ${bareTopic.toLowerCase()}, one episode at a time`], [`${bareTopic} Tell All`, `it promises ${bareTopic.toLowerCase()} saying what they usually keep to themselves`]] as [string, string][] : []),
+      [`${bareTopic} Off the Record`, "'Off the Record' promises what people say once the microphones are supposed to be off"],
+      [`Straight Talk on ${bareTopic}`, "'Straight Talk' promises plain answers, without the sales pitch"],
+      [`${bareTopic} After Hours`, "'After Hours' suggests the talk that starts once the day's work is done"],
+      [`${bareTopic} Unlocked`, "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
+      [`The ${topicMod} Breakdown`, "a breakdown promises each episode takes the subject apart, piece by piece"],
+      [`The ${topicMod} Roundtable`, "a roundtable says several voices, and a real conversation, in every episode"],
+      [`The ${topicMod} Lowdown`, "'Lowdown' promises the inside story, told plainly"],
+      [`The ${topicMod} Show`, "a plain 'The X Show' says exactly what listeners will hear"],
+      [`The ${topicMod} Podcast`, "it says the subject and the format, which is what people type into podcast search"],
+      [`${bareTopic} Unscripted`, "'Unscripted' promises real conversation, not a prepared speech"],
+      [`${bareTopic} Up Close`, "'Up Close' promises a near look at what most people only see from a distance"],
+      [`All Things ${bareTopic}`, "'All Things' promises every side of the subject, week after week"],
+      [`The ${topicMod} Rundown`, "a rundown promises the week's essentials, quickly"],
+      [`${bareTopic} in Conversation`, "it says the show is talk, with people who know the subject"],
+      [`${bareTopic} Revisited`, "'Revisited' promises a fresh look at what listeners thought they knew"],
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
       [`${bareKw ?? bareTopic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
       [`${bareTopic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
-      [`The ${adj} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${bareKw} & ${bareTopic}` : "", "pairing two subjects shows both halves of what the show covers"],
+      [pairable(kw) && pairable(topic) && !aboutCrew(kw!) && !aboutCrew(topic) ? `Of ${bareTopic} and ${bareKw}` : "", `it names two things the show keeps coming back to, ${bareTopic.toLowerCase()} and ${(bareKw ?? "").toLowerCase()}, like the title of an essay`],
+      [pairable(kw) && pairable(topic) && !aboutCrew(kw!) && !aboutCrew(topic) ? `${bareTopic}, ${bareKw} and Everything Else` : "", `it starts from ${bareTopic.toLowerCase()} and ${(bareKw ?? "").toLowerCase()} and leaves room for whatever comes up`],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
-      [`Off the ${r.pick(OFF)}`, "it borrows a phrase everyone knows, so it feels candid and relaxed"],
-      [`Between Two ${r.pick(BETWEEN)}`, "it is a playful, conversational title that suits co-hosts or guests"],
-      [`Around the ${r.pick(AROUND)}`, "it sounds like friends talking, which is what listeners come back for"],
-      [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
       [`${bareTopic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
       [`Inside ${bareTopic}`, "'Inside' promises the view from people who know the subject first-hand"],
       [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
-      [`Talking ${bareTopic}`, "it says in two words what the show does"],
+      [/^\S+ing\b/i.test(bareTopic) ? "" : `Talking ${bareTopic}`, "it says in two words what the show does"],
       [`${bareTopic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
-      [`The ${topicMod} Room`, "it sounds like a place listeners can walk into and join the conversation"],
-      [`${bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
-      [`Real ${bareTopic}`, "'Real' promises honesty over polish"],
-      [`The ${topicMod} Notebook`, "a notebook suggests ideas collected carefully, episode by episode"],
-      [`${adj} ${bareTopic}`, "a describing word sets the tone as well as the subject"],
       [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
       [`${bareTopic} Out Loud`, "'Out Loud' promises the things people usually only think"],
       [`${bareTopic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
@@ -460,73 +583,51 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Report`, "'Report' promises news and findings, episode after episode"],
       [`${bareTopic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
       [`${bareTopic} Confidential`, "'Confidential' promises stories told behind closed doors"],
-      [`The ${topicMod} Lab`, "a lab is where ideas get tested, not just discussed"],
       [`${bareTopic} 101`, "'101' promises a beginner-friendly way in"],
       [`Let's Talk ${bareTopic}`, "it is an open invitation, and it says the show is a conversation"],
-      [`The ${topicMod} Desk`, "a desk sounds like a newsroom that covers the subject properly"],
-      [`${bareTopic} IRL`, "'IRL' promises the real-life side of the subject, not the polished one"],
-      [`The ${topicMod} Hotline`, "a hotline sounds like listeners can call in with anything"],
       [`${topicMod} Stories`, "it promises stories rather than lectures"],
-      [`${bareTopic} by Night`, "'by Night' gives it a late, intimate mood"],
       [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
       [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
-      [`${bareTopic} Unplugged`, "'Unplugged' promises the stripped-back, honest version"],
       [`The ${topicMod} Sessions`, "'Sessions' sounds like recordings worth collecting, one after another"],
-      [`The ${topicMod} Dispatch`, "a dispatch is news sent straight from the field"],
       [`${bareTopic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
       [`${bareTopic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
       [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
       [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
       [`A Field Guide to ${bareTopic}`, "a field guide promises practical help for people out in the real world"],
       [`${bareTopic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
-      [`${bareTopic} Over Coffee`, "it sounds like a relaxed chat across a café table"],
-      [`The ${topicMod} Corner`, "a corner is a small, friendly place of its own"],
       [`${bareTopic} Behind the Scenes`, "it promises what usually stays off camera"],
-      [`The ${topicMod} Almanac`, "an almanac promises a little of everything, season after season"],
       [`${bareTopic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
-      [`The ${topicMod} Compass`, "a compass promises direction for people finding their way"],
-      // Shapes with a word of their own to vary ("Restless Founders", "Money at the Kitchen Table")
-      // come up more often, so repeated requests meet fewer of the same titles.
-      [`${r.pick(moods)} ${bareTopic}`, "a describing word sets the tone as well as the subject"],
-      [`The ${r.pick(moods)} ${topicMod} Show`, "an adjective sets the voice of the show before the first episode"],
-      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${r.pick(moods)} ${topicMod} Club`, "a club with a character of its own is somewhere listeners want to belong"],
-      [`${r.pick(moods)} ${bareTopic}`, "a describing word gives the subject a voice of its own"],
-      [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
-      [`${bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
-      [`${bareTopic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
-      [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
-      [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
-      [`${r.pick(moods)} ${topicMod} Diaries`, "diaries with a mood of their own promise personal stories, told honestly"],
-      [`The ${topicMod} ${r.pick(NOUNS)}`, "a familiar place in the title makes the show feel like somewhere to sit down and listen"],
-      // Counted twice: their own word varies, so a repeated request rarely meets the same title.
-      [`The ${r.pick(moods)} ${topicMod} Podcast`, "a describing word gives the show a character, and 'Podcast' helps it be found"],
-      [`${r.pick(moods)} ${topicMod} Radio`, "'Radio' and a describing word sound like a station with a personality"],
-      [`The ${r.pick(moods)} ${topicMod} Hour`, "a describing word and 'Hour' promise a regular listen with a character of its own"],
-      [`${bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      // More shapes with a word of their own: "Sleep Postcards", "Money Letters", "The Restless Dad Tapes".
       [`${topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
-      [`The ${r.pick(moods)} ${topicMod} ${r.pick(SERIES)}`, "a describing word and a word for a series give the show a voice and a shape"],
-      [`${bareKw ?? bareTopic} at the ${r.pick(GATHERINGS)}`, "it places the conversation somewhere everyone has sat and talked"],
-      [`${bareKw ?? bareTopic} from the ${r.pick(GATHERINGS)}`, "it sounds like the talk people have where they actually meet"],
-      [`${r.pick(about)} About ${bareTopic}`, "it describes the attitude of the show as well as its subject"],
-      // (In place of more subject-free titles: "Founder Letters", "Startups on the Night Bus".)
+      [`The ${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
       [`${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
-      [`${bareKw ?? bareTopic} on the ${r.pick(ON)}`, "it puts the subject somewhere friendly and relaxed"],
       // (Where football is argued about in Britain: the stands and the pub, never the campfire.)
       ...(tone.football ? [[`${bareKw ?? bareTopic} from the Terraces`, "it sounds like the view from the stands, where every fan has an opinion"], [`${bareKw ?? bareTopic} Down the Pub`, "it sounds like the arguments fans have after the match, pint in hand"]] as [string, string][] : []),
     ];
     // A frame that clashes with the subject or the tone asked for: "The Mental Health Hotline" for a gentle show,
     // "Overtime" for the Premier League, "The Startup Playbook" for founders who failed.
-    const [raw, reason] = r.pick(shapes.filter(([t]) => !tone.clashes(t)));
+    // The first titles of a result lean on what is the visitor's own: who talks, who listens, their phrase with a promise,
+    // two of their subjects, a day of its own ("Two Sisters on Unsolved Cases", "Money for New Dads", "Unsolved Cases
+    // Revisited"), so repeated requests open differently rather than on the same few short titles.
+    calls++;
+    const tail = r.pick(TAILS);
+    const lead = ([
+      ...(r.chance(LEAD_OWN) ? [...crewShapes.filter(([t]) => !t.endsWith("One Mic")), ...whoShapes] : []),
+      // (Once a result: made again, the shortest of its forms would win every time, "First-Time Founders in Focus".)
+      ...(hook && !hookTailUsed ? [[`${hook} ${tail[0]}`, `${tail[1]}, about ${hook.toLowerCase()}`]] as [string, string][] : []),
+      ...(!tailed.has(bareTopic) ? [[`${bareTopic} ${tail[0]}`, `${tail[1]}, about ${bareTopic.toLowerCase()}`]] as [string, string][] : []),
+      ...(r.chance(LEAD_FLAVOUR) ? genreShapes.filter(([t]) => !FIXED_FLAVOUR.has(t)) : []),
+      ...(r.chance(LEAD_FLAVOUR) ? hookShapes : []),
+      [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
+    ] as [string, string][]).filter(([t]) => t !== "");
+    const leadFits = lead.filter(([t]) => !tone.clashes(t));
+    const pool = calls <= LEAD_CALLS && leadFits.length > 0 ? leadFits : shapes.filter(([t]) => !tone.clashes(t));
+    if (pool.length === 0) return null;
+    const [raw, reason] = r.pick(pool);
+    if (hook && raw === `${hook} ${tail[0]}`) hookTailUsed = true;
+    if (raw === `${bareTopic} ${tail[0]}`) tailed.add(bareTopic);
     if (!raw) return null;
-    // A title with no subject of its own ("Off the Record", "Between Two Mugs") is one in a result, not three.
-    if (/^(Off the|Between Two|Around the) /.test(raw)) {
-      if (fillerUsed) return null;
-      fillerUsed = true;
-    }
     // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
     // ("Wild Bootstrapped Software Company Radio": a subject of three words is long enough without a mood.)
     // ("Mad About Starting Over" reads well; "Restless About Fun Maths Puzzles" is too long.)
@@ -647,7 +748,15 @@ function superlative(word: string): boolean {
 }
 
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
+const SINGULAR_MEMO = new Map<string, string>();
 function singularLast(topic: string): string {
+  const known = SINGULAR_MEMO.get(topic);
+  if (known !== undefined) return known;
+  const one = singularLastOf(topic);
+  if (SINGULAR_MEMO.size < 5000) SINGULAR_MEMO.set(topic, one);
+  return one;
+}
+function singularLastOf(topic: string): string {
   const ws = topic.split(" ");
   // ("Women", "Children": a plural with no s says whose before another noun, "The Women's Minute", never "The Women Minute".)
   if (/^(women|men|children|people|gentlemen)$/i.test(ws[ws.length - 1])) {
@@ -693,4 +802,147 @@ function pairable(word: string | null): word is string {
   if (!word || /\s/.test(word)) return false;
   const w = word.toLowerCase();
   return !isAdjective(w) && !isAudience(w) && !FORMAT.has(w) && !/(er|ers|or|ors|ist|ists|ian|ians)$/.test(w);
+}
+
+// Words that judge a subject rather than name it: "Awful Night Shifts" is a review, "Night Shifts" the subject.
+const EVALUATIVE = /^(funny|awful|terrible|great|good|bad|amazing|hilarious|honest|weird|crazy|silly|boring|best|worst|favourite|favorite|nice|cool|fun|real|true|little|big|new|latest|proper|simple|easy|quick)$/;
+const COMIC = /\b(funny|comedy|comedic|hilarious|laugh\w*|jokes?|banter|silly|ridiculous|absurd|humou?r\w*|mock\w*|roast\w*)\b/;
+const HISTORY = /\b(histor(y|ies|ic|ical)|centur(y|ies)|ancient|medieval|victorian|forgotten|wartime|dynast(y|ies)|empires?|\d{2}(th|st|nd|rd)|\d{4}s)\b/;
+const COUNTS = /^(two|three|four|five|six)$/;
+// When a show comes out: a day or an hour makes it an appointment ("The Sunday Money Show", "Late-Night Case Files").
+const SLOTS = list("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, Weekend, Late-Night, Morning, Midweek, Lunchtime");
+const CALM_SLOTS = list("Sunday, Saturday, Weekend, Morning, Midweek, Lunchtime");
+const SLOT_SHOWS = list("Hour, Show, Podcast, Sessions, Club, Edition, Briefing, Catch-Up");
+const SLOT_SHORT = list("Talk, Radio, Club, Notes, Hour, Show");
+const LEAD_CALLS = 10;
+const LEAD_OWN = 0.3;
+const LEAD_FLAVOUR = 0.2;
+// What a title promises after its subject: "Unsolved Cases Revisited", "Night Shifts Off the Record".
+const TAILS: [string, string][] = [
+  ["Revisited", "'Revisited' promises a fresh look at what listeners thought they knew"],
+  ["Off the Record", "'Off the Record' promises what people say once the microphones are supposed to be off"],
+  ["Unfiltered", "'Unfiltered' promises honest, unscripted conversation"],
+  ["Uncovered", "'Uncovered' promises things listeners have not heard before"],
+  ["Unpacked", "'Unpacked' promises each episode takes one idea apart carefully"],
+  ["Up Close", "'Up Close' promises a near look at what most people only see from a distance"],
+  ["After Hours", "'After Hours' suggests the talk that starts once the day's work is done"],
+  ["Out Loud", "'Out Loud' promises the things people usually only think"],
+  ["Unscripted", "'Unscripted' promises real conversation, not a prepared speech"],
+  ["in Plain English", "it promises no jargon, which is what newcomers search for"],
+  ["Tonight", "'Tonight' makes each episode feel like an appointment"],
+  ["Decoded", "'Decoded' promises to make a confusing subject make sense"],
+  ["Unplugged", "'Unplugged' promises the stripped-back, honest version"],
+  ["in Focus", "'in Focus' promises one subject looked at closely, episode by episode"],
+  ["Confidential", "'Confidential' promises stories told behind closed doors"],
+  ["Behind the Scenes", "it promises what usually stays off camera"],
+  ["Unlocked", "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
+];
+const DECADE_OF: Record<string, string> = { "20": "Twenties", "30": "Thirties", "40": "Forties", "50": "Fifties", "60": "Sixties", "70": "Seventies", "80": "Eighties", "90": "Nineties" };
+const FIXED_FLAVOUR = new Set(["Dead Ends", "The Cold Trail", "So Bad It's Good", "Myth Busting", "Year One", "Day One"]);
+// People who host together, and are named by what they are to each other or do: "two sisters", "three old school friends".
+const KIN = /^(sisters?|brothers?|siblings?|twins?|cousins?|friends?|mates?|besties|pals?|mums?|moms?|dads?|couples?|strangers|colleagues|coworkers|co-workers|roommates|flatmates|housemates|neighbou?rs)$/;
+
+/** "two nurses talk…" -> "Two Nurses"; "a marine biologist explains…" -> an expert, "Marine Biologist". */
+function crewOf(description: string): { crew: string | null; crewNouns: Set<string>; expert: string | null } {
+  const ts = wordsOf(description);
+  const crewNouns = new Set<string>();
+  let crew: string | null = null;
+  let expert: string | null = null;
+  const person = (w: string) => KIN.test(w) || PEOPLE.test(singularOf(w)) || onePerson(singularOf(w));
+  for (let i = 0; i < ts.length && !crew; i++) {
+    if (!COUNTS.test(ts[i])) continue;
+    for (let j = i + 1; j <= i + 3 && j < ts.length; j++) {
+      if (/s$/.test(ts[j]) && person(ts[j])) {
+        crew = `${titleCase(ts[i])} ${titleCase(ts[j])}`;
+        crewNouns.add(singularOf(ts[j]));
+        break;
+      }
+      if (STOPWORDS.has(ts[j]) && !/^(old|best|young|new)$/.test(ts[j])) break;
+    }
+  }
+  // ("a mum and dad raising twins": the people who host are no subject of the show either.)
+  for (const [i, w] of ts.entries()) if (i > 0 && (ts[i - 1] === "and" || ts[i + 1] === "and") && KIN.test(w)) crewNouns.add(singularOf(w));
+  // One host who knows the subject, opening the description: "a doctor busts…", "a former bank manager interviews…".
+  const lead = /^(?:i am |i'm |we are |hosted by )?(?:a|an|one)\s+(.*)$/.exec(ts.join(" "));
+  if (!crew && lead) {
+    const ws = lead[1].split(" ");
+    for (let j = 0; j < Math.min(4, ws.length); j++) {
+      if (STOPWORDS.has(ws[j]) && !/^(former|retired)$/.test(ws[j])) break;
+      // ("a vicar's daughter", "a fisherman's wife": whose they are makes them the show's own character, its subject.)
+      if (/'s$/.test(ws[j])) break;
+      if (/^(former|retired|young|old|new)$/.test(ws[j])) continue;
+      if (!/s$/.test(ws[j]) && (PEOPLE.test(ws[j]) || onePerson(ws[j]) || namesPeople(ws[j])) && !KIN.test(ws[j])) {
+        const prev = j > 0 && !/^(former|retired|young|old|new)$/.test(ws[j - 1]) && !isAdjective(ws[j - 1]) && partsOfSpeech(ws[j - 1]).includes("n") ? `${ws[j - 1]} ` : "";
+        expert = titleCase(`${prev}${ws[j]}`);
+        crewNouns.add(ws[j]);
+        break;
+      }
+    }
+  }
+  return { crew, crewNouns, expert };
+}
+
+/** An agent noun's verb: "inventor" -> "invent", "writer" -> "write", "founder" -> "found". */
+function verbOfAgent(noun: string): string | null {
+  const m = /^(.{3,}?)(er|or)$/.exec(noun);
+  if (!m) return null;
+  const stem = m[1];
+  for (const v of [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")]) if (partsOfSpeech(v).includes("v") && !partsOfSpeech(v).includes("n")) return v;
+  for (const v of [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")]) if (partsOfSpeech(v).includes("v")) return v;
+  return null;
+}
+
+const PLACE_WORDS = /^(towns?|cit(y|ies)|villages?|count(y|ies)|states?|suburbs?|islands?|valleys?|coasts?|roads?|highways?|streets?|neighbou?rhoods?)$/;
+const UNSOLVED = /\b(unsolved|cold cases?|unexplained|missing|disappear\w*|never (found|solved|caught))\b/;
+const BAD_THINGS = /\b(worst|terrible|awful|bad|trashy|cheesy)\s+(\w+\s+)?(films?|movies?|books?|novels?|tv|shows?|songs?|albums?|sequels?)\b/;
+
+/** Titles in the genre's own voice, built on the visitor's words: "Unsolved South", "Small Town Cold Cases", "She Invented It". */
+function flavourShapes(low: string, description: string, hooks: readonly string[], named: readonly string[], crime: boolean, history: boolean, comic: boolean): [string, string][] {
+  const out: [string, string][] = [];
+  const ws = wordsOf(description);
+  if (crime) {
+    const unsolved = /\bunsolved\b/.test(low) ? "Unsolved" : /\bmissing\b/.test(low) ? "Missing" : null;
+    // Where the cases happened: a place typed with capitals ("the American South") or in plain words ("small towns").
+    const places = [...named.filter((n) => /^\p{Lu}/u.test(n)).map((n) => ({ bare: n.split(" ").pop()!, whole: n })), ...hooks.filter((h) => PLACE_WORDS.test(h.split(" ").pop()!.toLowerCase())).map((h) => ({ bare: h, whole: h }))];
+    for (const p of places.slice(0, 2)) {
+      if (unsolved && !p.bare.toLowerCase().startsWith(unsolved.toLowerCase())) out.push([`${unsolved} ${p.bare}`, `it says in two words what the show covers: ${unsolved.toLowerCase()} cases in ${p.whole.toLowerCase() === p.whole ? p.whole : `the ${p.whole}`}`]);
+      if (UNSOLVED.test(low)) out.push([`${singularLast(p.whole)} Cold Cases`, `'Cold Cases' is the genre's own word for what the show reopens, set in ${p.whole.toLowerCase() === p.whole ? p.whole : `the ${p.whole}`}`]);
+    }
+    // ("cases from the 1970s": the decade is where the show lives, "Unsolved Seventies", "Seventies Cold Cases".)
+    const decade = DECADE_OF[/\b(?:19|')?([2-9]0)'?s\b/.exec(low)?.[1] ?? ""];
+    if (decade && UNSOLVED.test(low)) {
+      if (unsolved) out.push([`${unsolved} ${decade}`, `it says in two words what the show covers: ${unsolved.toLowerCase()} cases from the ${decade.toLowerCase()}`]);
+      out.push([`${decade} Cold Cases`, `'Cold Cases' is the genre's own word for what the show reopens, from the ${decade.toLowerCase()}`]);
+    }
+    if (UNSOLVED.test(low)) {
+      out.push(["Dead Ends", "a dead end is where every case the show covers stopped, and where each episode picks it up again"]);
+      out.push(["The Cold Trail", "it names what the show follows: a trail that went cold, picked up one case at a time"]);
+    }
+  }
+  if (history) {
+    for (const h of hooks.slice(0, 2)) {
+      const bare = h.replace(/^(forgotten|lost|hidden|untold|overlooked)\s+/i, "");
+      if (/\b(forgotten|overlooked|unknown|untold|hidden|lost)\b/.test(low) && bare.split(" ").length <= 3) out.push([`The ${bare} History Forgot`, `it says what the show restores: ${bare.toLowerCase()} history left out`]);
+    }
+  }
+  // ("women inventors" -> "She Invented It", "female founders" -> "She Founded It": what they did, in three words.)
+  if (/\b(women|woman|female|girls|she|her)\b/.test(low)) {
+    for (const w of ws) {
+      const one = singularOf(w);
+      if (one === w || !onePerson(one)) continue;
+      const verb = verbOfAgent(one);
+      if (verb) {
+        out.push([`She ${titleCase(pastTense(verb))} It`, `it gives the ${w} of your show the credit in three words: she ${pastTense(verb)} it`]);
+        break;
+      }
+    }
+  }
+  const bad = BAD_THINGS.exec(low);
+  if (bad) out.push(["So Bad It's Good", `it is what people say about the ${bad[0]} the show loves to sit through`]);
+  // ("founders about their first year": the stretch of time a show follows, "Year One".)
+  const first = /\b(first|1st) (year|day)\b/.exec(low);
+  if (first) out.push([`${titleCase(first[2])} One`, `it names the stretch the show follows, the ${first[0]}, in two words`]);
+  if (/\bmyths?\b/.test(low)) out.push(["Myth Busting", "it says what each episode does: takes a myth listeners believe and tests it"]);
+  void comic;
+  return out;
 }
