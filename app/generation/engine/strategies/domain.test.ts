@@ -157,3 +157,15 @@ describe("addresses a person would register, explained in plain English", () => 
     for (const description of ["a newborn sleep consultant", "knitted blankets for newborn babies"]) for (const r of results({ description }, 12)) for (const o of r) expect(o.name).not.toMatch(/newbo(?!rn)/);
   });
 });
+
+describe("an address leads with what the business is", () => {
+  it("a local trade's addresses carry the trade, and a word that only says which kind never stands alone ('emergencyarc.com' for a plumber)", () => {
+    const names = seeds.flatMap((seed) => domains("a local plumber in Leeds offering emergency repairs", seed));
+    for (const d of names) expect(d).toMatch(/plumb/);
+    expect(names.filter((d) => /leeds/.test(d)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a compound keeps its first word ('meal planning' is never 'planningnow.com')", () => {
+    for (const seed of seeds) for (const d of domains("a meal planning app for families with picky eaters", seed)) if (/plan/.test(d)) expect(d).toMatch(/meal/);
+  });
+});

@@ -3,7 +3,7 @@ import type { GeneralName } from "../../catalog/types";
 import { makeBrand, topicalRelatives, tradePeople } from "./brand";
 import { compoundHead, verbUses } from "./seams";
 import { fold, listing, withArticle } from "../core/text";
-import { general, pitched, traits } from "../core/result";
+import { general, pitched, preferred, traits } from "../core/result";
 import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
 import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/understand";
@@ -165,6 +165,8 @@ const WEB_PIECES: [string, string, boolean][] = [
 ];
 // Endings that read after a plural ("invoicesnow", "groomershq"), unlike "invoicesbird".
 const PLURAL_ENDINGS = new Set(["now", "hq", "hub", "box", "desk", "plus"]);
+// Pictures that say nothing of an offer ("monitorlodge", "emergencyowl", "apipine"): a plain word's address takes a working ending instead.
+const PICTURE_PIECES = new Set(["owl", "fox", "bird", "wave", "spark", "bay", "yard", "pop", "ahoy", "jar", "ink", "key", "pen", "den", "hop", "gem", "oak", "sky", "wiz", "zap", "cub", "elf", "joy", "run", "top", "hut", "bell", "boat", "bolt", "bridge", "buzz", "cove", "dock", "dot", "drop", "edge", "fly", "forge", "fuel", "glow", "grove", "haven", "jet", "kite", "lane", "leaf", "lodge", "loft", "mint", "pier", "pulse", "quest", "rise", "roost", "route", "spring", "star", "stream", "swift", "tide", "tower", "tribe", "way", "well", "wing", "yeti", "arc", "ally", "beam", "bench", "bit", "brook", "cabin", "chime", "clip", "coast", "cog", "crest", "cube", "dial", "dove", "fern", "field", "flag", "fleet", "frame", "gate", "gear", "glide", "grid", "helm", "hill", "isle", "knot", "lark", "latch", "ledge", "lime", "maple", "metro", "moon", "north", "orbit", "otter", "peak", "pine", "pixel", "plaza", "prism", "quill", "raft", "reef", "ridge", "robin", "sage", "sail", "stone", "sun", "swan", "torch", "trek", "vine", "wren", "zest", "pad", "tab", "ace", "wave", "space", "cloud", "port", "path", "boat", "keep", "mill", "pier", "loop", "bee", "nook", "nest", "pilot", "genie", "zen"]);
 // Openers that make a common word sound like the one address for it ("theportfolio.com", "mydata.io", "dailyphoto.com"):
 // on the old endings such an address was registered long ago; only the newer ones (.app, .shop, .co) still have them free.
 const TAKEN_OPENERS = new Set(["the", "my", "daily", "your", "one", "all", "go", "just", "real", "true", "pure", "super", "get", "simply"]);
@@ -230,6 +232,34 @@ export function clipOf(word: string): string | null {
   for (let i = 3; i <= word.length - 3; i++) if (isKnownWord(word.slice(0, i)) && isKnownWord(word.slice(i))) return null;
   return m[0];
 }
+
+
+// ---- What the business is, read as a person reads it: "a local plumber in Leeds offering emergency repairs" is a plumber,
+// "a meal planning app" plans meals, "handmade ceramic mugs and bowls" are mugs and bowls. An address leads with that,
+// with its own modifier ("mealplanner", never "planningnow"), the town for a local trade ("leedsplumber") and an ending
+// only when it says something of the offer ("plumberpro", "mealplanapp", "mugstudio").
+
+// Words that say what kind of site it is, not what it offers.
+const SITE_KIND = /^(apps?|blog|shop|store|services?|company|tools?|platform|website|site|podcast|newsletter|business|agency|firm|boutique|marketplace|software|channel|magazine|studio|box|brand|startup|saas|api|subscription)$/;
+// Where the offer's own words stop: a place, whom it is for, what else it does.
+const PHRASE_STOP = /^(in|for|with|about|of|on|at|from|to|by|near|across|around|that|who|which|where|whose|offering|offers|selling|sells|serving|serves|helping|helps|providing|making|connecting|covering|based|using|via|and|or|but|than|like|,)$/;
+const DETERMINER = /^(a|an|the|my|our|your|their|his|her|its|this|these|those|some|any|every|each|all)$/;
+// The trades whose people are the business ("a plumber", "a wedding photographer").
+const TRADE_PERSON = /(er|or|ist|ian|smith)s?$/;
+// Endings that say something of the offer, by kind: [piece, what it says, in front].
+const OFFER_PIECES: Record<string, [string, string, boolean][]> = {
+  trade: [["pro", "'pro' says it is done by someone who does this for a living", false], ["co", "'co' reads as a proper local company", false], ["hq", "HQ is where the work is run from", false],
+    ["now", "'now' promises someone comes when needed", false], ["direct", "'direct' promises you deal with the trader, not an agency", false], ["team", "'team' says there is a crew behind it", false],
+    ["local", "'local' in front says it is near the customer", true], ["call", "'call' in front tells a customer what to do next", true], ["fast", "'fast' in front promises no long wait", true], ["ask", "'ask' in front invites a question", true]],
+  app: [["app", "'app' says plainly what it is", false], ["hq", "HQ is where it all gets organised", false], ["hub", "a hub keeps it all in one place", false], ["kit", "a kit has every tool for the job", false],
+    ["pal", "a pal is a helper on your side", false], ["buddy", "a buddy is always on hand", false], ["mate", "a mate is a friendly helper", false], ["ly", "the ending of friendly web tools, as in Calendly", false],
+    ["get", "'get' in front invites people to start", true], ["try", "'try' in front makes the first step easy", true], ["use", "'use' in front says it is ready to go", true], ["hey", "'hey' in front sounds friendly", true]],
+  goods: [["shop", "'shop' says at once that it sells them", false], ["store", "'store' says it is where to buy them", false], ["co", "'co' reads as a small maker's company", false],
+    ["studio", "a studio is where they are made", false], ["house", "'house' makes it sound like a maker with a name", false], ["club", "'club' invites regulars", false], ["andco", "'and co' sounds like a small maker's shop", false], ["the", "'the' in front makes it the one to go to", true]],
+  media: [["hq", "HQ is where the subject is followed", false], ["club", "'club' invites readers and listeners who share it", false], ["weekly", "'weekly' promises something new every week", false],
+    ["talk", "'talk' says the subject is discussed", false], ["notes", "'notes' promises tips worth keeping", false], ["daily", "'daily' promises something every day", false], ["show", "'show' says there is something to watch or hear", false]],
+  general: [["hq", "HQ is where it is all run from", false], ["hub", "a hub brings it all together", false], ["co", "'co' reads as a proper company", false], ["pro", "'pro' says it is done properly", false], ["club", "'club' invites people who share it", false]],
+};
 
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 // The people of a trade ("groomers", "fitters", "electrician"), as against its service ("plumbing", "roofing").
@@ -365,6 +395,8 @@ export const domainMaker: Maker = (ctx) => {
   // next begins ("balconyard"): one of the visitor's words with another of theirs, a close relative,
   // a word of its world or the town. Two or three words give only a handful of pairs: one in a result, or every result repeats them.
   let pairs = 0;
+  // ("picky eaters": who it is for with the word that says which, never "forkeater" without it.)
+  const boundAudience = (w: string) => flat.some((x, i) => i > 0 && (x === w || singularOf(x) === w) && isAdjective(flat[i - 1]) && !BLAND.test(flat[i - 1]));
   // Each two words once in a result: "balconyveg" or "vegbalcony", not both.
   const label0 = new Set<string>();
   const kinds: [string, "own" | "audience" | "relative" | "kin" | "place"][] = [];
@@ -376,7 +408,7 @@ export const domainMaker: Maker = (ctx) => {
     // ("koreanmen.com", "italianbath.com": where a thing is from describes the thing, not the people, the town or another origin.)
     const origin = fromWhere.includes(a);
     for (const w of [...own, ...containers]) if (w !== a && !(label0.has(`${a} ${w}`)) && !(origin && fromWhere.includes(w))) kinds.push([w, "own"]);
-    if (!origin) for (const w of audience) if (w.length <= 6 && w !== a) kinds.push([w, "audience"]);
+    if (!origin) for (const w of audience) if (w.length <= 6 && w !== a && !boundAudience(w)) kinds.push([w, "audience"]);
     for (const [w, from] of relatives) if (from !== a) kinds.push([w, "relative"]);
     for (const [w] of kin) kinds.push([w, "kin"]);
     if (!origin) for (const w of places) kinds.push([w, "place"]);
@@ -443,7 +475,7 @@ export const domainMaker: Maker = (ctx) => {
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
     // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
+    const fitting = WEB_PIECES.filter(([piece, , before]) => (!PICTURE_PIECES.has(piece) || !strictKey) && word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
       // ("theplumbing", "myplumbing": 'the' and 'my' go before a thing, not a trade; "watchshop" for a blog sells nothing.)
       && !(/^(the|my|your|one|all)$/.test(piece) && word.endsWith("ing")) && (!/^(shop|cart|store)$/.test(piece) || selling));
     if (fitting.length === 0) return null;
@@ -623,11 +655,269 @@ export const domainMaker: Maker = (ctx) => {
       `Every word of '${label}' is yours: ${listing(words.filter((w) => w !== "in" && w !== "co").map((w) => `'${w}'`))}${words.includes("co") ? ", with 'co' for company" : ""}.`,
     ), ordered);
   };
+  // ---- The offer (see SITE_KIND above): its phrases, read from the description in order.
+  const tokens = ctx.description.toLowerCase().replace(/['’]s\b/g, "").replace(/[^a-z0-9\s,-]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean).map((w) => w.replace(/-/g, ""));
+  type Np = { words: string[]; cue: string };
+  const keep = (w: string) => /^[a-z][a-z0-9]{1,}$/.test(w) && !BLAND.test(w) && !isUnpleasant(w) && !ctx.understood.excluded.has(w) && !ctx.understood.excluded.has(singularOf(w));
+  const nps: Np[] = [];
+  {
+    let cue = "";
+    let run: string[] = [];
+    // ("that helps students track their homework deadlines": the clause runs on past its verbs.)
+    const close = (next: string) => { if (run.length) nps.push({ words: run, cue }); run = []; cue = /^(that|which)$/.test(cue) && /^(helps|helping|offers|sells|serves|providing|making|covering)$/.test(next) ? cue : next; };
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i];
+      if (w === "and" && run.length && tokens[i + 1] && !PHRASE_STOP.test(tokens[i + 1]) && !DETERMINER.test(tokens[i + 1])) { run.push("and"); continue; }
+      if (PHRASE_STOP.test(w)) { close(w); continue; }
+      if (DETERMINER.test(w)) { if (run.length) close(cue); continue; }
+      run.push(w);
+    }
+    close("");
+  }
+  // ("growing vegetables", "monitoring server uptime": a doing before its object is no part of the subject.)
+  const cleanNp = (words: string[]) => {
+    let ws = words.filter((w) => w === "and" || keep(w));
+    while (ws.length > 1 && /ing$/.test(ws[0]) && verbOfIng(ws[0]) && !ING_THINGS.test(ws[0]) && !SITE_KIND.test(ws[1]) && ws[1] !== "and") ws = ws.slice(1);
+    while (ws[0] === "and") ws = ws.slice(1);
+    while (ws[ws.length - 1] === "and") ws = ws.slice(0, -1);
+    return ws;
+  };
+  const headNp = nps[0] && nps[0].cue === "" ? cleanNp(nps[0].words) : [];
+  let kind: string | null = null;
+  let core = [...headNp];
+  while (core.length > 0 && SITE_KIND.test(core[core.length - 1])) { const k = core.pop()!; kind = kind ?? k; }
+  const topicNp = nps.slice(1).find((n) => /^(about|of|selling|sells|offering|offers|providing|making|covering|on|that|which)$/.test(n.cue) && cleanNp(n.words).some((w) => !isAudience(w)));
+  const forNp = nps.slice(1).find((n) => n.cue === "for");
+  const forDoing = forNp && /ing$/.test(forNp.words[0]) && verbOfIng(forNp.words[0]) ? cleanNp(forNp.words) : null;
+  let topicWords = topicNp ? cleanNp(topicNp.words.filter((w) => !isAudience(w))) : forDoing ?? [];
+  // (A clause's object: "that helps students track their homework deadlines" is about homework deadlines.)
+  if (topicNp && /^(that|which)$/.test(topicNp.cue)) {
+    const later = nps.slice(nps.indexOf(topicNp) + 1).filter((n) => n.cue === topicNp.cue).pop();
+    if (later) topicWords = cleanNp(later.words);
+    else topicWords = topicWords.filter((w) => partsOfSpeech(w).includes("n") && !partsOfSpeech(w).startsWith("v"));
+  }
+  const audienceNp = forNp && !forDoing ? cleanNp(forNp.words) : [];
+  const withNp = nps.find((n, i) => i > 0 && n.cue === "with");
+  const extra = withNp ? cleanNp(withNp.words) : [];
+  // ("ceramic mugs and bowls": the describing words go with each thing, "ceramicmugs", "ceramicbowls", "mugsandbowls".)
+  let coordinated: string[] = [];
+  const splitAnd = (np: string[]) => {
+    const at = np.indexOf("and");
+    if (at < 1) return np.filter((w) => w !== "and");
+    const left = np.slice(0, at);
+    const right = np.slice(at + 1).filter((w) => w !== "and");
+    if (right.length !== 1) return np.filter((w) => w !== "and");
+    coordinated = [left[left.length - 1], right[0]];
+    return [...left];
+  };
+  let primary = kind === null ? splitAnd(core) : core.filter((w) => w !== "and");
+  let secondary: string[] = [];
+  // A bare kind of site ("an app", "an online shop", "a podcast") offers what follows it; a kind with its subject
+  // ("a recipe blog", "a subscription box") has the subject it is about after it, which leads.
+  if (topicWords.length > 0 && (primary.length === 0 || kind)) { secondary = primary; coordinated = []; primary = splitAnd(topicWords); }
+  else secondary = topicWords.filter((w) => w !== "and");
+  // ("a meal planning app": the thing worked on and the work, "meal" and "planning", never apart.)
+  const isDoing = (w: string) => /ing$/.test(w) && verbOfIng(w) !== null && !ING_THINGS.test(w);
+  const offerHead = primary[primary.length - 1] ?? null;
+  const tradePerson = offerHead !== null && !kind && TRADE_PERSON.test(offerHead) && staff.words.has(offerHead);
+  // The forms of the offer's own words, each as it is said: [label, spoken words].
+  const forms: { label: string; words: string[] }[] = [];
+  const addForm = (words: string[]) => {
+    const label = words.join("");
+    if (label.length >= 3 && !forms.some((f) => f.label === label) && !/(.)\1\1/.test(label)) forms.push({ label, words });
+  };
+  const agentOf = (w: string): string[] => {
+    const v = verbOfIng(w);
+    if (!v || STEM_MISREADS.has(w)) return CLIPS[w] ? [CLIPS[w]] : [];
+    const out: string[] = [];
+    if (partsOfSpeech(v).includes("n") && v.length >= 3) out.push(v);
+    for (const a of /[^aeiou][aeiou][bdgklmnprt]$/.test(v) ? [`${v}${v.slice(-1)}er`, `${v}er`] : [`${v}er`, `${v.replace(/e$/, "")}er`, `${v}or`]) if (a !== v && isKnownWord(a)) { out.push(a); break; }
+    return out;
+  };
+  if (primary.length > 0) {
+    const mods = primary.slice(0, -1);
+    const last = offerHead!;
+    const heads = [last, ...(isDoing(last) ? agentOf(last) : []), ...(CLIPS[last] ? [CLIPS[last]] : [])];
+    // ("plumber" -> plumbing, the trade's own word for its work.)
+    if (tradePerson && /er$/.test(singularOf(last))) { const work = `${singularOf(last).slice(0, -2)}ing`; if (isKnownWord(work)) heads.push(work); }
+    if (!isDoing(last) && singularOf(last) !== last) heads.push(singularOf(last));
+    for (const h of heads) {
+      addForm([...mods, h]);
+      if (mods.length > 1) { addForm([mods[0], h]); addForm([mods[mods.length - 1], h]); }
+      // (A thing with a describing word: "ceramicmugs" and "mugs" both; a thing worked on never leaves its work: "mealplanner", no "planner".)
+      if (mods.length > 0 && !isDoing(last) && !agentOf(last).length && !TRADE_PERSON.test(last) && mods.every((m) => isAdjective(m) || MADE_AS.test(m))) addForm([h]);
+      if (mods.length === 0 || tradePerson) addForm([h]);
+    }
+    if (coordinated.length === 2) {
+      const other = coordinated[1];
+      addForm([...mods, other]);
+      for (const m of mods) addForm([m, other]);
+      addForm([coordinated[0], "and", other]);
+      for (const m of mods) addForm([m, coordinated[0], "and", other]);
+    }
+  }
+  // Each form's share of the visitor's words: a subject said in the description's order, never a stray modifier alone.
+  const places2 = places.slice(0, 2);
+  const inSaid = tokens.includes("in");
+  const modsOf = (np: string[]) => (np.length > 1 ? np.slice(0, -1).filter((w) => w !== "and" && !SITE_KIND.test(w)) : []);
+  const secondMods = [...new Set([...modsOf(secondary), ...modsOf(extra)])].filter((m) => !primary.includes(m) && m.length >= 3).slice(0, 3);
+  const audienceHead = audienceNp.filter((w) => w !== "and").pop();
+  const offerKind: keyof typeof OFFER_PIECES = tradePerson || (places2.length > 0 && !kind) ? "trade" : kind && /^(apps?|tools?|platform|software|saas|api)$/.test(kind) || appSaid || /^\.(io|app)$/.test(tld) ? "app" : kind && /^(blog|podcast|newsletter|channel|magazine)$/.test(kind) ? "media" : selling || (kind && /^(shop|store|boutique|box)$/.test(kind)) || fromWhere.length > 0 || headNp.some((w) => MADE_AS.test(w)) ? "goods" : "general";
+  type Offer = { label: string; parts: { w: string; role: "own" | "place" | "kind" | "audience" | "piece"; gloss?: string }[] };
+  const offers: Offer[] = [];
+  const offerSeen = new Set<string>();
+  const addOffer = (parts: Offer["parts"]) => {
+    const label = parts.map((p) => p.w).join("");
+    if (offerSeen.has(label) || label.length < Math.max(min, 4) || label.length > max + (length === "long" ? 2 : 0) || !isDomainLabel(label) || /(.)\1\1/.test(label)) return;
+    if (parts.some((p, i) => p.role !== "piece" && parts.findIndex((q) => q.w === p.w) !== i) || (parts.length > 1 && parts[parts.length - 1].w === tldWord)) return;
+    // ("mealplanning.com", "handmademugs.com": two everyday words on an old ending were registered long ago.)
+    if (OLD_TLDS.has(tld) && parts.every((p) => p.role === "own") && (parts.length < 2 || (parts.length < 3 && label.length < 11))) return;
+    // ("truecrimehq.com": an opener long registered on the old endings, whoever wrote it first.)
+    if (OLD_TLDS.has(tld) && [...TAKEN_OPENERS].some((o) => parts[0].w === o || parts[parts.length - 1].w === o)) return;
+    offerSeen.add(label);
+    offers.push({ label, parts });
+  };
+  const own1 = (f: { words: string[] }) => f.words.map((w) => ({ w, role: "own" as const }));
+  for (const f of forms) {
+    addOffer(own1(f));
+    for (const p of places2) {
+      addOffer([{ w: p, role: "place" }, ...own1(f)]);
+      addOffer([...own1(f), { w: p, role: "place" }]);
+      if (inSaid) addOffer([...own1(f), { w: "in", role: "own" }, { w: p, role: "place" }]);
+      for (const m of secondMods) addOffer([{ w: p, role: "place" }, { w: m, role: "own" }, ...own1(f)]);
+    }
+    for (const m of secondMods) addOffer([{ w: m, role: "own" }, ...own1(f)]);
+    if (kind && kind !== tldWord && !(tld === ".shop" && /^(store|shop)$/.test(kind))) addOffer([...own1(f), { w: kind === "company" ? "co" : kind.replace(/s$/, ""), role: "kind" }]);
+    if (audienceHead && audienceHead.length <= 9 && !f.words.includes(audienceHead) && offerKind !== "trade") {
+      addOffer([{ w: singularOf(audienceHead), role: "audience" }, ...own1(f)]);
+      addOffer([...own1(f), { w: "for", role: "own" }, { w: audienceHead, role: "audience" }]);
+    }
+    for (const [piece, gloss, before] of OFFER_PIECES[offerKind]) {
+      if (piece === tldWord || (tld === ".shop" && /^(store|shop)$/.test(piece)) || (before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld) && f.words.length < 2)) continue;
+      if (/^(shop|store)$/.test(piece) && !selling && offerKind !== "goods") continue;
+      if (piece === "ly" && (/[lyaeiou]$|ing$/.test(f.label) || f.words.length > 1)) continue;
+      addOffer(before ? [{ w: piece, role: "piece", gloss }, ...own1(f)] : [...own1(f), { w: piece, role: "piece", gloss }]);
+    }
+  }
+  // ("vegetables on a small balcony": where it is done goes with the thing, "balconyveg", "vegbalcony".)
+  const onNp = nps.find((n, i) => i > 0 && n.cue === "on");
+  const where = onNp ? cleanNp(onNp.words).pop() : undefined;
+  if (where && where.length <= 8 && !primary.includes(where)) for (const f of forms.slice(0, 4)) {
+    addOffer([{ w: where, role: "own" }, ...own1(f)]);
+    addOffer([...own1(f), { w: where, role: "own" }]);
+    if (kind && kind !== tldWord) addOffer([{ w: where, role: "own" }, ...own1(f), { w: kind.replace(/s$/, ""), role: "kind" }]);
+  }
+  // ("families with picky eaters": the problem it solves, with its own describing word, "pickyeaters", "pickymeals".)
+  if (extra.length > 1 && primary.length > 0) {
+    const e = extra.filter((w) => w !== "and");
+    addOffer(e.map((w) => ({ w, role: "own" as const })));
+    const thing = [offerHead!, ...primary].find((w) => partsOfSpeech(singularOf(w)).includes("n") && !isDoing(w));
+    if (thing) addOffer([{ w: e[0], role: "own" }, { w: pluralOf(singularOf(thing)), role: "own" }]);
+  }
+  // The offer's key words: an address that carries none of them says nothing of what it offers ("emergencyarc", "planningnow").
+  const keyWords = new Set<string>();
+  if (primary.length > 0) {
+    const last = offerHead!;
+    // ("meal planning", "api monitoring": the thing worked on is the key; "dog groomer": the trade and its object both.)
+    const objects = primary.slice(0, -1).filter((w) => !isAdjective(w) || partsOfSpeech(w).includes("n"));
+    if (isDoing(last) && objects.length > 0) objects.forEach((w) => keyWords.add(w));
+    else primary.filter((w) => !(isAdjective(w) && !partsOfSpeech(w).includes("n")) || MADE_AS.test(w)).forEach((w) => keyWords.add(w));
+    coordinated.forEach((w) => keyWords.add(w));
+    for (const f of forms) if (f.words.length === 1) keyWords.add(f.label);
+  }
+  // (Software for a trade is named from the trade's world: "online booking for dog groomers" keeps "doggroom".)
+  if (software && audienceNp.length > 1) audienceNp.filter((w) => w !== "and" && !isAudience(w)).forEach((w) => keyWords.add(w));
+  const keyStems = [...keyWords].filter((w) => w.length >= 2).map((w) => shorter(w)).concat([...keyWords]).map((w) => (w.length >= 5 ? w.slice(0, Math.max(4, w.length - 3)) : w));
+  const carriesKey = (label: string) => keyStems.length === 0 || keyStems.some((k) => label.includes(k)) || [...relatives].some(([r, from]) => label.includes(r) && keyStems.some((k) => from.startsWith(k) || k.startsWith(from.slice(0, 4)))) || [...kin].some(([r, from]) => label.includes(r) && keyStems.some((k) => from.startsWith(k)));
+  const spokenOf = (o: Offer) => o.parts.map((p) => (p.role === "place" ? placeName.get(p.w) ?? capitalize(p.w) : p.w === "andco" ? "and co" : p.w)).join(" ");
+  let offered = 0;
+  // (Only where a word would otherwise stand alone for the offer, a modifier or the people it serves: "emergencyarc", "eatertable".)
+  const strictKey = tradePerson || extra.length > 1;
+  // ("a local plumber offering emergency repairs": the trade is the subject of the plain addresses too, and a word that
+  // only says which kind ("emergency") never stands for it alone.)
+  if (tradePerson && offerHead) { const t = CLIPS[offerHead] ?? singularOf(offerHead); if (usable(t) && !own.includes(t)) own.unshift(t); }
+  if (strictKey && own.some((w) => carriesKey(w))) for (let i = own.length - 1; i >= 0; i--) if (!carriesKey(own[i])) own.splice(i, 1);
+  const offerTurn = new Set<number>();
+  let favoured = 0;
+  const offer = (spare = false): GeneralName | null => {
+    // (A few in a result: the rest of the list leaves room for other ways to say it, and a request asked again finds new ones.)
+    // (For now only where the plain addresses go wrong without it: a local trade, a compound with its own modifier, a long address.)
+    if (!(strictKey || places2.length > 0 || length === "long" || coordinated.length > 0 || (primary.length > 1 && isDoing(offerHead ?? "")))) return null;
+    if (offers.length === 0 || offerTurn.size >= offers.length || offered >= (spare ? 16 : 4)) return null;
+    // (Of two drawn, the one that says more of the request in the length asked: the town with the trade, the thing with its maker's word.)
+    const worth = (k: number) => {
+      const o = offers[k];
+      const l = o.label.length;
+      return (o.parts.some((p) => p.role === "place") ? 2 : 0) + (o.parts.some((p) => p.role === "piece") ? 0 : 1) + (length === "long" ? (l >= 14 ? 1 : 0) : length === "short" ? (l <= 10 ? 1 : 0) : 0) + (offerTurn.has(k) ? -9 : 0);
+    };
+    const i0 = ctx.rng.int(offers.length);
+    const i1 = ctx.rng.int(offers.length);
+    const i2 = ctx.rng.int(offers.length);
+    const i = [i0, i1, i2].reduce((x, y) => (worth(y) > worth(x) ? y : x));
+    if (offerTurn.has(i)) return null;
+    offerTurn.add(i);
+    const o = offers[i];
+    const label = o.label;
+    const address = `${label}${tld}`;
+    const spoken = spokenOf(o);
+    const piece = o.parts.find((p) => p.role === "piece");
+    const place = o.parts.find((p) => p.role === "place");
+    const kindPart = o.parts.find((p) => p.role === "kind");
+    const aud = o.parts.find((p) => p.role === "audience");
+    const ownWords = o.parts.filter((p) => p.role === "own" && p.w !== "in" && p.w !== "for").map((p) => p.w);
+    const saidAs = (w: string) => (tokens.includes(w) ? `your own '${w}'` : `'${w}', your ${written(primary.find((x) => w.startsWith(x.slice(0, 4)) || x.startsWith(w.slice(0, 4))) ?? offerHead ?? w)} said as a person would`);
+    const whys = place
+      ? [
+          `People looking for a local firm type the town and the trade together, and ${address} is exactly that.`,
+          `${address} tells a searcher in ${placeName.get(place.w) ?? capitalize(place.w)} what you do and where in one go.`,
+          `Said over the phone, ${address} needs no spelling out: '${spoken}' is what you do and where.`,
+        ]
+      : piece
+      ? [
+          `${address} leads with what you offer, and '${piece.w}' adds something true of it: ${piece.gloss}.`,
+          `The subject comes first in ${address}, so nobody has to guess; '${piece.w}' only adds that ${piece.gloss!.replace(/^'[^']+' (in front )?/, "it ").replace(/^(a|an|the) /, "the word ")}.`,
+        ]
+      : kindPart
+      ? [
+          `${address} says what it is about and that it is ${withArticle(kindPart.w === "co" ? "company" : kindPart.w)}, in the words a visitor would use to recommend it.`,
+          `A visitor who hears '${spoken}' once can type ${address} without asking how it is spelled.`,
+        ]
+      : aud
+      ? [`${address} says what it offers and who it is for, so the right visitors recognise themselves at once.`, `Anyone who is one of your ${written(aud.w)} sees at once that ${address} is meant for them.`]
+      : [
+          `${address} is '${spoken}': what you offer, in the plain words someone would type into a search box.`,
+          `Say ${address} aloud and people hear '${spoken}', the very thing they came for.`,
+          `Nobody has to guess what ${address} offers: '${spoken}' is right there in it.`,
+        ];
+    const ordered = inTurn(place ? "oplace" : piece ? "opiece" : kindPart ? "okind" : aud ? "oaud" : "oplain", whys);
+    const meaning = piece
+      ? `"${o.parts.filter((p) => p !== piece).map((p) => p.w).join(" ")}" with ${piece.w === "andco" ? "'and co'" : `'${piece.w}'`}${o.parts[0] === piece ? " in front" : ""}: ${piece.gloss}.`
+      : place
+      ? `"${spoken.replace(/^./, (c) => c.toUpperCase())}": the trade and the town together.`
+      : kindPart
+      ? `"${spoken.replace(/^./, (c) => c.toUpperCase())}": the subject, then the kind of site.`
+      : `"${spoken.replace(/^./, (c) => c.toUpperCase())}": what you offer, said plainly.`;
+    const origin = `In '${label}', ${listing([...new Set(ownWords)].map(saidAs).concat(place ? [`'${place.w}' is the place you named`] : [], aud ? [`'${aud.w}' is who it is for`] : [], kindPart ? [`'${kindPart.w}' is the kind of site you described`] : []))}.`;
+    offered++;
+    const n = pitched(general(label, meaning, traits(ctx.rng, ["Clear", "Descriptive", "Trustworthy", "Easy to say"], place ? ["Local"] : []), ordered[0], origin), ordered);
+    // (The length the visitor chose, where the offer allows: "short" is typed without a second look, "long" says more.)
+    const fits = length === "long" ? label.length >= 13 : length === "medium" ? label.length >= 8 : label.length <= 10 || (place !== undefined && label.length <= 12);
+    const phrased2 = o.parts.filter((p) => p.role !== "piece").length >= 2;
+    return fits && phrased2 && favoured++ < 2 ? preferred(n) : n;
+  };
   return () => {
-    const mine = (ctx.rng.chance(roomy ? 0.55 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
-    const b = mine ?? (brand() as GeneralName | null);
+    let fromOffer = ctx.rng.chance(0.5) ? offer() : null;
+    let mine = fromOffer ?? (ctx.rng.chance(roomy ? 0.55 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
+    let b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
-    const label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+    let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+    // ("emergencyarc.com" for a plumber, "planningnow.com" for meal planning: an address that carries none of the offer's key words says nothing of it.)
+    if (!fromOffer && strictKey && !carriesKey(label)) {
+      fromOffer = offer(true);
+      if (!fromOffer) return null;
+      b = mine = fromOffer;
+      label = fromOffer.name;
+    }
     // The brand names' few endings on the visitor's own word ("invoicio", "invoicify") would come back
     // in every result: the visitor's word takes its endings from the web pieces above, eighty of them.
     if (!mine && own.some((w) => label.startsWith(w.replace(/e$/, "")))) return null;
@@ -637,7 +927,7 @@ export const domainMaker: Maker = (ctx) => {
     // ("mintmint", "bristolco.co": a word said twice, or the ending said again before the dot.)
     if (/^([a-z]{3,})\1$/.test(label) || (!mine && label.endsWith(tldWord))) return null;
     // (The brand maker's "True Forecast" is "trueforecast.io", as taken as "mydata.io".)
-    if (!mine && OLD_TLDS.has(tld) && [...TAKEN_OPENERS].some((o) => label.startsWith(o) && isKnownWord(label.slice(o.length)))) return null;
+    if (!mine && OLD_TLDS.has(tld) && [...TAKEN_OPENERS].some((o) => label.startsWith(o) && (isKnownWord(label.slice(o.length)) || tokens.includes(label.slice(o.length))))) return null;
     if (label.length < floor || label.length > max || !isDomainLabel(label)) return null;
     // "bookshelf.com", "booknook.com" for online booking are a bookshop's addresses, unless the site is about books.
     if (/^book(shelf|nook|worm|mark|case|store|shop|club|page|end|let|ish|s)|(^|[^a-z])books?(shelf|nook|worm|club|page)/.test(label) && !ctx.keywords.some((k) => /^(books?|reading|readers?|novels?|library|libraries|bookshops?|literature)$/.test(k))) return null;
@@ -645,7 +935,7 @@ export const domainMaker: Maker = (ctx) => {
       ...b,
       name: `${label}${tld}`,
       // ("Fits a classic website": no style was asked for, and the address's length is no style.)
-      why_it_fits: `${b.why_it_fits.replace(/^Fits an? [a-z]+ website: (.)/, (_, c: string) => c.toUpperCase())} The '${tld}' ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}; at ${label.length} letters it is ${length === "short" ? "quick to type" : length === "medium" ? "descriptive yet typeable" : "descriptive and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
+      why_it_fits: `${b.why_it_fits.replace(/^Fits an? [a-z]+ website: (.)/, (_, c: string) => c.toUpperCase())} The '${tld}' ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}; at ${label.length} letters it is ${label.length <= 10 ? "quick to type" : label.length <= 15 ? "descriptive yet typeable" : "long, but every word in it is plain and easy to read aloud"}. Check availability with a registrar before you fall in love with it.`,
     };
   };
 };
