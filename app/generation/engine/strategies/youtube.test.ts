@@ -216,7 +216,8 @@ describe("a channel named for its angle: price, honesty, whom it starts from, ho
   });
 
   it("a mood is how the videos feel, never their subject ('Chill Diaries TV', 'Chill Speedrun')", () => {
-    for (const input of [{ niche: "vlog", tone: "fun", description: "chill vlogs of van life in New Zealand with my dog" }, { niche: "gaming", description: "chill cozy farming games and relaxing playthroughs" }]) {
+    const inputs: Record<string, string>[] = [{ niche: "vlog", tone: "fun", description: "chill vlogs of van life in New Zealand with my dog" }, { niche: "gaming", description: "chill cozy farming games and relaxing playthroughs" }];
+    for (const input of inputs) {
       for (const names of lists(input)) for (const n of names.filter((x) => /\b(Chill|Cozy)\b/.test(x))) expect(n).toMatch(/^(Chill|Cozy) [A-Z][a-z]+$/);
     }
   });
