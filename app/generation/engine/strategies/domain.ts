@@ -656,7 +656,7 @@ export const domainMaker: Maker = (ctx) => {
     ), ordered);
   };
   // ---- The offer (see SITE_KIND above): its phrases, read from the description in order.
-  const tokens = ctx.description.toLowerCase().replace(/['’]s\b/g, "").replace(/[^a-z0-9\s,-]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean).map((w) => w.replace(/-/g, ""));
+  const tokens = ctx.description.toLowerCase().replace(/['\u2019]s\b/g, "").replace(/[^a-z0-9\s,-]/g, " ").replace(/,/g, " , ").split(/\s+/).filter(Boolean).map((w) => w.replace(/-/g, ""));
   type Np = { words: string[]; cue: string };
   const keep = (w: string) => /^[a-z][a-z0-9]{1,}$/.test(w) && !BLAND.test(w) && !isUnpleasant(w) && !ctx.understood.excluded.has(w) && !ctx.understood.excluded.has(singularOf(w));
   const nps: Np[] = [];
@@ -677,7 +677,7 @@ export const domainMaker: Maker = (ctx) => {
   // ("growing vegetables", "monitoring server uptime": a doing before its object is no part of the subject.)
   const cleanNp = (words: string[]) => {
     let ws = words.filter((w) => w === "and" || keep(w));
-    while (ws.length > 1 && /ing$/.test(ws[0]) && verbOfIng(ws[0]) && !ING_THINGS.test(ws[0]) && !SITE_KIND.test(ws[1]) && ws[1] !== "and") ws = ws.slice(1);
+    while (ws.length > 1 && /ing$/.test(ws[0]) && verbOfIng(ws[0]) && !ING_THINGS.test(ws[0]) && !SITE_KIND.test(ws[1]) && !kindOfSite(ws[1]) && ws[1] !== "and") ws = ws.slice(1);
     while (ws[0] === "and") ws = ws.slice(1);
     while (ws[ws.length - 1] === "and") ws = ws.slice(0, -1);
     return ws;
@@ -685,7 +685,7 @@ export const domainMaker: Maker = (ctx) => {
   const headNp = nps[0] && nps[0].cue === "" ? cleanNp(nps[0].words) : [];
   let kind: string | null = null;
   let core = [...headNp];
-  while (core.length > 0 && SITE_KIND.test(core[core.length - 1])) { const k = core.pop()!; kind = kind ?? k; }
+  while (core.length > 0 && (SITE_KIND.test(core[core.length - 1]) || (core.length > 1 && kindOfSite(core[core.length - 1])))) { const k = core.pop()!; kind = kind ?? k; }
   const topicNp = nps.slice(1).find((n) => /^(about|of|selling|sells|offering|offers|providing|making|covering|on|that|which)$/.test(n.cue) && cleanNp(n.words).some((w) => !isAudience(w)));
   const forNp = nps.slice(1).find((n) => n.cue === "for");
   const forDoing = forNp && /ing$/.test(forNp.words[0]) && verbOfIng(forNp.words[0]) ? cleanNp(forNp.words) : null;
@@ -719,7 +719,8 @@ export const domainMaker: Maker = (ctx) => {
   // ("a meal planning app": the thing worked on and the work, "meal" and "planning", never apart.)
   const isDoing = (w: string) => /ing$/.test(w) && verbOfIng(w) !== null && !ING_THINGS.test(w);
   const offerHead = primary[primary.length - 1] ?? null;
-  const tradePerson = offerHead !== null && !kind && TRADE_PERSON.test(offerHead) && staff.words.has(offerHead);
+  // ("a plumber": the person is the business, "leedsplumber"; "dog groomers", "funeral directors": a firm is named by its work.)
+  const tradePerson = offerHead !== null && !kind && TRADE_PERSON.test(offerHead) && staff.words.has(offerHead) && singularOf(offerHead) === offerHead;
   // The forms of the offer's own words, each as it is said: [label, spoken words].
   const forms: { label: string; words: string[] }[] = [];
   const addForm = (words: string[]) => {
@@ -737,15 +738,18 @@ export const domainMaker: Maker = (ctx) => {
   if (primary.length > 0) {
     const mods = primary.slice(0, -1);
     const last = offerHead!;
-    const heads = [last, ...(isDoing(last) ? agentOf(last) : []), ...(CLIPS[last] ? [CLIPS[last]] : [])];
+    const firm = staff.words.has(last) && TRADE_PERSON.test(last) && singularOf(last) !== last;
+    const work = firm && /er$/.test(singularOf(last)) ? `${singularOf(last).slice(0, -2)}ing` : "";
+    // ("dog groomers": a firm of the trade by its work, "doggrooming", never its people.)
+    const heads = firm ? (isKnownWord(work) ? [work] : CLIPS[last] ? [CLIPS[last]] : []) : [last, ...(isDoing(last) ? agentOf(last) : []), ...(CLIPS[last] ? [CLIPS[last]] : [])];
     // ("plumber" -> plumbing, the trade's own word for its work.)
     if (tradePerson && /er$/.test(singularOf(last))) { const work = `${singularOf(last).slice(0, -2)}ing`; if (isKnownWord(work)) heads.push(work); }
-    if (!isDoing(last) && singularOf(last) !== last) heads.push(singularOf(last));
+    if (!firm && !isDoing(last) && singularOf(last) !== last) heads.push(singularOf(last));
     for (const h of heads) {
       addForm([...mods, h]);
       if (mods.length > 1) { addForm([mods[0], h]); addForm([mods[mods.length - 1], h]); }
       // (A thing with a describing word: "ceramicmugs" and "mugs" both; a thing worked on never leaves its work: "mealplanner", no "planner".)
-      if (mods.length > 0 && !isDoing(last) && !agentOf(last).length && !TRADE_PERSON.test(last) && mods.every((m) => isAdjective(m) || MADE_AS.test(m))) addForm([h]);
+      if (mods.length > 0 && !isDoing(last) && !agentOf(last).length && !TRADE_PERSON.test(last) && mods.every((m) => isAdjective(m) && !MADE_AS.test(m))) addForm([h]);
       if (mods.length === 0 || tradePerson) addForm([h]);
     }
     if (coordinated.length === 2) {
@@ -839,10 +843,10 @@ export const domainMaker: Maker = (ctx) => {
   if (strictKey && own.some((w) => carriesKey(w))) for (let i = own.length - 1; i >= 0; i--) if (!carriesKey(own[i])) own.splice(i, 1);
   const offerTurn = new Set<number>();
   let favoured = 0;
+  // (For now only where the plain addresses go wrong without it: a local trade, a compound with its own modifier, a long address.)
+  const offersOn = strictKey || places2.length > 0 || length === "long" || coordinated.length > 0 || (primary.length > 1 && isDoing(offerHead ?? ""));
   const offer = (spare = false): GeneralName | null => {
     // (A few in a result: the rest of the list leaves room for other ways to say it, and a request asked again finds new ones.)
-    // (For now only where the plain addresses go wrong without it: a local trade, a compound with its own modifier, a long address.)
-    if (!(strictKey || places2.length > 0 || length === "long" || coordinated.length > 0 || (primary.length > 1 && isDoing(offerHead ?? "")))) return null;
     if (offers.length === 0 || offerTurn.size >= offers.length || offered >= (spare ? 16 : 4)) return null;
     // (Of two drawn, the one that says more of the request in the length asked: the town with the trade, the thing with its maker's word.)
     const worth = (k: number) => {
@@ -906,13 +910,13 @@ export const domainMaker: Maker = (ctx) => {
     return fits && phrased2 && favoured++ < 2 ? preferred(n) : n;
   };
   return () => {
-    let fromOffer = ctx.rng.chance(0.5) ? offer() : null;
+    let fromOffer = offersOn && ctx.rng.chance(0.5) ? offer() : null;
     let mine = fromOffer ?? (ctx.rng.chance(roomy ? 0.55 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
     let b = mine ?? (brand() as GeneralName | null);
     if (!b) return null;
     let label = fold(b.name).replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
     // ("emergencyarc.com" for a plumber, "planningnow.com" for meal planning: an address that carries none of the offer's key words says nothing of it.)
-    if (!fromOffer && strictKey && !carriesKey(label)) {
+    if (!fromOffer && offersOn && strictKey && !carriesKey(label)) {
       fromOffer = offer(true);
       if (!fromOffer) return null;
       b = mine = fromOffer;
