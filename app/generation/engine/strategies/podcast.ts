@@ -7,6 +7,7 @@ import { indefinite, isAdjective, isPastTense, pastTense, singularOf, verbOfIng 
 import { baseForm, ING_THINGS, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
+import { memo } from "../core/memo";
 import { plural } from "./titles";
 
 // (No stock setting for a talk, "on the Ferry", "at the Fireside", "Between Two Mics": it says nothing of the visitor's
@@ -126,14 +127,7 @@ const IDIOMS: Record<string, string[]> = {
 // People a show's subject can be, typed as one ("a nurse", "a teacher"): a doer of a verb ("teacher", "founder", "gardener") or one of these.
 const PEOPLE = /^(nurse|doctor|chef|widow|widower|veteran|mum|mom|dad|parent|student|vet|nanny|midwife|surgeon|carer|caregiver|artist|scientist|therapist|dentist|pharmacist|journalist|novelist|firefighter|paramedic|soldier|pilot|farmer|mother|father|sister|brother|daughter|son|wife|husband|friend|immigrant|refugee|athlete|coach|pastor|priest|judge|lawyer|cop|detective|gardener|runner|player|designer|maker|baker|writer|teacher|founder|builder|trainer|cleaner|photographer|blogger|streamer|gamer|developer|engineer|manager)$/;
 // (Asked of the same few words on every title made: worked out once.)
-const PERSON_MEMO = new Map<string, boolean>();
-function onePerson(topic: string): boolean {
-  const known = PERSON_MEMO.get(topic);
-  if (known !== undefined) return known;
-  const is = isOnePerson(topic);
-  if (PERSON_MEMO.size < 5000) PERSON_MEMO.set(topic, is);
-  return is;
-}
+const onePerson = memo(isOnePerson, 5000);
 function isOnePerson(topic: string): boolean {
   const w = topic.toLowerCase();
   if (/\s|s$/.test(w)) return false;
@@ -748,14 +742,7 @@ function superlative(word: string): boolean {
 }
 
 /** "Startups" -> "Startup", "True Crime" as it is: the last word of a topic in the singular, before another noun. */
-const SINGULAR_MEMO = new Map<string, string>();
-function singularLast(topic: string): string {
-  const known = SINGULAR_MEMO.get(topic);
-  if (known !== undefined) return known;
-  const one = singularLastOf(topic);
-  if (SINGULAR_MEMO.size < 5000) SINGULAR_MEMO.set(topic, one);
-  return one;
-}
+const singularLast = memo(singularLastOf, 5000);
 function singularLastOf(topic: string): string {
   const ws = topic.split(" ");
   // ("Women", "Children": a plural with no s says whose before another noun, "The Women's Minute", never "The Women Minute".)
