@@ -54,7 +54,7 @@ interface Described extends Word {
 }
 
 /** Words a firm's name can carry from its description: what clients ask of it, its setting, its own nouns. */
-function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[] {
+function describedWords(ctx: Parameters<Maker>[0], label: string[], kind: string): Described[] {
   const out: Described[] = [];
   const seen = new Set<string>();
   const labelWords = new Set(label.join(" ").toLowerCase().split(/[^a-z]+/));
@@ -67,7 +67,9 @@ function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[]
   // "family-owned manufacturers", "family-run": who owns the clients says nothing of what they ask for ("Household Partners").
   const said = ctx.description.toLowerCase().replace(/\b[a-z]+-(?:owned|run|operated|led)\b/g, " ").split(/[^a-z]+/).filter(Boolean);
   // "a family doctor": a word the practice area already says ("Family Medicine") asks for nothing more.
-  for (const t of said) if (!labelWords.has(t)) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
+  // ("A family dental clinic": the family is whom a practice treats, no kinship or hearth on its sign.)
+  const practice = kind === "practice";
+  for (const t of said) if (!labelWords.has(t) && !(practice && FAMILY.test(t))) for (const w of VALUE_BY_TRIGGER.get(t) ?? []) add(w, t, false);
   for (const k of ctx.keywords) {
     if (PROFESSION.test(k) || GENERIC.has(k) || isAudience(k) || isUnpleasant(k) || labelWords.has(k) || labelWords.has(singular(k))) continue;
     const fam = familyFor(k) ?? familyFor(singular(k));
@@ -80,6 +82,8 @@ function describedWords(ctx: Parameters<Maker>[0], label: string[]): Described[]
   }
   return out;
 }
+
+const FAMILY = /^(family|families|parents|relatives|loved)$/;
 
 // Professional firms are named after people, places or virtues.
 const PLACE_FIRST = words("Clear:clarity; Bright:optimism; Green:health and growth; Oak:strength; Cedar:endurance; Willow:flexibility; River:steady flow; Maple:warmth; Stone:permanence; Silver:quality; North:direction; Summit:excellence; Harbor:safety; Meadow:calm; Elm:shelter");
@@ -144,13 +148,18 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
     const r = ctx.rng;
     const surnames = p.surnames.length > 0 ? p.surnames : SURNAMES.common;
     const typed = p.surnames.length > 0;
-    const described = describedWords(ctx, p.labels);
+    const described = describedWords(ctx, p.labels, p.kind);
     // With words to work from, about half the names carry the description; founders and places share the rest.
     const describedShare = described.length > 0 ? 0.5 : 0;
     const founderWeight = p.founderWeight * (1 - describedShare);
     // A tradition (founders on the door, place names) is told once in a result.
     const told = new Set<string>();
     const once = (tradition: string) => (told.has(tradition) ? "" : (told.add(tradition), ` ${tradition}`));
+    // The town the visitor named ("in Leeds"), when it is short enough for a sign.
+    const town = ctx.places.find((pl) => pl.length <= 16 && /^[A-Z][A-Za-z' -]+$/.test(pl));
+    const madeTown = new Set<string>();
+    let townMade = 0;
+    let coinedMade = 0;
     return () => {
       const label = r.pick(p.labels);
       if (typed ? r.chance(describedShare * 0.6) : r.chance(describedShare)) {
@@ -173,6 +182,20 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
             ? `'${word}' is your own word${end ? `, and '-${end}' is ${PLACE_SECOND_ORIGIN[end] ?? "an old landscape word"}` : ""}; '${label}' names the practice.`
             : `'${word}' stands for '${d.from}' in your description${end ? `; '-${end}' is ${PLACE_SECOND_ORIGIN[end] ?? "an old landscape word"}` : ""}; '${label}' names the practice.`);
       }
+      // "Leeds Family Dental": a local practice says where it is, the way people search for one; a name or two of a list.
+      if (town && townMade < 2 && r.chance(0.16)) {
+        const name = `${town} ${label}`;
+        // ("Manchester Fertility" and "Manchester Fertility Centre" are one name twice.)
+        const head = label.split(" ")[0];
+        if (madeTown.has(head)) return null;
+        madeTown.add(head);
+        townMade++;
+        const who = p.kind === "practice" ? "patients" : "clients";
+        return general(name, `${name}: the town you work in, then what you do, the way ${who} search for ${withArticle(p.kind)} near them.`,
+          traits(r, ["Local", "Clear", "Trustworthy", "Established"]),
+          `Fits ${withArticle(readable(p.field))} ${p.kind} in ${town}: ${who} looking for "${label.toLowerCase()} in ${town}" find it at once, and it sounds like it has always been there.`,
+          `'${town}' is where you said you work; '${label}' names the ${p.kind}.${once("Local practices have long taken the name of their town.")}`);
+      }
       const pick = r.next();
       if (pick < founderWeight) {
         const a = r.pick(surnames);
@@ -187,9 +210,12 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
           `Fits ${withArticle(readable(p.field))} ${p.kind}: a name on the door says a real person stands behind the work.${typed ? ` It uses the ${two ? "surnames" : "surname"} you gave.` : ""}`,
           `'${titleCase(name)}' puts ${two ? `the surnames ${a} and ${b}` : `the surname ${a}`} on the door, ${typed ? `as you gave ${two ? "them" : "it"}` : two ? "stand-ins for your own" : "a stand-in for your own"}.${once("Founders' names on the door are the oldest habit of law, medicine and engineering practices.")}`);
       }
-      if (pick < founderWeight + 0.35) {
+      // (A coined Latin-sounding word says nothing of the practice: the rarest of the four.)
+      if (pick < founderWeight + 0.35 || coinedMade >= 1 || r.chance(0.7)) {
         const a = r.pick(PLACE_FIRST);
         const b = r.pick(PLACE_SECOND);
+        // ("Stonestone", "Willowwater": no place is named twice over or across a doubled letter.)
+        if (a.w.toLowerCase() === b || !cleanSeam(a.w.toLowerCase(), b)) return null;
         const place = `${a.w}${b}`;
         return general(titleCase(`${place} ${label}`), `'${place}' evokes ${a.g}, a calm, local-sounding name for ${withArticle(p.kind)}.`,
           traits(r, ["Calm", "Reassuring", "Local", "Trustworthy"]),
@@ -200,6 +226,7 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
       const word = titleCase(root.w.replace(/[aeiou]$/, "") + r.pick(["a", "is", "ia", "ora", "ent"]));
       // A coined word that turns out to be an English one ("Media", "Solent") says something else.
       if (isKnownWord(word.toLowerCase())) return null;
+      coinedMade++;
       return general(`${word} ${label}`, `Built on the Latin or Greek root '${root.w}', meaning ${root.g}.`,
         traits(r, ["Authoritative", "Modern", "Credible", "Precise"]),
         `Fits ${withArticle(readable(p.field))} ${p.kind}: a classical root sounds expert and serious without relying on one person's name.`,
@@ -227,9 +254,47 @@ export const legalMaker = firmMaker((ctx) => {
   if (other) return { kind: "law firm", field: other.field, labels: other.labels, surnames: typedSurnames(ctx.text("surnames")), founderWeight: 0.5 };
   return { kind: "law firm", field: practice === "general" ? "general practice" : `${practice} law`, labels: PRACTICE[practice] ?? PRACTICE.general, surnames: typedSurnames(ctx.text("surnames")), founderWeight: 0.5 };
 });
+// What a practice is, said in the description ("a dental clinic", "an optician"), with the specialties the select does
+// not list. "Family" and "paediatric" say whom a practice serves: a specialty named beside them says what it is
+// ("a family dental clinic" is a dentist, "paediatric physiotherapy" a physio).
+const NAMED_SPECIALTY: { cues: RegExp; field: string; labels?: string[] }[] = [
+  { cues: /^(orthodontists?|orthodontics|orthodontic|braces|aligners)$/, field: "orthodontic", labels: ["Orthodontics", "Orthodontic Studio", "Smile Studio", "Orthodontic Care", "Orthodontic Clinic"] },
+  { cues: /^(dental|dentists?|dentistry|teeth|tooth|hygienists?)$/, field: "dental" },
+  { cues: /^(dermatology|dermatologists?|skin|acne|eczema|psoriasis)$/, field: "dermatology" },
+  { cues: /^(physio|physios|physiotherapy|physiotherapists?|rehab|rehabilitation)$/, field: "physiotherapy" },
+  { cues: /^(cardiology|cardiologists?|cardiac|heart)$/, field: "cardiology" },
+  { cues: /^(counselling|counseling|counsellors?|counselors?|psychotherapy|psychotherapists?|psychologists?|psychology|psychiatry|psychiatrists?|mental)$/, field: "mental-health" },
+  { cues: /^(fertility|ivf|infertility)$/, field: "fertility", labels: ["Fertility", "Fertility Clinic", "Fertility Centre", "Fertility Care", "Fertility Partners"] },
+  { cues: /^(opticians?|optometrists?|optometry|ophthalmology|ophthalmologists?|eye|eyes|eyecare|glasses|spectacles)$/, field: "eye care", labels: ["Eye Care", "Opticians", "Eye Clinic", "Vision", "Eye Centre"] },
+  { cues: /^(podiatry|podiatrists?|chiropody|chiropodists?|foot|feet)$/, field: "podiatry", labels: ["Podiatry", "Foot Clinic", "Foot Health", "Podiatry Clinic", "Foot Care"] },
+  { cues: /^(hearing|audiology|audiologists?|tinnitus)$/, field: "hearing", labels: ["Hearing", "Hearing Clinic", "Audiology", "Hearing Care", "Hearing Centre"] },
+  { cues: /^(chiropractic|chiropractors?)$/, field: "chiropractic", labels: ["Chiropractic", "Chiropractic Clinic", "Spine & Posture", "Chiropractic Care"] },
+  { cues: /^(osteopathy|osteopaths?|osteopathic)$/, field: "osteopathy", labels: ["Osteopathy", "Osteopaths", "Osteopathic Clinic", "Osteopathy Clinic"] },
+  { cues: /^(gp|gps)$/, field: "general practice", labels: ["Medical Practice", "Surgery", "Medical Centre", "Health Centre", "Family Practice"] },
+  { cues: /^(dietitians?|dieticians?|nutritionists?)$/, field: "nutrition", labels: ["Nutrition", "Nutrition Clinic", "Dietitians", "Nutrition & Health"] },
+  { cues: /^(menopause|gynaecology|gynecology|gynaecologists?|gynecologists?|obstetrics|midwives|midwifery|antenatal|prenatal)$/, field: "women's health", labels: ["Women's Health", "Women's Clinic", "Women's Health Centre", "Women's Care"] },
+  { cues: /^(aesthetics|aesthetic|botox|fillers)$/, field: "aesthetics", labels: ["Aesthetics", "Aesthetic Clinic", "Skin & Aesthetics", "Aesthetics Studio"] },
+  { cues: /^(sleep|insomnia|apnoea|apnea)$/, field: "sleep", labels: ["Sleep Clinic", "Sleep Centre", "Sleep Health", "Sleep Medicine"] },
+  { cues: /^(paediatric|pediatric|paediatrics|pediatrics|paediatricians?|pediatricians?)$/, field: "pediatrics" },
+];
+
 export const medicalMaker = firmMaker((ctx) => {
-  const s = ctx.opt("specialty");
-  return { kind: "practice", field: s, labels: SPECIALTY[s] ?? SPECIALTY.family, surnames: [], founderWeight: 0.2 };
+  let s = ctx.opt("specialty");
+  let labels = SPECIALTY[s];
+  // A specialty chosen on purpose stands; a select left on "family" yields to what the description names.
+  const chosen = ctx.text("specialty").toLowerCase();
+  if (!chosen || chosen === "family") {
+    // ("At the heart of the village", "back on your feet", "family-run": no cardiologist, podiatrist or family in them.)
+    const said = tokens(ctx.description.toLowerCase().replace(/\b[a-z]+-(?:owned|run|led)\b|\b(?:at|in) the heart of\b|\bon (?:your|their|my|our|his|her) feet\b|\beyes? (?:for|on)\b/g, " "));
+    const named = NAMED_SPECIALTY.find((n) => said.some((w) => n.cues.test(w)));
+    if (named) {
+      s = named.field;
+      labels = named.labels ?? SPECIALTY[named.field];
+      // "A family dental clinic": whom it serves, said as such practices say it ("Family Dental").
+      if (said.includes("family") || said.includes("families")) labels = [...labels, `Family ${labels[0]}`];
+    }
+  }
+  return { kind: "practice", field: s, labels: labels ?? SPECIALTY.family, surnames: [], founderWeight: 0.2 };
 });
 export const engineeringMaker = firmMaker((ctx) => {
   const d = ctx.opt("discipline");
