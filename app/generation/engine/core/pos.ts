@@ -112,6 +112,7 @@ export function verbOfIng(word: string): string | null {
 }
 
 export function ingForm(verb: string): string {
+  if (verb === "be") return "being";
   if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
   if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;

@@ -10,6 +10,7 @@ import { indefinite, ingForm, isAdjective, isPastTense, isPlural, pastTense, sin
 import { baseForm, ING_THINGS, isPlaceName, isProperAdjective, namesPeople, partsOfSpeech } from "../core/understand";
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 import { blogIdeas } from "./blog-names";
+import { practicalIdeas } from "../data/practical-ideas";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
@@ -1495,7 +1496,8 @@ interface Factual {
 const DISHES_LIKE_PEOPLE = /^(dinners?|suppers?|burgers?|crackers?|peppers?|starters?|leftovers|fritters?|wafers?|sliders?|tenders)$/;
 // Words that say whose or when a cookbook's cooking is, never a dish: "family recipes", "weeknight recipes".
 const WHOSE_COOKING = /^(family|home|house|household|weeknight|weekday|weekend|everyday|holiday|sunday|summer|winter|autumn|spring|festive|christmas|village|farmhouse|country|student|camping|campfire|picnic|party|budget)$/;
-const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new)$/;
+// ("a self-help book for introverts": the kind of book is no subject, "The Self-Help Handbook".)
+const FACTUAL_META = /^(a|an|the|book|books|cookbook|cookbooks|recipe|recipes|history|histories|guide|guides|story|stories|quick|easy|simple|fast|short|complete|practical|little|new|self-help|nonfiction|non-fiction|how-to)$/;
 
 // Words after which a how-to topic says where or how, not what: "keeping chickens in a small garden", "composting in small apartments".
 const WHERE_OR_HOW = "in|on|at|with|without|for|from|by|into|under|over|when|while|after|before";
@@ -2227,7 +2229,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const howPhrase = ctx.description.match(/\bhow to ([a-z]+(?: (?:for|after|with|to|on|about)(?= [a-z]))?)((?: (?!with\b|without\b|in\b|on\b|at\b|for\b|from\b|by\b|using\b|when\b|while\b)[a-z-]+){0,4})(?:\s+(?:with|without|in|on|at|for|from|by|using|when|while)\b[a-z ]*)?\s*$/i);
   // ("a practical guide to keeping chickens in a small garden": a topic of six words is still the one the book teaches;
   // "quitting sugar for good", a description that is only a doing, is the topic whole.)
-  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : (ctx.description.match(/^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? "")).replace(/\s+/g, " ").trim()
+  // ("a self-help book for introverts who want to be more confident": what the readers want is what it teaches, "Being More
+  // Confident for Introverts".)
+  const wanted = ctx.description.match(/\bfor ((?:[a-z]+ )?[a-z]+s) who (?:want|need|hope|would like|are trying|try|wish) to ([a-z]+)((?: [a-z]+){0,4})\s*$/i);
+  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : (ctx.description.match(/^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? (wanted ? `${ingForm(wanted[2].toLowerCase())}${wanted[3].toLowerCase()} for ${wanted[1].toLowerCase()}` : ""))).replace(/\s+/g, " ").trim()
     // ("saying no without guilt": what the book leaves out is no part of what it teaches, and says a word ruled out.)
     .replace(/ without\b.*$/, "")
     // ("quitting sugar for good": how lasting it is says nothing of what is taught, "Quitting Sugar for Good for Real Life".)
@@ -2260,6 +2265,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   const shortSubject = factualWords.slice(-2).join(" ");
   const shortFactual = factual && factualWords.length > 2 && factual.kind !== "cookbook" ? { ...factual, subject: shortSubject, the: factual.the === factual.subject ? shortSubject : `the ${shortSubject}` } : null;
   const factualSaid = new Set<string>();
+  // A practical book's own ideas ("Tomorrow Is Today" for procrastination), each once, a few to a result.
+  // (Not a cookbook's, which names its food, nor a project's, "Building a Raised Bed", which names what is made.)
+  const ideas = !game && p.vocabKey === "non-fiction" && factual?.kind !== "cookbook" && !/^(?:(?:building|making|restoring|repairing|fixing|renovating) (?:a|an|the|your|my|our)|knitting|sewing|crocheting|carving|quilting|weaving)\b/.test(topic) ? practicalIdeas(ctx.description) : [];
+  const ideaSaid = new Set<string>();
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
   const beingAdjs = [...BEING_ADJS, ...(BEING_ADJS_BY_KIND[p.vocabKey] ?? [])].filter((a) => !cozy || !COZY_DARK.test(a));
@@ -2601,6 +2610,22 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
         traits(r, vocab.traits, ["Honest", "Warm"]),
         `Fits a memoir: ${name} says plainly what your book remembers, the way the memoirs readers keep are named.`,
         `${name} comes from your description, in the words you used.`,
+      );
+    }
+    // A practical book is named for its idea as often as for its topic: the problem, the promise or the first step, said
+    // short ("Tomorrow Is Today", "Quiet Confidence"), the topic in a subtitle where it fits.
+    if (ideas.length > 0 && !memoir && ideaSaid.size < 2 && r.chance(0.35)) {
+      const idea = r.pick(ideas);
+      if (ideaSaid.has(idea.title)) return null;
+      ideaSaid.add(idea.title);
+      const sub = topic ? titleCase(topic) : "";
+      const name = hyphenCase(sub && r.chance(0.4) && idea.title.length + sub.length + 2 <= 40 ? `${idea.title}: ${sub}` : idea.title);
+      return general(
+        name,
+        `${idea.title} ${idea.says}.`,
+        traits(r, vocab.traits, ["Memorable", "Warm"]),
+        `Fits ${withArticle(genre)} book: ${name} names what the reader wants from it, the way the practical books people keep are named, not what it covers.`,
+        `${idea.title} is written for your book's subject${name.includes(":") ? `, and '${sub}' comes from your description` : ""}.`,
       );
     }
     // (A how-to book's subject takes its shapes once each, or twice for a short topic; a long topic fits few how-to shapes within a

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import type { GeneralName } from "../../catalog/types";
+import { generateOffline, seededRandom } from "../index";
+
+function run(input: Record<string, string>, seed: number): GeneralName[] {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "book-title")!;
+  return generateOffline({ generator, input, count: 7, random: seededRandom(seed) }) as GeneralName[];
+}
+
+// What each book is about, as its title would say it if it only framed the topic.
+const BOOKS: [string, RegExp][] = [
+  ["a self-help book about overcoming procrastination", /procrastinat/i],
+  ["a book about learning to sleep better", /sleep better/i],
+  ["a guide to saving money on groceries", /saving money/i],
+  ["a parenting book about raising teenagers", /raising teenagers/i],
+  ["a productivity book about deep focus in a distracted world", /deep focus/i],
+  ["a business book about building remote teams", /remote teams/i],
+];
+
+describe("practical book titles", () => {
+  it("are named for their idea as well as their topic: a list is not seven frames around one phrase", () => {
+    for (const [description, topic] of BOOKS) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const names = run({ description }, seed).map((n) => n.name);
+        const framed = names.filter((n) => topic.test(n));
+        expect(framed.length, `${description}: ${names.join(" | ")}`).toBeLessThanOrEqual(5);
+        // The others say the idea, not a novel's frame around one word ("The Keeper of Remote Teams").
+        expect(names.filter((n) => /^The (Keeper|Language|Voices|Children|Masters) of\b/.test(n)), description).toEqual([]);
+      }
+    }
+  });
+
+  it("a business or self-help book is non-fiction: no invented names from a fantasy novel ('Bren', 'Velarro')", () => {
+    for (const description of ["a business book about building remote teams", "a self-help book for introverts who want to be more confident", "a management book for first-time managers"]) {
+      const names = [1, 2, 3, 4].flatMap((seed) => run({ description }, seed)).map((n) => n.name);
+      expect(names.filter((n) => !/\s/.test(n) && !/^(Undistracted|Enough|Unclench|Uncoupled|Unretired|Single-Tasking)$/.test(n)), names.join(" | ")).toEqual([]);
+      expect(names.filter((n) => /Self-Help/.test(n)), names.join(" | ")).toEqual([]);
+    }
+  });
+
+  it("the reader's wish is what the book teaches ('for introverts who want to be more confident')", () => {
+    const names = [1, 2, 3].flatMap((seed) => run({ description: "a self-help book for introverts who want to be more confident" }, seed)).map((n) => n.name);
+    expect(names.some((n) => /Being More Confident/.test(n)), names.join(" | ")).toBe(true);
+    expect(names.some((n) => /\bBing\b/.test(n))).toBe(false);
+  });
+});
