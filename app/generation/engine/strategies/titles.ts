@@ -11,6 +11,7 @@ import { baseForm, ING_THINGS, isPlaceName, isProperAdjective, namesPeople, part
 import { familyFor, familyInContext, isAudience } from "../data/description-families";
 import { blogIdeas } from "./blog-names";
 import { practicalIdeas } from "../data/practical-ideas";
+import { isKnownGivenName } from "../core/name-gender";
 
 // Word families that are scenes and things a story can show ("Orchard", "Tide"), not trades or services.
 const SCENE_FAMILIES = new Set(["mountain", "ocean", "river", "forest", "desert", "farm", "garden", "sky", "sun", "snow", "flowers", "bread", "tea", "honey", "horse", "books", "music", "wine"]);
@@ -2128,6 +2129,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     heads.add(b);
   }
   for (const k of kept) {
+    // ("a coming-of-age comedy": the kind of story, no age to name it after, "The Age Affair".)
+    if (/^(age|coming)$/.test(k) && /\bcoming[- ]of[- ]age\b/i.test(ctx.description)) continue;
     // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
     // lighthouse and a dragon rider's dragon still are.)
     // ("a space station", "her bridge club", "a chess club": alone the word is another thing, "The Keeper of the Space", "The Overlooked Bridge".)
@@ -2161,7 +2164,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     const nationality = isProperAdjective(name.split(" ").pop()!);
     // ("in rural Ireland", "across northern Spain": a describing word between is still where.)
     const placedAfter = (w: string) => /^(in|at|on|from|to|of|near|across|around|visiting|set)$/.test(w);
-    const isPlace = !nationality && (ctx.places.includes(name) || placedAfter(before) || (isAdjective(before) && placedAfter(descWords[at - 2] ?? "")) || /^\d/.test(before) || /^mars$/i.test(name));
+    // ("a heist in a Monaco casino": a known place, said before the thing that is in it, is where; no one is called Monaco.)
+    const isPlace = !nationality && (ctx.places.includes(name) || placedAfter(before) || (isAdjective(before) && placedAfter(descWords[at - 2] ?? "")) || /^\d/.test(before) || /^mars$/i.test(name)
+      || (isPlaceName(name) && !isKnownGivenName(name)));
     // "Order 66", "Apollo 13": a name with a number is an event, not someone the story follows.
     const numbered = new RegExp(`\\b${name} \\d`).test(ctx.description);
     const role: Role = TIME_WORDS.has(name.toLowerCase()) ? "time" : nationality ? "quality" : isPlace ? "place" : numbered ? "act" : "being";
@@ -2269,6 +2274,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // (Not a cookbook's, which names its food, nor a project's, "Building a Raised Bed", which names what is made.)
   const ideas = !game && p.vocabKey === "non-fiction" && factual?.kind !== "cookbook" && !/^(?:(?:building|making|restoring|repairing|fixing|renovating) (?:a|an|the|your|my|our)|knitting|sewing|crocheting|carving|quilting|weaving)\b/.test(topic) ? practicalIdeas(ctx.description) : [];
   const ideaSaid = new Set<string>();
+  let seasonMade = 0;
+  let moodMade = 0;
   const placeNames = game && PLACE_NAME_MOOD[p.vocabKey] ? PLACE_NAMES[PLACE_NAME_MOOD[p.vocabKey]] : [];
   const whoEnds = [...WHO_ENDS, ...(WHO_ENDS_BY_KIND[p.vocabKey] ?? [])];
   const beingAdjs = [...BEING_ADJS, ...(BEING_ADJS_BY_KIND[p.vocabKey] ?? [])].filter((a) => !cozy || !COZY_DARK.test(a));
@@ -2383,8 +2390,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       // (Said another way the second time in a result: two titles of one kind never share a sentence.)
       gloss = filmKinds.has("an hour and a place") ? `everything there comes to a head at '${when}'` : `'${when}' sets the hour it all happens`;
       shape = "an hour and a place, the shape of Midnight in Paris";
-    } else if (kind < 3 && filmPeople.length > 0) {
-      // ("Last Call for the Boxer", "Game Night for the Wedding Planners": the hour that comes for the film's own people.)
+    } else if (kind < 3 && filmPeople.length > 0 && !filmKinds.has("an hour and who it comes for")) {
+      // ("Last Call for the Boxer", "Game Night for the Wedding Planners": the hour that comes for the film's own people, once a
+      // result: "Payday for the Girl", "Happy Hour for the Girl" and "Cheat Day for the Girl" is one joke three times.)
       const who = take(filmPeople)!;
       const when = (drawnWord = r.pick(film.when));
       title = `${when} for the ${who.plural ? who.many : who.one}`;
@@ -2790,6 +2798,13 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       origin = frame.origin;
     }
     if (!raw) return null;
+    // (A stock mood word before the story's own word is one title's idea: "The Blind Casino", "The Quiet Casino" and "The Rogue
+    // Casino" in one list say one thing three times.)
+    if (cue && !adj.own && new RegExp(`^(?:The )?${escapeRegExp(adj.w)} (?:${escapeRegExp(cue.one)}|${escapeRegExp(cue.many)})$`).test(raw)) {
+      // (A premise of one or two words has few other titles to give: it keeps them, never an invented word instead.)
+      if (moodMade >= 2 && !relaxed) return null;
+      moodMade++;
+    }
     // A practical book is about its reader's subject, not the genre's stock ideas: "Vegetables and Methods", "The Rescue Dog's Question".
     if (p.vocabKey === "non-fiction" && [img, img2].some((i) => i.from === null && raw!.includes(i.w))) return null;
     // Nor is it set in the genre's stock places: "The Shift of the Workplace".
@@ -2879,6 +2894,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       sources.push(`'${drawn.form}' names the kind of song`);
     }
     if (drawn.season && raw.startsWith(drawn.season)) {
+      // (A stretch of time is one title's idea: "The First Day of the Heist", "That Night of the Heist" and "One Week with
+      // Monaco" in one list is one frame three times.)
+      if (seasonMade >= 2 && !relaxed) return null;
+      seasonMade++;
       clauses.push(`'${drawn.season}' is the stretch of time it covers`);
       sources.push(`'${drawn.season}' sets the time`);
     }
