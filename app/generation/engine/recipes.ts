@@ -22,11 +22,13 @@ import { withDescription } from "./strategies/described-fun";
 import { selfName } from "./core/own-names";
 import { compoundHead } from "./strategies/seams";
 import { babyMaker } from "./strategies/babies";
+import { realWords, SELLS_GOODS, withAudience } from "./strategies/shops";
 import { podcastMaker } from "./strategies/podcast";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
-import { familyFor } from "./data/description-families";
+import { activityWord, familyFor } from "./data/description-families";
+import { fold, tokens } from "./core/text";
 import { namesPeople, partsOfSpeech } from "./core/understand";
 
 // Endings of a field's own ("Roomview", "Phishguard", "Contractmind"): a word of the description ends in what the field does.
@@ -81,16 +83,25 @@ const gadgetIfDescribed = ifTechnical("electronics");
 const byOption = (field: string, map: Record<string, string[]>, fallback: string[]) => (ctx: Ctx) => map[ctx.opt(field)] ?? fallback;
 
 const INDUSTRY: Record<string, string[]> = {
-  technology: ["tech", "data", "light"], retail: ["retail", "light"], "food-and-drink": ["food"], "health-and-wellness": ["wellness", "health"], finance: ["money"],
+  technology: ["tech", "data", "light"], retail: ["retail"], "food-and-drink": ["food"], "health-and-wellness": ["wellness", "health"], finance: ["money"],
   creative: ["creative"], "home-services": ["home"], education: ["education"], consulting: ["consulting"], other: ["light", "nature", "motion"],
 };
+// "A woodworking shop", "a metalworking shop that sold custom gates": a shop named for its work is a workshop, and the
+// retail the word "shop" suggests gives way to the maker's words ("Shine Stall", "Aisle Woodworking" gone).
+const WORKSHOP_WORK = /^(repair|repairs|print|framing|frame|joinery|tailoring|upholstery|pottery|metalwork|woodwork|ironwork|leatherwork|glass|stone|sign|signs)$/;
+function namesAWorkshop(description: string): boolean {
+  const said = tokens(fold(description));
+  return said.some((w, i) => /^(workshops?|shops?)$/.test(w) && (w.startsWith("workshop") || (i > 0 && (WORKSHOP_WORK.test(said[i - 1]) || (/ing$/.test(said[i - 1]) && activityWord(said[i - 1]))))));
+}
+const businessThemes = (ctx: Ctx): string[] =>
+  ctx.opt("industry") === "retail" && !chosenByVisitor(ctx, "industry") && namesAWorkshop(ctx.description) ? ["craft"] : byOption("industry", INDUSTRY, ["light"])(ctx);
 const SECTOR: Record<string, string[]> = {
   fintech: ["money", "data"], health: ["health"], climate: ["energy", "green"], consumer: ["light", "motion"], "developer-tools": ["tech", "cloud"],
   marketplace: ["retail", "motion"], education: ["education"], other: ["light", "motion", "nature"],
 };
 const STORE: Record<string, string[]> = {
   fashion: ["fashion"], "home-decor": ["home"], beauty: ["beauty"], electronics: ["electronics"], pets: ["pets"], handmade: ["craft"], food: ["food"],
-  outdoor: ["outdoor"], kids: ["kids"], other: ["retail", "light"],
+  outdoor: ["outdoor"], kids: ["kids"], other: ["retail"],
 };
 const GREEN: Record<string, string[]> = {
   "renewable-energy": ["energy"], "zero-waste": ["circular", "green"], "organic-food": ["food", "green"], "eco-products": ["green"], landscaping: ["green", "nature"], recycling: ["circular", "energy"],
@@ -136,10 +147,11 @@ const consultingBrand: Maker = (ctx) => {
 
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
-  business: brand("business", byOption("industry", INDUSTRY, ["light"]), { yieldsTo: "industry" }),
+  // (A shop's or a trade's name is of real words, "Custom Gate Works" not "Gatemint"; a technical business may coin one.)
+  business: realWords(brand("business", businessThemes, { yieldsTo: "industry" }), SELLS_GOODS),
   // No field says what the product is: the description's own word families lead ("a sleep mask" -> dusk, hush).
   product: brand("product", techIfDescribed("light", "motion", "nature"), { descriptionLeads: true }),
-  "ecommerce-store": brand("online store", byOption("niche", STORE, ["retail"]), { suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] }),
+  "ecommerce-store": realWords(brand("online store", byOption("niche", STORE, ["retail"]), { yieldsTo: "niche", suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] })),
   domain: domainMaker,
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
   "catchy-brand": brand("brand", fixed("light", "motion", "nature"), { descriptionLeads: true, gentleStyle: "playful" }),
@@ -180,7 +192,8 @@ export const RECIPES: Record<string, Maker> = {
   horse: horseMaker,
   "warrior-cat": warriorCatMaker,
   baby: babyMaker,
-  "fitness-brand": brand("fitness brand", byOption("focus", FITNESS, ["fitness"]), { fieldFrom: "focus" }),
+  // "for busy mums", "for men over 50": some names are for the people trained ("Fit Mums", "Strong at Fifty").
+  "fitness-brand": withAudience(realWords(brand("fitness brand", byOption("focus", FITNESS, ["fitness"]), { fieldFrom: "focus" }))),
   "fashion-brand": localMaker("fashion-brand"),
   "candle-business": localMaker("candle-business"),
   "jewelry-brand": localMaker("jewelry-brand"),

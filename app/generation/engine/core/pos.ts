@@ -88,6 +88,8 @@ export function singularOf(word: string): string {
   if (!isPlural(word) || !/[aeiouy]/i.test(word.slice(0, -1))) return word;
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s.charAt(0).toUpperCase() + s.slice(1) : s);
   const w = word.toLowerCase();
+  // "clothes" has no singular a sign could use ("Designer Clothe Archive").
+  if (w === "clothes") return word;
   const irregular = irregularSingular(w);
   if (irregular) return keepCase(irregular);
   // "berries" -> berry, but "movies" -> movie and "cookies" -> cookie, as the dictionary has them ("Movy Club").

@@ -150,7 +150,10 @@ export const FAMILIES: Family[] = [
   // Making, art and media
   F("books", "books and stories", "thing", "book books bookshop bookstore bookstores reading reader readers library libraries novel novels stories story writing writer writers authors author publishing poetry",
     `page:where the story lives; chapter:a new stage; quill:the writer's pen; ink:words made permanent; spine:the back of a book; folio:a large printed page; margin:room for notes; verse:lines of poetry; shelf:a home for books; fable:a story with a lesson; story:what people remember; bookmark:where you left off`, "Books; Press; Bookshop; Publishing"),
-  F("music", "music", "thing", "music musician musicians song songs band bands audio sound sounds record records vinyl concert concerts guitar guitars piano",
+  // Records bought and sold: the crate dug through, the groove and the needle ("Crate Diggers", "Second Spin", "The Vinyl Vault").
+  F("records", "records and vinyl", "thing", "vinyl vinyls lp lps turntable turntables",
+    `groove:the track the needle follows; crate:where collectors dig for records; spin:a record on the turntable; needle:what plays the groove; sleeve:a record's cover; flipside:the other side of the record; platter:an old word for a record; stylus:the needle's tip; wax:old slang for a record; dig:a collector's search through the crates; spindle:what the record turns on; dust:what an old record gathers`, "Records; Vinyl; Record Shop"),
+  F("music", "music", "thing", "music musician musicians song songs band bands audio sound sounds record records concert concerts guitar guitars piano",
     `chord:notes in harmony; tempo:pace; riff:a catchy phrase; verse:a part of a song; encore:one more; vinyl:the classic record; cadence:rhythm; groove:a feel you move to; echo:sound returning; note:a single sound; hum:a quiet tune; chorus:the part everyone sings`, "Music; Records; Sound; Audio"),
   F("art", "art and design", "thing", "art arts artist artists design designer designers gallery galleries painting paintings painter illustration graphic graphics creative",
     `canvas:a blank start; palette:a range of colour; hue:a shade of colour; easel:the painter's stand; brush:the painter's tool; sketch:a first idea; ink:lines made permanent; frame:focus; mosaic:many pieces, one picture; studio:a place to make things; pigment:pure colour; gesso:a primed surface`, "Studio; Design; Gallery; Creative"),
@@ -305,7 +308,7 @@ export const FAMILIES: Family[] = [
     `pole:the upright; tube:the scaffold's steel; clamp:what holds it together; tier:one level up; platform:a safe place to stand; brace:what keeps it steady; height:working up high; skyline:the view from the top; ladder:the way up; lift:a level higher; summit:the top; rig:the frame set up`, "Scaffolding; Scaffolding Services; Access"),
   F("build", "building and repair", "thing", "construction builder builders building repair repairs renovation renovations contractor contractors remodeling",
     `beam:a supporting timber; brick:solid construction; forge:where things are made; level:true and even; plumb:straight and true; keystone:the stone that holds an arch; mortar:what holds bricks together; timber:good, sturdy wood; trowel:the mason's tool; joist:a floor's support; anvil:an unbreakable base; rafter:the roof's frame`, "Builders; Construction; Works; Building Co."),
-  F("metal", "metalwork", "thing", "welding welder welders fabrication fabricator fabricators metalwork metalworker metalworkers steelwork ironwork ironworks blacksmith blacksmiths blacksmithing",
+  F("metal", "metalwork", "thing", "welding welder welders fabrication fabricator fabricators metalwork metalworking metalworker metalworkers steelwork ironwork ironworks blacksmith blacksmiths blacksmithing",
     `forge:where metal is shaped; anvil:the smith's block; spark:what flies from the weld; rivet:a metal fastener; girder:a steel beam; bead:a clean line of weld; flux:what keeps a weld clean; temper:hardness given by heat; ingot:a bar of raw metal; alloy:metals made one; crucible:where metal melts; hammer:the smith's first tool`, "Metalworks; Fabrication; Ironworks"),
   F("car", "cars", "thing", "car cars auto autos automotive vehicle vehicles garage garages mechanic mechanics driving drivers driver dealership",
     `gear:working parts; piston:the engine's heartbeat; torque:turning force; axle:what the wheels turn on; motor:the engine; drive:moving forward; road:the way ahead; lane:a clear path; throttle:power on demand; chrome:a classic shine; clutch:the driver's control; tread:grip on the road`, "Motors; Auto; Garage; Autoworks"),
@@ -313,8 +316,14 @@ export const FAMILIES: Family[] = [
     `throttle:power on demand; piston:the engine's heartbeat; torque:turning force; chrome:a classic shine; clutch:the rider's control; tread:grip on the road; kickstand:what holds it up at rest; redline:the engine at full song; rumble:the engine's low voice; highway:the open road; apex:the tightest point of a bend; thunder:a big engine's roar; sidecar:the seat for a friend; handlebar:where the rider steers; outrider:the one who rides ahead; nomad:a rider with no fixed home`, "Motorcycles; Moto; Garage"),
   F("bike", "cycling", "thing", "bike bikes bicycle bicycles cycling cyclist cyclists",
     `spoke:part of the wheel; pedal:power from your legs; gear:the right ratio; chain:what drives the wheel; cadence:pedal rhythm; sprocket:a toothed wheel; saddle:the rider's seat; wheel:always turning; crank:the pedal arm; peloton:riders in a pack; climb:the hill ahead; tailwind:help from behind`, "Cycles; Bikes; Cycle Co."),
-  F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers removals removal removalist removalists trucks truck trucking warehouse",
+  F("delivery", "delivery and logistics", "thing", "delivery deliveries shipping logistics courier couriers freight moving movers removals removal removalist removalists trucks truck trucking",
     `parcel:a package on its way; route:the way there; relay:passing it on fast; dispatch:sent on its way; haul:a load carried; cargo:goods on the move; crate:a sturdy box; convoy:travelling together; depot:a hub for goods; lane:a clear path; courier:a trusted messenger; waypoint:a stop on the route`, "Logistics; Freight; Delivery; Express"),
+  // A warehouse and its shelves: the stock kept for shops that sell online ("Shelf Space", "The Stockroom", "Pick & Pack").
+  // The hardware store's and the ironmonger's: nails by the pound and a key cut while you wait ("Nuts & Bolts", "The Toolbox").
+  F("tools", "tools and hardware", "thing", "ironmonger ironmongers ironmongery diy toolbox toolboxes",
+    `bolt:a threaded fastener; hinge:what a door swings on; toolbox:everything for the job; nail:the oldest fastener; spanner:the wrench in every kit; workbench:where the job gets done; hammer:the first tool; trowel:the builder's blade; anvil:the smith's block; key:cut while you wait; rivet:a metal fastener; bracket:what holds the shelf up`, "Hardware; Ironmongers; Tool Co."),
+  F("stockroom", "warehousing and storage", "thing", "warehouse warehouses warehousing fulfilment fulfillment stockroom stockrooms",
+    `shelf:where the stock waits; stockroom:the room behind the shop; pallet:goods stacked for moving; crate:a sturdy box; depot:a hub for goods; rack:shelving stacked high; bay:a loading bay; dock:where the lorries load; bin:a picking bin on the shelf; inventory:every item counted; parcel:an order on its way; stack:goods piled neatly`, "Storage; Fulfilment; Warehousing"),
   F("travel", "travel", "thing", "travel traveling travelling traveler travelers traveller travellers trips trip tourism tourist tourists tours tour vacation vacations holiday holidays journey journeys world",
     `compass:direction; voyage:a long journey; atlas:a book of maps; passport:permission to go; wander:exploring freely; roam:travel without a plan; journey:the trip itself; route:the way there; horizon:the edge of the known; globe:the whole world; suitcase:ready to go; postcard:a hello from afar`, "Travel; Tours; Expeditions; Journeys"),
   F("sailing", "sailing", "thing", "sail sails sailing sailboat sailboats yacht yachts yachting sailor sailors boat boats dinghy",
@@ -539,6 +548,12 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^kitchens?$/, /^(fitters?|fitting|fitted|installers?|installation|installations|worktops?|cabinets?|cupboards?|units|refurb\w*|renovat\w*|makeovers?|joinery|carpentry|bathrooms?|bespoke|showrooms?|designers?|remodel\w*)$/, "kitchens"],
   // Running tracked, raced or done with a club is the runner's own world ("Lumen Run", "Zip Route" for a running app); running shoes stay shoes.
   [/^(running|runners?|jogging|joggers?|runs?)$/, /^(track\w*|routes?|miles?|km|5k|10k|marathons?|race|races|racing|clubs?|pace|apps?|plans?|coach\w*|parkrun|trails?|streaks?|group|groups|beginners?|couch|distance|distances|splits?|training)$/, "run"],
+  // Records sold on vinyl are a collector's crates, not a band's chorus ("Happy Chorus", "Riffkit" for a vintage vinyl shop).
+  [/^records?$/, /^(vinyl|vinyls|lps?|turntables?|crates?|collectors?|secondhand|second-hand|vintage|used|rare|pressings?|albums?|45s)$/, "records"],
+  // A running coach is a runner's ("Stride", "Pace"), no consultant's.
+  [/^(coach|coaches|coaching|coached)$/, /^(running|runners?|jogging|joggers?|marathons?|5k|10k|parkrun|ultra|ultras|trail)$/, "run"],
+  // Fitness coaching is a trainer's, no consultant's ("Core Consulting", "Sprint Partners" for coaching busy mums to get fit).
+  [/^(coach|coaches|coaching|coached)$/, /^(fitness|fit|gym|gyms|workouts?|exercise|strength|weights|lifting|personal|trainers?|training|hiit|bootcamp|kettlebells?|crossfit|postnatal|postpartum|weight|fat|muscles?|toning|cardio|mobility)$/, "fitness"],
   // A dog daycare or boarding kennels look after pets, no nursery's children ("Dog Yoyo", "Conker Paw").
   [/^(daycare|day-care|creche|nursery|nurseries|boarding|childcare)$/, /^(dogs?|doggy|doggie|puppy|puppies|pets?|cats?|kittens?|kennels?|cattery|catteries)$/, "pets"],
   // A book club reads and a running club runs: neither plays a match ("Volley Running Club", "Society Goods").
@@ -551,6 +566,9 @@ const OTHER_WORLDS: [RegExp, RegExp, string][] = [
   [/^salsa$/, /^(danc(e|es|er|ers|ing)|ballroom|bachata|tango|merengue|rumba|cha-cha|lessons?|classes)$/, "dance"],
 ];
 
+// What a storage business keeps when it keeps things, and what it keeps when it keeps files.
+const STORAGE_GOODS = /^(warehouses?|warehousing|self|units?|lockers?|lock-?ups?|containers?|boxes|pallets?|stock|inventory|fulfil\w*|fulfill\w*|furniture|removals?|moving|movers|garages?|shops?|sellers?|retailers?|goods|products?|parcels?|orders?|belongings|bikes?|boats?|caravans?)$/;
+const STORAGE_DIGITAL = /^(cloud|data|files?|digital|backups?|servers?|photos?|documents?|drives?|encrypted|hosting|saas|software|apps?|gb|tb|terabytes?|gigabytes?|sync)$/;
 // Words for making things by hand in general ("handmade", "makers"): when the description names what is made
 // (leather, clothes, candles), that craft speaks for it, not the potter's kiln or the weaver's loom.
 const GENERAL_CRAFT = new Set(["handmade", "craft", "crafts", "crafting", "maker", "makers"]);
@@ -573,7 +591,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   // A farmers' market is a market, not a farm ("Pasturebarn" for a knife-sharpening van).
   if (/^farmers?'?$/.test(w) && /^markets?$/.test(said[at + 1] ?? "")) return undefined;
   // A print shop or a bike store sells its own trade: "shop" names the premises, and the retailer's crates and baskets stay out ("Basket Print Co.").
-  if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") return undefined;
+  // (So is a workshop named for its work, "a woodworking shop", "a metalworking shop that sold custom gates": no "Shine Stall", "Aisle Woodworking".)
+  if (/^(shop|shops|store|stores)$/.test(w) && at > 0 && ((BY_TRIGGER.has(said[at - 1]) && BY_TRIGGER.get(said[at - 1])?.key !== "shop") || (/ing$/.test(said[at - 1]) && activityWord(said[at - 1])))) return undefined;
   if (GENERAL_CRAFT.has(w) && said.some((x) => x !== w && !GENERAL_CRAFT.has(x) && BY_TRIGGER.get(x)?.kind === "thing" && BY_TRIGGER.get(x)?.key !== "craft")) return undefined;
   if (/^plann(ing|ers?)$/.test(w)) {
     // ("meal planning", "trip planning": what is planned has its own world, and planning brings no rota, "Shift Meal", "Roster Kitchen".)
@@ -590,6 +609,10 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (w === "reading" && /^(glasses|specs|spectacles|lamps?|lights?|lenses|magnifiers?)$/.test(said[at + 1] ?? "")) return undefined;
   // Wine glasses and pint glasses hold drinks; glasses that help one see are eyewear ("Glassray").
   if (f.key === "eyewear" && said.some((x) => /^(wine|wines|drink|drinks|drinking|cocktails?|beer|beers|pints?|champagne|whiske?y|gin|tumblers?|glassware|crystal|mugs?|cups?|jars?|bottles?|stained|window|windows|blown|blowing)$/.test(x))) return undefined;
+  // A hardware store sells nails, paint and tools, no computer's parts ("Sensor", "Town Switch" for a family-run hardware shop).
+  if (w === "hardware" && said.some((x) => /^(stores?|shops?|ironmongers?|ironmongery|diy|tools?|nails|screws|paint|timber|garden|family-run|merchants?|builders)$/.test(x))) return FAMILIES.find((x) => x.key === "tools");
+  // A storage unit, a self-storage lock-up or a warehouse's shelves hold things, not files ("Warehouse Stratus", "Dispatch Nimbus").
+  if (w === "storage" && !said.some((x) => STORAGE_DIGITAL.test(x)) && said.some((x) => STORAGE_GOODS.test(x))) return FAMILIES.find((x) => x.key === "stockroom");
   for (const [word, cue, key] of OTHER_WORLDS) if (word.test(w) && said.some((x) => cue.test(x))) return FAMILIES.find((x) => x.key === key);
   // An office chair or an office desk is furniture; the office's team ("Tribe", "Guild", "Huddle") works elsewhere.
   if (w === "office" && at >= 0 && /^(chairs?|desks?|furniture|lamps?|supplies|stationery|printers?|plants?|snacks|cleaning|cleaners?|fit-?outs?|refurb(ishment)?s?|space|spaces|moves?|removals?|equipment|phones?)$/.test(said[at + 1] ?? "")) return undefined;

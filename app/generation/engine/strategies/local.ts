@@ -119,7 +119,7 @@ const NOT_MOODS = new Set(["dried", "scented", "infused", "poured", "turned", "k
 const NOOKS = ["Nook", "Corner", "Room", "House"];
 // The makers whose pieces draw on a people's craft ("inspired by West African textiles"); a restaurant's cuisine is its own matter.
 // Garments named only in the plural: "Patchwork Jeans", never "Jean" or "Tight".
-const PLURAL_ONLY = /^(tights|jeans|leggings|pants|trousers|shorts|overalls|joggers|dungarees)$/;
+const PLURAL_ONLY = /^(tights|jeans|leggings|pants|trousers|shorts|overalls|joggers|dungarees|clothes)$/;
 const MATERIALS = /^(Silver|Sterling|Gold|Brass|Copper|Bronze|Steel|Titanium|Platinum|Pewter|Glass|Denim|Cotton|Wool|Linen|Silk|Leather|Canvas|Wax|Soy|Beeswax|Wood|Oak|Walnut|Clay|Paper)$/;
 const MOTIF_TRADES = new Set(["fashion-brand", "jewelry-brand", "candle-business", "handmade-business"]);
 // Brands sold online or met in person, with no shop door or painted sign of their own.
@@ -410,7 +410,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     const allowed = (w: string) => !banned.some((re) => re.test(w));
     // "The Gentleman's Compass" for backpackers: an old barber's or tailor's word, nowhere else.
     const gentlemanly = /^(barbershop|fashion-brand)$/.test(tradeKey) || /\bgentlem[ae]n|\bmen'?s\b/.test(folded);
-    const adjectives = (FEEL[feel] ?? FEEL.classic).filter((a) => allowed(a.w) && (gentlemanly || a.w !== "Gentleman's"));
+    // "Wooden" is a cosy sign-writer's word for wood's trades, not for crochet or candles ("The Wooden Block", "The Wooden Spiral").
+    const wooden = /\b(wood|wooden|woodwork\w*|timber|oak|walnut|carved|carpentry|joinery)\b/.test(folded) || ctx.opt(options.focusField ?? "") === "woodwork";
+    const adjectives = (FEEL[feel] ?? FEEL.classic).filter((a) => allowed(a.w) && (gentlemanly || a.w !== "Gentleman's") && (wooden || a.w !== "Wooden" || !MOTIF_TRADES.has(tradeKey)));
     // A cuisine the description names ("a Mexican taqueria") leads when the
     // option is left at its default, and shares the list when the visitor chose another.
     const chosenCuisine = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
@@ -599,7 +601,8 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
       }
     }
     // The modifier's own word is not said again beside it ("The Beaded Link" next to "Bead & Kente").
-    const modified = new Set(modifiers.map((m) => m.from));
+    // ("ocean plastic": neither the ocean nor the plastic is said again beside "Second Tide", "Tideline & Plastic".)
+    const modified = new Set(modifiers.flatMap((m) => (m.from ? [m.from, ...tokens(m.from)] : [])));
     // "The Korean Salsa" says one half of a fusion as if it were all of it.
     if (fusion && fusionLeads) for (const w of fusion) for (const t of CUISINE_WORDS[w] ?? []) if (NATIONAL.has(t)) modified.add(t);
     for (const list of [moods, things]) for (let i = list.length - 1; i >= 0; i--) if (list[i].from && (modified.has(list[i].from!) || modifiers.some((m) => m.w === list[i].w))) list.splice(i, 1);
@@ -866,6 +869,7 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     }
     // "Second Silver", "Oversized Hoodie Co.": a describing modifier before the thing it describes.
     const modThings = [...things, ...compounds.filter((c) => !c.venue)];
+    const modifiedThings = new Set<string>();
     for (const m of modifiers) {
       if (m.adj) {
         if (modThings.length === 0) continue;
@@ -876,6 +880,9 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
           if (stuff.length === 0 && m.material) return null;
           const t = pickThing(stuff.length > 0 ? stuff : modThings);
           if (tokens(t.w).includes(m.w.toLowerCase())) return null;
+          // One "Second Gold" to a list: "Second Gold" beside "Second Gold Co." says it twice, and the second loses its reason.
+          if (modifiedThings.has(`${m.w} ${t.w}`)) return null;
+          modifiedThings.add(`${m.w} ${t.w}`);
           const name = tokens(t.w).length === 1 && r.chance(0.4) ? `${m.w} ${t.w}` : `${m.w} ${t.w} ${place(true)}`;
           return { name, pieces: [m, t], origin: `${whenceAll([m, t])}.`, reason: `says what sets your ${t.from ?? t.w.toLowerCase()} apart before anyone asks` };
         };
