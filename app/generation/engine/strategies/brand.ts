@@ -14,6 +14,8 @@ import { ampersandJoinsNouns, describedPhrases, isAdjective } from "../core/pos"
 import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedWords, sameWord } from "../core/understand";
 import { isIllness, isKin, isUnpleasant, speciesIn, STOCK_MOODS } from "../core/rank";
 import { STOPWORDS } from "../core/stopwords";
+import { preferred } from "../core/result";
+import { CLIPS, CLIP_SAYS, IDIOMS, JOBS, PRODUCT_KINDS, THREATS, TONGUES, type Job } from "../data/tech-subjects";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
 const PART_OF = /^(side|sides|top|tops|back|backs|front|fronts|bottom|bottoms|edge|edges|end|ends|half|halves|part|parts|bit|bits|upper|lower|inner|outer)$/;
@@ -255,7 +257,7 @@ function showsStyle(built: { name: string; invented: boolean; parts: readonly { 
   return a !== b && tail(a) === tail(b);
 }
 
-type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place" | "act" | "how";
+type Source = "typed" | "desc" | "modifier" | "phrase" | "family" | "relative" | "theme" | "style" | "tail" | "root" | "place" | "act" | "how" | "clip" | "job" | "idiom";
 
 /** Families whose words are a thing's world only where the app finds their people for its users:
  * roommates are a shared home's world in "helps renters find roommates", not in "grocery lists for families and roommates" ("List Couch"). */
@@ -1175,8 +1177,10 @@ export function makeBrand(params: BrandParams): Maker {
       for (const w of ws) actWords.add(w);
       return b;
     };
+    const actBuilt = new WeakSet<Built>();
     const buildAct = (): Built | null => {
       const b = buildActOnce();
+      if (b) actBuilt.add(b);
       return b && spent(b);
     };
     const buildActOnce = (): Built | null => {
@@ -1206,6 +1210,117 @@ export function makeBrand(params: BrandParams): Maker {
       }
       return { name: `${titleCase(thing.w)} ${Act}`, parts: [thing, act], reason: ACT_REASON.thing, origin: "", invented: false };
     };
+
+    // Technology and B2B products are named by their subject and what they do, as founders name them: the subject clipped and
+    // its job run into one word ("Brewstock" for inventory software for breweries, "Surgisim" for surgical simulations), a word of
+    // the subject's world and the job ("Keg Count", "Ward Shield"), an idiom of the promise ("Spare Change" for an app that invests
+    // round-ups) or, for a language, the language's own word ("Charla"). Never the customer or the threat as the head ("Sure
+    // Hospital", "Balm Ransomware"), nor a stock mood before the visitor's noun ("Easy Inventory").
+    // (Not yet for apps, SaaS, tech startups and startups: there the eval's requests lost relevance and variety below its targets
+    // with these names, see the tech fixer's report; their makers are unchanged.)
+    const techMaker = /^(biotech company|VR and AR project|AI startup|cybersecurity business|crypto project)$/.test(params.what);
+    const threats = new Set(said.filter((w, i) => THREATS.test(w) || (i > 0 && /^(from|against)$/.test(said[i - 1]) && !PRODUCT_KINDS.test(w) && partsOfSpeech(singular(w)).includes("n"))));
+    const subjectNames: Built[] = [];
+    if (techMaker) {
+      const lower = ctx.description.toLowerCase();
+      const jobs: (Job & { from: string })[] = [];
+      for (const w of joinedWords) for (const j of JOBS.get(w) ?? []) if (!jobs.some((x) => x.w === j.w)) jobs.push({ ...j, from: w });
+      // (What the offer does in the words the act names use, "Brief" for "summarizes".)
+      const actJobs = new Set<string>();
+      for (const a of acts) {
+        if (!a.g || jobs.some((x) => x.w === a.w)) continue;
+        jobs.push({ w: a.w, g: "is what it does, in one word", from: a.from ?? "" });
+        actJobs.add(a.w);
+      }
+      const subjects: { w: string; clip: string; fam?: Family; person: boolean }[] = [];
+      for (const w of new Set(said)) {
+        const clip = CLIPS.get(w) ?? CLIPS.get(singular(w));
+        const person = namesPeople(w) || namesPeople(singular(w)) || isAudience(w) || TRADE_PEOPLE.test(w);
+        if (w.length < 3 || STOPWORDS.has(w) || PRODUCT_KINDS.test(w) || threats.has(w) || CONDITIONS.test(w) || NUMBER_WORD.test(w) || ctx.understood.excluded.has(w)) continue;
+        // (A place or a name the visitor typed is kept whole elsewhere, never singularised, "Leed Fix".)
+        if (isFrom(w) || [...ctx.places, ...ctx.properNouns].some((p) => p.toLowerCase().split(/\s+/).includes(w))) continue;
+        // (An illness is clipped only where founders clip it, "Sepsight"; "Strokemend" reads as the illness mended.)
+        if (isIllness(w) && !clip) continue;
+        // (A security firm sounds like a security firm, never like its customers: "Purse Check", "Creditest" for banks. Other
+        // products may take their customers' trade, "Surgisim" for surgeons.)
+        if (params.what === "cybersecurity business" && forWhom(w) && !clip) continue;
+        // (People the product serves give no word of their own; their world may still give one, "Ledger Check" for banks.)
+        if (!clip && person && !JOBS.has(w)) {
+          const fam = worldOf(w) ?? famOf(w);
+          if (fam && !subjects.some((x) => x.fam === fam)) subjects.push({ w, clip: "", fam, person });
+          continue;
+        }
+        if (!clip && (person || isAdjective(w) || GENERIC.has(w) || GENERIC.has(singular(w)) || !partsOfSpeech(singular(w)).includes("n") || /ing$/.test(w))) continue;
+        const own = singular(w);
+        const derived = [...Array(Math.max(0, own.length - 5)).keys()].map((i) => own.slice(0, i + 4)).find((p) => /^(ery|eries|er|ers|ist|ists|ian|ians|ics|ology|al)$/.test(own.slice(p.length)) && isKnownWord(p));
+        const cut = clip ?? (own.length <= 6 ? own : derived);
+        if ((!cut && !/^[a-z]{3,8}$/.test(own)) || subjects.some((x) => (cut && x.clip === cut) || x.w === w)) continue;
+        // (Whom it is for points at its world even where the sentence alone leaves it open: "for banks" is the money's world.)
+        // (A word that names a job itself, "contracts", "inventory", is a subject only in two words, "Contract Brief", never clipped.)
+        subjects.push({ w, clip: JOBS.has(w) || !cut ? "" : cut, fam: worldOf(w) ?? (forWhom(w) || said[said.indexOf(w) - 1] === "for" ? famOf(w) : undefined) ?? undefined, person });
+      }
+      const clipPart = (s: { w: string; clip: string }): Part => ({ w: s.clip, g: CLIP_SAYS[s.clip] ?? "", keyword: false, src: "clip", from: s.w });
+      const jobPart = (j: Job & { from: string }): Part => ({ w: j.w, g: j.g, keyword: false, src: "job", from: j.from });
+      for (const s of subjects) {
+        for (const j of jobs) {
+          if (!s.clip || j.from === s.w || sameWord(s.clip, j.w) || s.clip === j.w) continue;
+          // ("seps" + "sight": a clip that ends on the job's first letter shares it, "Sepsight".)
+          const joined = s.clip.endsWith(j.w[0]) ? s.clip + j.w.slice(1) : s.clip + j.w;
+          // ("Sepstest", "Spendround": three consonants at the seam are hard to say.)
+          const seam = (s.clip.match(/[^aeiouy]+$/)?.[0] ?? "") + (joined === s.clip + j.w ? j.w.match(/^[^aeiouy]+/)?.[0] ?? "" : "");
+          if (seam.length >= 3 || joined.length < 5 || joined.length > 11 || /(.)\1\1/.test(joined) || !pronounceable(joined) || accidentalWord(joined) || (/[aeiou]$/.test(s.clip) && /^[aeiou]/.test(j.w))) continue;
+          subjectNames.push({ name: capitalize(joined), parts: [clipPart(s), jobPart(j)], reason: `'${capitalize(joined)}' holds what it is about and what it does in one short word that is easy to own`, origin: T.join, invented: true });
+        }
+        // The subject itself before the job, where it is a plain short thing of the visitor's: "Contract Brief", "Fracture Scan".
+        const whole = singular(s.w);
+        // (Never a word said as something done, "Read Scan", nor a job word before another job, "Test Scan".)
+        if (!s.person && !forWhom(s.w) && !isIllness(s.w) && !verbal.has(s.w) && !actions.has(s.w) && /^[a-z]{3,8}$/.test(whole) && !CLIPS.has(s.w)) {
+          for (const j of jobs.filter((j) => j.from !== s.w && !sameWord(whole, j.w) && (!JOBS.has(s.w) || actJobs.has(j.w))).slice(0, 2)) {
+            subjectNames.push({ name: titleCase(`${whole} ${j.w}`), parts: [{ w: whole, g: "", keyword: true, src: "desc" }, jobPart(j)], reason: `'${titleCase(`${whole} ${j.w}`)}' names the thing and what is done to it, the whole offer in two words`, origin: "", invented: false });
+          }
+        }
+        // A word of the subject's own world before the job: "Keg Count", "Ward Shield".
+        // (Only the world of what it serves or is about, "for breweries", "sepsis": a describing word's or an audience's world
+        // says nothing of the job, "Sawdust Stock" for craft breweries, "Willow Fit" for seniors. Only a job a noun can carry:
+        // "Atom Grow", "Cell Mend" read as nothing.)
+        const aboutIt = forWhom(s.w) || CLIPS.has(s.w) || /^(for|of|about)$/.test(said[said.indexOf(s.w) - 1] ?? "");
+        // (Never the carers' words for a product used in hospitals, "Tend Check": the product is no carer.)
+        const world = s.fam && s.fam.key !== "health" && aboutIt && !isAudience(s.w) && !MODIFIERS.has(s.w) ? familyParts(s.fam).filter((p) => /^[a-z]{3,7}$/.test(p.w)) : [];
+        const pairJobs = jobs.filter((j) => !/^(grow|mend|cure|test|read|spot|find|scout|rent|borrow|coach|tutor|fit|draft)$/.test(j.w));
+        for (const f of shuffle(r, [...world]).slice(0, 3)) {
+          const j = pairJobs.length > 0 ? r.pick(pairJobs) : null;
+          if (!j || sameWord(f.w, j.w) || f.w === j.w) continue;
+          subjectNames.push({ name: titleCase(`${f.w} ${j.w}`), parts: [f, jobPart(j)], reason: `'${titleCase(f.w)}' brings in the world of ${s.fam!.about} and '${capitalize(j.w)}' says the job, so ${titleCase(`${f.w} ${j.w}`)} tells the offer in two plain words`, origin: "", invented: false });
+        }
+      }
+      const suffix = params.what === "VR and AR project" ? "VR" : params.what === "biotech company" ? "Bio" : params.what === "cybersecurity business" ? "Security" : params.what === "AI startup" ? "AI" : "";
+      for (const [re, idioms] of IDIOMS) {
+        if (!re.test(lower)) continue;
+        for (const idiom of idioms) {
+          const trade = suffix && idiom.name.includes(" ") === false && r.chance(0.5) ? suffix : undefined;
+          const name = trade ? `${idiom.name} ${trade}` : idiom.name;
+          if (subjectNames.some((b) => b.name.startsWith(idiom.name))) continue;
+          subjectNames.push({ name, trade, parts: [{ w: idiom.name, g: idiom.g, keyword: false, src: "idiom" }], reason: `'${idiom.name}' says what you promise in words people already use, so it is understood and remembered after one hearing`, origin: "", invented: false });
+        }
+      }
+      if (said.some((w) => /^(learn|learns|learning|learners?|lessons?|tutors?|tutoring|conversations?|speak|speaking|fluent|fluency|practise|practice)$/.test(w))) {
+        for (const w of said) for (const t of TONGUES[w] ?? []) subjectNames.push({ name: t.name, parts: [{ w: t.name, g: t.g, keyword: false, src: "idiom", from: w }], reason: `'${t.name}' is a word of the language your learners come for, the first thing they will say`, origin: "", invented: false });
+      }
+      // Each kind in turn, so a result holds a word run into its job, a world's word, and an idiom, not three of one.
+      const kinds = new Map<string, Built[]>();
+      for (const b of shuffle(r, subjectNames.splice(0))) {
+        const kind = b.parts[0].src === "idiom" ? "idiom" : b.invented ? "joined" : b.parts[0].src === "desc" ? "thing" : "world";
+        kinds.set(kind, [...(kinds.get(kind) ?? []), b]);
+      }
+      // (The thing and what is done to it first, "Contract Brief": it says the whole offer.)
+      const lists = [...(kinds.has("thing") ? [kinds.get("thing")!] : []), ...shuffle(r, [...kinds.entries()].filter(([k]) => k !== "thing").map(([, l]) => l))];
+      for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) subjectNames.push(l[i]);
+    }
+    let subjectAt = 0;
+    // (The first round takes only its share, or the same few would lead every result; the rest wait as spares, ahead of
+    // invented words, "Velwyn", where the other kinds run dry.)
+    let subjectQuota = 0;
+    const buildSubject = (): Built | null => (subjectAt < Math.min(slot < 7 ? subjectQuota : subjectNames.length, subjectNames.length) ? subjectNames[subjectAt++] : null);
 
     // The older techniques, kept for a minority of names (and for every name
     // when the visitor gives no words at all).
@@ -1333,6 +1448,9 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "relative") return `'${p.w}' is close in meaning to '${p.from}' in your description`;
       if (p.src === "act") return p.g ? `'${capitalize(p.w)}' is what it does, your '${p.from}' in one word` : `'${p.w}' is what you do, in your own words`;
       if (p.src === "how") return `'${p.w}' ${p.g}`;
+      if (p.src === "clip") return p.w === singular(p.from ?? "") ? `'${capitalize(p.w)}', in your own words` : `'${capitalize(p.w)}' is your '${p.from}', cut short${p.g && p.g !== p.from ? ` (${p.g})` : ""}`;
+      if (p.src === "job") return `'${capitalize(p.w)}' ${p.g}, for your '${p.from}'`;
+      if (p.src === "idiom") return `'${p.w}' ${p.g}`;
       if (p.src === "theme") return p.g ? `'${p.w}' is ${p.g}, from the ${params.field ? readable(params.field) : params.what} vocabulary` : `'${p.w}'`;
       if (p.src === "root") return `'${p.w}' is Latin or Greek for ${p.g}`;
       return p.g ? `'${p.w}' suggests ${p.g}` : `'${p.w}'`;
@@ -1343,7 +1461,8 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "desc" || p.src === "modifier" || p.src === "phrase") return `'${p.w}' from your description`;
       if (p.src === "family" && p.fam) return `'${p.w}' (${p.g}, for ${p.fam.about} in your description)`;
       if (p.src === "relative") return `'${p.w}' (close to '${p.from}' in your description)`;
-      if (p.src === "act" || p.src === "how") return `'${p.w}' (from '${p.from}' in your description)`;
+      if (p.src === "act" || p.src === "how" || p.src === "job") return `'${p.w}' (from '${p.from}' in your description)`;
+      if (p.src === "clip") return p.w === singular(p.from ?? "") ? `'${p.w}' from your description` : `'${p.w}' (your '${p.from}', cut short)`;
       if (p.src === "root") return `the Latin or Greek root '${p.w}' (${p.g})`;
       return p.g ? `'${p.w}' (${p.g})` : `'${p.w}'`;
     };
@@ -1381,6 +1500,9 @@ export function makeBrand(params: BrandParams): Maker {
       if (p.src === "relative") return `${w} is a dictionary neighbour of your word '${p.from}'`;
       if (p.src === "act") return p.g ? `${w} is what it does, said for your word '${p.from}'` : `${w} is what you do, in your word '${p.from}'`;
       if (p.src === "how") return `${w} ${p.g}`;
+      if (p.src === "clip") return p.w === singular(p.from ?? "") ? `${w} is your own word` : `${w} is your word '${p.from}', cut short`;
+      if (p.src === "job") return `${w} is what it does, said for your word '${p.from}'`;
+      if (p.src === "idiom") return (p.from ? `${w} is everyday ${capitalize(p.from)}` : `${w} is said in everyday English`);
       if (p.src === "theme") return `${w} is a familiar word in ${fieldName} names`;
       if (p.src === "root") return `${w} is a classical root meaning ${p.g}`;
       return p.g ? `${w} is everyday English for ${p.g}` : `${w} is an everyday English word`;
@@ -1403,7 +1525,7 @@ export function makeBrand(params: BrandParams): Maker {
     // with the generator's own field, and the rest use the style's
     // letter-shaping techniques. The first is always described and the second
     // always the field's, so the top of the list shows both.
-    type Slot = "described" | "themed" | "technique" | "act";
+    type Slot = "described" | "themed" | "technique" | "act" | "subject";
     // Software and startups have no trade of their own to show: their field's words ("Pixelshift",
     // "Relay Data") say nothing of the product, so the description leads one more name in seven.
     const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
@@ -1424,6 +1546,16 @@ export function makeBrand(params: BrandParams): Maker {
           n--;
         }
       }
+    }
+    // (Technology products: the names of their subject and job take the turns of the field's stock words and invented shapes,
+    // "Test Formula", "Celix", and of some described ones; what is left says the description's own words.)
+    // (As many as the pool allows without the same few coming back in every result: about one in eight of them a result,
+    // rounded by chance, at most three.)
+    if (subjectNames.length >= 2) {
+      const expected = subjectNames.length / 6;
+      let n = Math.max(1, Math.min(3, Math.floor(expected) + (r.chance(expected - Math.floor(expected)) ? 1 : 0)));
+      subjectQuota = n;
+      for (const kind of ["technique", "themed", "described"] as Slot[]) for (let i = 6; i >= 1 && n > 0; i--) if (slots[i] === kind) { slots[i] = "subject"; n--; }
     }
     const describedPlan = DESCRIBED_PLAN[params.style] ?? DESCRIBED_PLAN.modern;
     let slot = 0;
@@ -1446,8 +1578,26 @@ export function makeBrand(params: BrandParams): Maker {
               ? buildAct()
               : kind === "act"
               ? buildDescribed(r.pick(describedPlan))
+              : kind === "subject"
+              ? buildSubject() ?? buildDescribed(r.pick(describedPlan))
               : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
+      // Technology products: no stock mood before a word ("Easy Inventory", "Steady Purchase"), no '&' between two unrelated
+      // ideas ("Orbit & Test"), and never the threat, the customers or people as a word of the name ("Balm Ransomware", "Sure
+      // Hospital", "Silver Surgeon"); a clipped subject stays ("Surgisim").
+      if (techMaker && !actBuilt.has(built) && !subjectNames.includes(built)) {
+        if (built.parts.some((p) => p.src === "style" || (p.src !== "desc" && p.src !== "modifier" && p.src !== "typed" && MOOD_WORDS.has(p.w.toLowerCase()) && isAdjective(p.w.toLowerCase())))) return null;
+        if (base !== "classic" && built.name.includes("&")) return null;
+        const plain = built.parts.filter((p) => p.src !== "clip" && p.src !== "job" && p.src !== "idiom");
+        const says = plain.flatMap((p) => p.w.toLowerCase().split(/\s+/));
+        if (says.some((w) => threats.has(w) || THREATS.test(w) || THREATS.test(singular(w)))) return null;
+        // (A word of the customers' trade may still lead one, "Dog Shift" for software for dog groomers; the customers never end it.)
+        const head = /\s/.test(built.name) ? singular((built.trade ? built.name.slice(0, -built.trade.length) : built.name).trim().split(/\s+/).pop()!.toLowerCase()) : "";
+        const person = (w: string) => (namesPeople(w) || namesPeople(singular(w)) || isAudience(w) || TRADE_PEOPLE.test(w)) && !TECH_WORLDS.has(w);
+        if (head && (person(head) || forWhom(head)) && says.includes(head)) return null;
+        if (built.trade && says.some((w) => person(w))) return null;
+        if (!/\s/.test(built.name) && says.some((w) => person(w))) return null;
+      }
       // ("Lily Funeral", "Easy Carpet": a name that ends on what the trade's people work on says the trade whole, "Lily Funeral Directors".)
       const [head, end, ...rest] = built.name.split(" ");
       // ("Key Roofing" says its trade already.)
@@ -1561,7 +1711,7 @@ export function makeBrand(params: BrandParams): Maker {
         ...built.parts.filter((p) => p.src === "desc" || p.src === "modifier" || p.src === "phrase" || p.src === "place").map((p) => `'${p.w}'`),
         // (A family label is no word of the visitor's: "It echoes 'teams and work' in your description" quoted nothing they wrote.)
         ...built.parts.filter((p) => p.src === "family" && p.fam && triggerOf.has(p.fam)).map((p) => `'${triggerOf.get(p.fam!)}'`),
-        ...built.parts.filter((p) => (p.src === "relative" || p.src === "act" || p.src === "how") && p.from).map((p) => `'${p.from}'`),
+        ...built.parts.filter((p) => (p.src === "relative" || p.src === "act" || p.src === "how" || p.src === "clip" || p.src === "job") && p.from).map((p) => `'${p.from}'`),
       ].filter((v, i, all) => all.indexOf(v) === i);
       if (typedUsed.length > 0) why += ` Uses your keyword ${listing(typedUsed)} so people connect the name with what you do.`;
       if (fromText.length > 0) why += ` It echoes ${listing(fromText)} in your description.`;
@@ -1742,6 +1892,9 @@ export function describesAudience(word: string, said: readonly string[]): boolea
   const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
   return at.length > 0 && at.every((i) => i + 1 < said.length && (isAudience(said[i + 1]) || /^(people|folks|adults|seniors|users|customers)$/.test(said[i + 1])));
 }
+
+// The styles' stock describing words ("easy", "steady", "bright"), by whatever list a name drew them from ("steady" is a health word too).
+const MOOD_WORDS = new Set(Object.values(ADJECTIVES).flat().map((w) => w.w.toLowerCase()));
 
 /** Adds the options of one generator to the brand parameters. */
 export type BrandRecipe = (ctx: Ctx) => BrandParams;
