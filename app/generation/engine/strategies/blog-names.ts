@@ -6,6 +6,7 @@ import { capitalize, titleCase, withArticle } from "../core/text";
 import { isAdjective, pastTense, singularOf } from "../core/pos";
 import { isPlaceName, partsOfSpeech } from "../core/understand";
 import { verbOfIng } from "../core/pos";
+import { mediaIdeas } from "./media-ideas";
 
 export interface BlogIdea {
   name: string;
@@ -107,9 +108,11 @@ const lower = (s: string) => s.toLowerCase();
 /** "run" -> "Runner", "invest" -> "Investor", "bake" -> "Baker": a doer the dictionary knows, or null. */
 function doerOf(verb: string): string | null {
   if (verb.includes(" ")) return null;
+  // ("cook" -> a cook, never "The Everyday Cooker", a stove.)
+  if (verb === "cook") return "Cook";
   const forms = [/e$/.test(verb) ? `${verb}r` : /^[^aeiou]*[aeiou][bdgmnpt]$/.test(verb) ? `${verb}${verb.slice(-1)}er` : `${verb}er`, `${verb.replace(/e$/, "")}or`];
   // ("raise" -> raiser, "move" -> mover, "lose" -> loser: nobody a blog's writer calls themself.)
-  return forms.find((f) => partsOfSpeech(f) === "n" && !/^(raiser|mover|loser|liver|payer|getter|user|doer|learner|finisher|starter|builder|rebuilder|quitter|survivor|finder|worker|getter|sharer)$/.test(f)) ?? null;
+  return forms.find((f) => partsOfSpeech(f) === "n" && !/^(cooker|raiser|mover|loser|liver|payer|getter|user|doer|learner|finisher|starter|builder|rebuilder|quitter|survivor|finder|worker|getter|sharer)$/.test(f)) ?? null;
 }
 
 interface Doing {
@@ -196,6 +199,10 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
     out.push({ name: name.replace(/\bVs\.?\s/g, "vs. "), meaning, why, origin });
   };
   const text = b.text.replace(/[\u2019\u2018]/g, "'");
+  // The blog's idea in the words readers would use for it: "Never Too Late to Cook" for cooking after retirement, "Less Stuff,
+  // More Play" for minimalist living with kids.
+  for (const [name, gist] of mediaIdeas(text, "blog"))
+    add(name, `${capitalize(gist)}.`, `${name} says what the blog is about in the words a reader would use to recommend it.`, `Every word of ${name} is an everyday one, picked for the idea you described.`);
   const words: string[] = lower(text).match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
   const doing = doingOf(words);
   const writer = b.writer;
@@ -293,7 +300,7 @@ export function blogIdeas(b: BlogReading): BlogIdea[] {
     // "The Weekend Baker", "The Accidental Runner": the writer as the doer, with a word they said or the tone's shrug.
     const doer = doerOf(verb);
     if (doer) {
-      const mod = words.find((x) => PERSONA_MODS.test(x)) ?? (/^(quirky|fun|playful|)$/.test(b.tone) ? (b.tone === "" ? "Everyday" : "Accidental") : "");
+      const mod = words.find((x) => PERSONA_MODS.test(x)) ?? (words.includes("retirement") ? "retired" : undefined) ?? (/^(quirky|fun|playful|)$/.test(b.tone) ? (b.tone === "" ? "Everyday" : "Accidental") : "");
       if (mod) add(`The ${titleCase(mod)} ${titleCase(doer)}`, `${capitalize(withArticle(`${lower(mod)} ${lower(doer)}`))}: the writer as the one who ${verb.replace(/([^s])$/, "$1s")}${object ? ` ${lower(object)}` : ""}.`, `Readers see themselves in it: ${withArticle(lower(doer))}${words.includes(lower(mod)) ? `, ${lower(mod)} as you said` : ", an everyday one"}.`, `${said(doer)} is whoever does what you do, ${lower(doing.ing || verb)}.`);
     }
   }
