@@ -2260,7 +2260,7 @@ describe("a how-to book about getting out of something", () => {
     const descriptions = ["A self-help book on overcoming insomnia", "A guide to quitting smoking", "A practical guide to getting out of a rut", "A friendly guide to paying off your student loans"];
     for (const description of descriptions) {
       const names = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((i) => run("book-title", { genre: "non-fiction", description }, i * 7919, 7));
-      expect(names.filter((n) => /Power of (Insomnia|Smoking|Rut|Loans)|\b(Everyday|Understanding|the|The) (Out|Off)\b|^(Out|Off) /.test(n)), description).toEqual([]);
+      expect(names.filter((n) => /Power of (Insomnia|Smoking|Rut|Loans)|\b(Everyday|Understanding|the|The) (Out|Off)\b|^(Out|Off) (?!of the Red$|Limits$|the Clock$)/.test(n)), description).toEqual([]);
       // (It still names what the book teaches: "Quitting Smoking, One Step at a Time".)
       expect(names.filter((n) => /Overcoming Insomnia|Quitting Smoking|Getting Out of a Rut|Paying Off/i.test(n)).length, description).toBeGreaterThan(20);
     }

@@ -1,4 +1,5 @@
 import type { GeneratorStructure } from "../../catalog/types";
+import { practicalIdeas } from "../data/practical-ideas";
 import { Rng } from "./rng";
 import { STOPWORDS } from "./stopwords";
 import { isBlocked } from "./blocklist";
@@ -206,6 +207,16 @@ function toldByMe(description: string): boolean {
   );
 }
 
+/**
+ * A book for a kind of reader ("a book for parents of kids with anxiety") or on a problem practical books are written on
+ * ("the science of why we procrastinate", "money for couples who argue about spending"), with no story in it: advice,
+ * whatever genre was left at its default.
+ */
+function readsAsAdvice(description: string): boolean {
+  if (STORY_WORDS.test(description) || /\b(story|stories|novel|novella|tale|tales|saga|fiction|romance|thriller|mystery|adventure|journey)\b/i.test(description)) return false;
+  return /\b(?:book|guide|handbook) for (?:(?:new|first-time|busy|young|working|single|older|anxious|shy) )?[a-z]+s\b/i.test(description) || practicalIdeas(description).length > 0;
+}
+
 function namesFood(description: string): boolean {
   return /^\s*(?:an? |the |my |our )?(?:[a-z'-]+ ){0,4}(?:food|dishes|dinners|meals|suppers|lunches|breakfasts|cuisine|cooking)(?:\s+(?:for|at|in|on|with|from|to)\b[a-z' -]*)?\s*$/i.test(description) && !STORY_WORDS.test(description);
 }
@@ -377,7 +388,7 @@ export function makeContext(generator: GeneratorStructure, input: Record<string,
   const sold = soldTo(description);
   const customers = customersOf(description, sold);
   // ("how to care for houseplants" is a how-to, typed with or without its hyphen.)
-  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : []), ...(namesFood(description) ? ["cookbook"] : []), ...(toldByMe(description) ? ["memoir"] : [])].filter((w) => !customers.has(w)));
+  const said = new Set([...mentioned, ...understood.words, ...(description.match(/\b[a-z]+-[a-z]+\b/gi) ?? []).map((w) => w.toLowerCase()), ...(/\bhow to\b|\b(?:a|the|my|our) (?:short |little |new |first )?book on\b/i.test(description) || opensOnADoing(description) ? ["how-to"] : []), ...(namesFood(description) ? ["cookbook"] : []), ...(readsAsAdvice(description) ? ["how-to"] : []), ...(toldByMe(description) ? ["memoir"] : [])].filter((w) => !customers.has(w)));
   const inferred = new Map<string, string | null>();
   const order = description.toLowerCase().split(/[^a-z-]+/).filter(Boolean);
 

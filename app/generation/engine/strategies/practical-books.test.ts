@@ -44,4 +44,35 @@ describe("practical book titles", () => {
     expect(names.some((n) => /Being More Confident/.test(n)), names.join(" | ")).toBe(true);
     expect(names.some((n) => /\bBing\b/.test(n))).toBe(false);
   });
+
+  it("a practical book with the genre left at its default is never a fantasy novel nor invented words ('Brelen', 'Bone-White Oaths')", () => {
+    for (const description of [
+      "a guide to getting out of debt in your twenties",
+      "the science of why we procrastinate and what to do about it",
+      "a book for parents of kids with anxiety",
+      "a book about money for couples who argue about spending",
+    ]) {
+      const names = [1, 2, 3, 4].flatMap((seed) => run({ description }, seed)).map((n) => n.name);
+      expect(names.filter((n) => !/\s/.test(n) && !/^(Undistracted|Enough|Unclench|Uncoupled|Unretired|Single-Tasking|Solo)$/.test(n)), `${description}: ${names.join(" | ")}`).toEqual([]);
+      expect(names.filter((n) => /\b(Oaths?|Thrones?|Runes?|Ravens?|Dragons?|Winter Court|Keeper of|Language of)\b/.test(n)), `${description}: ${names.join(" | ")}`).toEqual([]);
+    }
+  });
+
+  it("a doing that shares a word with a hobby is not the hobby ('running a farm shop' gets no 'Miles Before Breakfast')", () => {
+    const names = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ description: "a practical book on running a small farm shop" }, seed)).map((n) => n.name);
+    expect(names.filter((n) => /Run Slow|Miles Before|Finish Line|Marathon/.test(n)), names.join(" | ")).toEqual([]);
+  });
+
+  it("a subject said short keeps its noun ('The Pocket Book of the of Teaching')", () => {
+    const names = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ description: "tips for surviving your first year of teaching" }, seed)).map((n) => n.name);
+    expect(names.filter((n) => /\b(the|The|Everyday|Book) of\b/.test(n) && !/Book of the (First )?Year/.test(n)), names.join(" | ")).toEqual([]);
+  });
+
+  it("a story told with its lead and a verb gets its classic 'Who' title ('The Widower Who Learned to Dance')", () => {
+    const film = GENERATOR_STRUCTURES.find((g) => g.slug === "screenplay")!;
+    const films = [1, 2, 3, 4, 5, 6].flatMap((seed) => generateOffline({ generator: film, input: { description: "a widower learns to dance for his granddaughter's wedding" }, count: 7, random: seededRandom(seed) })).map((n) => n.name);
+    expect(films).toContain("The Widower Who Learned to Dance");
+    const books = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ genre: "mystery", description: "a retired headmistress solves murders in a Yorkshire village" }, seed)).map((n) => n.name);
+    expect(books).toContain("The Headmistress Who Solved Murders");
+  });
 });

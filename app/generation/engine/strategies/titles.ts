@@ -790,6 +790,25 @@ const WHO_AGREES = new Map(Object.entries({ is: "was", are: "were", am: "was", h
  * "a girl who can talk to animals", "a hedgehog who is afraid of the dark": the classic shape of The Girl Who Played with
  * Fire, told from the description's own clause ("The Girl Who Could Talk to Animals"), or null.
  */
+/**
+ * "a widower learns to dance for…", "a retired headmistress solves murders…": a premise told with its lead and a verb in the
+ * present reads as the same clause with "who" ("a widower who learns to dance"), or "" when it is no such premise.
+ */
+function asWhoClause(description: string): string {
+  const ws = description.trim().split(/\s+/);
+  if (!/^(a|an|the|one|two|three)$/i.test(ws[0] ?? "")) return "";
+  // (The lead is the last word before the first verb in the present, within three words of the article: "a retired
+  // headmistress solves", never "headmistress" read as a verb.)
+  for (let i = 2; i <= Math.min(4, ws.length - 2); i++) {
+    const v = ws[i].toLowerCase();
+    if (!/^[a-z]+[^s]s$/.test(v) || /^(is|was|has|does|its|this|his|hers|thus|plus|always|perhaps|besides|unless|towards|afterwards)$/.test(v)) continue;
+    const stem = [v.slice(0, -1), v.slice(0, -2), `${v.slice(0, -3)}y`].find((x) => x.length >= 2 && partsOfSpeech(x).includes("v"));
+    if (!stem || !partsOfSpeech(ws[i - 1].toLowerCase()).includes("n")) continue;
+    return `${ws.slice(0, i).join(" ")} who ${ws.slice(i).join(" ")}`;
+  }
+  return "";
+}
+
 function whoTitle(description: string): { title: string; being: string; clause: string } | null {
   // ("twins who swap lives", "two sisters who run an inn": a plural needs no article.)
   const m = description.toLowerCase().match(/(?:^\s*|\b(?:a|an|the|one|two|three|four|five)\s+)(?:[a-z'-]+\s+){0,3}?([a-z]+)\s+who\s+([a-z' -]+)/);
@@ -2237,7 +2256,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("a self-help book for introverts who want to be more confident": what the readers want is what it teaches, "Being More
   // Confident for Introverts".)
   const wanted = ctx.description.match(/\bfor ((?:[a-z]+ )?[a-z]+s) who (?:want|need|hope|would like|are trying|try|wish) to ([a-z]+)((?: [a-z]+){0,4})\s*$/i);
-  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : (ctx.description.match(/^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,5})\s*$/i)?.[1] ?? (wanted ? `${ingForm(wanted[2].toLowerCase())}${wanted[3].toLowerCase()} for ${wanted[1].toLowerCase()}` : ""))).replace(/\s+/g, " ").trim()
+  const rawTopic = (howPhrase ? `${howPhrase[1].toLowerCase().replace(/^[a-z]+/, (v) => ingForm(v))}${howPhrase[2]}` : (ctx.description.match(/^\s*((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? ctx.description.match(/\b(?:about|to|on|for) ((?:[a-z]+ing)(?: [a-z]+){0,7})\s*$/i)?.[1] ?? (wanted ? `${ingForm(wanted[2].toLowerCase())}${wanted[3].toLowerCase()} for ${wanted[1].toLowerCase()}` : ""))).replace(/\s+/g, " ").trim()
     // ("saying no without guilt": what the book leaves out is no part of what it teaches, and says a word ruled out.)
     .replace(/ without\b.*$/, "")
     // ("quitting sugar for good": how lasting it is says nothing of what is taught, "Quitting Sugar for Good for Real Life".)
@@ -2267,7 +2286,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // ("Japanese Woodblock Printing" fills few shapes within a title's length: the rest say its last two words, "The World of Woodblock Printing".)
   // (A cookbook keeps where its cooking is from: "Family Cooking" would lose "Sri Lankan".)
   const factualWords = factual?.subject.split(" ") ?? [];
-  const shortSubject = factualWords.slice(-2).join(" ");
+  // ("First Year of Teaching" said short is "Year of Teaching", never "of Teaching".)
+  const shortSubject = factualWords.slice(/^(of|in|for|on|at|to|with|and|the|a|an|your|my)$/i.test(factualWords[factualWords.length - 2] ?? "") ? -3 : -2).join(" ");
   const shortFactual = factual && factualWords.length > 2 && factual.kind !== "cookbook" ? { ...factual, subject: shortSubject, the: factual.the === factual.subject ? shortSubject : `the ${shortSubject}` } : null;
   const factualSaid = new Set<string>();
   // A practical book's own ideas ("Tomorrow Is Today" for procrastination), each once, a few to a result.
@@ -2318,7 +2338,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // "Living with Grief"); a novel's frames made "The Mud-Caked Mum", "Mum and Fathers" and "What the Dementia Knew" of it.
   const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirOf(ctx.description, r) : null;
   // (Offered in about one result in two: asked again, the same line would lead every list.)
-  const whoSaid = !game && !song && !poem && !howTo && !factual && !memoir ? whoTitle(ctx.description) : null;
+  const whoSaid = !game && !song && !poem && !howTo && !factual && !memoir ? (whoTitle(ctx.description) ?? whoTitle(asWhoClause(ctx.description))) : null;
   const who = whoSaid && r.chance(0.5) ? whoSaid : null;
   let whoOffered = false;
   const whySaid = new Set<number>();
@@ -2626,7 +2646,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const idea = r.pick(ideas);
       if (ideaSaid.has(idea.title)) return null;
       ideaSaid.add(idea.title);
-      const sub = topic ? titleCase(topic) : "";
+      // ("Name Your Price: Pricing": a one-word topic says nothing a subtitle should.)
+      const sub = topic.includes(" ") ? titleCase(topic) : "";
       const name = hyphenCase(sub && r.chance(0.4) && idea.title.length + sub.length + 2 <= 40 ? `${idea.title}: ${sub}` : idea.title);
       return general(
         name,
