@@ -245,6 +245,9 @@ export function properNames(text: string): { names: string[]; places: string[] }
   let prevWord = "";
   let wordBefore = "";
   let cueWord = "";
+  // ("my move from London to rural Japan": where one goes is the place the text is about, before where one left.)
+  let fromPlace = false;
+  let toPlace = "";
   const flush = () => {
     if (run.length > 0) {
       const name = run.join(" ");
@@ -268,8 +271,12 @@ export function properNames(text: string): { names: string[]; places: string[] }
       if (run.length === 0 || !joined) {
         flush();
         // ("in the Isle of Wight", "near the Lake District": the article between the cue and the name.)
-        cue = PLACE_CUES.has(prevWord) || (prevWord === "the" && PLACE_CUES.has(wordBefore));
-        cueWord = prevWord === "the" ? wordBefore : prevWord;
+        // ("to rural Japan", "in northern Spain": a word for which part of it between the cue and the name.)
+        const part = /^(rural|northern|southern|eastern|western|central|coastal|upstate|downtown|inner|outer|north|south|east|west)$/.test(prevWord);
+        cue = PLACE_CUES.has(prevWord) || ((prevWord === "the" || part) && PLACE_CUES.has(wordBefore));
+        cueWord = prevWord === "the" || part ? wordBefore : prevWord;
+        if (cue && cueWord === "from") fromPlace = true;
+        if (cue && cueWord === "to" && fromPlace) toPlace = run.length === 0 ? raw : toPlace;
       }
       run.push(raw);
       runEnd = m.index + m[0].length;
@@ -282,6 +289,8 @@ export function properNames(text: string): { names: string[]; places: string[] }
     prevWord = raw.toLowerCase();
   }
   flush();
+  const to = toPlace ? places.findIndex((p) => p.split(" ")[0] === toPlace) : -1;
+  if (to > 0) places.unshift(...places.splice(to, 1));
   return { names: names.slice(0, 4), places: places.slice(0, 2) };
 }
 

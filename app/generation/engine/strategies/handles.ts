@@ -1,7 +1,7 @@
 import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, preferred, traits } from "../core/result";
-import { capitalize, readable, textHash, titleCase, tokens, withArticle } from "../core/text";
+import { capitalize, escapeRegExp, readable, textHash, titleCase, tokens, withArticle } from "../core/text";
 import { list } from "../core/words";
 import { describedPhrases, ingForm, isAdjective, isPlural, singularOf } from "../core/pos";
 import { GIVEN } from "../data/people-names";
@@ -480,7 +480,10 @@ export const linkedinMaker: Maker = (ctx) => {
 
 const CHANNEL_WORDS: Record<string, string[]> = {
   gaming: list("Pixel, Respawn, Loot, Controller, Quest, Checkpoint, Boss Fight, Save Point, Combo, Arcade, Lobby, High Score, Joystick, Cartridge, Player One, Glitch, Power Up, Co-op, Side Quest, Level Up, Continue, Bonus Round, Game Over, Extra Life, Hitbox, Warp Zone, Final Boss, Speedrun, Hotkey, Button Mash, New Game Plus, Critical Hit, Leaderboard, Console"),
-  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Roads, Everyday, Postcards, Chapters, Wanderings, Moments, Mornings, Stories, Snapshots, Detours, Sundays, Field Notes, Camera Roll, Little Things, Open Road, Seasons, Small Talk, Home Movies, Daydreams, Side Streets, Good Days, Afternoons, Errands"),
+  vlog: list("Days, Diaries, Life, Corner, Journal, Notes, Weekend, Everyday, Chapters, Moments, Mornings, Stories, Snapshots, Sundays, Camera Roll, Little Things, Seasons, Small Talk, Home Movies, Daydreams, Good Days, Afternoons"),
+  // Kinds no option names, chosen from the description: travel and moving abroad, and pets (a vet's or an owner's channel).
+  travel: list("Abroad, Postcards, Passport, Roads, Detours, Wanderings, Open Road, Side Streets, Field Notes, Camera Roll, Journeys, Miles, Departures, Suitcase, Boarding Pass, Slow Travel, Expat Diaries, Day Trips, Backroads"),
+  pets: list("Tails, Paws, Woof, Walkies, Treats, Zoomies, Dog Park, Whiskers, Purrs, Pet Corner, Vet Notes, Fetch, Sit & Stay, Tail Wags, Pawprints, Pet Hacks, Tricks, Good Boy, Pet Talk, Paw Notes, Logic, Decoded, Behaviour, Body Language"),
   education: list("Explained, Academy, Lab, Classroom, School, Notes, Lessons, Curious, Question, Chalkboard, Minute, Guide, Workshop, Study Hall, Notebook, Class, Field Guide, Primer, Explainers, Office Hours, Homework, Margin Notes, Lecture Hall, Blackboard, Study Guide, Big Questions, Pop Quiz, Library, Syllabus, Crash Course, Flashcards, Whiteboard, Reading Room, Almanac, Atlas, Seminar, Answers, Encyclopedia, Deep Dives, Sketchpad, Debate Club, Science Fair"),
   tech: list("Bytes, Gadgets, Circuit, Unboxed, Tech Tips, Silicon, Setup, Kernel, Signal, Specs, Teardown, Workbench, Patch, Hardware, Upgrade, Benchmark, Firmware, Bench Test, Boot Up, Gigabyte, Motherboard, Tech Talk, Desk Setup, Power Button, Screwdriver, Soldering Iron, Beta, Changelog, Device Lab, Battery, Test Bench, Spec Sheet, Lab Notes, Review Desk, Tech Desk, Bench Notes, First Look, Hands-On"),
   cooking: list("Kitchen, Pantry, Skillet, Table, Spoon, Recipe, Oven, Supper, Feast, Bites, Plate, Crumbs, Cookbook, Kettle, Stove, Larder, Simmer, Saucepan, Whisk, Mixing Bowl, Cutting Board, Wooden Spoon, Dinner Bell, Stockpot, Sheet Pan, Apron, Ladle, Spice Rack, Cast Iron, Leftovers, Countertop, Potluck, Test Kitchen, Supper Club, Recipe Box, Family Table, Kitchen Table, Sunday Supper, Home Kitchen, Cook-Along, Weeknights, Dinner Party, Mess Hall, Kitchen Notes, Pantry Shelf, Bake Sale, Picnic"),
@@ -489,7 +492,8 @@ const CHANNEL_WORDS: Record<string, string[]> = {
   music: list("Sessions, Chords, Tapes, Riffs, Covers, Studio, Notes, Vinyl, Jam, Sound, Loops, Tracks, B-Sides, Encore, Verses, Grooves, Setlist, Soundcheck, Backstage, Bridge, Chorus, Harmony, Mixtape, Demo Tape, Green Room, Tuning Fork, Metronome, Rehearsal, Liner Notes, Headphones"),
   beauty: list("Glow, Glam, Blush, Palette, Shades, Vanity, Beauty, Routine, Lashes, Gloss, Mirror, Brush, Swatches, Blend, Radiance, Makeover, Vanity Table, Glow Up, Primer, Highlighter, Contour, Powder Room, Makeup Bag, Dressing Table, Compact, Lip Gloss, Finishing Touch, Glow Kit, Touch Up, Brush Roll"),
   // Kinds no option names, chosen from the description: mending and restoring things, and making them by hand.
-  workshop: list("Workshop, Workbench, Toolbox, Bench, Shed, Build Log, Shop Notes, Projects, Restorations, Rebuilds, Elbow Grease, Patina, Second Life, Spare Parts, Blueprints, Handiwork, Fixes, Nuts & Bolts, Bench Notes, Toolkit, Repair Bench, Odds & Ends, Sawhorse, Teardown, Tool Wall, Spanner, Oil Can, Parts Bin, Project Log, Revival, Rescue, Makeover"),
+  // ("The Hand Tool Spanner", "The Boot Sale Sawhorse": one tool is no channel's word; what happens to things is.)
+  workshop: list("Workshop, Workbench, Bench, Shed, Build Log, Shop Notes, Projects, Restorations, Rebuilds, Elbow Grease, Patina, Second Life, Spare Parts, Blueprints, Handiwork, Fixes, Nuts & Bolts, Bench Notes, Repair Bench, Odds & Ends, Teardown, Project Log, Revival, Rescue, Rescues, Makeover, Rust to Shine, Good as New, Brought Back"),
   crafts: list("Craft Room, Makers, Handiwork, Studio, Craft Table, Workbasket, Scraps, Projects, Make Day, Bits & Bobs, Odds & Ends, Craft Corner, Little Makes, Snippets, Patterns, Project Bag, Sketchbook, Tutorials, Maker Days, Craft Diaries, Work Table, Notions, Offcuts, Hobby Room, Samplers, Keepsakes"),
 };
 const TONE_ADJ: Record<string, string[]> = {
@@ -504,6 +508,7 @@ const CHANNEL_ACTIVITY: Record<string, string[]> = {
   tech: list("Tinkering, Gadgets, Tech"), cooking: list("Cooking, Dinner, Baking"), fitness: list("Training, Workouts, Lifting"),
   comedy: list("Chaos, Nonsense, Mischief"), music: list("Jamming, Sessions, Covers"), beauty: list("Makeup, Glam, Skincare"),
   workshop: list("Fixing, Restoring, Building, Tinkering"), crafts: list("Making, Crafting, Creating"),
+  travel: list("Travels, Adventures, Road Trips, Slow Travel"), pets: list("Dogs, Pets, Walkies, Training"),
 };
 // First names for a host, in "Cooking with Sam".
 const HOSTS = [...GIVEN.modern.neutral, ...GIVEN.modern.female.slice(0, 12), ...GIVEN.modern.male.slice(0, 12)].filter((n) => n.length <= 7);
@@ -514,6 +519,7 @@ const NICHE_BY_FAMILY: Record<string, string> = {
   games: "gaming", science: "education", food: "cooking", coffee: "cooking", bread: "cooking", sweets: "cooking", grill: "cooking", spice: "cooking", toys: "gaming",
   fitness: "fitness", yoga: "fitness", music: "music", beauty: "beauty", tech: "tech", code: "tech", ai: "tech", learn: "education",
   build: "workshop", woodwork: "workshop", craft: "crafts", pottery: "crafts", needlework: "crafts",
+  pets: "pets", cat: "pets", travel: "travel",
 };
 // "I repair antique clocks", "restoring old tractors": mending or restoring things makes a workshop channel, not a vlog ("Jolly Wanderings").
 const MENDING = /^(repair|repairs|repairing|restore|restores|restoring|fix|fixes|fixing|rebuild|rebuilds|rebuilding|refurbish\w*|renovat\w*|upcycl\w*|mend|mends|mending|tinker\w*|refinish\w*|overhaul\w*)$/;
@@ -524,6 +530,8 @@ function channelNiche(ctx: Ctx, said: readonly string[]): string {
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
   if (said.some((w) => MENDING.test(w))) return "workshop";
+  // ("vlogging my move from London to rural Japan", "life as expats in Lisbon": moving abroad is a traveller's channel.)
+  if (said.some((w) => /^(abroad|expat|expats|emigrating|emigrated|relocating|backpacking|overseas)$/.test(w)) || /\bmov(?:e|ing|ed) (?:abroad|overseas|(?:from [A-Z][a-z]+ )?to (?:[a-z]+ )?[A-Z])/.test(ctx.description)) return "travel";
   // ("a college student's study vlogs": a vlog says so; "daily life of a student": who the host is makes no education channel.)
   if (said.some((w) => /^vlogs?$/.test(w))) return chosen;
   // ("clocks in my garage": a word of two worlds counts in the one the description means, and where the host works is no world.)
@@ -618,8 +626,9 @@ const PLACE_OF: Record<string, string[]> = {
   cooking: list("Kitchen, Table, Recipes, Cookbook, Stove, Pantry"), workshop: list("Workshop, Garage, Workbench, Shed"), crafts: list("Craft Room, Sewing Box, Craft Table"),
   gaming: list("Game Room, Couch, Arcade"), fitness: list("Gym, Workouts"), music: list("Music Room, Sessions"), beauty: list("Vanity, Makeup Bag"),
   tech: list("Desk, Workbench"), vlog: list("Days, Adventures"), education: list("Lessons, Classroom"), comedy: list("Couch, Chaos"),
+  travel: list("Travels, Adventures"), pets: list("Dog Walks, Pets"),
 };
-const ACT_OF: Record<string, string> = { cooking: "Cooking", workshop: "Fixing Things", crafts: "Crafting", gaming: "Gaming", fitness: "Working Out", music: "Jamming", beauty: "Glam", tech: "Tinkering", vlog: "Adventures", education: "Learning", comedy: "Chaos" };
+const ACT_OF: Record<string, string> = { travel: "Travelling", pets: "Dog Walks", cooking: "Cooking", workshop: "Fixing Things", crafts: "Crafting", gaming: "Gaming", fitness: "Working Out", music: "Jamming", beauty: "Glam", tech: "Tinkering", vlog: "Adventures", education: "Learning", comedy: "Chaos" };
 
 /** "over 50", "over fifty", "in their 60s": the age a channel is made for, as a word ("Fifty"). */
 function ageOf(description: string): string | null {
@@ -1122,7 +1131,10 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("funny fails", "epic wins": a word the dictionary knows only as a verb is a thing after a describing word; left out, the
   // describing word was the channel's subject alone, "Funny Checkpoint".)
   const asThing = (k: string) => partsOfSpeech(k) === "v" && /[^s]s$/.test(k) && said.some((w, i) => w === k && i > 0 && isAdjective(said[i - 1]) && !/^(i|we|you|he|she|they|it|who|that|which)$/.test(said[i - 2] ?? ""));
-  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !VIBE.test(k) && !troubled.has(k) && !odd(k) && !grade(k) && (asThing(k) || !verbal.has(k)) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (asThing(k) || /[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
+  // ("my move from London to rural Japan": where a move starts is left behind, and the move and its vlogging are no subject;
+  // the channel is about where it goes, "Rural Japan".)
+  const leftBehind = (k: string) => new RegExp(`\\bfrom ${escapeRegExp(k)}\\b(?: [a-z]+){0,2} to\\b`, "i").test(ctx.description) || (/^(move|moving|vlogging)$/.test(k) && /\bmov(?:e|ing) (?:abroad|overseas|from|to)\b/i.test(ctx.description));
+  const topicWords0 = ctx.keywords.filter((k) => !KIN[k] && !VIBE.test(k) && !troubled.has(k) && !odd(k) && !grade(k) && (asThing(k) || !verbal.has(k)) && !said.some((w, i) => w === k && said[i - 1] === "at") && !CHANNEL_META.has(k) && !circumstance.has(k) && !/^(teen|teenager|viewer|fan)s?$/.test(k) && !leftBehind(k) && !(/ing$/.test(k) && takesObject(k, said)) && !describesAudience(k, said) && !onA(k, said) && !ofTrouble(k) && !isUnpleasant(k) && (asThing(k) || /[na]/.test(partsOfSpeech(k)) || (partsOfSpeech(k) === "" && k.length >= 4 && !/ly$/.test(k))) && partsOfSpeech(k) !== "a" && !toldBy(k));
   const topicWords = topicWords0.some((k) => !along.has(k)) ? topicWords0.filter((k) => !along.has(k)) : topicWords0;
   // "street food", "van life", "platform games": a noun in front of another names one thing with it ("Street Food
   // Kitchen"), not a subject of its own ("Street Made Simple").
@@ -1218,7 +1230,7 @@ export const youtubeMaker: Maker = (ctx) => {
   // ("Funny Checkpoint", "The Funny Pixel": a describing word alone is a subject only where it names a world, "vegan", "retro";
   // a mood or a manner goes with the thing it was said of, "Funny Fails".)
   const moodOnly = (k: string) => !compoundOf.has(k) && moodOnlyWord(k);
-  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k) && !moodOnly(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p))];
+  const subjectsWithAudience = [...topicWords.filter((k) => !(tails.has(singularOf(k)) && !compoundOf.has(k)) && !modifier(k) && !manner(k) && !moodOnly(k)), ...ctx.places.filter((p) => /^[A-Z][a-z]+$/.test(p) && !leftBehind(p))];
   const subjectsAll = subjectsWithAudience.filter((k) => !isAudience(k) && !modifier(k) && !manner(k) && !moodOnly(k));
   // ("Game Tonight", "Recipe Deep Dive": the channel type's own word says nothing the type does not, once there is more to say.)
   const subjectsAlone = subjectsAll.some((k) => !NICHE_SELF.test(k)) ? subjectsAll.filter((k) => !NICHE_SELF.test(k)) : subjectsAll;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import { generateOffline, seededRandom } from "../index";
+
+const names = (input: Record<string, string>, seeds = 6) => {
+  const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "youtube-channel")!;
+  return Array.from({ length: seeds }, (_, i) => generateOffline({ generator, input, count: 7, random: seededRandom(i + 1) }).map((n) => n.name));
+};
+
+describe("YouTube channel kinds the select does not list", () => {
+  it("a move abroad is about where it goes, never where it left ('London Afternoons' for a move to Japan)", () => {
+    for (const [description, to, from] of [["vlogging my move from London to rural Japan", "Japan", "London"], ["our family moving from Leeds to Portugal", "Portugal", "Leeds"]] as const) {
+      const lists = names({ description });
+      const all = lists.flat();
+      expect(all.filter((n) => n.includes(from)), all.join(" | ")).toEqual([]);
+      expect(all.filter((n) => n.includes(to)).length, all.join(" | ")).toBeGreaterThanOrEqual(all.length / 3);
+      // Its words are a traveller's, never a move's van or boxes ("Move Decoded", "Move Nerds").
+      expect(all.filter((n) => /\bMove\b/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+
+  it("a restoration channel's names say what happens to things, never one tool ('The Hand Tool Spanner', 'The Boot Sale Sawhorse')", () => {
+    const all = names({ description: "restoring old hand tools found at car boot sales" }).flat();
+    expect(all.filter((n) => /\b(Spanner|Sawhorse|Oil Can|Tool Wall|Parts Bin|Toolbox)$/.test(n)), all.join(" | ")).toEqual([]);
+  });
+});
