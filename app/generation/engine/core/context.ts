@@ -49,6 +49,10 @@ export interface Ctx {
 const NEUTRAL_OPTIONS = new Set(["any", "other", "general", "none", "neutral"]);
 // Description words that point at an option value under another name.
 const OPTION_CUES: Record<string, string[]> = {
+  // A clan's style, read from how it plays: "a casual clan of dads" is no intimidating one.
+  funny: ["casual", "laid-back", "silly", "goofy", "noobs", "noob", "lol", "jokes", "joke", "banter", "wholesome"],
+  honorable: ["honour", "honor", "respect", "respectful", "loyal", "loyalty", "sportsmanship", "fair"],
+  mysterious: ["stealth", "stealthy", "shadows", "secretive", "silent", "mystery"],
   "science-fiction": ["sci-fi", "scifi", "spaceship", "starship", "space", "alien", "aliens", "robot", "robots", "galaxy", "planet", "cyberpunk"],
   "young-adult": ["teen", "teenage", "teenager", "ya"],
   // (Subjects only practical books are about: "personal finance for nurses" is no fantasy.)

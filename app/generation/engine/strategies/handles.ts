@@ -1504,7 +1504,7 @@ const CLAN_WORDS: Record<string, { adj: string[]; nouns: string[] }> = {
     nouns: list("Wolves, Reapers, Legion, Vipers, Jackals, Wardens, Ravagers, Titans, Hounds, Butchers, Marauders, Wraiths, Executioners, Berserkers, Hyenas, Outlaws"),
   },
   funny: {
-    adj: list("Lag, Potato, Noob, Snack, Sleepy, Respawn, Casual, Couch, Crunchy, Wobbly, Soggy, Grumpy, Pajama, Budget, Spicy, Tiny"),
+    adj: list("Lag, Potato, Noob, Snack, Sleepy, Respawn, Couch, Crunchy, Wobbly, Soggy, Grumpy, Pajama, Budget, Spicy, Tiny"),
     nouns: list("Goblins, Gremlins, Geese, Nuggets, Bandits, Raccoons, Snacks, Campers, Noodles, Potatoes, Muffins, Pigeons, Llamas, Waffles, Hamsters, Gnomes"),
   },
   mysterious: {
@@ -1598,7 +1598,7 @@ export const clanMaker: Maker = (ctx) => {
     const n = r.pick(w.nouns);
     const f = r.pick(flavour);
     // Most names carry one of the clan's own words; the rest are the style's stock.
-    const kw = own.length > 0 && r.chance(0.85) ? r.pick(own) : null;
+    const kw = own.length > 0 && r.chance(0.9) ? r.pick(own) : null;
     let raw: string;
     if (!kw) raw = r.pick([`${a} ${n}`, `The ${a} ${n}`, `${a} ${f}`, `Order of the ${a} ${singular(n)}`]);
     // ("The Night Owls" never changes, so it is one shape in several.)

@@ -24,3 +24,13 @@ describe("YouTube channel kinds the select does not list", () => {
     expect(all.filter((n) => /\b(Spanner|Sawhorse|Oil Can|Tool Wall|Parts Bin|Toolbox)$/.test(n)), all.join(" | ")).toEqual([]);
   });
 });
+
+describe("clan style read from how the clan plays", () => {
+  it("a casual or silly clan with the style left at its default is no intimidating one ('Brutal Night Jackals' for dads)", () => {
+    const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "gaming-clan")!;
+    for (const description of ["a casual clan of dads who play late at night", "a silly group of friends who are bad at shooters"]) {
+      const all = [1, 2, 3, 4, 5, 6].flatMap((seed) => generateOffline({ generator, input: { description }, count: 7, random: seededRandom(seed) }).map((n) => n.name));
+      expect(all.filter((n) => /Executioner|Reaper|Brutal|Grim|Savage|Butcher|Slaughter|Death/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+});
