@@ -35,6 +35,9 @@ const F = (key: string, about: string, kind: FamilyKind, triggers: string, sourc
 
 export const FAMILIES: Family[] = [
   // Places and settings
+  // ("a small eco lodge in the Scottish Highlands": glens and heather, never the Alps' edelweiss and chalets.)
+  F("scotland", "the Scottish hills", "place", "scottish scotland highlands scots loch lochs glen glens hebrides skye cairngorms",
+    `glen:a long, narrow Scottish valley; loch:a Scottish lake; heather:the purple flower of the hills; bothy:a simple shelter in the hills; thistle:Scotland's flower; cairn:a trail marker of stacked stones; stag:the red deer of the hills; burn:a Scottish stream; croft:a small Highland farm; brae:a hillside; ben:a Scottish mountain; moor:open upland`),
   F("mountain", "the mountains", "place", "mountain mountains hill hills alpine highland highlands peak peaks summit ski skiing hiking climbing climber climbers mountaineers mountaineering bouldering",
     `summit:the top of a mountain; ridge:a mountain crest; peak:the highest point; alpine:high mountain country; highland:high, open upland; timberline:where the high forest ends; crest:the top of a ridge; cairn:a trail marker of stacked stones; granite:hard mountain rock; vista:the view from the top; ridgeline:the long line of a mountain range; slope:the mountainside`),
   F("ocean", "the sea", "place", "ocean oceans sea seas beach beaches coast coastal shore seaside marine island islands waves wave",

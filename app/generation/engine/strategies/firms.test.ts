@@ -67,3 +67,19 @@ describe("medical practices, law and engineering firms", () => {
     }
   });
 });
+
+describe("local places read in their own landscape", () => {
+  it("hills with no Alps get no alpine words ('Ridge & Edelweiss', 'Chalet Lodge' for the Scottish Highlands)", () => {
+    for (const description of ["a small eco lodge in the Scottish Highlands", "a family hotel in the Lake District"]) {
+      const all = names("hotel-resort", { description, setting: "mountain" });
+      expect(all.filter((n) => /Edelweiss|Chalet|Glacier|Snowcap|Alpine/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+
+  it("'Wooden' is for a trade of wood only ('Wooden Rice Flour Bakery', 'Wooden Peony Flowers')", () => {
+    for (const [slug, description] of [["bakery", "a gluten-free bakery run by two sisters"], ["florist", "a florist specialising in dried flowers"], ["coffee-shop", "a tiny coffee cart at a train station"]] as const) {
+      const all = names(slug, { description }, 8);
+      expect(all.filter((n) => /Wooden/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+});

@@ -1598,7 +1598,7 @@ export const clanMaker: Maker = (ctx) => {
     const n = r.pick(w.nouns);
     const f = r.pick(flavour);
     // Most names carry one of the clan's own words; the rest are the style's stock.
-    const kw = own.length > 0 && r.chance(0.9) ? r.pick(own) : null;
+    const kw = own.length > 0 && r.chance(0.87) ? r.pick(own) : null;
     let raw: string;
     if (!kw) raw = r.pick([`${a} ${n}`, `The ${a} ${n}`, `${a} ${f}`, `Order of the ${a} ${singular(n)}`]);
     // ("The Night Owls" never changes, so it is one shape in several.)

@@ -407,12 +407,14 @@ export function localMaker(tradeKey: string, options: LocalOptions = {}): Maker 
     // A ceramic-coating or paint-correction studio is a detailer, not a splash-and-suds wash.
     const detailer = tradeKey === "car-wash" && (feel === "premium" || /\b(ceramic|paint correction|detailing|detailer|luxury|prestige|concours|supercars?)\b/.test(folded));
     if (detailer) banned.push(/\b(Suds|Splash|Splashy|Bubble|Bubbly|Tide|Wave|Drop|Foam|Soap|Scrub|Rinse|Car Wash|Wash Co\.|Express Wash|Wash & Shine)(?![A-Za-z])/);
+    // ("in the Scottish Highlands", "in the Lake District": hills with no Alps in them, "Ridge & Edelweiss", "Chalet Lodge".)
+    if (/\b(scottish|scotland|highlands|wales|welsh|lake district|peak district|yorkshire|dales|cumbria|snowdonia|cairngorms|ireland|irish)\b/.test(folded)) banned.push(/\b(Edelweiss|Chalet|Glacier|Snowcap|Alpine)\b/);
     const allowed = (w: string) => !banned.some((re) => re.test(w));
     // "The Gentleman's Compass" for backpackers: an old barber's or tailor's word, nowhere else.
     const gentlemanly = /^(barbershop|fashion-brand)$/.test(tradeKey) || /\bgentlem[ae]n|\bmen'?s\b/.test(folded);
     // "Wooden" is a cosy sign-writer's word for wood's trades, not for crochet or candles ("The Wooden Block", "The Wooden Spiral").
     const wooden = /\b(wood|wooden|woodwork\w*|timber|oak|walnut|carved|carpentry|joinery)\b/.test(folded) || ctx.opt(options.focusField ?? "") === "woodwork";
-    const adjectives = (FEEL[feel] ?? FEEL.classic).filter((a) => allowed(a.w) && (gentlemanly || a.w !== "Gentleman's") && (wooden || a.w !== "Wooden" || !MOTIF_TRADES.has(tradeKey)));
+    const adjectives = (FEEL[feel] ?? FEEL.classic).filter((a) => allowed(a.w) && (gentlemanly || a.w !== "Gentleman's") && (wooden || a.w !== "Wooden"));
     // A cuisine the description names ("a Mexican taqueria") leads when the
     // option is left at its default, and shares the list when the visitor chose another.
     const chosenCuisine = tradeKey === "restaurant" ? ctx.opt("cuisine") : "";
