@@ -1216,9 +1216,11 @@ export function makeBrand(params: BrandParams): Maker {
     // the subject's world and the job ("Keg Count", "Ward Shield"), an idiom of the promise ("Spare Change" for an app that invests
     // round-ups) or, for a language, the language's own word ("Charla"). Never the customer or the threat as the head ("Sure
     // Hospital", "Balm Ransomware"), nor a stock mood before the visitor's noun ("Easy Inventory").
-    // (Not yet for apps, SaaS, tech startups and startups: there the eval's requests lost relevance and variety below its targets
-    // with these names, see the tech fixer's report; their makers are unchanged.)
-    const techMaker = /^(biotech company|VR and AR project|AI startup|cybersecurity business|crypto project)$/.test(params.what);
+    // (Startups take these names sparingly and keep their other names as they were: a few of the pool drawn afresh for each
+    // result, or their few idioms and blends would come back every time the visitor asks again. Not yet for apps, SaaS and
+    // tech startups: their eval variety fell below 95% even so, and cutting the mood names there dropped relevance below 70%.)
+    const plainTech = /^startup$/.test(params.what);
+    const techMaker = plainTech || /^(biotech company|VR and AR project|AI startup|cybersecurity business|crypto project)$/.test(params.what);
     const threats = new Set(said.filter((w, i) => THREATS.test(w) || (i > 0 && /^(from|against)$/.test(said[i - 1]) && !PRODUCT_KINDS.test(w) && partsOfSpeech(singular(w)).includes("n"))));
     const subjectNames: Built[] = [];
     if (techMaker) {
@@ -1237,6 +1239,10 @@ export function makeBrand(params: BrandParams): Maker {
         const clip = CLIPS.get(w) ?? CLIPS.get(singular(w));
         const person = namesPeople(w) || namesPeople(singular(w)) || isAudience(w) || TRADE_PEOPLE.test(w);
         if (w.length < 3 || STOPWORDS.has(w) || PRODUCT_KINDS.test(w) || threats.has(w) || CONDITIONS.test(w) || NUMBER_WORD.test(w) || ctx.understood.excluded.has(w)) continue;
+        // (A unit measures, "in two hours" is no "Hour Drop"; a piece of a set compound is none of the visitor's subjects,
+        // "open-source" is no "Source Scout".)
+        // ("don't" is no "Donborrow".)
+        if (/^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/.test(w) || new RegExp(`[a-z]-${w}\\b|\\b${w}-[a-z]|\\b${w}n?['\u2019]t\\b`).test(lower)) continue;
         // (A place or a name the visitor typed is kept whole elsewhere, never singularised, "Leed Fix".)
         if (isFrom(w) || [...ctx.places, ...ctx.properNouns].some((p) => p.toLowerCase().split(/\s+/).includes(w))) continue;
         // (An illness is clipped only where founders clip it, "Sepsight"; "Strokemend" reads as the illness mended.)
@@ -1313,8 +1319,18 @@ export function makeBrand(params: BrandParams): Maker {
         kinds.set(kind, [...(kinds.get(kind) ?? []), b]);
       }
       // (The thing and what is done to it first, "Contract Brief": it says the whole offer.)
-      const lists = [...(kinds.has("thing") ? [kinds.get("thing")!] : []), ...shuffle(r, [...kinds.entries()].filter(([k]) => k !== "thing").map(([, l]) => l))];
-      for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) subjectNames.push(l[i]);
+      if (plainTech) {
+        // (A sample of the pool for this result, about one name in eight of it, and an idiom in about one result in three:
+        // "Spare Change" in every list is no new idea the second time.)
+        const idioms = kinds.get("idiom") ?? [];
+        const rest = shuffle(r, [...kinds.entries()].filter(([k]) => k !== "idiom").flatMap(([, l]) => l));
+        const expected = Math.min(3, rest.length / 8);
+        const n = Math.floor(expected) + (r.chance(expected - Math.floor(expected)) ? 1 : 0);
+        subjectNames.push(...shuffle(r, [...rest.slice(0, n), ...(idioms.length > 0 && r.chance(Math.min(IDIOM_CHANCE, 0.12 * idioms.length)) ? [r.pick(idioms)] : [])]));
+      } else {
+        const lists = [...(kinds.has("thing") ? [kinds.get("thing")!] : []), ...shuffle(r, [...kinds.entries()].filter(([k]) => k !== "thing").map(([, l]) => l))];
+        for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) subjectNames.push(l[i]);
+      }
     }
     let subjectAt = 0;
     // (The first round takes only its share, or the same few would lead every result; the rest wait as spares, ahead of
@@ -1551,7 +1567,11 @@ export function makeBrand(params: BrandParams): Maker {
     // "Test Formula", "Celix", and of some described ones; what is left says the description's own words.)
     // (As many as the pool allows without the same few coming back in every result: about one in eight of them a result,
     // rounded by chance, at most three.)
-    if (subjectNames.length >= 2) {
+    if (plainTech && subjectNames.length > 0) {
+      let n = subjectNames.length;
+      subjectQuota = n;
+      for (const kind of ["technique", "themed", "described"] as Slot[]) for (let i = 6; i >= 1 && n > 0; i--) if (slots[i] === kind) { slots[i] = "subject"; n--; }
+    } else if (subjectNames.length >= 2) {
       const expected = subjectNames.length / 6;
       let n = Math.max(1, Math.min(3, Math.floor(expected) + (r.chance(expected - Math.floor(expected)) ? 1 : 0)));
       subjectQuota = n;
@@ -1579,13 +1599,13 @@ export function makeBrand(params: BrandParams): Maker {
               : kind === "act"
               ? buildDescribed(r.pick(describedPlan))
               : kind === "subject"
-              ? buildSubject() ?? buildDescribed(r.pick(describedPlan))
+              ? buildSubject() ?? (plainTech ? build(r.pick(plan)) : buildDescribed(r.pick(describedPlan)))
               : build(r.pick(plan));
       if (!built || built.name.length < 3 || accidentalWord(built.name.replace(/[^a-z]/gi, ""))) return null;
       // Technology products: no stock mood before a word ("Easy Inventory", "Steady Purchase"), no '&' between two unrelated
       // ideas ("Orbit & Test"), and never the threat, the customers or people as a word of the name ("Balm Ransomware", "Sure
       // Hospital", "Silver Surgeon"); a clipped subject stays ("Surgisim").
-      if (techMaker && !actBuilt.has(built) && !subjectNames.includes(built)) {
+      if (techMaker && !plainTech && !actBuilt.has(built) && !subjectNames.includes(built)) {
         if (built.parts.some((p) => p.src === "style" || (p.src !== "desc" && p.src !== "modifier" && p.src !== "typed" && MOOD_WORDS.has(p.w.toLowerCase()) && isAdjective(p.w.toLowerCase())))) return null;
         if (base !== "classic" && built.name.includes("&")) return null;
         const plain = built.parts.filter((p) => p.src !== "clip" && p.src !== "job" && p.src !== "idiom");
@@ -1892,6 +1912,9 @@ export function describesAudience(word: string, said: readonly string[]): boolea
   const at = said.map((w, i) => (w === word ? i : -1)).filter((i) => i >= 0);
   return at.length > 0 && at.every((i) => i + 1 < said.length && (isAudience(said[i + 1]) || /^(people|folks|adults|seniors|users|customers)$/.test(said[i + 1])));
 }
+
+// How often a result of a startup page holds one idiom of the promise ("Spare Change", "Tiny Wins").
+const IDIOM_CHANCE = 0.3;
 
 // The styles' stock describing words ("easy", "steady", "bright"), by whatever list a name drew them from ("steady" is a health word too).
 const MOOD_WORDS = new Set(Object.values(ADJECTIVES).flat().map((w) => w.w.toLowerCase()));

@@ -76,3 +76,24 @@ describe("technology names say the subject and the job, not a mood and a noun", 
     for (const n of surgi) expect(`${n.meaning} ${n.why_it_fits}`).toMatch(/'surgeons'.*'(simulations|training)'/);
   });
 });
+
+describe("startups are named by their subject and job now and then, never the same few every time", () => {
+  const cases: [string, RegExp][] = [
+    ["marketplace connecting farmers with restaurants for fresh produce", /^(Agri|Resto)[a-z]+$|Farm Gate|Field to Fork|^Produce (Match|Link|Bridge)$/],
+    ["renting camping gear to people who don't want to buy it", /Borrowed Tent|^Camp(rent|borrow)$|^Gear(rent|borrow)$|^Gear (Rent|Borrow)$/],
+  ];
+  const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
+  it("some results carry a blend of the subject and the job, or an idiom of the promise", () => {
+    for (const [d, subject] of cases) {
+      const carrying = seeds.filter((seed) => run("startup", d, seed).some((n) => subject.test(n.name)));
+      expect(carrying.length, d).toBeGreaterThanOrEqual(2);
+      // (Not in most: the few such names would come back in every result.)
+      expect(carrying.length, d).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it("'don't' is no subject ('Donborrow')", () => {
+    const names = seeds.flatMap((seed) => run("startup", "renting camping gear to people who don't want to buy it", seed)).map((n) => n.name);
+    expect(names.filter((n) => /^Don/.test(n))).toEqual([]);
+  });
+});
