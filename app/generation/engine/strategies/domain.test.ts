@@ -169,3 +169,40 @@ describe("an address leads with what the business is", () => {
     for (const seed of seeds) for (const d of domains("a meal planning app for families with picky eaters", seed)) if (/plan/.test(d)) expect(d).toMatch(/meal/);
   });
 });
+
+describe("plain addresses from what is offered, for whom and where (issue 14)", () => {
+  const all = (description: string) => seeds.flatMap((seed) => domains(description, seed));
+  it("a subject written with a capital leads, and the verb that teaches it never does ('teachwren.com' for an Excel course)", () => {
+    for (const [description, subject] of [["an online course teaching Excel to accountants", "excel"], ["a course teaching Python to kids", "python"], ["evening classes teaching Photoshop to beginners", "photoshop"]]) {
+      const names = all(description);
+      expect(names.filter((d) => d.includes(subject)).length, names.join(" ")).toBeGreaterThanOrEqual(names.length / 2);
+      for (const d of names) expect(d).not.toMatch(/^teach/);
+    }
+  });
+
+  it("who it is for shows up ('moneyfornurses', 'accountantexcel')", () => {
+    for (const [description, who] of [["a podcast about personal finance for nurses", /nurse/], ["an online course teaching Excel to accountants", /accountant/], ["a podcast about careers for teachers", /teacher/]]) {
+      const results = seeds.map((seed) => domains(description, seed));
+      expect(results.filter((r) => r.some((d) => who.test(d))).length, results.flat().join(" ")).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("a local trade's town appears at the default length, with the trade ('manchesterplumbing', 'leedsdoggrooming')", () => {
+    for (const [description, town, trade] of [["a plumbing company in Manchester", /manchester|mcr/, /plumb/], ["a mobile dog grooming van in Leeds", /leeds/, /groom/], ["a window cleaning business in Norwich", /norwich/, /window|clean/]]) {
+      const results = seeds.map((seed) => domains(description, seed));
+      expect(results.filter((r) => r.some((d) => town.test(d) && trade.test(d))).length, results.flat().join(" ")).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it("no filler endings nor made-up brands when the offer is plain to read ('plumbingtide', 'snackhelm', 'pilotdawn')", () => {
+    const filler = /(wren|vine|tide|cove|zest|helm|metro|reef|torch|bench|keep|nest|trek|sky|grid|lane|den|mill)$/;
+    for (const description of ["a plumbing company in Manchester", "a subscription box of Japanese snacks", "an online course teaching Excel to accountants", "a podcast about personal finance for nurses", "a subscription box of Korean skincare"]) {
+      for (const d of all(description)) expect(d, description).not.toMatch(filler);
+    }
+    for (const d of all("an AI tool that writes product descriptions for online shops")) expect(d).toMatch(/product|copy|shop|descri|listing|writ|ai/);
+  });
+
+  it("'mobile' and 'van' say how it is run, never what it offers ('mobilevanhq.com')", () => {
+    for (const d of all("a mobile dog grooming van in Leeds")) expect(d).not.toMatch(/mobile|mobi/);
+  });
+});

@@ -261,6 +261,28 @@ const OFFER_PIECES: Record<string, [string, string, boolean][]> = {
   general: [["hq", "HQ is where it is all run from", false], ["hub", "a hub brings it all together", false], ["co", "'co' reads as a proper company", false], ["pro", "'pro' says it is done properly", false], ["club", "'club' invites people who share it", false]],
 };
 
+// Words that never lead an address's subject: how it is sold or run, not what it offers ("mobilevan", "monthlybox").
+const PLAIN_DROP = /^(mobile|monthly|weekly|daily|subscription|teach\w*|learn\w*|helps?|helping|writes?|writing|turns?|turning|makes?|making|course|courses|class|classes|lessons?|school|academy|program|programme|tool|tools|ai|van|vans|truck|online|virtual|service|services|company|business|firm)$/;
+// Where or how a trade is carried out, after its work ("dog grooming van", "nail salon"): never the subject.
+const VENUE = /^(van|vans|truck|trucks|salon|parlour|parlor|studio|shop|company|business|service|services|firm|agency)$/;
+// Everyday words founders use for a longer subject in an address ("financefornurses" -> moneyfornurses, "productdescriptions" -> productcopy).
+// Web pieces that are fillers whatever the subject ("financevault", "notestack").
+const PLAIN_FILLER = new Set(["vault", "stack", "shelf", "link", "line", "step", "track", "trail", "view", "way", "book", "chef", "tribe", "camp", "post", "note", "plus", "flow", "deck", "dash", "sync", "cloud", "port", "point", "zone", "spot", "shed", "cart", "lift", "scout", "guru", "wise", "bee", "genie", "pilot", "nest", "space", "craft", "loop", "smart", "fast", "easy", "simple", "snap", "tap", "ready", "io", "ly", "ify"]);
+const PLAIN_ALIASES: Record<string, string> = { finance: "money", finances: "money", descriptions: "copy", description: "copy", photography: "photo", vegetables: "veg", bicycles: "bike", bicycle: "bike" };
+// Short forms of a town that locals really use in names ("mcrplumbing").
+const TOWN_SHORT: Record<string, string> = { manchester: "mcr", birmingham: "brum", london: "ldn" };
+// Plain words for the kind of offer, by kind: [word, what it says, in front].
+const PLAIN_FUNCTION: Record<string, [string, string, boolean][]> = {
+  learn: [["class", "a class is where it is taught", false], ["school", "a school says it is taught properly", false], ["academy", "an academy says there is a course to follow", false], ["course", "'course' says plainly what is on offer", false], ["learn", "'learn' in front says what a visitor comes to do", true], ["skills", "'skills' is what a learner takes away", false]],
+  podcast: [["podcast", "'podcast' says plainly what it is", false], ["pod", "'pod' is what listeners call a podcast", false], ["show", "'show' says there is something to listen to", false], ["talk", "'talk' says the subject is discussed", false]],
+  letter: [["weekly", "'weekly' promises something new every week", false], ["notes", "'notes' promises tips worth keeping", false], ["brief", "'brief' promises the news in short", false], ["guide", "'guide' promises someone who knows the way", false]],
+  box: [["box", "a box is what arrives at the door", false], ["club", "a club says subscribers get it every month", false], ["crate", "a crate is a box packed with treats", false]],
+  app: [["app", "'app' says plainly what it is", false], ["hq", "HQ is where the work gets organised", false], ["kit", "a kit has every tool for the job", false], ["writer", "'writer' says it does the writing for you", false]],
+  goods: [["shop", "'shop' says at once that it sells them", false], ["co", "'co' reads as a small maker's company", false], ["store", "'store' says it is where to buy them", false], ["house", "'house' sounds like a maker with a name", false]],
+  trade: [["pro", "'pro' says it is done by someone who does this for a living", false], ["co", "'co' reads as a proper local company", false], ["hq", "HQ is where the work is run from", false]],
+  general: [["hq", "HQ is where it is all run from", false], ["co", "'co' reads as a proper company", false], ["hub", "a hub brings it all together", false], ["club", "a club gathers people who share it", false]],
+};
+
 const capitalize = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 // The people of a trade ("groomers", "fitters", "electrician"), as against its service ("plumbing", "roofing").
 const TRADE_PEOPLE_WORD = /(er|ers|or|ors|ist|ists|ian|ians|man|men|smith|smiths)$/;
@@ -347,7 +369,12 @@ export const domainMaker: Maker = (ctx) => {
   // own ("meetblog"); it only follows one ("vegblog").
   // ("beekeeping supplies", "woodworking classes": what kind of shop or course follows its subject too, "beesupply.com", never "supplyhill.com".)
   const containers = named.filter((w) => named.length > 1 && ((flat.some((x, i) => (x === w || shorter(baseForm(x)) === w) && flat[i + 1] === "about") && w === named[0]) || (kindOfSite(w) && named.some((x) => !kindOfSite(x) && !fromWhere.includes(x)))));
-  const own = named.filter((w) => !containers.includes(w));
+  const own0 = named.filter((w) => !containers.includes(w));
+  // ("teaching Excel", "writes product descriptions": the verb is no subject, "teachwren".)
+  // ("teaching Excel", "a course in Photoshop": a name written with a capital is the subject, though it is no keyword.)
+  const placeSet0 = new Set(ctx.places.map((p) => fold(p).replace(/[^a-z]/g, "")));
+  const propers0 = ctx.properNouns.filter((p) => !/\s/.test(p) && !/^[A-Z]{2,3}$/.test(p)).map((p) => fold(p).replace(/[^a-z]/g, "")).filter((p) => p.length >= 3 && p.length <= max - 3 && !placeSet0.has(p) && !ctx.origins.includes(p) && !isUnpleasant(p) && !ctx.understood.excluded.has(p));
+  const own = [...new Set([...propers0, ...own0.filter((w) => !/^(teach|learn|help|write|turn|make|mobile|mobi|van|vans|truck)$/.test(w))])];
   // Close relatives of the visitor's words in the sense the description means ("tutor" -> coach,
   // "car" -> auto), never a stray sense ("runner" -> felon, "deliver" -> utter), and words of the
   // subject's own family ("dog" -> paw, "bakery" -> loaf): addresses that hint at the subject when the plain word is taken.
@@ -475,7 +502,7 @@ export const domainMaker: Maker = (ctx) => {
     // Only the openers and endings that leave the address within the length asked for.
     // ("oneturntables": 'one' counts one thing.)
     // ("teamplanning" for busy parents, "recordapp" for a record shop: 'team' is for work done together and 'app' for software.)
-    const fitting = WEB_PIECES.filter(([piece, , before]) => (!PICTURE_PIECES.has(piece) || !strictKey) && word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
+    const fitting = WEB_PIECES.filter(([piece, , before]) => (!PICTURE_PIECES.has(piece) || !(strictKey || plainStrong)) && !(plainStrong && PLAIN_FILLER.has(piece)) && word.length + piece.length <= max && (!plural || (before && piece !== "one") || PLURAL_ENDINGS.has(piece)) && (piece !== "team" || forTeams) && (piece !== "app" || (appSaid && tld !== ".shop")) && piece !== tldWord && !(tld === ".shop" && /^(store|cart|shop)$/.test(piece)) && !(before && TAKEN_OPENERS.has(piece) && OLD_TLDS.has(tld)) && (!(roomy || relative) || PLAIN_PIECES.has(piece))
       // ("theplumbing", "myplumbing": 'the' and 'my' go before a thing, not a trade; "watchshop" for a blog sells nothing.)
       && !(/^(the|my|your|one|all)$/.test(piece) && word.endsWith("ing")) && (!/^(shop|cart|store)$/.test(piece) || selling));
     if (fitting.length === 0) return null;
@@ -725,6 +752,8 @@ export const domainMaker: Maker = (ctx) => {
   const forms: { label: string; words: string[] }[] = [];
   const addForm = (words: string[]) => {
     const label = words.join("");
+    // ("mobilevan", "courseexcel": how it is sold or taught is no part of what it offers.)
+    if (words.some((w) => PLAIN_DROP.test(w)) && words.length > 1) return;
     if (label.length >= 3 && !forms.some((f) => f.label === label) && !/(.)\1\1/.test(label)) forms.push({ label, words });
   };
   const agentOf = (w: string): string[] => {
@@ -909,7 +938,88 @@ export const domainMaker: Maker = (ctx) => {
     const phrased2 = o.parts.filter((p) => p.role !== "piece").length >= 2;
     return fits && phrased2 && favoured++ < 2 ? preferred(n) : n;
   };
+  // ---- The plain addresses a founder registers: what it offers, for whom, and where ("excelforaccountants", "nursefinance",
+  // "manchesterplumbing", "japanesesnackbox"). The subject is what is offered, a name the visitor wrote with a capital
+  // ("Excel", "Python") first; a verb ("teaching"), a vehicle ("van") or a describing word ("mobile") never leads it.
+  const placeKeys = new Set(ctx.places.map((p) => fold(p).replace(/[^a-z]/g, "")).filter((p) => !ctx.origins.includes(p) && !/(ese|ish|ian|ean|an)$/.test(p)));
+  const aiSaid = /\bAI\b|\bA\.I\.|artificial intelligence/.test(ctx.description);
+  const propers = [...new Set(ctx.properNouns.filter((p) => !/\s/.test(p)).map((p) => fold(p).replace(/[^a-z]/g, "")))].filter((p) => p.length >= 2 && p.length <= 10 && !placeKeys.has(p) && p !== "ai" && !ctx.understood.excluded.has(p) && !isUnpleasant(p));
+  const learning = /\b(teach\w*|courses?|class(es)?|lessons?|tutor\w*|schools?|academy|learn\w*|training|workshops?|bootcamps?)\b/i.test(ctx.description);
+  const subjectNp = primary.filter((w, i) => w !== "and" && !SITE_KIND.test(w) && !(kindOfSite(w) && i > 0 && i === primary.length - 1) && !PLAIN_DROP.test(w) && !BLAND.test(w) && !(isDoing(w) && i < primary.length - 1 && !STEM_MISREADS.has(w) && !(i > 0 && partsOfSpeech(primary[i - 1]).includes("n") && !isDoing(primary[i - 1]))) && !(VENUE.test(w) && i > 0 && i === primary.length - 1) && !((describing(w) || (isAdjective(w) && !partsOfSpeech(w).includes("n"))) && !MADE_AS.test(w) && !ctx.origins.includes(w) && !propers.includes(w)) && !isUnpleasant(w));
+  // ("a cookery school teaching Thai cooking": the name with a capital and what follows it, "thaicooking".)
+  const properAt = subjectNp.findIndex((w) => propers.includes(w));
+  const subjectWords = [...propers.filter((p) => !subjectNp.includes(p)), ...(properAt > 0 ? subjectNp.slice(properAt) : subjectNp)].map(asWritten).filter((w, i, a) => a.indexOf(w) === i).slice(-3);
+  // Who it is for: "for nurses", "teaching Excel to accountants".
+  const toAt = tokens.findIndex((t, i) => t === "to" && i > 0 && tokens.slice(0, i).some((x) => /^(teach\w*|course|class(es)?|lessons?|training|tutoring)$/.test(x)));
+  const toWho = toAt > 0 ? tokens.slice(toAt + 1).find((t) => !DETERMINER.test(t) && !BLAND.test(t)) : undefined;
+  const whoPlural = [audienceHead, toWho].find((w): w is string => !!w && /^[a-z]{3,11}$/.test(w) && !subjectWords.includes(w) && !isUnpleasant(w) && (w.endsWith("s") || w === "women" || w === "men" || w === "children"));
+  const who = whoPlural ? singularOf(whoPlural) : undefined;
+  // The subject's forms, shortest everyday word first ("finance" -> money, "product descriptions" -> productcopy).
+  const subjectForms: string[] = [];
+  if (subjectWords.length > 0) {
+    const ws = subjectWords.map((w) => (PLAIN_ALIASES[w] && subjectWords.length > 1 ? PLAIN_ALIASES[w] : w));
+    const last = subjectWords[subjectWords.length - 1];
+    for (const f of [ws.join(""), subjectWords.join(""), ...(subjectWords.length > 1 ? [`${ws.slice(0, -1).join("")}${singularOf(last)}`, ws.slice(-2).join("")] : [singularOf(last)]), ...(subjectWords.length === 1 && PLAIN_ALIASES[last] ? [PLAIN_ALIASES[last]] : [])]) {
+      if (f.length >= 3 && f.length <= 14 && !subjectForms.includes(f) && isDomainLabel(f)) subjectForms.push(f);
+    }
+    // (Each word alone too, the thing first: "brightoncoffee", "skincareshop", "snackbox".)
+    if (subjectWords.length > 1) for (const w of [last, ...subjectWords.slice(0, -1)]) { if (isDoing(w) && !STEM_MISREADS.has(w)) continue; const f = PLAIN_ALIASES[w] ?? (partsOfSpeech(w).includes("n") && !isDoing(w) ? singularOf(w) : w); if (f.length >= 3 && !subjectForms.includes(f) && !/^(dog|cat|pet|home|house|meeting)$/.test(f)) subjectForms.push(f); }
+  }
+  const plainKind = learning ? "learn" : kind && /^(podcast)$/.test(kind) ? "podcast" : kind && /^(newsletter|blog|magazine)$/.test(kind) ? "letter" : /\b(subscription|box)\b/i.test(ctx.description) ? "box" : offerKind === "app" || aiSaid ? "app" : offerKind === "goods" ? "goods" : offerKind === "trade" || placeKeys.size > 0 ? "trade" : "general";
+  const plainWords = (PLAIN_FUNCTION[plainKind] ?? PLAIN_FUNCTION.general).concat(aiSaid && plainKind !== "learn" ? [["ai", "'ai' says plainly that the work is done by AI", false]] : []).filter(([w]) => w !== tldWord && !(tld === ".shop" && /^(shop|store)$/.test(w)));
+  // (A request that names its subject, its town, its learners or its box has plain addresses enough: pictures are left out, "teachwren", "snackhelm".)
+  const plainStrong = propers.length > 0 || placeKeys.size > 0 || learning || aiSaid || plainKind === "box" || plainKind === "podcast";
+  type Plain = { label: string; meaning: string; whys: string[]; origin: string; local?: boolean; long: boolean };
+  const plainPool: Plain[] = [];
+  const plainSeen = new Set<string>();
+  const plainCap = length === "long" ? 22 : 18;
+  const addPlain = (label: string, long: boolean, p: Omit<Plain, "label" | "long">) => {
+    if (plainSeen.has(label) || isKnownWord(label) || !isDomainLabel(label) || /(.)\1\1/.test(label) || label.length < 5 || label.length > (long ? (length === "short" && !placeKeys.size && !who ? 16 : plainCap) : Math.max(max, 12)) || (length !== "short" && label.length < floor)) return;
+    plainSeen.add(label);
+    plainPool.push({ label, long, ...p });
+  };
+  const subj = (f: string) => `'${f}'`;
+  for (const f of subjectForms.slice(0, 5)) {
+    if (who && whoPlural) {
+      const a1 = `${f}for${whoPlural}`, a2 = `${who}${f}`, a3 = `${f}${whoPlural}`;
+      addPlain(a1, true, { meaning: `"${f} for ${whoPlural}": what it offers and who it is for.`, whys: [`${a1}${tld} says what it offers and who it is for, so ${whoPlural} recognise themselves at once.`, `Read aloud, ${a1}${tld} is a sentence: ${f} for ${whoPlural}.`], origin: `In '${a1}', ${subj(f)} is what you offer and '${whoPlural}' is who it is for.` });
+      addPlain(a2, true, { meaning: `"${capitalize(who)} ${f}": ${f} made for ${whoPlural}.`, whys: [`Any of your ${whoPlural} sees at once that ${a2}${tld} is meant for them.`, `${a2}${tld} puts the ${who} first, the way your ${whoPlural} would search for it.`], origin: `In '${a2}', '${who}' is who it is for and ${subj(f)} is what you offer.` });
+      addPlain(a3, true, { meaning: `"${capitalize(f)} ${whoPlural}": the subject and its audience.`, whys: [`${a3}${tld} names the subject and the people it serves, nothing else.`], origin: `In '${a3}', ${subj(f)} is what you offer and '${whoPlural}' is who it is for.` });
+    }
+    for (const [w, gloss, before] of plainWords) {
+      const l = before ? `${w}${f}` : `${f}${w}`;
+      addPlain(l, f.length >= 8 && subjectForms.indexOf(f) < 2, { meaning: `"${before ? `${w} ${f}` : `${f} ${w}`}": ${gloss}.`, whys: [`${l}${tld} says what it offers, ${f}, and '${w}' says the rest: ${gloss}.`, `Nobody has to guess what ${l}${tld} is: '${f}' is the subject and '${w}' ${before ? "invites them in" : "says what kind of site it is"}.`], origin: `In '${l}', ${subj(f)} is what you offer and '${w}' ${before ? "is a plain opener" : "is a plain word for the kind of site"}.` });
+    }
+    // The town with the trade ("manchesterplumbing", "plumbingmanchester", "mcrplumbing").
+    for (const town of placeKeys) for (const t of [town, ...(TOWN_SHORT[town] ? [TOWN_SHORT[town]] : [])]) {
+      const name = placeName.get(town) ?? capitalize(town);
+      for (const l of [`${t}${f}`, `${f}${t}`]) addPlain(l, true, { local: true, meaning: `"${l.startsWith(t) ? `${name} ${f}` : `${f} ${name}`}": the trade and the town together.`, whys: [`People looking for a local firm type the town and the trade together, and ${l}${tld} is exactly that.`, `${l}${tld} tells a searcher in ${name} what you do and where in one go.`], origin: `In '${l}', ${subj(f)} is what you do and '${t}' is ${t === town ? "the town you named" : `the short form locals use for ${name}`}.` });
+    }
+  }
+  let plainTaken = 0;
+  let plainLong = 0;
+  const plainUsed = new Set<number>();
+  const plain = (): GeneralName | null => {
+    if (plainPool.length === 0 || plainTaken >= (plainStrong ? (anchors.length === 0 ? 9 : 5) : 1) || plainUsed.size >= plainPool.length) return null;
+    // (A local firm is found by its town: the first plain address of a result carries it.)
+    const locals = plainTaken === 0 ? plainPool.map((p, k) => (p.local ? k : -1)).filter((k) => k >= 0) : [];
+    const i = locals.length > 0 ? ctx.rng.pick(locals) : ctx.rng.int(plainPool.length);
+    if (plainUsed.has(i)) return null;
+    const p = plainPool[i];
+    // (At "short", the longer addresses that say for whom or where are one or two in a result, so "short" stays short.)
+    const tooLong = p.label.length > max;
+    if (tooLong && plainLong >= (length === "short" ? 2 : 3)) return null;
+    plainUsed.add(i);
+    if (tooLong) plainLong++;
+    const ordered = inTurn(`plain${p.local ? "l" : p.long ? "a" : "f"}`, p.whys);
+    const n = pitched(general(p.label, p.meaning, traits(ctx.rng, ["Clear", "Descriptive", "Trustworthy", "Easy to say"], p.local ? ["Local"] : []), ordered[0], p.origin), ordered);
+    return plainTaken++ < 3 && plainStrong ? preferred(n) : n;
+  };
+  // What a made-up brand or a pair must carry when the plain reading found a subject: "pilotdawn", "calmmeadow" say nothing of it.
+  const plainStems = [...subjectWords, ...subjectForms, ...(who ? [who] : [])].map((w) => (w.length >= 5 ? w.slice(0, Math.max(4, w.length - 3)) : w));
   return () => {
+    const fromPlain = plainStrong && ctx.rng.chance(0.55) ? plain() : null;
+    if (fromPlain) return { ...fromPlain, name: `${fromPlain.name}${tld}`, why_it_fits: `${fromPlain.why_it_fits} The '${tld}' ending ${TLD_NOTE[tld] ?? "is a familiar web address ending"}. Check availability with a registrar before you fall in love with it.` };
     let fromOffer = offersOn && ctx.rng.chance(0.5) ? offer() : null;
     let mine = fromOffer ?? (ctx.rng.chance(roomy ? 0.55 : 0.15) ? phrase() : null) ?? (ctx.rng.chance(0.5) ? (chores.length > 0 && ctx.rng.chance(0.012) ? chore() : described()) : null);
     let b = mine ?? (brand() as GeneralName | null);
@@ -925,6 +1035,10 @@ export const domainMaker: Maker = (ctx) => {
     // The brand names' few endings on the visitor's own word ("invoicio", "invoicify") would come back
     // in every result: the visitor's word takes its endings from the web pieces above, eighty of them.
     if (!mine && own.some((w) => label.startsWith(w.replace(/e$/, "")))) return null;
+    // ("teachkids", "teachwren": the verb of a course is no subject.)
+    if (subjectWords.length > 0 && /^(teach|learn(?!er)|writes?|turns?|helps?)/.test(label) && !subjectWords.some((w) => label.startsWith(w))) return null;
+    // ("pilotdawn", "calmmeadow" for an AI copywriter: a made-up brand that carries nothing of the subject says nothing of it.)
+    if (!mine && anchors.length === 0 && plainStems.length > 0 && !plainStems.some((w) => label.includes(w))) return null;
     // A made-up brand says nothing of the site unless it carries one of the visitor's words or their close relatives.
     // The rest of it is a word of the subject's world ("autobubble"), not a filler ("raymeal", "cornerauto").
     if (!mine && anchors.length > 0 && (!anchors.some((w) => label.includes(w)) || [...anchors, ...kin.keys()].sort((x, y) => y.length - x.length).reduce((rest, w) => rest.replace(w, ""), label).length > 4)) return null;
