@@ -6,7 +6,7 @@ import { fold, listing, withArticle } from "../core/text";
 import { general, pitched, preferred, traits } from "../core/result";
 import { activityWord, FAMILIES, familyInContext, GENERIC, isAudience, type Family } from "../data/description-families";
 import { isUnpleasant } from "../core/rank";
-import { baseForm, ING_THINGS, isKnownWord, partsOfSpeech } from "../core/understand";
+import { baseForm, ING_THINGS, isKnownWord, isProperAdjective, partsOfSpeech } from "../core/understand";
 import { isAdjective, singularOf, verbOfIng } from "../core/pos";
 import type { Ctx } from "../core/context";
 
@@ -943,12 +943,17 @@ export const domainMaker: Maker = (ctx) => {
   // ("Excel", "Python") first; a verb ("teaching"), a vehicle ("van") or a describing word ("mobile") never leads it.
   const placeKeys = new Set(ctx.places.map((p) => fold(p).replace(/[^a-z]/g, "")).filter((p) => !ctx.origins.includes(p) && !/(ese|ish|ian|ean|an)$/.test(p)));
   const aiSaid = /\bAI\b|\bA\.I\.|artificial intelligence/.test(ctx.description);
-  const propers = [...new Set(ctx.properNouns.filter((p) => !/\s/.test(p)).map((p) => fold(p).replace(/[^a-z]/g, "")))].filter((p) => p.length >= 2 && p.length <= 10 && !placeKeys.has(p) && p !== "ai" && !ctx.understood.excluded.has(p) && !isUnpleasant(p));
+  const propers = [...new Set(ctx.properNouns.filter((p) => !/\s/.test(p)).map((p) => fold(p).replace(/[^a-z]/g, "")))].filter((p) => p.length >= 2 && p.length <= 10 && !placeKeys.has(p) && p !== "ai" && !ctx.origins.includes(p) && !isProperAdjective(p) && !ctx.understood.excluded.has(p) && !isUnpleasant(p));
   const learning = /\b(teach\w*|courses?|class(es)?|lessons?|tutor\w*|schools?|academy|learn\w*|training|workshops?|bootcamps?)\b/i.test(ctx.description);
   const subjectNp = primary.filter((w, i) => w !== "and" && !SITE_KIND.test(w) && !(kindOfSite(w) && i > 0 && i === primary.length - 1) && !PLAIN_DROP.test(w) && !BLAND.test(w) && !(isDoing(w) && i < primary.length - 1 && !STEM_MISREADS.has(w) && !(i > 0 && partsOfSpeech(primary[i - 1]).includes("n") && !isDoing(primary[i - 1]))) && !(VENUE.test(w) && i > 0 && i === primary.length - 1) && !((describing(w) || (isAdjective(w) && !partsOfSpeech(w).includes("n"))) && !MADE_AS.test(w) && !ctx.origins.includes(w) && !propers.includes(w)) && !isUnpleasant(w));
   // ("a cookery school teaching Thai cooking": the name with a capital and what follows it, "thaicooking".)
   const properAt = subjectNp.findIndex((w) => propers.includes(w));
-  const subjectWords = [...propers.filter((p) => !subjectNp.includes(p)), ...(properAt > 0 ? subjectNp.slice(properAt) : subjectNp)].map(asWritten).filter((w, i, a) => a.indexOf(w) === i).slice(-3);
+  // ("mobile dog groomers": the trade's people are said by their work, "doggrooming", never "doggroomerhq".)
+  const asWork = (w: string) => (staff.words.has(w) ? (/er$/.test(singularOf(w)) && isKnownWord(`${singularOf(w).slice(0, -2)}ing`) ? `${singularOf(w).slice(0, -2)}ing` : "") : w);
+  const subjectWords = [...propers.filter((p) => !subjectNp.includes(p)), ...(properAt > 0 ? subjectNp.slice(properAt) : subjectNp)].map(asWritten).map(asWork).filter((w, i, a) => w !== "" && a.indexOf(w) === i).slice(-3);
+  // ("a Polish deli in Bristol": where a thing is from is no subject alone, "polishbristol".)
+  const originOnly = (w: string) => ctx.origins.includes(w) || isProperAdjective(w) || isProperAdjective(w.charAt(0).toUpperCase() + w.slice(1));
+  if (subjectWords.length > 0 && subjectWords.every(originOnly)) subjectWords.length = 0;
   // Who it is for: "for nurses", "teaching Excel to accountants".
   const toAt = tokens.findIndex((t, i) => t === "to" && i > 0 && tokens.slice(0, i).some((x) => /^(teach\w*|course|class(es)?|lessons?|training|tutoring)$/.test(x)));
   const toWho = toAt > 0 ? tokens.slice(toAt + 1).find((t) => !DETERMINER.test(t) && !BLAND.test(t)) : undefined;
@@ -963,7 +968,7 @@ export const domainMaker: Maker = (ctx) => {
       if (f.length >= 3 && f.length <= 14 && !subjectForms.includes(f) && isDomainLabel(f)) subjectForms.push(f);
     }
     // (Each word alone too, the thing first: "brightoncoffee", "skincareshop", "snackbox".)
-    if (subjectWords.length > 1) for (const w of [last, ...subjectWords.slice(0, -1)]) { if (isDoing(w) && !STEM_MISREADS.has(w)) continue; const f = PLAIN_ALIASES[w] ?? (partsOfSpeech(w).includes("n") && !isDoing(w) ? singularOf(w) : w); if (f.length >= 3 && !subjectForms.includes(f) && !/^(dog|cat|pet|home|house|meeting)$/.test(f)) subjectForms.push(f); }
+    if (subjectWords.length > 1) for (const w of [last, ...subjectWords.slice(0, -1)]) { if ((isDoing(w) && !STEM_MISREADS.has(w)) || originOnly(w)) continue; const f = PLAIN_ALIASES[w] ?? (partsOfSpeech(w).includes("n") && !isDoing(w) ? singularOf(w) : w); if (f.length >= 3 && !subjectForms.includes(f) && !/^(dog|cat|pet|home|house|meeting)$/.test(f)) subjectForms.push(f); }
   }
   const plainKind = learning ? "learn" : kind && /^(podcast)$/.test(kind) ? "podcast" : kind && /^(newsletter|blog|magazine)$/.test(kind) ? "letter" : /\b(subscription|box)\b/i.test(ctx.description) ? "box" : offerKind === "app" || aiSaid ? "app" : offerKind === "goods" ? "goods" : offerKind === "trade" || placeKeys.size > 0 ? "trade" : "general";
   const plainWords = (PLAIN_FUNCTION[plainKind] ?? PLAIN_FUNCTION.general).concat(aiSaid && plainKind !== "learn" ? [["ai", "'ai' says plainly that the work is done by AI", false]] : []).filter(([w]) => w !== tldWord && !(tld === ".shop" && /^(shop|store)$/.test(w)));
@@ -974,17 +979,16 @@ export const domainMaker: Maker = (ctx) => {
   const plainSeen = new Set<string>();
   const plainCap = length === "long" ? 22 : 18;
   const addPlain = (label: string, long: boolean, p: Omit<Plain, "label" | "long">) => {
-    if (plainSeen.has(label) || isKnownWord(label) || !isDomainLabel(label) || /(.)\1\1/.test(label) || label.length < 5 || label.length > (long ? (length === "short" && !placeKeys.size && !who ? 16 : plainCap) : Math.max(max, 12)) || (length !== "short" && label.length < floor)) return;
+    if (plainSeen.has(label) || isKnownWord(label) || !isDomainLabel(label) || /(.)\1\1/.test(label) || label.length < 5 || label.length > (long ? (length === "short" && !placeKeys.size && !who ? 16 : /for[a-z]+s$/.test(label) ? 22 : plainCap) : Math.max(max, 12)) || (length !== "short" && label.length < floor)) return;
     plainSeen.add(label);
     plainPool.push({ label, long, ...p });
   };
   const subj = (f: string) => `'${f}'`;
   for (const f of subjectForms.slice(0, 5)) {
     if (who && whoPlural) {
-      const a1 = `${f}for${whoPlural}`, a2 = `${who}${f}`, a3 = `${f}${whoPlural}`;
+      const a1 = `${f}for${whoPlural}`;
       addPlain(a1, true, { meaning: `"${f} for ${whoPlural}": what it offers and who it is for.`, whys: [`${a1}${tld} says what it offers and who it is for, so ${whoPlural} recognise themselves at once.`, `Read aloud, ${a1}${tld} is a sentence: ${f} for ${whoPlural}.`], origin: `In '${a1}', ${subj(f)} is what you offer and '${whoPlural}' is who it is for.` });
-      addPlain(a2, true, { meaning: `"${capitalize(who)} ${f}": ${f} made for ${whoPlural}.`, whys: [`Any of your ${whoPlural} sees at once that ${a2}${tld} is meant for them.`, `${a2}${tld} puts the ${who} first, the way your ${whoPlural} would search for it.`], origin: `In '${a2}', '${who}' is who it is for and ${subj(f)} is what you offer.` });
-      addPlain(a3, true, { meaning: `"${capitalize(f)} ${whoPlural}": the subject and its audience.`, whys: [`${a3}${tld} names the subject and the people it serves, nothing else.`], origin: `In '${a3}', ${subj(f)} is what you offer and '${whoPlural}' is who it is for.` });
+      // (Only said with "for": "teacherbookkeeping", "frenchadults" read as the people being the subject.)
     }
     for (const [w, gloss, before] of plainWords) {
       const l = before ? `${w}${f}` : `${f}${w}`;
