@@ -39,6 +39,16 @@ export interface Entry {
  * Entries are written one per line: "Name | meaning | origin | tag tag tag".
  * The origin may be left empty to use the file's default.
  */
+// The few hundred origins and tags of the name lists ("english", "girl", "classic"), each kept once: split from every
+// line, they were some twenty thousand copies of a few hundred words on the heap.
+const SHARED_WORDS = new Map<string, string>();
+function shared(word: string): string {
+  const known = SHARED_WORDS.get(word);
+  if (known !== undefined) return known;
+  SHARED_WORDS.set(word, word);
+  return word;
+}
+
 export function entries(source: string, defaultOrigin = ""): Entry[] {
   const out: Entry[] = [];
   for (const line of source.split("\n")) {
@@ -47,8 +57,8 @@ export function entries(source: string, defaultOrigin = ""): Entry[] {
     out.push({
       name: parts[0],
       meaning: parts[1],
-      origin: parts[2] || defaultOrigin,
-      tags: (parts[3] ?? "").split(/\s+/).filter(Boolean),
+      origin: shared(parts[2] || defaultOrigin),
+      tags: (parts[3] ?? "").split(/\s+/).filter(Boolean).map(shared),
     });
   }
   return out;
