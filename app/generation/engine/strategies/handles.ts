@@ -530,6 +530,8 @@ function channelNiche(ctx: Ctx, said: readonly string[]): string {
   const field = ctx.generator.fields.find((f) => f.name === "niche");
   if (!field || field.kind !== "select" || chosen !== field.default) return chosen;
   if (said.some((w) => MENDING.test(w))) return "workshop";
+  // ("a nurse explains medical myths", "debunking diet fads": explaining is teaching, not a vlog's "Afternoons".)
+  if (said.some((w) => /^(explain|explains|explained|explaining|explainer|explainers|myth|myths|debunk|debunks|debunking|facts)$/.test(w))) return "education";
   // ("vlogging my move from London to rural Japan", "life as expats in Lisbon": moving abroad is a traveller's channel.)
   if (said.some((w) => /^(abroad|expat|expats|emigrating|emigrated|relocating|backpacking|overseas)$/.test(w)) || /\bmov(?:e|ing|ed) (?:abroad|overseas|(?:from [A-Z][a-z]+ )?to (?:[a-z]+ )?[A-Z])/.test(ctx.description)) return "travel";
   // ("a college student's study vlogs": a vlog says so; "daily life of a student": who the host is makes no education channel.)

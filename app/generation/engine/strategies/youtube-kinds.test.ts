@@ -19,6 +19,13 @@ describe("YouTube channel kinds the select does not list", () => {
     }
   });
 
+  it("explaining is teaching: an explainer channel gets no vlog's days ('Care Afternoons', 'The Nurse Weekend' for medical myths)", () => {
+    for (const description of ["a nurse explains medical myths", "debunking common diet myths"]) {
+      const all = names({ description }).flat();
+      expect(all.filter((n) => /\b(Afternoons|Sundays|Weekend|Mornings|Days|Daydreams)\b/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+
   it("a restoration channel's names say what happens to things, never one tool ('The Hand Tool Spanner', 'The Boot Sale Sawhorse')", () => {
     const all = names({ description: "restoring old hand tools found at car boot sales" }).flat();
     expect(all.filter((n) => /\b(Spanner|Sawhorse|Oil Can|Tool Wall|Parts Bin|Toolbox)$/.test(n)), all.join(" | ")).toEqual([]);
