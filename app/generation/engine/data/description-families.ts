@@ -632,7 +632,9 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   // ("cloud accounts", "social media accounts": accounts one logs into are no ledger's, "Quill Security", "Sumlogic".)
   if (/^accounts?$/.test(w) && /^(cloud|user|users|social|email|online|aws|azure|admin|media|instagram|tiktok|twitter|google|microsoft|gaming|streaming|login|staff)$/.test(said[at - 1] ?? "")) return undefined;
   const sense = SENSES[w];
-  if (sense && !said.some((x) => x !== w && sense.test(x))) return undefined;
+  // ("a bike repair service that comes to your home": the home it comes to is where, no house that is repaired.)
+  const where = (i: number) => /^homes?$/.test(said[i]) && /^(your|their|our|my|the)$/.test(said[i - 1] ?? "") && /^(to|at|in|from|around)$/.test(said[i - 2] ?? "");
+  if (sense && !said.some((x, i) => x !== w && sense.test(x) && !where(i))) return undefined;
   return f;
 }
 

@@ -83,3 +83,12 @@ describe("local places read in their own landscape", () => {
     }
   });
 });
+
+describe("where a service goes is no part of what it is", () => {
+  it("a repair that comes to your home is no building work ('Timber Bikes', 'Rafterora' for a mobile bike repair)", () => {
+    for (const description of ["a mobile bike repair service that comes to your home", "phone screen repairs at your home or office"]) {
+      const all = names("business", { description }, 8);
+      expect(all.filter((n) => /Timber|Rafter|Beam|Joist|Lintel|Girder|Brick|Mortar|Level\b/.test(n)), all.join(" | ")).toEqual([]);
+    }
+  });
+});
