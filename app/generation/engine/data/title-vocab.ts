@@ -326,6 +326,17 @@ const WORLD_LINES = [
   "crew crews mutiny captain starship fleet|life aboard ship|Mutiny, Chain of Command, Abandon Ship, Dead Reckoning, All Hands, Man the Lifeboats, Mayday, Breaking Rank, Loyal to the Crew|",
   "sisters brothers siblings twins|families|Blood Is Thicker, Sibling Rivalry, Next of Kin, Kindred, Family Resemblance, Birth Order, Flesh and Blood, Two of a Kind, Separated at Birth+|",
   "debt debts broke bankrupt bankruptcy failing foreclosure|money|In the Red, Closing Down, Last Chance Saloon, Going Under, Broke, Dead Money*, Everything Must Go, Final Notice, Going for Broke|",
+  "ice_cream gelato sundae sundaes|ice cream|Brain Freeze+, Soft Serve, Two Scoops, Rocky Road, Melting Point, Sprinkles+, Hundreds and Thousands, Cold Comfort, Meltdown, Double Scoop+|",
+  "taxi taxis cab cabs cabbie cabbies uber|the cab rank|Fare Game, Meter Running, Night Fare, Where To?, The Long Way Round, Back Seat, Off Duty, Last Fare*|",
+  "lifeguard lifeguards pool swimmers swimming|the pool|Deep End, Out of Your Depth, No Running, Shallow End, Treading Water, Cannonball+, Lane Six, Undertow*|",
+  "choir choirs singers chorus|choirs|Sing Out, Harmony, Perfect Pitch, Four-Part Harmony, Off Key+, In Unison, The Last Note, High Notes|",
+  "orchestra orchestras violinist cellist conductor symphony|orchestras|First Chair, Second Fiddle+, Overture, Coda, Encore, Tempo, Out of Tune+, The Final Movement|",
+  "circus circuses clown clowns acrobat acrobats trapeze|the circus|Big Top, Safety Net, High Wire, Greatest Show, Ringmaster, Send in the Clowns, Three Rings, Tightrope|",
+  "zoo zoos zookeeper zookeepers|the zoo|Feeding Time, Do Not Feed the Animals, Animal Magic, Night at the Enclosure, Escape Artist, Keeper|",
+  "allotment allotments gardener gardeners vegetable|gardening|Green Fingers, Bumper Crop, Going to Seed, Thorns, Second Harvest, Grow Your Own, Weeds+, Prize Marrow+|",
+  "supermarket supermarkets checkout cashier cashiers|the supermarket|Aisle Seven, Clean-Up on Aisle Five+, Buy One Get One+, Best Before, Reduced to Clear, Self-Checkout, Bag for Life+, Shelf Life|",
+  "marathon marathons runner runners race racing|running|The Long Run, Finish Line, Hitting the Wall, Personal Best, Second Wind, Twenty-Six Miles, The Last Mile, Pace|",
+  "van vans campervan campervans caravan caravans|the open road|Open Road, Road Trip, Park Up+, Wheels, Hit the Road, Home on Wheels, Miles to Go|",
 ];
 export interface StoryWorld { on: Set<string>; name: string; sayings: { t: string; dark: boolean; joke: boolean }[]; tags: string[] }
 export const STORY_WORLDS: StoryWorld[] = WORLD_LINES.map((line) => {

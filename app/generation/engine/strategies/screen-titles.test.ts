@@ -39,4 +39,11 @@ describe("film titles", () => {
       expect(list.filter((n) => / for the (Girl|Boys?)$/.test(n)).length, list.join(" | ")).toBeLessThanOrEqual(1);
     }
   });
+
+  it("ice cream is the dessert, never a winter's ice or a jug of cream ('The Rival's Ice', 'The Cream Fiasco')", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const list = names("screenplay", { genre: "comedy", description: "two rival ice cream van owners in a seaside town" }, seed);
+      expect(list.filter((n) => /\b(Ice|Cream|Icefall|Whiteouts?)\b/.test(n) && !/Ice Cream/.test(n)), list.join(" | ")).toEqual([]);
+    }
+  });
 });

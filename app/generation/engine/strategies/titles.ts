@@ -2153,6 +2153,8 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   for (const k of kept) {
     // ("a coming-of-age comedy": the kind of story, no age to name it after, "The Age Affair".)
     if (/^(age|coming)$/.test(k) && /\bcoming[- ]of[- ]age\b/i.test(ctx.description)) continue;
+    // ("ice cream vans": the dessert, no winter's ice nor a jug of cream, "The Rival's Ice", "Snowblind"; its world speaks for it.)
+    if (/^(ice|cream|creams)$/.test(k) && /\bice[- ]creams?\b/i.test(ctx.description)) continue;
     // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
     // lighthouse and a dragon rider's dragon still are.)
     // ("a space station", "her bridge club", "a chess club": alone the word is another thing, "The Keeper of the Space", "The Overlooked Bridge".)
@@ -2234,7 +2236,9 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     return !of || (cue !== null && (of === cue || (STATE_WORDS.test(q.typed) && of.role === "place" && cue.role === "being")));
   };
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
-  const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords]);
+  // (Ice cream is no winter: "Snowblind", "Improbable Whiteouts".)
+  const iceCream = /\bice[- ]creams?\b/i.test(ctx.description);
+  const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords].filter((w) => !(iceCream && /^(ice|icy|cream|creams)$/.test(w))));
   const sceneless = scene.length === 0;
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
   const stock: Img[] = vocab.nouns.filter((n) => (!n.includes(" ") || game) && !descWords.includes(plural(n).toLowerCase())).map((n) => ({ w: n, g: NOUN_GLOSSES[n] ?? "", mass: MASS_STOCK.test(n), from: null }));
