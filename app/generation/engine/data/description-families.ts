@@ -589,6 +589,8 @@ export function familyInContext(word: string, said: readonly string[]): Family |
   if (!f) return f;
   const at = said.indexOf(w);
   if (at > 0 && /^(at|from)$/.test(said[at - 1]) && /^homes?$/.test(w)) return undefined;
+  // ("vintage sewing machines", "knitting machine repairs": the machines are mended, no yarn is spun, "The Machine Purl".)
+  if (/^(sewing|knitting)$/.test(w) && /^machines?$/.test(said[at + 1] ?? "")) return undefined;
   // Ice in "ice cream" is the dessert, not the winter ("Black Ice", "Tundra Milk").
   if (/^(ice|icy)$/.test(w) && /^creams?$/.test(said[at + 1] ?? "")) return undefined;
   // A farmers' market is a market, not a farm ("Pasturebarn" for a knife-sharpening van).

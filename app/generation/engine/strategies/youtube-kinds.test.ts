@@ -41,3 +41,10 @@ describe("clan style read from how the clan plays", () => {
     }
   });
 });
+
+describe("a machine that is mended is no craft", () => {
+  it("restoring sewing machines gets no knitting or quilting words ('The Machine Purl', 'Vintage Quilt TV')", () => {
+    const all = names({ description: "restoring vintage sewing machines" }).flat();
+    expect(all.filter((n) => /Purl|Skein|Quilt|Yarn|Loom|Patchwork|Knit/.test(n)), all.join(" | ")).toEqual([]);
+  });
+});
