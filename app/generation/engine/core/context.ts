@@ -280,7 +280,7 @@ export function properNames(text: string): { names: string[]; places: string[] }
         cue = PLACE_CUES.has(prevWord) || ((prevWord === "the" || part) && PLACE_CUES.has(wordBefore));
         cueWord = prevWord === "the" || part ? wordBefore : prevWord;
         if (cue && cueWord === "from") fromPlace = true;
-        if (cue && cueWord === "to" && fromPlace) toPlace = run.length === 0 ? raw : toPlace;
+        if (cue && cueWord === "to" && fromPlace) toPlace = raw;
       }
       run.push(raw);
       runEnd = m.index + m[0].length;

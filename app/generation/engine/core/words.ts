@@ -1,3 +1,5 @@
+import { memo } from "./memo";
+
 /** A word the engine may use, with what it suggests (used in "meaning"). */
 export interface Word {
   w: string;
@@ -35,20 +37,14 @@ export interface Entry {
   tags: string[];
 }
 
+// The few hundred origins and tags of the name lists ("english", "girl", "classic"), each kept once: split from every
+// line, they were some twenty thousand copies of a few hundred words on the heap.
+const shared = memo((word: string) => word, Infinity);
+
 /**
  * Entries are written one per line: "Name | meaning | origin | tag tag tag".
  * The origin may be left empty to use the file's default.
  */
-// The few hundred origins and tags of the name lists ("english", "girl", "classic"), each kept once: split from every
-// line, they were some twenty thousand copies of a few hundred words on the heap.
-const SHARED_WORDS = new Map<string, string>();
-function shared(word: string): string {
-  const known = SHARED_WORDS.get(word);
-  if (known !== undefined) return known;
-  SHARED_WORDS.set(word, word);
-  return word;
-}
-
 export function entries(source: string, defaultOrigin = ""): Entry[] {
   const out: Entry[] = [];
   for (const line of source.split("\n")) {

@@ -158,7 +158,6 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
     // The town the visitor named ("in Leeds"), when it is short enough for a sign.
     const town = ctx.places.find((pl) => pl.length <= 16 && /^[A-Z][A-Za-z' -]+$/.test(pl));
     const madeTown = new Set<string>();
-    let townMade = 0;
     let coinedMade = 0;
     return () => {
       const label = r.pick(p.labels);
@@ -183,13 +182,12 @@ function firmMaker(params: (ctx: Parameters<Maker>[0]) => FirmParams): Maker {
             : `'${word}' stands for '${d.from}' in your description${end ? `; '-${end}' is ${PLACE_SECOND_ORIGIN[end] ?? "an old landscape word"}` : ""}; '${label}' names the practice.`);
       }
       // "Leeds Family Dental": a local practice says where it is, the way people search for one; a name or two of a list.
-      if (town && townMade < 2 && r.chance(0.16)) {
+      if (town && madeTown.size < 2 && r.chance(0.16)) {
         const name = `${town} ${label}`;
         // ("Manchester Fertility" and "Manchester Fertility Centre" are one name twice.)
         const head = label.split(" ")[0];
         if (madeTown.has(head)) return null;
         madeTown.add(head);
-        townMade++;
         const who = p.kind === "practice" ? "patients" : "clients";
         return general(name, `${name}: the town you work in, then what you do, the way ${who} search for ${withArticle(p.kind)} near them.`,
           traits(r, ["Local", "Clear", "Trustworthy", "Established"]),

@@ -787,10 +787,6 @@ const WHO_CUT = /^(every|each|at|in|on|after|before|when|while|during|from|with|
 const WHO_AGREES = new Map(Object.entries({ is: "was", are: "were", am: "was", has: "had", have: "had", can: "could", will: "would", "isn't": "wasn't", "can't": "couldn't", "won't": "wouldn't", "doesn't": "didn't", "don't": "didn't" }));
 
 /**
- * "a girl who can talk to animals", "a hedgehog who is afraid of the dark": the classic shape of The Girl Who Played with
- * Fire, told from the description's own clause ("The Girl Who Could Talk to Animals"), or null.
- */
-/**
  * "a widower learns to dance for…", "a retired headmistress solves murders…": a premise told with its lead and a verb in the
  * present reads as the same clause with "who" ("a widower who learns to dance"), or "" when it is no such premise.
  */
@@ -812,6 +808,10 @@ function asWhoClause(description: string): string {
   return "";
 }
 
+/**
+ * "a girl who can talk to animals", "a hedgehog who is afraid of the dark": the classic shape of The Girl Who Played with
+ * Fire, told from the description's own clause ("The Girl Who Could Talk to Animals"), or null.
+ */
 function whoTitle(description: string): { title: string; being: string; clause: string } | null {
   // ("twins who swap lives", "two sisters who run an inn": a plural needs no article.)
   const m = description.toLowerCase().match(/(?:^\s*|\b(?:a|an|the|one|two|three|four|five)\s+)(?:[a-z'-]+\s+){0,3}?([a-z]+)\s+who\s+([a-z' -]+)/);
@@ -2150,11 +2150,12 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
     modifiers.add(a);
     heads.add(b);
   }
+  // ("a coming-of-age comedy": the kind of story, no age to name it after, "The Age Affair".)
+  const comingOfAge = /\bcoming[- ]of[- ]age\b/i.test(ctx.description);
+  // ("ice cream vans": the dessert, no winter's ice nor a jug of cream, "The Rival's Ice", "Snowblind"; its world speaks for it.)
+  const iceCream = /\bice[- ]creams?\b/i.test(ctx.description);
   for (const k of kept) {
-    // ("a coming-of-age comedy": the kind of story, no age to name it after, "The Age Affair".)
-    if (/^(age|coming)$/.test(k) && /\bcoming[- ]of[- ]age\b/i.test(ctx.description)) continue;
-    // ("ice cream vans": the dessert, no winter's ice nor a jug of cream, "The Rival's Ice", "Snowblind"; its world speaks for it.)
-    if (/^(ice|cream|creams)$/.test(k) && /\bice[- ]creams?\b/i.test(ctx.description)) continue;
+    if ((comingOfAge && /^(age|coming)$/.test(k)) || (iceCream && /^(ice|cream|creams)$/.test(k))) continue;
     // ("a generation ship": a thing that only says which ship is nothing alone, "The Cold Generation"; a lighthouse keeper's
     // lighthouse and a dragon rider's dragon still are.)
     // ("a space station", "her bridge club", "a chess club": alone the word is another thing, "The Keeper of the Space", "The Overlooked Bridge".)
@@ -2237,7 +2238,6 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   };
   const topicWords = (ctx.description.match(/\babout ((?:[a-z]+ing)(?: [a-z]+){0,2})\s*$/i)?.[1] ?? "").toLowerCase().split(" ");
   // (Ice cream is no winter: "Snowblind", "Improbable Whiteouts".)
-  const iceCream = /\bice[- ]creams?\b/i.test(ctx.description);
   const scene = sceneImages(ctx, [...kept, ...ctx.keywords.filter(halfJoined), ...ctx.properNouns.map((n) => n.toLowerCase()), ...cues.map((c) => c.typed), ...topicWords].filter((w) => !(iceCream && /^(ice|icy|cream|creams)$/.test(w))));
   const sceneless = scene.length === 0;
   // A stock image the description uses as a verb ("a frog who hops") would read as that verb ("Sky-High Hops").
@@ -2345,9 +2345,10 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
   // "Living with Grief"); a novel's frames made "The Mud-Caked Mum", "Mum and Fathers" and "What the Dementia Knew" of it.
   const memoir = !game && !song && !poem && p.vocabKey === "memoir" ? memoirOf(ctx.description, r) : null;
   // (Offered in about one result in two: asked again, the same line would lead every list.)
-  const whoTold = !game && !song && !poem && !howTo && !factual && !memoir ? whoTitle(ctx.description) : null;
+  const whoOpen = !game && !song && !poem && !howTo && !factual && !memoir;
+  const whoTold = whoOpen ? whoTitle(ctx.description) : null;
   // ("a widower learns to dance": told with "who" by us, offered less often, in about one result in four.)
-  const whoSaid = whoTold ?? (!game && !song && !poem && !howTo && !factual && !memoir ? whoTitle(asWhoClause(ctx.description)) : null);
+  const whoSaid = whoTold ?? (whoOpen ? whoTitle(asWhoClause(ctx.description)) : null);
   const who = whoSaid && r.chance(whoTold ? 0.5 : 0.25) ? whoSaid : null;
   let whoOffered = false;
   const whySaid = new Set<number>();
