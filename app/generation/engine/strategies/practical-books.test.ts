@@ -78,4 +78,12 @@ describe("practical book titles", () => {
     const bakers = [1, 2, 3, 4, 5, 6].flatMap((seed) => run({ genre: "romance", description: "two rival bakers fall in love during a summer baking contest" }, seed)).map((n) => n.name);
     expect(bakers.filter((n) => / Who Baked/.test(n))).toEqual([]);
   });
+
+  it("an idea title's meaning reads as a sentence: the title, a colon, then what it says ('Not Later, Now the whole book in three words')", () => {
+    for (const description of ["a self-help book about overcoming procrastination", "a guide to getting out of debt in your twenties"]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        for (const n of run({ description }, seed)) if (/the way the practical books people keep are named/.test(n.why_it_fits)) expect(n.meaning.startsWith(`${n.name.split(": ")[0]}: `), n.meaning).toBe(true);
+      }
+    }
+  });
 });

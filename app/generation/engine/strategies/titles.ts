@@ -2661,7 +2661,7 @@ export function storyMaker(ctx: Ctx, p: TitleParams): () => ReturnType<ReturnTyp
       const name = hyphenCase(sub && r.chance(0.4) && idea.title.length + sub.length + 2 <= 40 ? `${idea.title}: ${sub}` : idea.title);
       return general(
         name,
-        `${idea.title} ${idea.says}.`,
+        `${idea.title}: ${idea.says}.`,
         traits(r, vocab.traits, ["Memorable", "Warm"]),
         `Fits ${withArticle(genre)} book: ${name} names what the reader wants from it, the way the practical books people keep are named, not what it covers.`,
         `${idea.title} is written for your book's subject${name.includes(":") ? `, and '${sub}' comes from your description` : ""}.`,
