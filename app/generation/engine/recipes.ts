@@ -24,6 +24,7 @@ import { compoundHead } from "./strategies/seams";
 import { babyMaker } from "./strategies/babies";
 import { realWords, SELLS_GOODS, withAudience } from "./strategies/shops";
 import { podcastMaker } from "./strategies/podcast";
+import { withSoftwareNames } from "./strategies/software";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
@@ -148,14 +149,14 @@ const consultingBrand: Maker = (ctx) => {
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
   // (A shop's or a trade's name is of real words, "Custom Gate Works" not "Gatemint"; a technical business may coin one.)
-  business: realWords(brand("business", businessThemes, { yieldsTo: "industry" }), SELLS_GOODS),
+  business: withSoftwareNames(realWords(brand("business", businessThemes, { yieldsTo: "industry" }), SELLS_GOODS), { always: false }),
   // No field says what the product is: the description's own word families lead ("a sleep mask" -> dusk, hush).
   product: brand("product", techIfDescribed("light", "motion", "nature"), { descriptionLeads: true }),
   "ecommerce-store": realWords(brand("online store", byOption("niche", STORE, ["retail"]), { yieldsTo: "niche", suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] })),
   domain: domainMaker,
   startup: brand("startup", byOption("industry", SECTOR, ["light"])),
   "catchy-brand": brand("brand", fixed("light", "motion", "nature"), { descriptionLeads: true, gentleStyle: "playful" }),
-  saas: brand("SaaS product", fixed("cloud", "data", "tech")),
+  saas: withSoftwareNames(brand("SaaS product", fixed("cloud", "data", "tech")), { worlds: false }),
   "consulting-firm": mix([consultingFounderMaker, 2], [consultingBrand, 1]),
   "luxury-brand": luxuryMaker,
   "green-business": brand("green business", byOption("focus", GREEN, ["green"]), { fieldFrom: "focus" }),
@@ -201,13 +202,13 @@ export const RECIPES: Record<string, Maker> = {
   "photography-business": localMaker("photography-business", { focusField: "focus" }),
   "event-planning-business": localMaker("event-planning-business", { focusField: "focus" }),
   // Tech & industry
-  "software-app": brand("app", byOption("platform", APP_PLATFORM, ["tech"])),
+  "software-app": withSoftwareNames(brand("app", byOption("platform", APP_PLATFORM, ["tech"]))),
   "crypto-nft": brand("crypto project", byOption("kind", CRYPTO, ["crypto"])),
   "ai-startup": brand("AI startup", fixed("ai", "data"), { tails: AI_TAILS }),
   "legal-firm": legalMaker,
   "medical-practice": medicalMaker,
   "engineering-firm": engineeringMaker,
-  "tech-startup": brand("tech startup", fixed("tech", "data", "cloud")),
+  "tech-startup": withSoftwareNames(brand("tech startup", fixed("tech", "data", "cloud")), { worlds: false }),
   "vr-ar": brand("VR and AR project", byOption("kind", XR, ["vr"]), { tails: XR_TAILS }),
   "biotech-company": brand("biotech company", byOption("field", BIOTECH, ["bio"]), { style: "professional", tails: BIOTECH_TAILS, fieldFrom: "field" }),
   "cybersecurity-business": brand("cybersecurity business", fixed("security"), { tails: SECURITY_TAILS }),
