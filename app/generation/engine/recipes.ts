@@ -25,6 +25,7 @@ import { babyMaker } from "./strategies/babies";
 import { realWords, SELLS_GOODS, withAudience } from "./strategies/shops";
 import { podcastMaker } from "./strategies/podcast";
 import { withSoftwareNames } from "./strategies/software";
+import { withCustomerWorld } from "./strategies/for-customers";
 import { projectMaker, inventedWordMaker } from "./strategies/invented";
 import { mix, withOptions } from "./strategies/combine";
 import { words } from "./core/words";
@@ -149,7 +150,7 @@ const consultingBrand: Maker = (ctx) => {
 export const RECIPES: Record<string, Maker> = {
   // Business & brand
   // (A shop's or a trade's name is of real words, "Custom Gate Works" not "Gatemint"; a technical business may coin one.)
-  business: withSoftwareNames(realWords(brand("business", businessThemes, { yieldsTo: "industry" }), SELLS_GOODS), { always: false }),
+  business: withSoftwareNames(withCustomerWorld(realWords(brand("business", businessThemes, { yieldsTo: "industry" }), SELLS_GOODS)), { always: false }),
   // No field says what the product is: the description's own word families lead ("a sleep mask" -> dusk, hush).
   product: brand("product", techIfDescribed("light", "motion", "nature"), { descriptionLeads: true }),
   "ecommerce-store": realWords(brand("online store", byOption("niche", STORE, ["retail"]), { yieldsTo: "niche", suffixNouns: ["Shop", "Store", "Supply", "Goods", "Market", "Co."] })),
