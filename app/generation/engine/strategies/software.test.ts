@@ -77,4 +77,15 @@ describe("software is named as people name their apps", () => {
       }
     }
   });
+
+  it("no stock picture in company dress ('Tempo Systems', 'Leaf Technologies', 'Bloom Works'); the visitor's own word may wear it", () => {
+    for (const [slug, d] of REQUESTS) {
+      const said = new Set(d.toLowerCase().split(/[^a-z]+/).flatMap((w) => [w, w.replace(/e?s$/, "")]));
+      const dressed = all(slug, d).map((n) => n.name).filter((n) => {
+        const m = n.match(/^(\w+) (Systems|Technologies|Technology|Labs|Works|Co\.|Studio|Group|Solutions)$/);
+        return m && !said.has(m[1].toLowerCase());
+      });
+      expect(dressed, `${slug}: ${d}`).toEqual([]);
+    }
+  });
 });

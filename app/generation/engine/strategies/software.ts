@@ -247,6 +247,13 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
       chosen.push(pool[i]);
     }
     let next = 0;
-    return () => (next < chosen.length && r.chance(share) ? chosen[next++].make() : make());
+    // A stock picture in company dress says nothing of this software ("Tempo Systems", "Leaf Technologies", "Bloom Works"):
+    // company words stand only after the visitor's own.
+    const own = new Set(said.flatMap((w) => [w, singular(w)]));
+    const dressed = (c: ReturnType<ReturnType<Maker>>) => {
+      const m = c?.name.match(/^(\w+) (Systems|Technologies|Technology|Labs|Works|Co\.|Studio|Group|Solutions)$/);
+      return m && !own.has(m[1].toLowerCase()) ? null : c;
+    };
+    return () => (next < chosen.length && r.chance(share) ? chosen[next++].make() : dressed(make()));
   };
 }
