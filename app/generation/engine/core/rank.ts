@@ -3,8 +3,7 @@
 // WordNet relatives), for a length that suits a name, for reading as a word;
 // it is dropped when it leans on something the visitor ruled out. Picking is
 // greedy, with a penalty for names that look or sound like one already picked
-// (double-metaphone, Levenshtein) or that repeat an explanation sentence.
-import { doubleMetaphone } from "double-metaphone";
+// (Double Metaphone, core/sound.ts; Levenshtein) or that repeat an explanation sentence.
 import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
@@ -13,6 +12,7 @@ import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
 import { syllableCount, syllablesKnown } from "./describe";
+import { soundKey } from "./sound";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
@@ -344,7 +344,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w) || flat.includes(w.replace(/e$/, ""))).map(stem) : [];
   // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
   const stems = inside.length > 0 ? [] : words.map(stem);
-  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+  return { c, score: s, rel, lower, stems, inside, sound: soundKey(lower.replace(/[^a-z]/g, "")), sentences: explanationSentences(c) };
 }
 
 // Titles in fun on a pet's name ("Sir Crouton", "Lady Pie"): two a result at most, or half the list is a joke on one idea.
