@@ -38,87 +38,20 @@ export function soundKey(word: string): string {
     at++;
   }
   while (at < length) {
-    switch (s.charAt(at)) {
-      case "a":
-      case "e":
-      case "i":
-      case "o":
-      case "u":
-      case "y":
-        if (at === 0) key += "A";
-        at++;
-        break;
-      case "b":
-        key += "P";
-        at += ch(at + 1) === "b" ? 2 : 1;
-        break;
-      case "c":
-        c();
-        break;
-      case "d":
-        d();
-        break;
-      case "f":
-        key += "F";
-        at += ch(at + 1) === "f" ? 2 : 1;
-        break;
-      case "g":
-        g();
-        break;
-      case "h":
-        h();
-        break;
-      case "j":
-        j();
-        break;
-      case "k":
-        key += "K";
-        at += ch(at + 1) === "k" ? 2 : 1;
-        break;
-      case "l":
-        l();
-        break;
-      case "m":
-        m();
-        break;
-      case "n":
-        key += "N";
-        at += ch(at + 1) === "n" ? 2 : 1;
-        break;
-      case "p":
-        p();
-        break;
-      case "q":
-        key += "K";
-        at += ch(at + 1) === "q" ? 2 : 1;
-        break;
-      case "r":
-        r();
-        break;
-      case "s":
-        sRule();
-        break;
-      case "t":
-        t();
-        break;
-      case "v":
-        key += "F";
-        at += ch(at + 1) === "v" ? 2 : 1;
-        break;
-      case "w":
-        w();
-        break;
-      case "x":
-        x();
-        break;
-      case "z":
-        z();
-        break;
-      default:
-        at++;
+    const rule = RULES[s.charCodeAt(at) - 97];
+    if (rule) rule();
+    else {
+      // A vowel is said only at the start ("Ava" is A, "Eva" is AF).
+      if (at === 0 && vowel(s.charAt(0))) key += "A";
+      at++;
     }
   }
   return key;
+}
+
+function b(): void {
+  key += "P";
+  at += ch(at + 1) === "b" ? 2 : 1;
 }
 
 function c(): void {
@@ -439,3 +372,32 @@ function z(): void {
   key += "S";
   at += next === "z" ? 2 : 1;
 }
+
+function f(): void {
+  key += "F";
+  at += ch(at + 1) === "f" ? 2 : 1;
+}
+
+function k(): void {
+  key += "K";
+  at += ch(at + 1) === "k" ? 2 : 1;
+}
+
+function n(): void {
+  key += "N";
+  at += ch(at + 1) === "n" ? 2 : 1;
+}
+
+function q(): void {
+  key += "K";
+  at += ch(at + 1) === "q" ? 2 : 1;
+}
+
+function v(): void {
+  key += "F";
+  at += ch(at + 1) === "v" ? 2 : 1;
+}
+
+// Each consonant's rules, a to z (null for a vowel). Called through this table, a rule is compiled as a function of
+// its own, not inlined into soundKey: a late-met rule then recompiles its own few lines, not every letter's.
+const RULES: ((() => void) | null)[] = [null, b, c, d, null, f, g, h, null, j, k, l, m, n, null, p, q, r, sRule, t, null, v, w, x, null, z];
