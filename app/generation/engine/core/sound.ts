@@ -41,7 +41,7 @@ export function soundKey(word: string): string {
     const rule = RULES[s.charCodeAt(at) - 97];
     if (rule) rule();
     else {
-      // A vowel is said only at the start ("Ava" is A, "Eva" is AF).
+      // A vowel is said only at the start ("Ava" and "Eva" are both AF, "Lea" is L).
       if (at === 0 && vowel(s.charAt(0))) key += "A";
       at++;
     }
