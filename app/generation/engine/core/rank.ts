@@ -3,8 +3,7 @@
 // WordNet relatives), for a length that suits a name, for reading as a word;
 // it is dropped when it leans on something the visitor ruled out. Picking is
 // greedy, with a penalty for names that look or sound like one already picked
-// (double-metaphone, Levenshtein) or that repeat an explanation sentence.
-import { doubleMetaphone } from "double-metaphone";
+// (Double Metaphone, core/sound.ts; Levenshtein) or that repeat an explanation sentence.
 import { distance } from "fastest-levenshtein";
 import type { GeneratedName } from "../../catalog/types";
 import type { Ctx } from "./context";
@@ -13,6 +12,7 @@ import { pronounceable } from "./markov";
 import { genderSaid } from "./name-gender";
 import { fold, listing, tokens } from "./text";
 import { syllableCount, syllablesKnown } from "./describe";
+import { soundKey } from "./sound";
 import { STOPWORDS } from "./stopwords";
 import { baseForm, clashesWith, relatedWords } from "./understand";
 import { GENERIC, isAudience } from "../data/description-families";
@@ -344,7 +344,7 @@ function score(c: GeneratedName, ctx: Ctx, lex: Lexicon, weightRelevance: number
   const inside = words.length === 1 && /\.[a-z]{2,}$/.test(c.name) ? lex.ownWords.filter((w) => flat.includes(w) || flat.includes(w.replace(/e$/, ""))).map(stem) : [];
   // An address's one label is not a word: its shared part is counted by `inside`, front ("useinvoice") and back ("invoicely") alike.
   const stems = inside.length > 0 ? [] : words.map(stem);
-  return { c, score: s, rel, lower, stems, inside, sound: doubleMetaphone(lower.replace(/[^a-z]/g, ""))[0], sentences: explanationSentences(c) };
+  return { c, score: s, rel, lower, stems, inside, sound: soundKey(lower.replace(/[^a-z]/g, "")), sentences: explanationSentences(c) };
 }
 
 // Titles in fun on a pet's name ("Sir Crouton", "Lady Pie"): two a result at most, or half the list is a joke on one idea.
@@ -364,18 +364,7 @@ function stockShape(name: string, ctx: Ctx, count: number, lex: Lexicon): { key:
 /** Picks `count` names from the candidates: best first, each unlike the ones before it. */
 export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, relevantShare = 0.72): GeneratedName[] {
   const lex = lexiconOf(ctx);
-  const jitter = 0.5 + (1 - Math.min(1, weightRelevance)) * 0.9;
-  const pool: Scored[] = [];
-  for (const [i, c] of candidates.entries()) {
-    const s = score(c, ctx, lex, weightRelevance);
-    if (!s) continue;
-    // The strategy's first round keeps the mix its style asked for (ampersands for classic, blends for minimal).
-    if (i < count) s.score += weightRelevance >= 1 ? 0.5 : 1.2;
-    // A little chance keeps repeated requests from returning the same list;
-    // more of it where the visitor's words matter less (pets, fantasy people).
-    s.score += ctx.rng.next() * jitter;
-    pool.push(s);
-  }
+  const pool = scoredPool(candidates, ctx, count, weightRelevance, lex);
   const picked: Scored[] = [];
   // About seven or eight names in ten lean on the visitor's words; the rest
   // leave room for the options they picked (industry, style, craft) and the
@@ -388,41 +377,19 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
   const usedSentences = new Set<string>();
   // How many of each candidate's sentences are said already, kept up to date as names are picked (faster than asking each round).
   const repeats = new Uint8Array(pool.length);
-  const saying = new Map<string, number[]>();
-  for (const [i, p] of pool.entries()) {
-    for (const sentence of p.sentences) {
-      const holders = saying.get(sentence);
-      if (holders) holders.push(i);
-      else saying.set(sentence, [i]);
-    }
-  }
+  const saying = sentenceHolders(pool);
   // (Addresses only: elsewhere a pitch's shape is the kind of name, "Fits a modern business: two everyday words…", and
   // weighing it spent relevance and variety on changing kinds; the explanations' own rule keeps any shape to two.)
   const pitchShapes = ctx.generator.slug === "domain" ? pool.map((p) => pitchShape(p.c)) : null;
   const usedShapes = new Set<string>();
   const shapes = pool.map((p) => stockShape(p.c.name, ctx, count, lex));
   const shapeCount = new Map<string, number>();
+  // The picking is done by small functions of their own (bestOf, resemblance): a server's compiler then optimises
+  // each hot loop apart, and never this whole function at once, which took megabytes of its working memory.
+  const pick: Picking = { pool, penalty, taken, repeats, pitchShapes, usedShapes, shapes, shapeCount, quotaFull: false, weightRelevance };
   while (picked.length < count && picked.length < pool.length) {
-    let best = -1;
-    let bestValue = -Infinity;
-    const quotaFull = relevantPicked >= relevantQuota;
-    // A stock shape (a mock title on a pet, an owner's first name, "The … Nook") fills a result only up to its share;
-    // past it, only when nothing else is left.
-    const capped = (i: number) => shapes[i] !== null && (shapeCount.get(shapes[i]!.key) ?? 0) >= shapes[i]!.max;
-    const open = pool.some((_, i) => !taken[i] && !capped(i));
-    for (let i = 0; i < pool.length; i++) {
-      if (taken[i] || (open && capped(i))) continue;
-      const p = pool[i];
-      let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
-      // A sentence already said counts once, however many names said it; one said already with only the name and the
-      // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
-      for (let k = 0; k < repeats[i]; k++) v -= 0.2;
-      if (pitchShapes && usedShapes.has(pitchShapes[i])) v -= 0.6;
-      if (v > bestValue) {
-        bestValue = v;
-        best = i;
-      }
-    }
+    pick.quotaFull = relevantPicked >= relevantQuota;
+    const best = bestOf(pick);
     const chosen = pool[best];
     taken[best] = 1;
     if (shapes[best]) shapeCount.set(shapes[best]!.key, (shapeCount.get(shapes[best]!.key) ?? 0) + 1);
@@ -434,16 +401,89 @@ export function rankAndPick(candidates: readonly GeneratedName[], ctx: Ctx, coun
       for (const i of saying.get(sentence) ?? []) repeats[i]++;
     }
     if (pitchShapes) usedShapes.add(pitchShapes[best]);
-    for (let i = 0; i < pool.length; i++) {
-      if (taken[i]) continue;
-      const p = pool[i];
-      if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
-      else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
-      for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.45;
-      for (const st of p.inside) if (chosen.inside.includes(st)) penalty[i] += 0.3;
-    }
+    resemblance(pool, taken, penalty, chosen);
   }
   return dropRepeatedSentences(picked.map((p) => p.c), ctx);
+}
+
+/** The candidates worth ranking, each scored, with the strategy's first round lifted and a little chance added. */
+function scoredPool(candidates: readonly GeneratedName[], ctx: Ctx, count: number, weightRelevance: number, lex: Lexicon): Scored[] {
+  const jitter = 0.5 + (1 - Math.min(1, weightRelevance)) * 0.9;
+  const pool: Scored[] = [];
+  for (const [i, c] of candidates.entries()) {
+    const s = score(c, ctx, lex, weightRelevance);
+    if (!s) continue;
+    // The strategy's first round keeps the mix its style asked for (ampersands for classic, blends for minimal).
+    if (i < count) s.score += weightRelevance >= 1 ? 0.5 : 1.2;
+    // A little chance keeps repeated requests from returning the same list;
+    // more of it where the visitor's words matter less (pets, fantasy people).
+    s.score += ctx.rng.next() * jitter;
+    pool.push(s);
+  }
+  return pool;
+}
+
+/** Each explanation sentence with the candidates that say it. */
+function sentenceHolders(pool: readonly Scored[]): Map<string, number[]> {
+  const saying = new Map<string, number[]>();
+  for (const [i, p] of pool.entries()) {
+    for (const sentence of p.sentences) {
+      const holders = saying.get(sentence);
+      if (holders) holders.push(i);
+      else saying.set(sentence, [i]);
+    }
+  }
+  return saying;
+}
+
+interface Picking {
+  pool: readonly Scored[];
+  penalty: Float64Array;
+  taken: Uint8Array;
+  repeats: Uint8Array;
+  pitchShapes: string[] | null;
+  usedShapes: Set<string>;
+  shapes: ({ key: string; max: number } | null)[];
+  shapeCount: Map<string, number>;
+  quotaFull: boolean;
+  weightRelevance: number;
+}
+
+/** The index of the best candidate still free, its score less its penalties. */
+function bestOf(pick: Picking): number {
+  const { pool, penalty, taken, repeats, pitchShapes, usedShapes, shapes, shapeCount, quotaFull, weightRelevance } = pick;
+  let best = -1;
+  let bestValue = -Infinity;
+  // A stock shape (a mock title on a pet, an owner's first name, "The … Nook") fills a result only up to its share;
+  // past it, only when nothing else is left.
+  const capped = (i: number) => shapes[i] !== null && (shapeCount.get(shapes[i]!.key) ?? 0) >= shapes[i]!.max;
+  const open = pool.some((_, i) => !taken[i] && !capped(i));
+  for (let i = 0; i < pool.length; i++) {
+    if (taken[i] || (open && capped(i))) continue;
+    const p = pool[i];
+    let v = p.score - penalty[i] - (quotaFull && p.rel > 0 ? weightRelevance * p.rel * 0.8 : 0);
+    // A sentence already said counts once, however many names said it; one said already with only the name and the
+    // quoted words swapped ("Anyone searching for 'data' can guess what datadeck.io offers") counts a little.
+    for (let k = 0; k < repeats[i]; k++) v -= 0.2;
+    if (pitchShapes && usedShapes.has(pitchShapes[i])) v -= 0.6;
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** Adds to each free candidate's penalty for sounding like, looking like or sharing a word with the one just picked. */
+function resemblance(pool: readonly Scored[], taken: Uint8Array, penalty: Float64Array, chosen: Scored): void {
+  for (let i = 0; i < pool.length; i++) {
+    if (taken[i]) continue;
+    const p = pool[i];
+    if (p.sound && p.sound === chosen.sound) penalty[i] += 0.8;
+    else if (Math.abs(p.lower.length - chosen.lower.length) <= 2 && distance(p.lower, chosen.lower) <= 2) penalty[i] += 0.6;
+    for (const st of p.stems) if (chosen.stems.includes(st)) penalty[i] += 0.45;
+    for (const st of p.inside) if (chosen.inside.includes(st)) penalty[i] += 0.3;
+  }
 }
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
