@@ -7,10 +7,13 @@ import type { Ctx } from "../core/context";
 import type { Maker } from "./types";
 import { general, pitched, traits } from "../core/result";
 import { capitalize, fold, tokens } from "../core/text";
+import { STOPWORDS } from "../core/stopwords";
 import { familyInContext, type Family } from "../data/description-families";
 
 // Services whose family the word lists miss: "bookkeeping" and "payroll" are the accountant's.
 const TRADE_CUES: [RegExp, string][] = [[/^(bookkeeping|bookkeepers?|payroll|tax|taxes|vat)$/, "accounts"]];
+// Words for how a customer's place is used, which name no world of theirs: "holiday cottages", "rental flats".
+const USED_AS = /^(holiday|holidays|rental|rentals|student|luxury|private|public|independent|local|small|family)$/;
 // The families of services a firm sells to others; the customer's family is any other.
 const SERVICES = /^(accounts|money|marketing|recruit|clean|law|tech|photo|laundry|advice|print|events)$/;
 // The visitor's own words for a trade, as a sign says them ("bookkeeping" -> Bookkeeping, "IT support" -> IT Support).
@@ -34,12 +37,16 @@ export function withCustomerWorld(maker: Maker): Maker {
     const said = tokens(fold(ctx.description));
     let trade: Family | undefined;
     let customer: Family | undefined;
-    for (const w of said) {
+    for (const [i, w] of said.entries()) {
       const cue = TRADE_CUES.find(([re]) => re.test(w))?.[1];
       const fam = familyInContext(w, said);
       if (ctx.customers.has(w)) {
-        // (Whom it is for by their own trade, "freelance photographers" photography's, never the team words of "staff" or "freelance".)
-        if (fam && !customer && fam.key !== "team") customer = fam;
+        // (Whom it is for by their own trade, "freelance photographers" photography's, never the team words of "staff" or "freelance";
+        // by what they are where that has a world, "construction companies" building's; and never by a word for how they are
+        // used, "holiday cottages" are no travel, "Journey Cleaning".)
+        const next = said[i + 1] ?? "";
+        const head = ctx.customers.has(next) && !STOPWORDS.has(next) ? familyInContext(next, said) : undefined;
+        if (fam && !customer && fam.key !== "team" && !USED_AS.test(w) && !(head && head.key !== "team")) customer = fam;
       } else if (!trade && (cue || (fam && SERVICES.test(fam.key)))) {
         trade = cue ? familyInContext("accounting", ["accounting"]) : fam;
       }

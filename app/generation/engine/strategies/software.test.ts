@@ -51,7 +51,7 @@ describe("software is named as people name their apps", () => {
     }
   });
 
-  it("no name is built on whom it serves, a unit of time, or a word said as a doing ('Nursewise', 'Minutewise', 'Turndesk')", () => {
+  it("no name is built on whom it serves, their world, a unit of time, or a word said as a doing ('Nursewise', 'Cradlelog', 'Minutewise', 'Turndesk', 'Trackly')", () => {
     const cases: [string, string, RegExp][] = [
       ["saas", "scheduling software for dental clinics", /^Clinic(wise|ly|book|board|mate)$/],
       ["software-app", "invoicing software for piano teachers", /^Teacher(book|wise|ly|keeper|flow)$/],
@@ -61,6 +61,8 @@ describe("software is named as people name their apps", () => {
       ["saas", "a tool that turns customer support tickets into product roadmap insights", /^Turn(desk|wise|ly|board|sense)$/],
       ["saas", "lets marketing teams plan and schedule social media posts together", /^Medium(ly|wise|board|mate)$/],
       ["saas", "helps support teams answer customer email faster", /^Emailly$/],
+      ["business", "an app that helps parents share the school run", /^(Cradle|Lullaby|Rattle|Duckling|Blanket)\w+$/],
+      ["software-app", "an app that tracks your daily water intake", /^Track(ly|wise|mate)$/],
     ];
     for (const [slug, d, bad] of cases) {
       const seeds = [...Array(40).keys()].map((i) => i + 1);

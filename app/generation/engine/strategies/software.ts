@@ -29,17 +29,10 @@ interface Subject {
   typed: string;
   /** What a clipped subject is short for ("the law" for "lex"). */
   clipOf?: string;
-  /** Said as what the product does ("split rent"): it takes only the endings that make a doing a name, "Splitwise". */
-  verb: boolean;
 }
 
 /** The share of the pool a list samples: each name turns up in about one list in eight. */
 const SAMPLE = 0.125;
-
-// Endings a doing takes as a name ("Splitwise", "Splitly", "Splitmate"); "Splitbox" and "Splitdesk" say nothing.
-const VERB_TAILS = /^(ly|wise|mate)$/;
-// Doings that make no name of their own: "Chasewise" for an app that chases payments is its "Payment Chaser".
-const NO_NAME_DOINGS = /^(chase|chases|flag|flags|log|logs|catch|catches)$/;
 
 /** Words the description says as something done: "a tool that turns…", "helps people split…", "AI that reads…". */
 function doings(ctx: Ctx, said: readonly string[]): Set<string> {
@@ -97,11 +90,13 @@ function subjectsOf(ctx: Ctx, said: readonly string[], verbal: ReadonlySet<strin
     const own = base !== w && partsOfSpeech(base).includes("n") ? base : singular(w);
     // (A word said as what it does is a subject only where it is the job itself, "Splitwise"; "turns tickets into insights"
     // gives no "Turndesk", "AI that reads contracts" no "Readbox".)
-    if (verbal.has(w) && (!AGENTS[baseForm(w)] || NO_NAME_DOINGS.test(w))) continue;
+    // (Nor the job's own verb, "Splitwise", "Readwise", "Trackly": a doing run into an ending is how the best-known apps are
+    // already named; the doer says it, "Rent Splitter".)
+    if (verbal.has(w)) continue;
     const clip = CLIPS.get(w) ?? CLIPS.get(own);
     if (clip && clip.length >= 3 && clip !== own) {
       // (A clip is said as what it is short for, "'Lex' is short for the law", never as the visitor's word: "a box for your laws".)
-      add({ w: clip, verb: false, one: own, many: own, typed: w, clipOf: CLIP_SAYS[clip] ?? own });
+      add({ w: clip, one: own, many: own, typed: w, clipOf: CLIP_SAYS[clip] ?? own });
     }
     // (People and their trades are whom it serves, never its subject: "Nursewise", "Teacherbook". The ending is all that tells
     // them from things here, so a few things go too: a tracker, a flower. Nor are the firms it is sold to, "Clinicwise" for
@@ -110,11 +105,11 @@ function subjectsOf(ctx: Ctx, said: readonly string[], verbal: ReadonlySet<strin
     if (GENERIC.has(w) || GENERIC.has(own) || isAdjective(w) || !partsOfSpeech(own).includes("n")) continue;
     // ("houseplants": a long compound is named by its head, "Plantminder".)
     const head = own.length > 8 ? compoundHead(own, 8) : null;
-    if (head && /^[a-z]{4,8}$/.test(head) && !GENERIC.has(head)) add({ w: head, verb: false, one: head, many: plural(head), typed: w });
+    if (head && /^[a-z]{4,8}$/.test(head) && !GENERIC.has(head)) add({ w: head, one: head, many: plural(head), typed: w });
     // ("media" is no "medium" here, "Mediumly"; "electric bikes" and "social media" say what kind, "Electricly".)
     if (!/^[a-z]{3,8}$/.test(own) || !w.startsWith(own.replace(/y$/, "")) || (partsOfSpeech(own).includes("a") && said[i + 1] && partsOfSpeech(singular(said[i + 1])).includes("n"))) continue;
     // (Typed as one, a thing is counted unless it is a mass, "every habit" but "all the rent".)
-    add({ w: own, verb: verbal.has(w), one: own, many: w !== own ? w : MASS.test(own) ? own : plural(own), typed: w });
+    add({ w: own, one: own, many: w !== own ? w : MASS.test(own) ? own : plural(own), typed: w });
   }
   return out;
 }
@@ -144,7 +139,7 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
 
     for (const s of subjects) {
       for (const t of SOFTWARE_TAILS) {
-        if ((t.cue && !t.cue.test(d)) || (s.verb && !VERB_TAILS.test(t.tail))) continue;
+        if (t.cue && !t.cue.test(d)) continue;
         // (One spots a place, never the dog that goes there: "Dogspot" for dog-friendly cafes.)
         if (/^(spot|scout)$/.test(t.tail) && !PLACES.test(s.typed)) continue;
         const joined = t.tail === "ly" ? withLy(s.w) : cleanSeam(s.w, t.tail, 11) ? s.w + t.tail : "";
@@ -174,7 +169,8 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
     // grows plants, "Coinmate" for splitting bills): one a list for each world, from its short, plain words.
     const worlds = new Set<string>();
     for (const w of withWorlds ? said : []) {
-      if (w.length < 3 || STOPWORDS.has(w) || PRODUCT_KINDS.test(w) || ctx.understood.excluded.has(w)) continue;
+      // (Whom it serves brings no world of its own: "parents" are no nursery, "Cradlelog" for sharing the school run.)
+      if (w.length < 3 || STOPWORDS.has(w) || PRODUCT_KINDS.test(w) || ctx.understood.excluded.has(w) || isAudience(w) || PEOPLE.test(w)) continue;
       const fam = familyInContext(w, said);
       if (!fam || worlds.has(fam.key) || !PLAYFUL_WORLDS.test(fam.key)) continue;
       worlds.add(fam.key);
@@ -215,7 +211,7 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
       // (And a describing word or two: "tracks your daily water intake".)
       while (j < said.length && (BETWEEN.test(said[j]) || (j - i <= 3 && /[ar]/.test(partsOfSpeech(said[j])) && /n/.test(partsOfSpeech(singular(said[j + 1] ?? "")))))) j++;
       // (The people a job is done for are its object too, "schedules nurses" -> Nurse Scheduler, though never a subject.)
-      const staff = said[j] && PEOPLE_AT_WORK.test(said[j]) ? { w: singular(said[j]), one: singular(said[j]), many: said[j], typed: said[j], verb: false } : undefined;
+      const staff = said[j] && PEOPLE_AT_WORK.test(said[j]) ? { w: singular(said[j]), one: singular(said[j]), many: said[j], typed: said[j] } : undefined;
       const object = said[j] && (subjects.find((s) => s.typed === said[j]) ?? staff);
       if (!object || object.w === verb || !/^[a-z]{3,9}$/.test(object.one)) continue;
       const name = `${capitalize(object.one)} ${agent}`;
