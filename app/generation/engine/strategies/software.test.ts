@@ -63,6 +63,8 @@ describe("software is named as people name their apps", () => {
       ["saas", "helps support teams answer customer email faster", /^Emailly$/],
       ["business", "an app that helps parents share the school run", /^(Cradle|Lullaby|Rattle|Duckling|Blanket)\w+$/],
       ["software-app", "an app that tracks your daily water intake", /^Track(ly|wise|mate)$/],
+      // (A spot is found: an app that splits the bill at a restaurant finds none, "Restospot".)
+      ["software-app", "an app that splits restaurant bills between friends", /spot$/],
     ];
     for (const [slug, d, bad] of cases) {
       const seeds = [...Array(40).keys()].map((i) => i + 1);
