@@ -92,4 +92,11 @@ describe("software is named as people name their apps", () => {
       expect(dressed, `${slug}: ${d}`).toEqual([]);
     }
   });
+
+  it("no coined word on a stock picture or a Latin root ('Prismify', 'Atlasora', 'Claron'); one on the visitor's word may stay", () => {
+    for (const [slug, d] of REQUESTS) {
+      const coined = all(slug, d).filter((n) => /^A new word that carries/.test(n.meaning) && !/ (from|in) your description/.test(n.meaning)).map((n) => n.name);
+      expect(coined, `${slug}: ${d}`).toEqual([]);
+    }
+  });
 });

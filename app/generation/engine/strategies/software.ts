@@ -246,10 +246,12 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
     // A stock picture in company dress says nothing of this software ("Tempo Systems", "Leaf Technologies", "Bloom Works"):
     // company words stand only after the visitor's own.
     const own = new Set(said.flatMap((w) => [w, singular(w)]));
-    const dressed = (c: ReturnType<ReturnType<Maker>>) => {
+    const stock = (c: ReturnType<ReturnType<Maker>>) => {
       const m = c?.name.match(/^(\w+) (Systems|Technologies|Technology|Labs|Works|Co\.|Studio|Group|Solutions)$/);
-      return m && !own.has(m[1].toLowerCase()) ? null : c;
+      if (m && !own.has(m[1].toLowerCase())) return null;
+      // A coined word on a stock picture or a Latin root says nothing of it either ("Prismify", "Atlasora", "Claron").
+      return c && "meaning" in c && /^A new word that carries/.test(c.meaning) && !/ (from|in) your description/.test(c.meaning) ? null : c;
     };
-    return () => (next < chosen.length && r.chance(share) ? chosen[next++].make() : dressed(make()));
+    return () => (next < chosen.length && r.chance(share) ? chosen[next++].make() : stock(make()));
   };
 }
