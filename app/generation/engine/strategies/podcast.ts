@@ -9,6 +9,7 @@ import { familyFor, isAudience } from "../data/description-families";
 import { isKnownGivenName } from "../core/name-gender";
 import { memo } from "../core/memo";
 import { plural } from "./titles";
+import { PODCAST_WORLDS } from "../data/podcast-worlds";
 
 // (No stock setting for a talk, "on the Ferry", "at the Fireside", "Between Two Mics": it says nothing of the visitor's
 // subject and reads the same on every show.)
@@ -389,6 +390,15 @@ export const podcastMaker: Maker = (ctx) => {
   // ("honest talk for new dads": who a show is for, said with what sets them apart, is what it is about, "The New Dad Hour".)
   const forWhomSaid = /\bfor ((?:new|first-time|young|single|working|busy|stay-at-home|expectant|tired|older|retired|solo|new-ish) [a-z]+)\b/.exec(fold(ctx.description).toLowerCase());
   if (forWhomSaid && isAudience(forWhomSaid[1].split(" ")[1]) && !keywords.includes(forWhomSaid[1])) keywords.push(forWhomSaid[1]);
+  // ("women who started businesses after 40": the people who did it are the subject, "Women Founders", never
+  // "Businesses Confidential" or "Sunday Women's Chronicles".)
+  const founded = foundersIn(ctx.description);
+  if (founded) keywords = [founded, ...keywords.filter((k) => !/^(business(es)?|compan(y|ies)|startups?|firms?|brands?)$/i.test(k) && k.toLowerCase() !== founded.toLowerCase())];
+  // ("life in the classroom", "women who…": a word that could be said of any show is no subject where another is,
+  // "Talking Life", "Women Unpacked"; "stand-up" is one word, never "Stand".)
+  const broken = (k: string) => new RegExp(`\\b${escapeRegExp(k.toLowerCase())}-[a-z]|[a-z]-${escapeRegExp(k.toLowerCase())}\\b`).test(ctx.description.toLowerCase());
+  const specific = keywords.filter((k) => !vague(k) && !broken(k));
+  if (specific.length > 0) keywords = specific;
   const nicheLabel = niche ? niche.toLowerCase() : keywords[0] ?? "everyday curiosity";
   const tone = framesRuledOut(`${nicheText} ${ctx.description}`.toLowerCase(), ctx.understood.negated);
   const audience = nicheFor && nicheWords.length > 0 ? `${nicheFor.charAt(0).toUpperCase()}${nicheFor.slice(1)} who want to know more about ${nicheLabel}, one episode at a time` : AUDIENCE.find(([re]) => re.test(`${nicheText} ${ctx.description}`.toLowerCase()))?.[1]
@@ -416,11 +426,11 @@ export const podcastMaker: Maker = (ctx) => {
   const crime = CRIME.test(lowText);
   const history = HISTORY.test(lowText);
   // The subject as the visitor put it, with its own describing words: "Forgotten Women Inventors", "Unsolved Cases".
-  const hooks = phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()));
+  const hooks = [...(founded && founded.includes(" ") ? [founded] : []), ...phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !vague(p.split(" ").pop()!))];
   const hook = hooks.length > 0 ? hooks[0] : null;
   // ("a former bank manager interviews…", "a beginner's guide to…": who hosts and what the show is are no subject, "Inside Former Bank Managers".)
   const topicPhrasesSaid = phrases.filter((p) => !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
-  const flavour = flavourShapes(lowText, ctx.description, hooks, named, crime, history, comic);
+  const flavour = flavourShapes(lowText, founded ? `${ctx.description} ${founded.toLowerCase()}` : ctx.description, hooks, named, crime, history, comic);
   const whos = [...(crew ? [crew] : []), ...(forWhomSaid ? [titleCase(forWhomSaid[1])] : []), ...hooks.filter((h) => onePerson(singularOf(h.split(" ").pop()!.toLowerCase())) && /s$/.test(h)).slice(0, 1)];
   // (Worked out once a request: the same few subjects come back on every title made.)
   const crewMemo = new Map<string, boolean>();
@@ -431,7 +441,8 @@ export const podcastMaker: Maker = (ctx) => {
   };
   const hookSing = hook ? singularLast(hook) : "";
   const hookPerson = hook ? aboutCrew(hook) || onePerson(singularOf(hook.split(" ").pop()!.toLowerCase())) : false;
-  const hookTales = !!hook && !/ing$/i.test(hook) && !hookPerson && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime;
+  // ("Tales from the Night Shift"; never "Tales from the Football Tactic": only a place or a stretch of work has tales from it.)
+  const hookTales = !!hook && PLACE_HEADS.test(hook.split(" ").pop()!.toLowerCase()) && !/ing$/i.test(hook) && !hookPerson && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime;
   const hookConfessions = !!hook && !!(crew || expert) && !hookPerson && !crime && !history;
   let calls = 0;
   let hookTailUsed = false;
@@ -444,6 +455,19 @@ export const podcastMaker: Maker = (ctx) => {
   };
   const usedIdioms = new Set<string>();
   const usedGerunds = new Set<string>();
+  // A day or an hour only where the visitor said when ("every Friday": "The Friday Football Hour"); one made up
+  // ("Friday Classroom Radio", "Midweek Life Radio") is filler nobody would pick.
+  const saidSlots = SLOTS.filter((sl) => new RegExp(`\\b${sl.toLowerCase().replace("-", "[- ]?")}s?\\b`).test(lowText));
+  // Who hosts, as one of them would say it: "Confessions of a Teacher", "Diary of a Nurse".
+  // ("two sisters": who they are to each other is no job to confess, "Confessions of a Sister".)
+  const hostPerson = crew ? (KIN.test(crew.split(" ").pop()!.toLowerCase()) ? null : titleCase(singularOf(crew.split(" ").pop()!.toLowerCase()))) : expert;
+  const grave = crime || GRAVE.test(lowText) || TENDER.test(lowText);
+  const world = worldTitles(lowText, crew, hostPerson, founded).filter(([t]) => !tone.clashes(t) && !(grave && LIGHT_WORDS.test(t)));
+  const worldSet = new Set(world.map(([t]) => t));
+  let worldMade = 0;
+  // (A small world, a few phrases and no places, gives one title a result, or the same few would come back every time.)
+  const worldMax = world.length >= 60 ? WORLD_MAX : 1;
+  let personMade = 0;
   return (): PodcastName | null => {
     // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
     if (idioms.length > 0 && r.chance(0.03)) {
@@ -463,6 +487,13 @@ export const podcastMaker: Maker = (ctx) => {
       if (usedGerunds.has(shape) || tone.clashes(shape.replace("G", ""))) return null;
       usedGerunds.add(shape);
       return made(shape.replace("G", g), reason);
+    }
+    // A title in the words of the show's own world, "Staffroom Confidential", "Two Teachers, One Bell", "Tight Lines".
+    if (world.length > 0 && r.chance(WORLD_SHARE)) {
+      const [t, why] = r.pick(world);
+      if (worldMade >= worldMax) return null;
+      worldMade++;
+      return made(t, why);
     }
     // With a niche given, the description's own phrases ("Unsolved Case") and subjects ("The Sister
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
@@ -489,6 +520,50 @@ export const podcastMaker: Maker = (ctx) => {
     };
     const bareTopic = manyOf(topic);
     const bareKw = kw ? manyOf(kw) : kw;
+    // ("from the night shift", "in the classroom": a thing typed after an article keeps one after a preposition,
+    // "What Nobody Tells You About the Night Shift", "Inside the Classroom", and makes no "Let's Talk Classroom".)
+    const isPeople = onePerson(singularOf(topic.split(" ").pop()!.toLowerCase())) || GENDERED.test(topic.split(" ")[0].toLowerCase()) || aboutCrew(topic);
+    const typedAs = named.includes(topic) || isPeople ? { articled: false, prep: null } : articledIn(topic, lowText);
+    const articled = typedAs.articled;
+    const objTopic = articled ? `the ${bareTopic}` : bareTopic;
+    // A subject someone loves, said warmly: "For the Love of Knitting", "Astronomy for the Rest of Us", "Talk Castles
+    // to Me"; never for a grave or tender subject ("The Joy of Unsolved Cases"), nor for people ("Hooked on Founders").
+    const fond: [string, string][] = grave || articled || isPeople || vague(topic) ? [] : [
+      [`For the Love of ${bareTopic}`, `it says plainly why anyone listens: they love ${bareTopic.toLowerCase()}`],
+      [`${bareTopic} for the Rest of Us`, `it promises ${bareTopic.toLowerCase()} without the gatekeeping, for people who are not experts`],
+      [`Mostly ${bareTopic}`, `it admits with a smile that the talk wanders, but always comes back to ${bareTopic.toLowerCase()}`],
+      [`Strictly ${bareTopic}`, `it promises that every episode stays on ${bareTopic.toLowerCase()}`],
+      [`Talk ${bareTopic} to Me`, `it borrows a line everyone knows and points it at ${bareTopic.toLowerCase()}`],
+      [`In Praise of ${bareTopic}`, `it sounds like an essay in favour of ${bareTopic.toLowerCase()}, warm rather than neutral`],
+      [`The Joy of ${bareTopic}`, `it promises the pleasure of ${bareTopic.toLowerCase()}, not the chores`],
+      [`Hooked on ${bareTopic}`, `it admits the hosts cannot stop thinking about ${bareTopic.toLowerCase()}, and listeners will not either`],
+      [`A Love Letter to ${bareTopic}`, `it promises real affection for ${bareTopic.toLowerCase()} in every episode`],
+      ...(comic || /ing$/i.test(bareTopic) ? [[`${bareTopic} Anonymous`, `it jokes that ${bareTopic.toLowerCase()} is a habit people need a support group for`]] as [string, string][] : []),
+    ];
+    // The people a show is about, as one of them would put it: "Founder to Founder", "Confessions of a First-Time
+    // Founder", "The Accidental Founder" (never "The Sunday Founder Sessions").
+    // (Not for people of the past: "Ask an Inventor" for forgotten inventors of the 19th century.)
+    const oneWhole = isPeople && !history && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
+    // ("Confessions of a First-Time Founder" or "of a Founder": either, so the same few do not come back every time.)
+    const oneShort = r.chance(0.5) ? oneWhole : oneWhole.split(" ").pop() ?? "";
+    const whom = (x: string) => `${indefinite(x)} ${x}`;
+    const personFrames: [string, string][] = oneWhole && !/'s$/.test(oneShort) ? [
+      [`${oneShort} to ${oneShort}`, `it promises ${plural(oneShort.toLowerCase())} talking to each other as equals, not being lectured`],
+      [`Confessions of ${whom(oneWhole)}`, `it promises what ${whom(oneWhole.toLowerCase())} only admits once the day is done`],
+      [`Diary of ${whom(oneWhole)}`, `it promises the week-by-week story of ${whom(oneWhole.toLowerCase())}, told first-hand`],
+      [`The Accidental ${oneShort}`, `it speaks to everyone who became ${whom(oneShort.toLowerCase())} without quite planning to`],
+      [`So You Want to Be ${whom(oneShort)}`, `it speaks straight to the listener thinking of becoming ${whom(oneShort.toLowerCase())}`],
+      [`Becoming ${whom(oneShort)}`, `it promises the story of how people become ${plural(oneShort.toLowerCase())}, step by step`],
+      [`The Making of ${whom(oneShort)}`, `it promises the moments that turn someone into ${whom(oneShort.toLowerCase())}`],
+      [`The Reluctant ${oneShort}`, `it is for every ${oneShort.toLowerCase()} who has doubted they were cut out for it`],
+      [`Ask ${whom(oneShort)}`, `it invites listeners to bring their questions to ${plural(oneShort.toLowerCase())} who have been there`],
+      [`The ${plural(oneShort)} Next Door`, `it promises ordinary ${plural(oneShort.toLowerCase())}, the kind listeners might live beside, not famous names`],
+      [`Behind Every ${oneShort}`, `it promises the people and the moments behind every ${oneShort.toLowerCase()} you have heard of`],
+      [`${plural(oneWhole)} Like Us`, `it tells listeners the show is made by and for ${plural(oneWhole.toLowerCase())} just like them`],
+      [`One ${oneWhole} at a Time`, `it says how the show works: one ${oneWhole.toLowerCase()} and their story each episode`],
+    ] : [];
+    // ("One Cold Case at a Time", "One Castle at a Time": a show that takes its subject one by one says so.)
+    const oneByOne: [string, string][] = !isPeople && !articled && /[^s]s$/i.test(topic) && !/(ics|news|arts|sports)$/i.test(topic) && topic.split(" ").length <= 2 ? [[`One ${singularLast(topic)} at a Time`, `it says how the show works: one ${singularLast(topic).toLowerCase()} each episode, looked at properly`]] : [];
     // Who talks, as the visitor said it: "Two Nurses and a Night Shift", "Ask the Marine Biologist".
     const crewTopic = aboutCrew(topic) ? (hook && !aboutCrew(hook) ? hook : null) : topic;
     const crewShapes: [string, string][] = [];
@@ -501,8 +576,8 @@ export const podcastMaker: Maker = (ctx) => {
     if (expert) crewShapes.push([`Ask ${expertArticle} ${expert}`, `it invites listeners to bring their questions to ${withArticle(expert).toLowerCase()}, the person behind the show`]);
     // What the show promises to tell: "The Truth About Diet Myths", "What Nobody Tells You About Night Shifts".
     const promiseShapes: [string, string][] = [
-      [`What Nobody Tells You About ${bareTopic}`, `it promises the side of ${bareTopic.toLowerCase()} people usually leave out`],
-      [`The Truth About ${bareTopic}`, `it promises straight answers about ${bareTopic.toLowerCase()}`],
+      [`What Nobody Tells You About ${objTopic}`, `it promises the side of ${objTopic.toLowerCase()} people usually leave out`],
+      [`The Truth About ${objTopic}`, `it promises straight answers about ${objTopic.toLowerCase()}`],
     ];
     const hookShapes: [string, string][] = [];
     if (hook) {
@@ -511,13 +586,15 @@ export const podcastMaker: Maker = (ctx) => {
       if (hookConfessions) hookShapes.push([`${hookSing} Confessions`, `it promises the stories from ${hook.toLowerCase()} that only people who were there can tell`]);
     }
     // (A title with none of the visitor's words, "Dead Ends", "So Bad It's Good", is a treat: every result would otherwise repeat it.)
-    const slot = r.pick(tone.calm ? CALM_SLOTS : SLOTS);
+    const slot = saidSlots.length > 0 ? r.pick(saidSlots) : null;
     // Who speaks, or who listens, with what they talk about: "Two Sisters on Unsolved Cases", "Money for New Dads".
     const whoShapes: [string, string][] = [];
     for (const who of whos) {
       if (topic.toLowerCase().includes(who.split(" ").pop()!.toLowerCase().replace(/s$/, ""))) continue;
-      whoShapes.push([`${who} on ${bareTopic}`, `it says who is talking, ${who.toLowerCase()}, and about what, ${bareTopic.toLowerCase()}`]);
-      whoShapes.push([`${who} Talk ${bareTopic}`, `it says who is talking, ${who.toLowerCase()}, and what they talk about, ${bareTopic.toLowerCase()}`]);
+      // ("Two Teachers in the Classroom", as typed; never "Two Teachers on the Classroom".)
+      const prep = articled ? typedAs.prep : "on";
+      if (prep) whoShapes.push([`${who} ${prep} ${objTopic}`, prep === "on" ? `it says who is talking, ${who.toLowerCase()}, and about what, ${objTopic.toLowerCase()}` : `it says who is talking, ${who.toLowerCase()}, and where their stories come from, ${prep} ${objTopic.toLowerCase()}`]);
+      if (!articled) whoShapes.push([`${who} Talk ${bareTopic}`, `it says who is talking, ${who.toLowerCase()}, and what they talk about, ${bareTopic.toLowerCase()}`]);
       if (forWhomSaid && who === titleCase(forWhomSaid[1])) whoShapes.push([`${bareTopic} for ${who}`, `it says what the show covers, ${bareTopic.toLowerCase()}, and who it is made for, ${who.toLowerCase()}`]);
     }
     const genreShapes: [string, string][] = flavour.filter(([t]) => !FIXED_FLAVOUR.has(t) || r.chance(0.12)).map(([t, why]) => [/^(She|Ask|So|The|Year|Day) /.test(t) ? t : variant(t), why]);
@@ -529,19 +606,22 @@ export const podcastMaker: Maker = (ctx) => {
       ...whoShapes,
       // (A day or an hour of its own makes a show an appointment, and never says anything untrue of its subject, as a mood
       // would: "The Sunday Founder Sessions", "Late-Night Case Files", never "The Loud Town Podcast".)
-      [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
-      [`${slot} ${topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
-      [`The ${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
-      [`${slot} ${kwMod ?? topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
-      [`${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
-      [`${slot} ${topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
-      [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      ...(slot ? [
+        [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+        [`${slot} ${topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
+        [`The ${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+        [`${slot} ${topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
+      ] as [string, string][] : []),
+      ...fond,
+      ...personFrames,
+      ...oneByOne,
+      ...(world.length > 0 ? [r.pick(world), r.pick(world), r.pick(world)] : []),
       ...promiseShapes,
       ...(people && interviews ? [[`The ${topicMod} Interviews`, `each episode is an interview with ${withArticle(singularLast(topic)).toLowerCase()}, as your show promises`], [`In Conversation with ${bareTopic}`, `it says what every episode is: a long conversation with ${bareTopic.toLowerCase()}`], [`${bareTopic} in Their Own Words`, `it promises ${bareTopic.toLowerCase()} telling it themselves, not a host telling it for them`]] as [string, string][] : []),
       ...(people ? [[`Conversations with ${bareTopic}`, `each episode is a conversation with ${bareTopic.toLowerCase()}, in their own words`], [`Life as ${withArticle(singularLast(topic))}`, `it promises what it is really like to be ${withArticle(singularLast(topic)).toLowerCase()}`]] as [string, string][] : []),
       ...(people ? [[`${bareTopic} Off the Clock`, `it promises ${bareTopic.toLowerCase()} talking the way they do once the work is done`], [`Meet the ${bareTopic}`, `it introduces listeners to ${bareTopic.toLowerCase()}, one episode at a time`], [`${bareTopic} Tell All`, `it promises ${bareTopic.toLowerCase()} saying what they usually keep to themselves`]] as [string, string][] : []),
       [`${bareTopic} Off the Record`, "'Off the Record' promises what people say once the microphones are supposed to be off"],
-      [`Straight Talk on ${bareTopic}`, "'Straight Talk' promises plain answers, without the sales pitch"],
+      [`Straight Talk on ${objTopic}`, "'Straight Talk' promises plain answers, without the sales pitch"],
       [`${bareTopic} After Hours`, "'After Hours' suggests the talk that starts once the day's work is done"],
       [`${bareTopic} Unlocked`, "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
       [`The ${topicMod} Breakdown`, "a breakdown promises each episode takes the subject apart, piece by piece"],
@@ -551,7 +631,7 @@ export const podcastMaker: Maker = (ctx) => {
       [`The ${topicMod} Podcast`, "it says the subject and the format, which is what people type into podcast search"],
       [`${bareTopic} Unscripted`, "'Unscripted' promises real conversation, not a prepared speech"],
       [`${bareTopic} Up Close`, "'Up Close' promises a near look at what most people only see from a distance"],
-      [`All Things ${bareTopic}`, "'All Things' promises every side of the subject, week after week"],
+      [articled ? "" : `All Things ${bareTopic}`, "'All Things' promises every side of the subject, week after week"],
       [`The ${topicMod} Rundown`, "a rundown promises the week's essentials, quickly"],
       [`${bareTopic} in Conversation`, "it says the show is talk, with people who know the subject"],
       [`${bareTopic} Revisited`, "'Revisited' promises a fresh look at what listeners thought they knew"],
@@ -563,22 +643,22 @@ export const podcastMaker: Maker = (ctx) => {
       [pairable(kw) && pairable(topic) && !aboutCrew(kw!) && !aboutCrew(topic) ? `Of ${bareTopic} and ${bareKw}` : "", `it names two things the show keeps coming back to, ${bareTopic.toLowerCase()} and ${(bareKw ?? "").toLowerCase()}, like the title of an essay`],
       [pairable(kw) && pairable(topic) && !aboutCrew(kw!) && !aboutCrew(topic) ? `${bareTopic}, ${bareKw} and Everything Else` : "", `it starts from ${bareTopic.toLowerCase()} and ${(bareKw ?? "").toLowerCase()} and leaves room for whatever comes up`],
       [`${topicMod} Talk`, "it is short and clear, so it is easy to find in podcast search"],
-      [`${bareTopic}, Explained`, "it promises listeners will understand something by the end"],
+      [articled ? "" : `${bareTopic}, Explained`, "it promises listeners will understand something by the end"],
       [`The ${kwMod ?? topicMod} Files`, "'Files' hints at deep dives and case-by-case episodes"],
-      [`Inside ${bareTopic}`, "'Inside' promises the view from people who know the subject first-hand"],
+      [`Inside ${objTopic}`, "'Inside' promises the view from people who know the subject first-hand"],
       [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
-      [/^\S+ing\b/i.test(bareTopic) ? "" : `Talking ${bareTopic}`, "it says in two words what the show does"],
+      [/^\S+ing\b/i.test(bareTopic) || articled ? "" : `Talking ${bareTopic}`, "it says in two words what the show does"],
       [`${bareTopic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
       [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
       [`${bareTopic} Out Loud`, "'Out Loud' promises the things people usually only think"],
-      [`${bareTopic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
-      [`Notes on ${bareTopic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
+      [articled ? "" : `${bareTopic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
+      [`Notes on ${objTopic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
       [`${topicMod} Club`, "a club is somewhere listeners belong, not just an audience"],
       [`The ${topicMod} Report`, "'Report' promises news and findings, episode after episode"],
       [`${bareTopic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
       [`${bareTopic} Confidential`, "'Confidential' promises stories told behind closed doors"],
-      [`${bareTopic} 101`, "'101' promises a beginner-friendly way in"],
-      [`Let's Talk ${bareTopic}`, "it is an open invitation, and it says the show is a conversation"],
+      [articled ? "" : `${bareTopic} 101`, "'101' promises a beginner-friendly way in"],
+      [articled ? "" : `Let's Talk ${bareTopic}`, "it is an open invitation, and it says the show is a conversation"],
       [`${topicMod} Stories`, "it promises stories rather than lectures"],
       [`${topicMod} Radio`, "'Radio' gives it the warmth of a station you tune into every week"],
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
@@ -588,7 +668,7 @@ export const podcastMaker: Maker = (ctx) => {
       [`${bareTopic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
       [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
       [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
-      [`A Field Guide to ${bareTopic}`, "a field guide promises practical help for people out in the real world"],
+      [`A Field Guide to ${objTopic}`, "a field guide promises practical help for people out in the real world"],
       [`${bareTopic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
       [`${bareTopic} Behind the Scenes`, "it promises what usually stays off camera"],
       [`${bareTopic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
@@ -612,8 +692,13 @@ export const podcastMaker: Maker = (ctx) => {
       ...(!tailed.has(bareTopic) ? [[`${bareTopic} ${tail[0]}`, `${tail[1]}, about ${bareTopic.toLowerCase()}`]] as [string, string][] : []),
       ...(r.chance(LEAD_FLAVOUR) ? genreShapes.filter(([t]) => !FIXED_FLAVOUR.has(t)) : []),
       ...(r.chance(LEAD_FLAVOUR) ? hookShapes : []),
-      [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`],
-      r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SERIES)}`, `'${slot}' and a word for a series make it sound like something to catch every week`],
+      ...(slot ? [r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`]] as [string, string][] : []),
+      // (Where a made-up day once stood, "Friday Classroom Radio": a title of the world, a fond or a personal one, or
+      // any of the shapes, so repeated requests still open differently.)
+      ...(world.length > 0 && r.chance(0.3) ? [r.pick(world)] : []),
+      ...(fond.length > 0 && r.chance(0.5) ? [r.pick(fond)] : personFrames.length > 0 && r.chance(0.3) ? [r.pick(personFrames)] : []),
+      r.pick(shapes),
+      r.pick(shapes),
     ] as [string, string][]).filter(([t]) => t !== "");
     const leadFits = lead.filter(([t]) => !tone.clashes(t));
     const pool = calls <= LEAD_CALLS && leadFits.length > 0 ? leadFits : shapes.filter(([t]) => !tone.clashes(t));
@@ -622,6 +707,16 @@ export const podcastMaker: Maker = (ctx) => {
     if (hook && raw === `${hook} ${tail[0]}`) hookTailUsed = true;
     if (raw === `${bareTopic} ${tail[0]}`) tailed.add(bareTopic);
     if (!raw) return null;
+    // (A handful of the world's own titles in a result: made again and again they would fill every list, "The Leap".)
+    if (worldSet.has(raw)) {
+      if (worldMade >= worldMax) return null;
+      worldMade++;
+    }
+    // (So with the people's own titles, "The Accidental Founder": one a result.)
+    if (personFrames.some(([t]) => t === raw)) {
+      if (personMade >= 2) return null;
+      personMade++;
+    }
     // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
     // ("Wild Bootstrapped Software Company Radio": a subject of three words is long enough without a mood.)
     // ("Mad About Starting Over" reads well; "Restless About Fun Maths Puzzles" is too long.)
@@ -750,6 +845,8 @@ function singularLastOf(topic: string): string {
     ws[ws.length - 1] = `${titleCase(ws[ws.length - 1].toLowerCase())}'s`;
     return ws.join(" ");
   }
+  // ("Football Tactics", "Politics", "Martial Arts": a word whose singular is another thing keeps its s, never "Football Tactic".)
+  if (/(ics|news|arts|sports|clothes|goods|olympics)$/i.test(ws[ws.length - 1])) return ws.join(" ");
   ws[ws.length - 1] = titleCase(singularOf(ws[ws.length - 1].toLowerCase()));
   return ws.join(" ");
 }
@@ -798,7 +895,11 @@ const HISTORY = /\b(histor(y|ies|ic|ical)|centur(y|ies)|ancient|medieval|victori
 const COUNTS = /^(two|three|four|five|six)$/;
 // When a show comes out: a day or an hour makes it an appointment ("The Sunday Money Show", "Late-Night Case Files").
 const SLOTS = list("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, Weekend, Late-Night, Morning, Midweek, Lunchtime");
-const CALM_SLOTS = list("Sunday, Saturday, Weekend, Morning, Midweek, Lunchtime");
+// About one title in four is in the words of the show's own world, where the description names one.
+const WORLD_SHARE = 0.12;
+const WORLD_MAX = 2;
+// Words too light for a grave subject: "Happy Hour" for grief, "Killing It" for a murder.
+const LIGHT_WORDS = /\b(Happy|Killing|Died|Bombed|Jokes?|Dad Bod|Good Boy)\b/;
 const SLOT_SHOWS = list("Hour, Show, Podcast, Sessions, Club, Edition, Briefing, Catch-Up");
 const SLOT_SHORT = list("Talk, Radio, Club, Notes, Hour, Show");
 const LEAD_CALLS = 10;
@@ -932,4 +1033,120 @@ function flavourShapes(low: string, description: string, hooks: readonly string[
   if (/\bmyths?\b/.test(low)) out.push(["Myth Busting", "it says what each episode does: takes a myth listeners believe and tests it"]);
   void comic;
   return out;
+}
+
+// Words that could be said of any show, no subject where the visitor gave another: "Talking Life", "Women Unpacked",
+// "Businesses Confidential", "The Listener Question Lab".
+const VAGUE = /^(life|lives|living|things?|stuff|world|everything|people|persons?|women|men|girls|boys|business|businesses|work|ideas?|issues?|topics?|experiences?|journeys?|time|times|days?|mind|minds|questions?|answers?|beginners?|listeners?|matters|ways?|moments?|struggles?|challenges?|everyday|stand|reality|realities|cases|friday|monday|tuesday|wednesday|thursday|saturday|sunday)$/i;
+// ("Listener Questions", "Everyday Life": a phrase that ends on such a word is as vague; "Small Business" is not.)
+const VAGUE_HEAD = /^(questions?|answers?|things?|stuff|life|lives|issues?|topics?|experiences?|ideas?|matters)$/i;
+function vague(k: string): boolean {
+  const ws = k.trim().split(/\s+/);
+  return ws.length === 1 ? VAGUE.test(ws[0]) : VAGUE_HEAD.test(ws[ws.length - 1]);
+}
+
+/**
+ * "women who started businesses after 40", "people who launch their own companies": the people who did it, as a
+ * podcast names them, "Women Founders", "Founders".
+ */
+function foundersIn(description: string): string | null {
+  const low = description.toLowerCase();
+  if (/\bfounders?\b/.test(low)) return null;
+  const m = /\b(?:(women|men|mums|moms|dads|mothers|fathers|parents|students|teachers|nurses)\s+(?:who|that)\s+)?(?:start(?:ed|ing|s)?|launch(?:ed|ing|es)?|found(?:ed|ing)|open(?:ed|ing)?|set(?:ting)? up|buil(?:t|d|ding)|ran|runs?|running)\s+(?:(?:their|her|his|my|our|your|own|a|an|new|small|first|second|little)\s+){0,3}(?:businesses|business|compan(?:y|ies)|startups?|firms?|brands?)\b/.exec(low);
+  if (!m) return null;
+  const who = m[1];
+  return who === "women" || who === "men" ? `${titleCase(who)} Founders` : "Founders";
+}
+
+// Where a show's talk can come from: "Tales from the Night Shift", "Tales from the Classroom".
+const PLACE_HEADS = /^(classroom|staffroom|kitchen|ward|newsroom|studio|garage|shed|farm|office|courtroom|road|stage|pub|bar|allotment|garden|lab|church|shift|front|trenches|pitch|dugout|boardroom|salon|shop|ring|track|hospital|school|station|cockpit|van|bench|range|library|workshop|field|counter|sea|deep|attic|archive|archives|vault)$/;
+
+// Frames for a place of the world the show is about ("on the Ward"): "Overheard on the Ward", "Notes from the Staffroom".
+const PLACE_FRAMES: [string, string][] = [
+  ["Overheard PP", "it promises the talk you only hear PPL, which is where the best stories are told"],
+  ["Notes from NP", "it sounds like someone writing down what really goes on PPL"],
+  ["Tales from NP", "it promises stories told from PPL, by people who spend their days there"],
+  ["Dispatches from NP", "it sounds like regular reports sent back from PPL"],
+  ["Letters from NP", "it sounds personal, like news written home from PPL"],
+  ["The View from NP", "it promises the world as it looks from PPL"],
+  ["Life PP", "it promises what an ordinary day PPL is really like"],
+  ["Meanwhile, PP", "it sounds like the start of a story about what happens PPL while nobody is looking"],
+  ["Back PP", "it sounds like returning to a familiar place, PPL, every week"],
+];
+
+/** A stretch of time typed as a number or a word ("after 40", "in their fifties") as a title says it: "Forty". */
+function ageWordIn(low: string): string | null {
+  const m = /\b(?:after|over|past|at|turning)\s+(40|50|60|70|forty|fifty|sixty|seventy)\b|\bin (?:their|your|her|his|my|our) (forties|fifties|sixties|seventies)\b/.exec(low);
+  if (!m) return null;
+  const v = m[1] ?? m[2];
+  const words: Record<string, string> = { "40": "Forty", "50": "Fifty", "60": "Sixty", "70": "Seventy", forty: "Forty", fifty: "Fifty", sixty: "Sixty", seventy: "Seventy", forties: "Forty", fifties: "Fifty", sixties: "Sixty", seventies: "Seventy" };
+  return words[v] ?? null;
+}
+
+// Reasons for a phrase the world of the show already says ("Class Dismissed", "Tight Lines"), varied so a result's
+// explanations do not read alike.
+const IDIOM_REASONS = [
+  "it is a phrase the people in this world already say, so the right listeners recognise it before they press play",
+  "it borrows an everyday phrase from the subject's own world, which makes it sound like it was named from the inside",
+  "it is short, familiar to anyone who knows the subject, and easy to remember after hearing it once",
+  "insiders will smile at it, and newcomers still get a clear sense of what the show is about",
+];
+
+/**
+ * Titles in the words of the world the show is about: its own phrases ("Class Dismissed"), its places ("Overheard in
+ * the Staffroom", "Two Teachers in the Staffroom"), its things ("Two Teachers, One Bell"), the host as they would
+ * describe themselves ("Confessions of a Teacher") and, for a later start, the age it began ("Founded After Forty").
+ */
+function worldTitles(low: string, crew: string | null, person: string | null, founded: string | null): [string, string][] {
+  const out: [string, string][] = [];
+  const worlds = PODCAST_WORLDS.filter((w) => w.test.test(low) && (!w.also || w.also.test(low)));
+  for (const [i, w] of worlds.entries()) {
+    for (const [k, idiom] of w.idioms.entries()) out.push([idiom, IDIOM_REASONS[(i + k) % IDIOM_REASONS.length]]);
+    for (const pp of w.places) {
+      const np = pp.replace(/^(in|on|at|down|under|behind|above|out in)\s+/i, "");
+      const ppl = pp.replace(/\b(The|A)\b/g, (m) => m.toLowerCase());
+      const npl = np.replace(/\b(The|A)\b/g, (m) => m.toLowerCase());
+      for (const [frame, why] of PLACE_FRAMES) {
+        // ("Notes from Front of House", "Tales from Back of House": a place with no preposition of its own takes none.)
+        if (np === pp && /NP/.test(frame)) continue;
+        // ("Back in the Back Garden".)
+        if (frame.startsWith("Back") && /\bBack\b/.test(pp)) continue;
+        out.push([frame.replace("PP", pp).replace("NP", np), why.replace("PPL", /NP/.test(frame) ? npl : ppl)]);
+      }
+      // ("Staffroom Confidential", "Ward Confidential": a one-word room keeps its secrets.)
+      const room = /^(in|on) the (\w+[^s])$/i.exec(pp);
+      if (room) out.push([`${room[2]} Confidential`, `'Confidential' promises the stories told in the ${room[2].toLowerCase()} when nobody else is listening`]);
+      if (crew) out.push([`${crew} ${pp}`, `it says who is talking, ${crew.toLowerCase()}, and where the conversation happens, ${ppl}`]);
+    }
+    for (const thing of w.things) {
+      out.push([`The ${thing}`, `one everyday thing from the work, the ${thing.toLowerCase()}, stands for all of it`]);
+      if (crew) out.push([`${crew}, One ${thing}`, `it says who is talking, ${crew.toLowerCase()}, and the one thing that ties their stories together, the ${thing.toLowerCase()}`]);
+    }
+  }
+  if (worlds.length > 0 && person) {
+    const a = indefinite(person);
+    out.push([`Confessions of ${a} ${person}`, `it promises what ${a} ${person.toLowerCase()} only says when the day is over`]);
+    out.push([`Diary of ${a} ${person}`, `it promises the week-by-week story of ${a} ${person.toLowerCase()}, told first-hand`]);
+    out.push([`The Secret ${person}`, `it promises the side of the job ${a} ${person.toLowerCase()} rarely shows in public`]);
+  }
+  // ("after 40": when they began is the story, "Founded After Forty", "Life Begins at Forty".)
+  const age = ageWordIn(low);
+  if (age) {
+    const verb = founded ? "Founded" : /\bstart(ed|ing)\b/.test(low) ? "Started" : /\b(learn\w*)\b/.test(low) ? "Learned" : null;
+    if (verb) out.push([`${verb} After ${age}`, `it says the whole story in three words: ${verb.toLowerCase()} after ${age.toLowerCase()}`]);
+    out.push([`Life Begins at ${age}`, `it turns the saying into a promise that the best part can start at ${age.toLowerCase()}`]);
+    if (founded) out.push([`${age}-Something ${founded.split(" ").pop()}`, `it names the people on the show by where they started from, in their ${age.toLowerCase().replace(/y$/, "ies")}`]);
+    if (founded) out.push([`Over ${age} and Open for Business`, `it answers anyone who thinks ${age.toLowerCase()} is too late to start`]);
+  }
+  return out;
+}
+
+/**
+ * "from the night shift", "in the classroom": a subject the visitor typed after an article takes one in a title; with
+ * the preposition they put before it, if any ("in").
+ */
+function articledIn(topic: string, low: string): { articled: boolean; prep: string | null } {
+  if (topic.includes("'") || new RegExp(`\\b${escapeRegExp(topic.toLowerCase())}s\\b`).test(low)) return { articled: false, prep: null };
+  const m = new RegExp(`(?:\\b(in|on|at|from|behind|inside|under)\\s+)?\\b(?:the|a|an|my|our|your|their|his|her|this|that)\\s+(?:\\w+\\s+)?${escapeRegExp(topic.toLowerCase())}\\b`).exec(low);
+  return { articled: !!m, prep: m?.[1] ?? null };
 }
