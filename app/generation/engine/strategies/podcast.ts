@@ -426,10 +426,10 @@ export const podcastMaker: Maker = (ctx) => {
   const crime = CRIME.test(lowText);
   const history = HISTORY.test(lowText);
   // The subject as the visitor put it, with its own describing words: "Forgotten Women Inventors", "Unsolved Cases".
-  const hooks = [...(founded && founded.includes(" ") ? [founded] : []), ...phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !vague(p.split(" ").pop()!))];
+  const hooks = [...(founded && founded.includes(" ") ? [founded] : []), ...phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !vague(p))];
   const hook = hooks.length > 0 ? hooks[0] : null;
   // ("a former bank manager interviews…", "a beginner's guide to…": who hosts and what the show is are no subject, "Inside Former Bank Managers".)
-  const topicPhrasesSaid = phrases.filter((p) => !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
+  const topicPhrasesSaid = phrases.filter((p) => !vague(p) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
   const flavour = flavourShapes(lowText, founded ? `${ctx.description} ${founded.toLowerCase()}` : ctx.description, hooks, named, crime, history, comic);
   const whos = [...(crew ? [crew] : []), ...(forWhomSaid ? [titleCase(forWhomSaid[1])] : []), ...hooks.filter((h) => onePerson(singularOf(h.split(" ").pop()!.toLowerCase())) && /s$/.test(h)).slice(0, 1)];
   // (Worked out once a request: the same few subjects come back on every title made.)
@@ -466,8 +466,19 @@ export const podcastMaker: Maker = (ctx) => {
   const worldSet = new Set(world.map(([t]) => t));
   let worldMade = 0;
   // (A small world, a few phrases and no places, gives one title a result, or the same few would come back every time.)
-  const worldMax = world.length >= 60 ? WORLD_MAX : 1;
-  let personMade = 0;
+  const worldMax = world.length >= 60 ? WORLD_MAX : 2;
+  const familyMade = new Map<string, number>();
+  // (One title a result from each place of the world: "Letters from the Archives", "Dispatches from the Archives" and
+  // "Back in the Archives" in one list read as one idea.)
+  const worldPlaces = [...new Set(PODCAST_WORLDS.flatMap((w) => w.places.map((pp) => pp.replace(/^(in|on|at|down|under|behind|above|out in)\s+/i, ""))))].filter((np) => world.some(([t]) => t.endsWith(np)));
+  const placesUsed = new Set<string>();
+  const freshPlace = (t: string) => {
+    const np = worldPlaces.find((p) => t.endsWith(p) || t.startsWith(`${p.replace(/^the /i, "")} `));
+    if (!np) return true;
+    if (placesUsed.has(np)) return false;
+    placesUsed.add(np);
+    return true;
+  };
   return (): PodcastName | null => {
     // A fan's phrase is a treat, one or two in a result: a short list would otherwise come back every time.
     if (idioms.length > 0 && r.chance(0.03)) {
@@ -491,7 +502,7 @@ export const podcastMaker: Maker = (ctx) => {
     // A title in the words of the show's own world, "Staffroom Confidential", "Two Teachers, One Bell", "Tight Lines".
     if (world.length > 0 && r.chance(WORLD_SHARE)) {
       const [t, why] = r.pick(world);
-      if (worldMade >= worldMax) return null;
+      if (worldMade >= worldMax || !freshPlace(t)) return null;
       worldMade++;
       return made(t, why);
     }
@@ -543,7 +554,8 @@ export const podcastMaker: Maker = (ctx) => {
     // The people a show is about, as one of them would put it: "Founder to Founder", "Confessions of a First-Time
     // Founder", "The Accidental Founder" (never "The Sunday Founder Sessions").
     // (Not for people of the past: "Ask an Inventor" for forgotten inventors of the 19th century.)
-    const oneWhole = isPeople && !history && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
+    // (Nor for who someone is to someone else: "So You Want to Be a Brother".)
+    const oneWhole = isPeople && !history && !KIN.test(topic.split(" ").pop()!.toLowerCase()) && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
     // ("Confessions of a First-Time Founder" or "of a Founder": either, so the same few do not come back every time.)
     const oneShort = r.chance(0.5) ? oneWhole : oneWhole.split(" ").pop() ?? "";
     const whom = (x: string) => `${indefinite(x)} ${x}`;
@@ -570,7 +582,7 @@ export const podcastMaker: Maker = (ctx) => {
     if (crew && crewTopic) {
       const one = withArticle(singularLast(crewTopic));
       if (!named.includes(crewTopic)) crewShapes.push([`${crew} and ${one}`, `it says who is talking, ${crew.toLowerCase()}, and what they keep coming back to, ${one.toLowerCase()}`]);
-      if (r.chance(0.3)) crewShapes.push([`${crew}, One Mic`, `it puts ${crew.toLowerCase()} at the centre, the way the show sounds when they sit down to talk`]);
+      if (r.chance(0.1)) crewShapes.push([`${crew}, One Mic`, `it puts ${crew.toLowerCase()} at the centre, the way the show sounds when they sit down to talk`]);
       if (comic) crewShapes.push([`${crew} Walk Into a Bar`, `it opens like a joke, which suits ${crew.toLowerCase()} who make ${manyOf(crewTopic).toLowerCase()} funny`]);
     }
     if (expert) crewShapes.push([`Ask ${expertArticle} ${expert}`, `it invites listeners to bring their questions to ${withArticle(expert).toLowerCase()}, the person behind the show`]);
@@ -685,20 +697,27 @@ export const podcastMaker: Maker = (ctx) => {
     // Revisited"), so repeated requests open differently rather than on the same few short titles.
     calls++;
     const tail = r.pick(TAILS);
+    const genreLead = genreShapes.filter(([t]) => !FIXED_FLAVOUR.has(t));
+    const ownLead = [...crewShapes.filter(([t]) => !t.endsWith("One Mic")), ...whoShapes];
     const lead = ([
-      ...(r.chance(LEAD_OWN) ? [...crewShapes.filter(([t]) => !t.endsWith("One Mic")), ...whoShapes] : []),
+      // (One of who speaks or listens, not all of them: "Two Sisters and a Cold Case" would open every result.)
+      ...(r.chance(LEAD_OWN) && ownLead.length > 0 ? [r.pick(ownLead), r.pick(ownLead)] : []),
       // (Once a result: made again, the shortest of its forms would win every time, "First-Time Founders in Focus".)
       ...(hook && !hookTailUsed ? [[`${hook} ${tail[0]}`, `${tail[1]}, about ${hook.toLowerCase()}`]] as [string, string][] : []),
       ...(!tailed.has(bareTopic) ? [[`${bareTopic} ${tail[0]}`, `${tail[1]}, about ${bareTopic.toLowerCase()}`]] as [string, string][] : []),
-      ...(r.chance(LEAD_FLAVOUR) ? genreShapes.filter(([t]) => !FIXED_FLAVOUR.has(t)) : []),
+      // (One of the genre's titles at most: all of them each time would open every result on the same few, "Unsolved Seventies".)
+      ...(r.chance(LEAD_FLAVOUR) && genreLead.length > 0 ? [r.pick(genreLead)] : []),
       ...(r.chance(LEAD_FLAVOUR) ? hookShapes : []),
+      // (The visitor's own phrase as it is, "Forgotten Women Inventors", now and then among the first.)
+      ...(hook && r.chance(0.12) ? [[variant(hook), `it is your own phrase, ${hook.toLowerCase()}, so listeners know the subject from the title alone`]] as [string, string][] : []),
       ...(slot ? [r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`]] as [string, string][] : []),
       // (Where a made-up day once stood, "Friday Classroom Radio": a title of the world, a fond or a personal one, or
       // any of the shapes, so repeated requests still open differently.)
-      ...(world.length > 0 && r.chance(0.3) ? [r.pick(world)] : []),
+      ...(world.length > 0 && r.chance(0.5) ? [r.pick(world)] : []),
       ...(fond.length > 0 && r.chance(0.5) ? [r.pick(fond)] : personFrames.length > 0 && r.chance(0.3) ? [r.pick(personFrames)] : []),
-      r.pick(shapes),
-      r.pick(shapes),
+      ...Array.from({ length: LEAD_ANY }, () => r.pick(shapes)),
+      // ("The Cold Case Tapes", "Unsolved Case Letters": the subject with a word for a run of episodes.)
+      r.chance(0.5) ? [`The ${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"] : [`${hook && !hookPerson ? hookSing : topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
     ] as [string, string][]).filter(([t]) => t !== "");
     const leadFits = lead.filter(([t]) => !tone.clashes(t));
     const pool = calls <= LEAD_CALLS && leadFits.length > 0 ? leadFits : shapes.filter(([t]) => !tone.clashes(t));
@@ -709,13 +728,16 @@ export const podcastMaker: Maker = (ctx) => {
     if (!raw) return null;
     // (A handful of the world's own titles in a result: made again and again they would fill every list, "The Leap".)
     if (worldSet.has(raw)) {
-      if (worldMade >= worldMax) return null;
+      if (worldMade >= worldMax || !freshPlace(raw)) return null;
       worldMade++;
     }
-    // (So with the people's own titles, "The Accidental Founder": one a result.)
-    if (personFrames.some(([t]) => t === raw)) {
-      if (personMade >= 2) return null;
-      personMade++;
+    // (So with the people's own titles, "The Accidental Founder", and with who talks and the genre's own, "Two Sisters on
+    // Cold Cases", "Unsolved Seventies": a few a result, or the favourites would open every one.)
+    for (const [family, frames, max] of [["person", personFrames, 1], ["own", ownLead, 2], ["genre", genreLead, 1], ["fond", fond, 2]] as [string, [string, string][], number][]) {
+      if (!frames.some(([t]) => t === raw)) continue;
+      const n = familyMade.get(family) ?? 0;
+      if (n >= max) return null;
+      familyMade.set(family, n + 1);
     }
     // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
     // ("Wild Bootstrapped Software Company Radio": a subject of three words is long enough without a mood.)
@@ -896,8 +918,8 @@ const COUNTS = /^(two|three|four|five|six)$/;
 // When a show comes out: a day or an hour makes it an appointment ("The Sunday Money Show", "Late-Night Case Files").
 const SLOTS = list("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, Weekend, Late-Night, Morning, Midweek, Lunchtime");
 // About one title in four is in the words of the show's own world, where the description names one.
-const WORLD_SHARE = 0.12;
-const WORLD_MAX = 2;
+const WORLD_SHARE = 0.2;
+const WORLD_MAX = 3;
 // Words too light for a grave subject: "Happy Hour" for grief, "Killing It" for a murder.
 const LIGHT_WORDS = /\b(Happy|Killing|Died|Bombed|Jokes?|Dad Bod|Good Boy)\b/;
 const SLOT_SHOWS = list("Hour, Show, Podcast, Sessions, Club, Edition, Briefing, Catch-Up");
@@ -905,6 +927,8 @@ const SLOT_SHORT = list("Talk, Radio, Club, Notes, Hour, Show");
 const LEAD_CALLS = 10;
 const LEAD_OWN = 0.3;
 const LEAD_FLAVOUR = 0.2;
+// Titles of any shape among the first, where a made-up day once stood.
+const LEAD_ANY = 3;
 // What a title promises after its subject: "Unsolved Cases Revisited", "Night Shifts Off the Record".
 const TAILS: [string, string][] = [
   ["Revisited", "'Revisited' promises a fresh look at what listeners thought they knew"],
@@ -1072,6 +1096,10 @@ const PLACE_FRAMES: [string, string][] = [
   ["Life PP", "it promises what an ordinary day PPL is really like"],
   ["Meanwhile, PP", "it sounds like the start of a story about what happens PPL while nobody is looking"],
   ["Back PP", "it sounds like returning to a familiar place, PPL, every week"],
+  ["Postcards from NP", "it promises short, vivid stories sent from PPL"],
+  ["Live from NP", "it sounds like a broadcast straight from PPL, as things happen"],
+  ["Voices from NP", "it promises the people PPL telling it in their own words"],
+  ["Straight from NP", "it promises news and stories that come straight from PPL, unfiltered"],
 ];
 
 /** A stretch of time typed as a number or a word ("after 40", "in their fifties") as a title says it: "Forty". */

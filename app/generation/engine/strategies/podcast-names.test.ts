@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { GENERATOR_STRUCTURES } from "../../catalog/structure";
+import { generateOffline, seededRandom } from "../index";
+
+// What a visitor asking for podcast names would notice: names real shows have ("Staffroom Confidential", "Two
+// Teachers, One Bell", "Second Act", "Tactics Board"), never a weekday stuck on as filler ("Friday Classroom Radio"),
+// a vague word taken as the subject ("Talking Life", "Women Unpacked") or a compound broken ("Football Tactic").
+
+const generator = GENERATOR_STRUCTURES.find((g) => g.slug === "podcast")!;
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+const results = (input: Record<string, string>) => SEEDS.map((seed) => generateOffline({ generator, input, count: 7, random: seededRandom(seed) }).map((n) => n.name));
+
+const SLOT = /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Weekend|Midweek|Lunchtime|Morning|Late-Night)\b/;
+
+describe("podcast names with no weekday or time slot the description never said", () => {
+  const descriptions = [
+    "two teachers talking about life in the classroom",
+    "interviews with women who started businesses after 40",
+    "weekly chat about football tactics and transfers",
+    "a true crime podcast about unsolved cases in small towns",
+    "two nurses share stories from the night shift",
+    "a beginner's guide to knitting and crochet",
+    "the history of medieval castles and the people who lived in them",
+    "a pastor and a scientist talk about faith and doubt",
+    "a gardener answers listener questions about allotments and vegetables",
+    "cycling news, race analysis and bike reviews",
+    "two dads figuring out parenting toddlers",
+    "a physicist explains black holes for curious teenagers",
+  ];
+  for (const description of descriptions) {
+    it(description, () => {
+      for (const n of results({ description }).flat()) expect(n, description).not.toMatch(SLOT);
+    });
+  }
+
+  it("a day the visitor said may stay ('every Friday')", () => {
+    const ns = results({ description: "local news and council meetings from our town every Friday" }).flat();
+    for (const n of ns) expect(n).not.toMatch(/\b(Monday|Tuesday|Wednesday|Thursday|Saturday|Sunday|Midweek|Lunchtime|Morning|Friday Friday)\b/);
+  });
+});
+
+describe("podcast names whose subject is the description's real one, not a vague word", () => {
+  const table: [string, RegExp][] = [
+    // ("life in the classroom": the classroom is the subject, "Talking Life", "Two Teachers and a Life" are no one's pick.)
+    ["two teachers talking about life in the classroom", /\b(Talking Life|Let's Talk Life|and a Life)\b|^Life (Unfiltered|Decoded|Radio|Unpacked|Uncovered|Up Close|Talk)$|\bLife (Radio|Field Notes|Club)$/],
+    // ("women who started businesses": the founders are, never "Businesses Confidential" or "Women Unpacked".)
+    ["interviews with women who started businesses after 40", /^(Women|Businesses|Business|Women's)\b(?! Founders?)|\bWomen's (Chronicles|Hour|Talk|Show|Radio)\b|^Businesses /],
+    ["stand-up comedians talk about their worst gigs", /^(The )?Stand\b|\bStand (Weekly|Hours?|Radio|Talk|Club|Notes|Show)\b|\bto Stand$/],
+    ["a gardener answers listener questions about allotments and vegetables", /\bListener Questions?\b/],
+    // ("football tactics": a compound keeps its plural, "The Football Tactics Show", never "Football Tactic".)
+    ["weekly chat about football tactics and transfers", /\bTactic\b|Tales from the Football/],
+    ["a podcast about local politics and the people who run our council", /\bPolitic\b/],
+  ];
+  for (const [description, bad] of table) {
+    it(description, () => {
+      for (const n of results({ description }).flat()) expect(n, description).not.toMatch(bad);
+    });
+  }
+});
+
+describe("podcast names in the words of the show's own world", () => {
+  // Each description gets titles of its own world in most results: its places, its things, its phrases, its people.
+  const table: [string, RegExp][] = [
+    ["two teachers talking about life in the classroom", /Staffroom|Bell\b|Red Pen|Register|Class Dismissed|Back to Class|Extra Credit|Break Duty|Playground|Top of the Class|Gold Star|Lesson Plan|Half Term|Chalk|Two Teachers/],
+    ["interviews with women who started businesses after 40", /Second Act|Late Bloomers|Act Two|Founded After Forty|Life Begins at Forty|Women Founders|She Founded It|Never Too Late|Better Late|Chapter Two|Second Half|Open for Business|From Scratch|Bootstrapped|Founder/],
+    ["weekly chat about football tactics and transfers", /Tactics Board|Transfer Window|Deadline Day|Touchline|Dugout|Terraces|Stands|Away End|Between the Lines|Two Halves|Back (Three|Four)|Whistle|Half Time|Extra Time|Back of the Net|Park the Bus|False Nine|High Press|Low Block|Route One|Top Bins|Here We Go|Done Deal|Rumour Mill|Total Football|Final Third|Clean Sheet/],
+    ["a true crime podcast about unsolved cases in small towns", /Cold Case|Small Town|Quiet Town|Case Unclosed|Still Unsolved|Last Seen|Reasonable Doubt|Evidence|Loose Ends|Open Verdict|Dead Ends|Cold Trail|Everybody Knew/],
+    ["two nurses share stories from the night shift", /Ward|Handover|Night Shift|Small Hours|Bedside|Nurses' Station|Shift Change|Scrubbed In|Long Shift|Graveyard Shift|Two Nurses/],
+    ["a gardener answers listener questions about allotments and vegetables", /Allotment|Potting Shed|Greenhouse|Veg Patch|Plot Twist|Green Fingers|Grow Your Own|Gardener|Trowel|Muddy Boots|Hardy Annuals/],
+    ["fishing trips on rivers and lakes with my brother", /Tight Lines|One That Got Away|Gone Fishing|the Bank|the Water|Cast Off|Tackle Box|Keepnet|Shipshape|High Tide|Fair Winds/],
+    ["county cricket, test matches and the art of spin bowling", /Rain Stopped Play|Long Room|Stumps|Leg Before|Third Man|Tail-Enders|Tea Interval|Over and Out|Silly Mid-On|Scorebook/],
+    ["a pastor and a scientist talk about faith and doubt", /Faith|Pews|Vestry|Grace|Common Ground|Small Mercies|Daily Bread|Sunday Best|Lab|Eureka|Peer Review/],
+  ];
+  for (const [description, world] of table) {
+    it(description, () => {
+      const rs = results({ description });
+      const withWorld = rs.filter((ns) => ns.some((n) => world.test(n))).length;
+      expect(withWorld, `${description}: ${rs.map((ns) => ns.join(" · ")).join(" | ")}`).toBeGreaterThanOrEqual(6);
+    });
+  }
+});
