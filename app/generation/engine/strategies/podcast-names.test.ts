@@ -45,7 +45,7 @@ describe("podcast names whose subject is the description's real one, not a vague
     ["two teachers talking about life in the classroom", /\b(Talking Life|Let's Talk Life|and a Life)\b|^Life (Unfiltered|Decoded|Radio|Unpacked|Uncovered|Up Close|Talk)$|\bLife (Radio|Field Notes|Club)$/],
     // ("women who started businesses": the founders are, never "Businesses Confidential" or "Women Unpacked".)
     ["interviews with women who started businesses after 40", /^(Women|Businesses|Business|Women's)\b(?! Founders?)|\bWomen's (Chronicles|Hour|Talk|Show|Radio)\b|^Businesses /],
-    ["stand-up comedians talk about their worst gigs", /^(The )?Stand\b|\bStand (Weekly|Hours?|Radio|Talk|Club|Notes|Show)\b|\bto Stand$/],
+    ["stand-up comedians talk about their worst gigs", /^(The )?Stand(?!-)\b|\bStand (Weekly|Hours?|Radio|Talk|Club|Notes|Show)\b|\bto Stand$/],
     ["a gardener answers listener questions about allotments and vegetables", /\bListener Questions?\b/],
     // ("football tactics": a compound keeps its plural, "The Football Tactics Show", never "Football Tactic".)
     ["weekly chat about football tactics and transfers", /\bTactic\b|Tales from the Football/],
