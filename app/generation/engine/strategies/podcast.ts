@@ -490,7 +490,9 @@ export const podcastMaker: Maker = (ctx) => {
       return made(shape.replace("IDIOM", idiom), reason);
     }
     // A doing the show is about, as the visitor said it: "Starting Over Together", "Notes on Leaving the Classroom".
-    if (gerunds.phrases.length > 0 && r.chance(niche ? 0.1 : 0.2)) {
+    // (A little more often where the show has a world of its own, whose phrases, "Making Hay", would otherwise crowd
+    // out "Running a Family Farm".)
+    if (gerunds.phrases.length > 0 && r.chance((niche ? 0.1 : 0.2) * (world.length > 0 ? 1.6 : 1))) {
       const g = r.pick(gerunds.phrases);
       // ("The Leaving the Classroom Club"; "Life After Dating Again": only what ends something has an after.)
       const fits = GERUND_SHAPES.filter(([sh]) => !(/^The G/.test(sh) && / (the|a|an) /i.test(g)) && (sh !== "Life After G" || /^(leaving|quitting|losing|retiring|moving|getting|coming|breaking|selling|closing|finishing|ending)\b/i.test(g)));
@@ -499,8 +501,10 @@ export const podcastMaker: Maker = (ctx) => {
       usedGerunds.add(shape);
       return made(shape.replace("G", g), reason);
     }
+
     // A title in the words of the show's own world, "Staffroom Confidential", "Two Teachers, One Bell", "Tight Lines".
-    if (world.length > 0 && r.chance(WORLD_SHARE)) {
+    // (A show about something people do, "running a family farm", leads with the doing; its world's phrases are fewer.)
+    if (world.length > 0 && r.chance(gerunds.phrases.length > 0 ? WORLD_SHARE / 3 : WORLD_SHARE)) {
       const [t, why] = r.pick(world);
       if (worldMade >= worldMax || !freshPlace(t)) return null;
       worldMade++;
@@ -555,7 +559,9 @@ export const podcastMaker: Maker = (ctx) => {
     // Founder", "The Accidental Founder" (never "The Sunday Founder Sessions").
     // (Not for people of the past: "Ask an Inventor" for forgotten inventors of the 19th century.)
     // (Nor for who someone is to someone else: "So You Want to Be a Brother".)
-    const oneWhole = isPeople && !history && !KIN.test(topic.split(" ").pop()!.toLowerCase()) && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
+    // (Nor for a word that only looks like a doer: "river" is no one who rives, "So You Want to Be a River".)
+    const lastWord = singularOf(topic.split(" ").pop()!.toLowerCase());
+    const oneWhole = isPeople && (PEOPLE.test(lastWord) || namesPeople(lastWord)) && !history && !KIN.test(lastWord) && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
     // ("Confessions of a First-Time Founder" or "of a Founder": either, so the same few do not come back every time.)
     const oneShort = r.chance(0.5) ? oneWhole : oneWhole.split(" ").pop() ?? "";
     const whom = (x: string) => `${indefinite(x)} ${x}`;
@@ -575,7 +581,7 @@ export const podcastMaker: Maker = (ctx) => {
       [`One ${oneWhole} at a Time`, `it says how the show works: one ${oneWhole.toLowerCase()} and their story each episode`],
     ] : [];
     // ("One Cold Case at a Time", "One Castle at a Time": a show that takes its subject one by one says so.)
-    const oneByOne: [string, string][] = !isPeople && !articled && /[^s]s$/i.test(topic) && !/(ics|news|arts|sports)$/i.test(topic) && topic.split(" ").length <= 2 ? [[`One ${singularLast(topic)} at a Time`, `it says how the show works: one ${singularLast(topic).toLowerCase()} each episode, looked at properly`]] : [];
+    const oneByOne: [string, string][] = !isPeople && !articled && !asSaid(topic) && !/^\S+ing\b/i.test(topic) && /[^s]s$/i.test(topic) && !/(ics|news|arts|sports)$/i.test(topic) && topic.split(" ").length <= 2 ? [[`One ${singularLast(topic)} at a Time`, `it says how the show works: one ${singularLast(topic).toLowerCase()} each episode, looked at properly`]] : [];
     // Who talks, as the visitor said it: "Two Nurses and a Night Shift", "Ask the Marine Biologist".
     const crewTopic = aboutCrew(topic) ? (hook && !aboutCrew(hook) ? hook : null) : topic;
     const crewShapes: [string, string][] = [];
@@ -713,7 +719,7 @@ export const podcastMaker: Maker = (ctx) => {
       ...(slot ? [r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`]] as [string, string][] : []),
       // (Where a made-up day once stood, "Friday Classroom Radio": a title of the world, a fond or a personal one, or
       // any of the shapes, so repeated requests still open differently.)
-      ...(world.length > 0 && r.chance(0.5) ? [r.pick(world)] : []),
+      ...(world.length > 0 && r.chance(gerunds.phrases.length > 0 ? 0.15 : 0.5) ? [r.pick(world)] : []),
       ...(fond.length > 0 && r.chance(0.5) ? [r.pick(fond)] : personFrames.length > 0 && r.chance(0.3) ? [r.pick(personFrames)] : []),
       ...Array.from({ length: LEAD_ANY }, () => r.pick(shapes)),
       // ("The Cold Case Tapes", "Unsolved Case Letters": the subject with a word for a run of episodes.)
@@ -1104,9 +1110,10 @@ const PLACE_FRAMES: [string, string][] = [
 
 /** A stretch of time typed as a number or a word ("after 40", "in their fifties") as a title says it: "Forty". */
 function ageWordIn(low: string): string | null {
-  const m = /\b(?:after|over|past|at|turning)\s+(40|50|60|70|forty|fifty|sixty|seventy)\b|\bin (?:their|your|her|his|my|our) (forties|fifties|sixties|seventies)\b/.exec(low);
+  // ("in your forties" is when, never what a show is about, "The Forty Room"; "after 40" is the story, a late start.)
+  const m = /\b(?:after|over|past|turning)\s+(40|50|60|70|forty|fifty|sixty|seventy)\b/.exec(low);
   if (!m) return null;
-  const v = m[1] ?? m[2];
+  const v = m[1];
   const words: Record<string, string> = { "40": "Forty", "50": "Fifty", "60": "Sixty", "70": "Seventy", forty: "Forty", fifty: "Fifty", sixty: "Sixty", seventy: "Seventy", forties: "Forty", fifties: "Fifty", sixties: "Sixty", seventies: "Seventy" };
   return words[v] ?? null;
 }
@@ -1137,6 +1144,8 @@ function worldTitles(low: string, crew: string | null, person: string | null, fo
       for (const [frame, why] of PLACE_FRAMES) {
         // ("Notes from Front of House", "Tales from Back of House": a place with no preposition of its own takes none.)
         if (np === pp && /NP/.test(frame)) continue;
+        // ("Tales from thirty years of nursing": stories are what the show is made of, never said again in its title.)
+        if (/^Tales/.test(frame) && /\b(stor(y|ies)|tales?|lessons?)\b/.test(low)) continue;
         // ("Back in the Back Garden".)
         if (frame.startsWith("Back") && /\bBack\b/.test(pp)) continue;
         out.push([frame.replace("PP", pp).replace("NP", np), why.replace("PPL", /NP/.test(frame) ? npl : ppl)]);
