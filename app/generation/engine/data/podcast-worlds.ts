@@ -12,7 +12,7 @@ export interface PodcastWorld {
   also?: RegExp;
   /** Where the talk happens, with its preposition: "on the Ward". */
   places: string[];
-  /** Things of the world that can stand alone after "The" or "One": "Bell", "Red Pen". */
+  /** Things of the world that one of its people holds: "Two Teachers, One Bell", "Two Teachers, One Red Pen". */
   things: string[];
   /** Titles in the world's own words. */
   idioms: string[];
@@ -69,7 +69,7 @@ export const PODCAST_WORLDS: PodcastWorld[] = [
     "Open for Business | From Scratch | Built from Scratch | Sweat Equity | Skin in the Game | First Hire | The First Invoice | Cash Flow | Back of the Napkin | The Leap | Early Days | Make or Break | The Pivot | Small Print"),
   w("first-year", /\b(first year|first twelve months|first-year|year one)\b/,
     "", "",
-    "Year One | The First Year | Day One to Year One | The First Twelve Months | One Year Down | The First Lap"),
+    "Year One | Day One to Year One | The First Twelve Months | One Year Down"),
   w("later-life", /\b(after|over|past|at|turning) (40|50|60|70|forty|fifty|sixty|seventy)\b|\bin (their|your|her|his|my|our) (forties|fifties|sixties|seventies)\b|\blater in life\b|\bmid-?life\b|\bsecond (career|act|chance)s?\b|\blate bloomers?\b|\bolder (women|men|people|founders|adults)\b/,
     "", "",
     "Second Act | Late Bloomers | Act Two | Never Too Late | Better Late | The Second Half | Not Done Yet | Round Two | Chapter Two | Just Getting Started | The Late Starters | Better with Age | Fresh Start"),

@@ -504,7 +504,7 @@ export const podcastMaker: Maker = (ctx) => {
 
     // A title in the words of the show's own world, "Staffroom Confidential", "Two Teachers, One Bell", "Tight Lines".
     // (A show about something people do, "running a family farm", leads with the doing; its world's phrases are fewer.)
-    if (world.length > 0 && r.chance(gerunds.phrases.length > 0 ? WORLD_SHARE / 3 : WORLD_SHARE)) {
+    if (world.length > 0 && r.chance(gerunds.phrases.length > 0 ? WORLD_SHARE / 2 : WORLD_SHARE)) {
       const [t, why] = r.pick(world);
       if (worldMade >= worldMax || !freshPlace(t)) return null;
       worldMade++;
@@ -561,7 +561,7 @@ export const podcastMaker: Maker = (ctx) => {
     // (Nor for who someone is to someone else: "So You Want to Be a Brother".)
     // (Nor for a word that only looks like a doer: "river" is no one who rives, "So You Want to Be a River".)
     const lastWord = singularOf(topic.split(" ").pop()!.toLowerCase());
-    const oneWhole = isPeople && (PEOPLE.test(lastWord) || namesPeople(lastWord)) && !history && !KIN.test(lastWord) && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
+    const oneWhole = isPeople && (PEOPLE.test(lastWord) || (namesPeople(lastWord) && !/(er|or)$/.test(lastWord))) && !history && !KIN.test(lastWord) && !aboutCrew(topic) && !named.includes(topic) ? singularLast(topic.replace(/\b(Women|Men|Girls|Boys) /, "")) : "";
     // ("Confessions of a First-Time Founder" or "of a Founder": either, so the same few do not come back every time.)
     const oneShort = r.chance(0.5) ? oneWhole : oneWhole.split(" ").pop() ?? "";
     const whom = (x: string) => `${indefinite(x)} ${x}`;
@@ -719,7 +719,7 @@ export const podcastMaker: Maker = (ctx) => {
       ...(slot ? [r.chance(0.5) ? [`The ${slot} ${topicMod} ${r.pick(SLOT_SHOWS)}`, `'${slot}' in the title makes every episode an appointment listeners keep`] : [`${slot} ${kwMod ?? topicMod} ${r.pick(SLOT_SHORT)}`, `'${slot}' in the title makes every episode an appointment listeners keep`]] as [string, string][] : []),
       // (Where a made-up day once stood, "Friday Classroom Radio": a title of the world, a fond or a personal one, or
       // any of the shapes, so repeated requests still open differently.)
-      ...(world.length > 0 && r.chance(gerunds.phrases.length > 0 ? 0.15 : 0.5) ? [r.pick(world)] : []),
+      ...(world.length > 0 && r.chance(gerunds.phrases.length > 0 ? 0.3 : 0.5) ? [r.pick(world)] : []),
       ...(fond.length > 0 && r.chance(0.5) ? [r.pick(fond)] : personFrames.length > 0 && r.chance(0.3) ? [r.pick(personFrames)] : []),
       ...Array.from({ length: LEAD_ANY }, () => r.pick(shapes)),
       // ("The Cold Case Tapes", "Unsolved Case Letters": the subject with a word for a run of episodes.)
@@ -934,7 +934,7 @@ const LEAD_CALLS = 10;
 const LEAD_OWN = 0.3;
 const LEAD_FLAVOUR = 0.2;
 // Titles of any shape among the first, where a made-up day once stood.
-const LEAD_ANY = 3;
+const LEAD_ANY = 4;
 // What a title promises after its subject: "Unsolved Cases Revisited", "Night Shifts Off the Record".
 const TAILS: [string, string][] = [
   ["Revisited", "'Revisited' promises a fresh look at what listeners thought they knew"],
@@ -1156,7 +1156,6 @@ function worldTitles(low: string, crew: string | null, person: string | null, fo
       if (crew) out.push([`${crew} ${pp}`, `it says who is talking, ${crew.toLowerCase()}, and where the conversation happens, ${ppl}`]);
     }
     for (const thing of w.things) {
-      out.push([`The ${thing}`, `one everyday thing from the work, the ${thing.toLowerCase()}, stands for all of it`]);
       if (crew) out.push([`${crew}, One ${thing}`, `it says who is talking, ${crew.toLowerCase()}, and the one thing that ties their stories together, the ${thing.toLowerCase()}`]);
     }
   }
