@@ -463,6 +463,7 @@ export const podcastMaker: Maker = (ctx) => {
   const hostPerson = crew ? (KIN.test(crew.split(" ").pop()!.toLowerCase()) ? null : titleCase(singularOf(crew.split(" ").pop()!.toLowerCase()))) : expert;
   const grave = crime || GRAVE.test(lowText) || TENDER.test(lowText);
   const world = worldTitles(lowText, crew, hostPerson, founded).filter(([t]) => !tone.clashes(t) && !(grave && LIGHT_WORDS.test(t)));
+  const echoedVerb = new RegExp(`\\b(${["Revisited", "Uncovered", "Unpacked", "Decoded", "Unlocked", "Unfiltered", "Unscripted", "Unplugged", "Explained"].filter((t) => new RegExp(`\\b${t.toLowerCase().replace(/e?d$/, "")}`).test(lowText)).join("|") || "(?!)"})$`);
   const worldSet = new Set(world.map(([t]) => t));
   let worldMade = 0;
   // (A small world, a few phrases and no places, gives one title a result, or the same few would come back every time.)
@@ -748,6 +749,8 @@ export const podcastMaker: Maker = (ctx) => {
     // ("The Patient Moving Abroad Podcast", "Honest Dating Again Radio": a mood describes a thing, not a doing.)
     // ("Wild Bootstrapped Software Company Radio": a subject of three words is long enough without a mood.)
     // ("Mad About Starting Over" reads well; "Restless About Fun Maths Puzzles" is too long.)
+    // ("two sisters revisit unsolved cases": what the hosts do is no promise of the title, "True Crime Revisited".)
+    if (echoedVerb.test(raw)) return null;
     const moody = (t: string, words: readonly string[]) => words.some((m) => raw.toLowerCase().includes(`${m.toLowerCase()} ${t.toLowerCase()}`));
     const long = topic.split(" ").length >= 3;
     const doing = doingSubjects.includes(topic.toLowerCase());
