@@ -66,7 +66,7 @@ export const PODCAST_WORLDS: PodcastWorld[] = [
     "Cold Case Country | Small Town Secrets | Quiet Town, Cold Case | Dark Corners of the Map", /\b(crimes?|murder\w*|killers?|unsolved|missing|cold cases?|detectives?|disappear\w*)\b/),
   w("business", /\b(business\w*|startups?|founders?|entrepreneur\w*|companies|company|firms?|small business|side hustles?)\b/,
     "in the Spare Room | in the Boardroom | at the Pitch Meeting", "Pitch Deck | First Invoice | Spreadsheet | Business Card",
-    "Open for Business | From Scratch | Built from Scratch | Sweat Equity | Skin in the Game | First Hire | The First Invoice | Cash Flow | Back of the Napkin | The Leap | Early Days | Make or Break | The Pivot | Small Print"),
+    "Open for Business | From Scratch | Sweat Equity | Skin in the Game | First Hire | The First Invoice | Cash Flow | Back of the Napkin | The Leap | Early Days | Make or Break | The Pivot | Small Print"),
   w("first-year", /\b(first year|first twelve months|first-year|year one)\b/,
     "", "",
     "Year One | Day One to Year One | The First Twelve Months | One Year Down"),
