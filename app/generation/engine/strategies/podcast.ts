@@ -937,7 +937,7 @@ const LEAD_CALLS = 10;
 const LEAD_OWN = 0.3;
 const LEAD_FLAVOUR = 0.2;
 // Titles of any shape among the first, where a made-up day once stood.
-const LEAD_ANY = 4;
+const LEAD_ANY = 5;
 // What a title promises after its subject: "Unsolved Cases Revisited", "Night Shifts Off the Record".
 const TAILS: [string, string][] = [
   ["Revisited", "'Revisited' promises a fresh look at what listeners thought they knew"],
