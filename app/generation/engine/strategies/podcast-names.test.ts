@@ -79,3 +79,43 @@ describe("podcast names in the words of the show's own world", () => {
     });
   }
 });
+
+describe("podcast names keep the subject's describing word ('Unsolved Murders', never 'Murders in Depth')", () => {
+  const table: [string, RegExp][] = [
+    ["unsolved murders in small mining towns", /(?<!Unsolved )\bMurders?\b/],
+    ["a history podcast about ancient shipwrecks", /(?<!Ancient )\bShipwrecks?\b/],
+    ["weekly chat about football tactics and transfers", /(?<!Football )\bTactics\b/],
+  ];
+  for (const [description, bare] of table) {
+    it(description, () => {
+      for (const n of results({ description }).flat()) expect(n, description).not.toMatch(bare);
+    });
+  }
+});
+
+describe("repeated requests for podcast names open differently (distinct names over 5 runs)", () => {
+  // What a visitor sees pressing 'generate' five times: 35 titles, few of them the same ("Ask a Nurse" in every list,
+  // "Unsolved Cases in Depth", "First-Time Founder Radio" in every other one once no made-up day filled the rest).
+  const distinct = (input: Record<string, string>) => {
+    const shares = [0, 1, 2, 3, 4, 5, 6, 7].map((w) => {
+      const ns = [1, 2, 3, 4, 5].flatMap((run) => generateOffline({ generator, input, count: 7, random: seededRandom(1000 * w + run) }).map((n) => n.name.toLowerCase()));
+      return new Set(ns).size / ns.length;
+    });
+    return shares.reduce((a, b) => a + b, 0) / shares.length;
+  };
+  const table: Record<string, string>[] = [
+    { niche: "true crime", description: "two brothers look into unexplained disappearances from the 1980s" },
+    { niche: "books", description: "interviews with first-time authors about their debut novels" },
+    { niche: "parenting", description: "honest talk for new mums about sleep, work and friendships" },
+    { description: "two teachers talking about life in the classroom" },
+    { description: "a nurse talks about burnout and night shifts" },
+    { description: "a beekeeper shares tips for keeping bees in the city" },
+    { niche: "business", description: "interviews with women who started businesses after 40" },
+    { description: "three friends review bad horror movies" },
+  ];
+  it("over several kinds of show", () => {
+    const shares = table.map((input) => [input.description, distinct(input)] as const);
+    for (const [description, share] of shares) expect(share, description).toBeGreaterThanOrEqual(0.88);
+    expect(shares.reduce((a, [, x]) => a + x, 0) / shares.length).toBeGreaterThanOrEqual(0.91);
+  });
+});

@@ -81,7 +81,7 @@ function framesRuledOut(text: string, negated: readonly string[]): { clashes: (t
 }
 
 // Words for a run of episodes: "Money Letters", "The Restless Founder Tapes".
-const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Hours, Logbook, Digest");
+const SERIES = list("Tapes, Letters, Postcards, Dispatches, Notes, Sessions, Conversations, Chronicles, Minutes, Field Notes, Hours, Logbook, Digest, Papers");
 const GENERIC_NICHES = list("Curious Minds, Everyday Life, Big Ideas, Good Stories, Hidden Histories, Modern Life");
 
 // Words about the format of a show, not its subject: "Interviews After Dark" names no topic.
@@ -428,6 +428,11 @@ export const podcastMaker: Maker = (ctx) => {
   // The subject as the visitor put it, with its own describing words: "Forgotten Women Inventors", "Unsolved Cases".
   const hooks = [...(founded && founded.includes(" ") ? [founded] : []), ...phrases.filter((p) => !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !/^(former|retired)\b/i.test(p) && !crewNouns.has(singularOf(p.split(" ").pop()!.toLowerCase())) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !vague(p))];
   const hook = hooks.length > 0 ? hooks[0] : null;
+  // ("unsolved murders": the murders are unsolved ones; the bare word alone, "Murders in Depth", "The Murder Dossier",
+  // cuts the subject to one word.)
+  const hookHeads = new Set(hooks.filter((h) => h.includes(" ")).map((h) => singularOf(h.split(" ").pop()!.toLowerCase())));
+  const wholeKeywords = keywords.filter((k) => k.includes(" ") || !hookHeads.has(singularOf(k.toLowerCase())));
+  const topicKeywords = wholeKeywords.length > 0 ? wholeKeywords : keywords;
   // ("a former bank manager interviews…", "a beginner's guide to…": who hosts and what the show is are no subject, "Inside Former Bank Managers".)
   const topicPhrasesSaid = phrases.filter((p) => !vague(p) && !EVALUATIVE.test(p.split(" ")[0].toLowerCase()) && !/\b(guide|guides|introduction|intro|primer)$/i.test(p) && !p.toLowerCase().split(" ").some((w) => hostWordsSaid.has(w) || hostWordsSaid.has(singularOf(w))));
   const flavour = flavourShapes(lowText, founded ? `${ctx.description} ${founded.toLowerCase()}` : ctx.description, hooks, named, crime, history, comic);
@@ -445,7 +450,9 @@ export const podcastMaker: Maker = (ctx) => {
   const hookTales = !!hook && PLACE_HEADS.test(hook.split(" ").pop()!.toLowerCase()) && !/ing$/i.test(hook) && !hookPerson && !GENDERED.test(hook.split(" ")[0].toLowerCase()) && !isAdjective(hook.split(" ")[0].toLowerCase()) && !crime;
   const hookConfessions = !!hook && !!(crew || expert) && !hookPerson && !crime && !history;
   let calls = 0;
-  let hookTailUsed = false;
+  // (The phrase with a tail, "Unsolved Cases in Depth", in about half the results: only a few tails suit a grave phrase,
+  // and one in every result brought the same ones back again and again.)
+  let hookTailUsed = r.chance(0.45);
   const tailed = new Set<string>();
   // A title of the visitor's own, said the ways real shows say it: "Unsolved Seventies", "The Unsolved Seventies Podcast".
   const variant = (t: string): string => {
@@ -464,10 +471,18 @@ export const podcastMaker: Maker = (ctx) => {
   const grave = crime || GRAVE.test(lowText) || TENDER.test(lowText);
   const world = worldTitles(lowText, crew, hostPerson, founded).filter(([t]) => !tone.clashes(t) && !(grave && LIGHT_WORDS.test(t)));
   const echoedVerb = new RegExp(`\\b(${["Revisited", "Uncovered", "Unpacked", "Decoded", "Unlocked", "Unfiltered", "Unscripted", "Unplugged", "Explained"].filter((t) => new RegExp(`\\b${t.toLowerCase().replace(/e?d$/, "")}`).test(lowText)).join("|") || "(?!)"})$`);
+  if (process.env.DBG_WORLD) console.error("WORLD", world.length, world.map(([t]) => t).join(" / "));
   const worldSet = new Set(world.map(([t]) => t));
   let worldMade = 0;
-  // (A small world, a few phrases and no places, gives one title a result, or the same few would come back every time.)
-  const worldMax = world.length >= 60 ? WORLD_MAX : 2;
+  // ("Ask a Nurse", "Ask a Beekeeper": one title, in about half the results; in every one, it was the same first name
+  // each time a visitor asked again.)
+  const askExpert = !!expert && r.chance(0.5);
+  // (Two of the world's titles a result: with three, "The Pivot", "Early Days" and "Notes from the Boardroom" came back in
+  // every other result. A show with one subject, "life in the classroom", leans on a big world more, or the few titles
+  // of its one subject, "Classroom Tonight", would fill every result.)
+  const oneSubject = keywords.length <= 1 && world.length >= 60;
+  const worldMax = oneSubject ? WORLD_MAX + 1 : WORLD_MAX;
+  const worldShare = oneSubject ? WORLD_SHARE * 2 : WORLD_SHARE;
   const familyMade = new Map<string, number>();
   // (One title a result from each place of the world: "Letters from the Archives", "Dispatches from the Archives" and
   // "Back in the Archives" in one list read as one idea.)
@@ -505,7 +520,7 @@ export const podcastMaker: Maker = (ctx) => {
 
     // A title in the words of the show's own world, "Staffroom Confidential", "Two Teachers, One Bell", "Tight Lines".
     // (A show about something people do, "running a family farm", leads with the doing; its world's phrases are fewer.)
-    if (world.length > 0 && r.chance(gerunds.phrases.length > 0 ? WORLD_SHARE / 2 : WORLD_SHARE)) {
+    if (world.length > 0 && r.chance(gerunds.phrases.length > 0 ? worldShare / 2 : worldShare)) {
       const [t, why] = r.pick(world);
       if (worldMade >= worldMax || !freshPlace(t)) return null;
       worldMade++;
@@ -515,11 +530,16 @@ export const podcastMaker: Maker = (ctx) => {
     // Files" for true crime) still lead about half the titles: the niche alone would give the same few every time.
     const phrase = hooks.length > 0 && r.chance(niche ? 0.35 : 0.5) ? r.pick(hooks) : topicPhrasesSaid.length > 0 && r.chance(niche ? 0.25 : 0.4) ? r.pick(topicPhrasesSaid) : null;
     // (The description's own subject leads: "anxiety" more often than the niche "mental health".)
-    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.82 : 0.75) ? titleCase(r.pick(keywords)) : null;
+    const kwTopic = keywords.length > 0 && r.chance(niche ? 0.82 : 0.75) ? titleCase(r.pick(topicKeywords)) : null;
     // A subject of anyone's show ("Hidden Histories", "Modern Life") only where the description gives none of its own:
     // "Sleepless Hidden History Club" for career changers after fifty is nobody's pick.
-    const topic = phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || (keywords.length > 0 ? titleCase(r.pick(keywords)) : r.pick(GENERIC_NICHES)));
-    const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(keywords)) : null;
+    // ("first-time founders": a long phrase for people leaves room for only the shortest words after it, and the same few,
+    // "First-Time Founder Radio", came back every time; now and then the people alone, "The Founder Files", "Founders Unfiltered".)
+    // (Only where the words before them say a stage, never who they are: "Forgotten Women Inventors" stay whole.)
+    const stage = phrase ? STAGE_OF.exec(phrase) : null;
+    const peopleAlone = stage && PEOPLE.test(singularOf(stage[1].toLowerCase())) && !KIN.test(singularOf(stage[1].toLowerCase())) && r.chance(0.4) ? titleCase(stage[1]) : null;
+    const topic = peopleAlone ?? phrase ?? (niche && kwTopic ? kwTopic : null) ?? (niche || kwTopic || (keywords.length > 0 ? titleCase(r.pick(topicKeywords)) : r.pick(GENERIC_NICHES)));
+    const picked = keywords.length > 0 && r.chance(0.5) ? titleCase(r.pick(topicKeywords)) : null;
     // "Books & Books": the second word must be another idea.
     const kw = picked && singularOf(picked) !== singularOf(topic) ? picked : null;
     // Before another noun a plural reads in the singular: "The Book Hour", not "The Books Hour".
@@ -580,6 +600,12 @@ export const podcastMaker: Maker = (ctx) => {
       [`Behind Every ${oneShort}`, `it promises the people and the moments behind every ${oneShort.toLowerCase()} you have heard of`],
       [`${plural(oneWhole)} Like Us`, `it tells listeners the show is made by and for ${plural(oneWhole.toLowerCase())} just like them`],
       [`One ${oneWhole} at a Time`, `it says how the show works: one ${oneWhole.toLowerCase()} and their story each episode`],
+      [`Letters to a Young ${oneShort}`, `it borrows the shape of a famous book of advice and addresses it to every new ${oneShort.toLowerCase()}`],
+      [`Notes from ${whom(oneShort)}`, `it sounds like ${whom(oneShort.toLowerCase())} writing down what they learn as they go`],
+      [`What Makes ${whom(oneShort)}`, `it asks the question every episode tries to answer: what it really takes to be ${whom(oneShort.toLowerCase())}`],
+      [`Every ${oneShort} Has a Story`, `it promises that each episode finds the story behind one ${oneShort.toLowerCase()}`],
+      [`Portrait of ${whom(oneShort)}`, `it promises each episode draws one ${oneShort.toLowerCase()} closely, as a portrait would`],
+      [`A Day in the Life of ${whom(oneShort)}`, `it promises the ordinary days of ${plural(oneShort.toLowerCase())}, hour by hour`],
     ] : [];
     // ("One Cold Case at a Time", "One Castle at a Time": a show that takes its subject one by one says so.)
     const oneByOne: [string, string][] = !isPeople && !articled && !asSaid(topic) && !/^\S+ing\b/i.test(topic) && /[^s]s$/i.test(topic) && !/(ics|news|arts|sports)$/i.test(topic) && topic.split(" ").length <= 2 ? [[`One ${singularLast(topic)} at a Time`, `it says how the show works: one ${singularLast(topic).toLowerCase()} each episode, looked at properly`]] : [];
@@ -592,7 +618,7 @@ export const podcastMaker: Maker = (ctx) => {
       if (r.chance(0.1)) crewShapes.push([`${crew}, One Mic`, `it puts ${crew.toLowerCase()} at the centre, the way the show sounds when they sit down to talk`]);
       if (comic) crewShapes.push([`${crew} Walk Into a Bar`, `it opens like a joke, which suits ${crew.toLowerCase()} who make ${manyOf(crewTopic).toLowerCase()} funny`]);
     }
-    if (expert) crewShapes.push([`Ask ${expertArticle} ${expert}`, `it invites listeners to bring their questions to ${withArticle(expert).toLowerCase()}, the person behind the show`]);
+    if (askExpert) crewShapes.push([`Ask ${expertArticle} ${expert}`, `it invites listeners to bring their questions to ${withArticle(expert).toLowerCase()}, the person behind the show`]);
     // What the show promises to tell: "The Truth About Diet Myths", "What Nobody Tells You About Night Shifts".
     const promiseShapes: [string, string][] = [
       [`What Nobody Tells You About ${objTopic}`, `it promises the side of ${objTopic.toLowerCase()} people usually leave out`],
@@ -600,7 +626,8 @@ export const podcastMaker: Maker = (ctx) => {
     ];
     const hookShapes: [string, string][] = [];
     if (hook) {
-      if (r.chance(0.35)) hookShapes.push([variant(hook), `it is your own phrase, ${hook.toLowerCase()}, so listeners know the subject from the title alone`]);
+      // (Now and then: the phrase alone, "Unsolved Cases", is one title, and came back in every other result.)
+      if (r.chance(0.3)) hookShapes.push([variant(hook), `it is your own phrase, ${hook.toLowerCase()}, so listeners know the subject from the title alone`]);
       if (hookTales) hookShapes.push([`Tales from the ${hookSing}`, `it promises stories told from inside ${withArticle(hookSing).toLowerCase()}`]);
       if (hookConfessions) hookShapes.push([`${hookSing} Confessions`, `it promises the stories from ${hook.toLowerCase()} that only people who were there can tell`]);
     }
@@ -621,7 +648,8 @@ export const podcastMaker: Maker = (ctx) => {
     const shapes: [string, string][] = [
       ...hookShapes,
       ...crewShapes,
-      ...genreShapes,
+      // (The genre's few titles, "Unsolved Seventies", half the time: always there, they opened one result in eight each.)
+      ...(r.chance(0.5) ? genreShapes : []),
       ...whoShapes,
       // (A day or an hour of its own makes a show an appointment, and never says anything untrue of its subject, as a mood
       // would: "The Sunday Founder Sessions", "Late-Night Case Files", never "The Loud Town Podcast".)
@@ -639,24 +667,24 @@ export const podcastMaker: Maker = (ctx) => {
       ...(people && interviews ? [[`The ${topicMod} Interviews`, `each episode is an interview with ${withArticle(singularLast(topic)).toLowerCase()}, as your show promises`], [`In Conversation with ${bareTopic}`, `it says what every episode is: a long conversation with ${bareTopic.toLowerCase()}`], [`${bareTopic} in Their Own Words`, `it promises ${bareTopic.toLowerCase()} telling it themselves, not a host telling it for them`]] as [string, string][] : []),
       ...(people ? [[`Conversations with ${bareTopic}`, `each episode is a conversation with ${bareTopic.toLowerCase()}, in their own words`], [`Life as ${withArticle(singularLast(topic))}`, `it promises what it is really like to be ${withArticle(singularLast(topic)).toLowerCase()}`]] as [string, string][] : []),
       ...(people ? [[`${bareTopic} Off the Clock`, `it promises ${bareTopic.toLowerCase()} talking the way they do once the work is done`], [`Meet the ${bareTopic}`, `it introduces listeners to ${bareTopic.toLowerCase()}, one episode at a time`], [`${bareTopic} Tell All`, `it promises ${bareTopic.toLowerCase()} saying what they usually keep to themselves`]] as [string, string][] : []),
-      [`${bareTopic} Off the Record`, "'Off the Record' promises what people say once the microphones are supposed to be off"],
+      [withTail(bareTopic, "Off the Record"), "'Off the Record' promises what people say once the microphones are supposed to be off"],
       [`Straight Talk on ${objTopic}`, "'Straight Talk' promises plain answers, without the sales pitch"],
-      [`${bareTopic} After Hours`, "'After Hours' suggests the talk that starts once the day's work is done"],
-      [`${bareTopic} Unlocked`, "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
+      [withTail(bareTopic, "After Hours"), "'After Hours' suggests the talk that starts once the day's work is done"],
+      [withTail(bareTopic, "Unlocked"), "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
       [`The ${topicMod} Breakdown`, "a breakdown promises each episode takes the subject apart, piece by piece"],
       [`The ${topicMod} Roundtable`, "a roundtable says several voices, and a real conversation, in every episode"],
       [`The ${topicMod} Lowdown`, "'Lowdown' promises the inside story, told plainly"],
       [`The ${topicMod} Show`, "a plain 'The X Show' says exactly what listeners will hear"],
       [`The ${topicMod} Podcast`, "it says the subject and the format, which is what people type into podcast search"],
-      [`${bareTopic} Unscripted`, "'Unscripted' promises real conversation, not a prepared speech"],
-      [`${bareTopic} Up Close`, "'Up Close' promises a near look at what most people only see from a distance"],
+      [withTail(bareTopic, "Unscripted"), "'Unscripted' promises real conversation, not a prepared speech"],
+      [withTail(bareTopic, "Up Close"), "'Up Close' promises a near look at what most people only see from a distance"],
       [articled ? "" : `All Things ${bareTopic}`, "'All Things' promises every side of the subject, week after week"],
       [`The ${topicMod} Rundown`, "a rundown promises the week's essentials, quickly"],
       [`${bareTopic} in Conversation`, "it says the show is talk, with people who know the subject"],
-      [`${bareTopic} Revisited`, "'Revisited' promises a fresh look at what listeners thought they knew"],
+      [withTail(bareTopic, "Revisited"), "'Revisited' promises a fresh look at what listeners thought they knew"],
       [`The ${topicMod} Hour`, "the classic 'The X Hour' format promises a regular, dependable listen"],
-      [`${bareKw ?? bareTopic} Unfiltered`, "'Unfiltered' promises honest, unscripted conversation"],
-      [`${bareTopic} After Dark`, "'After Dark' suggests the stories people only tell late at night"],
+      [withTail(bareKw ?? bareTopic, "Unfiltered"), "'Unfiltered' promises honest, unscripted conversation"],
+      [withTail(bareTopic, "After Dark"), "'After Dark' suggests the stories people only tell late at night"],
       // Both sides of '&' name things ("Books & Coffee"), never a describing word ("Loud & Game").
       [pairable(kw) && pairable(topic) ? `${bareKw} & ${bareTopic}` : "", "pairing two subjects shows both halves of what the show covers"],
       [pairable(kw) && pairable(topic) && !aboutCrew(kw!) && !aboutCrew(topic) ? `Of ${bareTopic} and ${bareKw}` : "", `it names two things the show keeps coming back to, ${bareTopic.toLowerCase()} and ${(bareKw ?? "").toLowerCase()}, like the title of an essay`],
@@ -667,15 +695,15 @@ export const podcastMaker: Maker = (ctx) => {
       [`Inside ${objTopic}`, "'Inside' promises the view from people who know the subject first-hand"],
       [`${topicMod} Diaries`, "'Diaries' promises personal, week-by-week stories"],
       [/^\S+ing\b/i.test(bareTopic) || articled ? "" : `Talking ${bareTopic}`, "it says in two words what the show does"],
-      [`${bareTopic} Uncovered`, "'Uncovered' promises things listeners have not heard before"],
+      [withTail(bareTopic, "Uncovered"), "'Uncovered' promises things listeners have not heard before"],
       [`The ${topicMod} Question`, "a question in the title makes people want to hear the answer"],
-      [`${bareTopic} Out Loud`, "'Out Loud' promises the things people usually only think"],
+      [withTail(bareTopic, "Out Loud"), "'Out Loud' promises the things people usually only think"],
       [articled ? "" : `${bareTopic} in Plain English`, "it promises no jargon, which is what newcomers search for"],
       [`Notes on ${objTopic}`, "it sounds thoughtful and modest, like a friend sharing what they learned"],
       [`${topicMod} Club`, "a club is somewhere listeners belong, not just an audience"],
       [`The ${topicMod} Report`, "'Report' promises news and findings, episode after episode"],
-      [`${bareTopic} Tonight`, "'Tonight' makes each episode feel like an appointment"],
-      [`${bareTopic} Confidential`, "'Confidential' promises stories told behind closed doors"],
+      [withTail(bareTopic, "Tonight"), "'Tonight' makes each episode feel like an appointment"],
+      [withTail(bareTopic, "Confidential"), "'Confidential' promises stories told behind closed doors"],
       [articled ? "" : `${bareTopic} 101`, "'101' promises a beginner-friendly way in"],
       [articled ? "" : `Let's Talk ${bareTopic}`, "it is an open invitation, and it says the show is a conversation"],
       [`${topicMod} Stories`, "it promises stories rather than lectures"],
@@ -683,14 +711,60 @@ export const podcastMaker: Maker = (ctx) => {
       [`${topicMod} Weekly`, "'Weekly' tells listeners when to expect the next episode"],
       [`The ${topicMod} Minute`, "'Minute' promises short episodes that fit a coffee break"],
       [`The ${topicMod} Sessions`, "'Sessions' sounds like recordings worth collecting, one after another"],
-      [`${bareTopic} Decoded`, "'Decoded' promises to make a confusing subject make sense"],
-      [`${bareTopic} Unpacked`, "'Unpacked' promises each episode takes one idea apart carefully"],
+      [withTail(bareTopic, "Decoded"), "'Decoded' promises to make a confusing subject make sense"],
+      [withTail(bareTopic, "Unpacked"), "'Unpacked' promises each episode takes one idea apart carefully"],
       [`The ${topicMod} Playbook`, "a playbook promises moves listeners can use themselves"],
       [`The ${topicMod} Journal`, "a journal suggests an honest record kept over time"],
       [`A Field Guide to ${objTopic}`, "a field guide promises practical help for people out in the real world"],
       [`${bareTopic}, Honestly`, "the comma and 'Honestly' sound like a friend about to tell the truth"],
       [`${bareTopic} Behind the Scenes`, "it promises what usually stays off camera"],
       [`${bareTopic} Deep Dive`, "'Deep Dive' promises long, thorough episodes"],
+      // (More plain frames for any real subject, "The Sleep Notebook", "Cold Cases, Examined": with only a few, the same
+      // ones came back in every other result once no made-up day filled the rest, "Sleep Unlocked". None after a subject
+      // typed with an article, "Ward in Short", "City on Record".)
+      ...(articled ? [] : [
+        [`${bareTopic} in Depth`, "'in Depth' promises episodes that take their time over every question"],
+        [`${bareTopic}, Examined`, "it promises a careful look, the way a good essay examines its subject"],
+        [`${bareTopic} Under the Microscope`, "it promises a close, patient look at the details others skip"],
+        [`${bareTopic} Explored`, "'Explored' promises curiosity, following the subject wherever it leads"],
+        [`${bareTopic}, Week by Week`, "it says how the show works: a regular look at the subject, every week"],
+        [`${bareTopic} in Brief`, "'in Brief' promises the essentials without the padding"],
+        // (Short ones, so a long subject still has room: "Unsolved Cases, Plainly", "First-Time Founders in Short".)
+        [`${bareTopic}, Plainly`, "'Plainly' promises the subject told simply, without jargon or drama"],
+        [`${bareTopic} in Short`, "'in Short' promises episodes that get to the heart of it quickly"],
+        [`${bareTopic} on Record`, "'on Record' promises people saying what they think, and standing by it"],
+      ] as [string, string][]),
+      [`The ${topicMod} Notebook`, "a notebook suggests ideas jotted down as they come, honest and unpolished"],
+      [`The ${topicMod} Debrief`, "a debrief promises a frank look back at what happened and what it means"],
+      [`The ${topicMod} Conversation`, "it promises one long, ongoing conversation about a single subject"],
+      [`The ${topicMod} Brief`, "'Brief' promises short episodes that get straight to the point"],
+      [`Real Talk on ${objTopic}`, "'Real Talk' promises honest opinions rather than polite ones"],
+      // (A case, not the genre: "Cold Cases Reopened", "Chasing Cold Cases", never "True Crime Reopened".)
+      ...(crime && !articled && !isPeople && !/\bcrimes?\b/i.test(topic) ? [
+        [`${bareTopic} Reopened`, `it promises files on ${bareTopic.toLowerCase()} taken out of the drawer and read again`],
+        [`${bareTopic}, Retold`, `it promises ${bareTopic.toLowerCase()} told again carefully, from the start`],
+        [`The ${topicMod} Inquiry`, "'Inquiry' promises questions asked patiently until the answers add up"],
+        [`Chasing ${bareTopic}`, `it promises the hosts following ${bareTopic.toLowerCase()} wherever the trail still goes`],
+      ] as [string, string][] : []),
+      // (Things, not people: "The Farmer Desk", "On Nurses".)
+      ...(isPeople ? [] : [
+        [`The ${topicMod} Desk`, "'Desk' sounds like a newsroom where someone covers this one subject full time"],
+        [`The ${topicMod} Dossier`, "a dossier promises carefully gathered facts, one file at a time"],
+        [`The ${topicMod} Casebook`, "a casebook promises one real example looked at properly in every episode"],
+        ...(articled ? [] : [[`On ${objTopic}`, "it reads like the title of an essay: one subject, thought through properly"]] as [string, string][]),
+      ] as [string, string][]),
+      // (Not for a grave subject, "The Murder Companion", "Unsolved Murders Live", nor for people, "The Founder Almanac".)
+      ...(grave || isPeople ? [] : [
+        [`The ${topicMod} Companion`, "a companion promises a guide that stays with listeners, episode after episode"],
+        [`The ${topicMod} Almanac`, "an almanac promises a little of everything worth knowing, gathered over the seasons"],
+        [`The ${topicMod} Exchange`, "'Exchange' promises listeners and hosts trading what they know"],
+        [`The ${topicMod} Insider`, "'Insider' promises knowledge from someone inside the subject's world, not watching it"],
+        [`The ${topicMod} Guide`, "'Guide' promises practical help from people who know the way"],
+        ...(articled ? [] : [
+          [`${bareTopic} on Air`, "'on Air' gives it the feel of a live show listeners can tune into"],
+          [`${bareTopic} Live`, "'Live' gives it the energy of a conversation happening right now"],
+        ] as [string, string][]),
+      ] as [string, string][]),
       [`${topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
       [`The ${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
       [`${kwMod ?? topicMod} ${r.pick(SERIES)}`, "a word for a series in the title promises episodes worth collecting, one after another"],
@@ -710,8 +784,8 @@ export const podcastMaker: Maker = (ctx) => {
       // (One of who speaks or listens, not all of them: "Two Sisters and a Cold Case" would open every result.)
       ...(r.chance(LEAD_OWN) && ownLead.length > 0 ? [r.pick(ownLead), r.pick(ownLead)] : []),
       // (Once a result: made again, the shortest of its forms would win every time, "First-Time Founders in Focus".)
-      ...(hook && !hookTailUsed ? [[`${hook} ${tail[0]}`, `${tail[1]}, about ${hook.toLowerCase()}`]] as [string, string][] : []),
-      ...(!tailed.has(bareTopic) ? [[`${bareTopic} ${tail[0]}`, `${tail[1]}, about ${bareTopic.toLowerCase()}`]] as [string, string][] : []),
+      ...(hook && !hookTailUsed ? [[withTail(hook, tail[0]), `${tail[1]}, about ${hook.toLowerCase()}`]] as [string, string][] : []),
+      ...(!tailed.has(bareTopic) && r.chance(0.5) && !(articled && BARE_TAILS.has(tail[0])) ? [[withTail(bareTopic, tail[0]), `${tail[1]}, about ${bareTopic.toLowerCase()}`]] as [string, string][] : []),
       // (One of the genre's titles at most: all of them each time would open every result on the same few, "Unsolved Seventies".)
       ...(r.chance(LEAD_FLAVOUR) && genreLead.length > 0 ? [r.pick(genreLead)] : []),
       ...(r.chance(LEAD_FLAVOUR) ? hookShapes : []),
@@ -730,8 +804,8 @@ export const podcastMaker: Maker = (ctx) => {
     const pool = calls <= LEAD_CALLS && leadFits.length > 0 ? leadFits : shapes.filter(([t]) => !tone.clashes(t));
     if (pool.length === 0) return null;
     const [raw, reason] = r.pick(pool);
-    if (hook && raw === `${hook} ${tail[0]}`) hookTailUsed = true;
-    if (raw === `${bareTopic} ${tail[0]}`) tailed.add(bareTopic);
+    if (hook && raw === withTail(hook, tail[0])) hookTailUsed = true;
+    if (raw === withTail(bareTopic, tail[0])) tailed.add(bareTopic);
     if (!raw) return null;
     // (A handful of the world's own titles in a result: made again and again they would fill every list, "The Leap".)
     if (worldSet.has(raw)) {
@@ -740,7 +814,7 @@ export const podcastMaker: Maker = (ctx) => {
     }
     // (So with the people's own titles, "The Accidental Founder", and with who talks and the genre's own, "Two Sisters on
     // Cold Cases", "Unsolved Seventies": a few a result, or the favourites would open every one.)
-    for (const [family, frames, max] of [["person", personFrames, 1], ["own", ownLead, 2], ["genre", genreLead, 1], ["fond", fond, 2]] as [string, [string, string][], number][]) {
+    for (const [family, frames, max] of [["person", personFrames, 1], ["own", ownLead, 1], ["genre", genreLead, 1], ["fond", fond, 2]] as [string, [string, string][], number][]) {
       if (!frames.some(([t]) => t === raw)) continue;
       const n = familyMade.get(family) ?? 0;
       if (n >= max) return null;
@@ -926,9 +1000,10 @@ const HISTORY = /\b(histor(y|ies|ic|ical)|centur(y|ies)|ancient|medieval|victori
 const COUNTS = /^(two|three|four|five|six)$/;
 // When a show comes out: a day or an hour makes it an appointment ("The Sunday Money Show", "Late-Night Case Files").
 const SLOTS = list("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday, Weekend, Late-Night, Morning, Midweek, Lunchtime");
-// About one title in four is in the words of the show's own world, where the description names one.
-const WORLD_SHARE = 0.2;
-const WORLD_MAX = 3;
+// About one title in seven is taken straight from the show's own world, where the description names one (more come
+// through the first titles' picks).
+const WORLD_SHARE = 0.15;
+const WORLD_MAX = 2;
 // Words too light for a grave subject: "Happy Hour" for grief, "Killing It" for a murder.
 const LIGHT_WORDS = /\b(Happy|Killing|Died|Bombed|Jokes?|Dad Bod|Good Boy)\b/;
 const SLOT_SHOWS = list("Hour, Show, Podcast, Sessions, Club, Edition, Briefing, Catch-Up");
@@ -936,6 +1011,8 @@ const SLOT_SHORT = list("Talk, Radio, Club, Notes, Hour, Show");
 const LEAD_CALLS = 10;
 const LEAD_OWN = 0.3;
 const LEAD_FLAVOUR = 0.2;
+// A stage of a life or a career before people: "First-Time Founders", "New Nurses" (founders and nurses all the same).
+const STAGE_OF = /^(?:first-time|new|newly qualified|young|aspiring|budding|would-be|novice|beginner|student|trainee|junior|solo|teenage|older|retired|former|future|working)\s+(\S+)$/i;
 // Titles of any shape among the first, where a made-up day once stood.
 const LEAD_ANY = 5;
 // What a title promises after its subject: "Unsolved Cases Revisited", "Night Shifts Off the Record".
@@ -957,7 +1034,28 @@ const TAILS: [string, string][] = [
   ["Confidential", "'Confidential' promises stories told behind closed doors"],
   ["Behind the Scenes", "it promises what usually stays off camera"],
   ["Unlocked", "'Unlocked' promises a way into a subject that can seem closed to newcomers"],
+  ["in Depth", "'in Depth' promises episodes that take their time over every question"],
+  ["Explored", "'Explored' promises curiosity, following the subject wherever it leads"],
+  ["Under the Microscope", "it promises a close, patient look at the details others skip"],
+  ["Reconsidered", "'Reconsidered' promises a second, fairer look at what everyone thinks they know"],
+  ["Under Review", "'Under Review' promises each episode weighs the evidence before it judges"],
+  ["Laid Bare", "'Laid Bare' promises nothing is smoothed over or left out"],
+  ["in the Spotlight", "'in the Spotlight' promises one part of the subject given the whole stage each episode"],
+  ["in Detail", "'in Detail' promises the small facts that broader shows skip"],
+  ["in Short", "'in Short' promises episodes that get to the heart of it quickly"],
+  ["on Record", "'on Record' promises people saying what they think, and standing by it"],
 ];
+/**
+ * A subject with a word after it: "Sleep Uncovered", "Cold Cases in Depth"; after a plural a word that is no
+ * preposition takes a comma, "Cold Cases, Uncovered" (run on, "Cold Cases Uncovered" reads as one noun stacked on
+ * another, and lost to the few tails that begin with "in", so "Unsolved Cases in Depth" came back every time).
+ */
+function withTail(topic: string, word: string): string {
+  // (Only a word that says what is done to the subject: "Cold Cases, Tonight", "Women Founders, After Dark" read oddly.)
+  return /[^s']s$/i.test(topic) && /(ed|Bare|Up Close|Off the Record|Out Loud|Confidential)$/.test(word) ? `${topic}, ${word}` : `${topic} ${word}`;
+}
+// Tails that read only after a subject said bare: "Cold Cases in Short", never "Ward in Short".
+const BARE_TAILS = new Set(["in Depth", "Explored", "Under the Microscope", "Reconsidered", "Under Review", "Laid Bare", "in the Spotlight", "in Detail", "in Short", "on Record"]);
 const DECADE_OF: Record<string, string> = { "20": "Twenties", "30": "Thirties", "40": "Forties", "50": "Fifties", "60": "Sixties", "70": "Seventies", "80": "Eighties", "90": "Nineties" };
 const FIXED_FLAVOUR = new Set(["Dead Ends", "The Cold Trail", "So Bad It's Good", "Myth Busting", "Year One", "Day One"]);
 // People who host together, and are named by what they are to each other or do: "two sisters", "three old school friends".
@@ -1109,6 +1207,12 @@ const PLACE_FRAMES: [string, string][] = [
   ["Live from NP", "it sounds like a broadcast straight from PPL, as things happen"],
   ["Voices from NP", "it promises the people PPL telling it in their own words"],
   ["Straight from NP", "it promises news and stories that come straight from PPL, unfiltered"],
+  ["Scenes from NP", "it promises short, sharp scenes from PPL, like chapters of a story"],
+  ["Field Notes from NP", "it sounds like careful notes taken PPL by someone who works there"],
+  ["Inside NP", "it promises to take listeners inside PPL, where outsiders rarely go"],
+  ["Word from NP", "it sounds like the latest news passed along from PPL"],
+  ["Stories from NP", "it promises the stories people bring back from PPL"],
+  ["Reports from NP", "it sounds like regular first-hand reports from PPL"],
 ];
 
 /** A stretch of time typed as a number or a word ("after 40", "in their fifties") as a title says it: "Forty". */
@@ -1148,7 +1252,7 @@ function worldTitles(low: string, crew: string | null, person: string | null, fo
         // ("Notes from Front of House", "Tales from Back of House": a place with no preposition of its own takes none.)
         if (np === pp && /NP/.test(frame)) continue;
         // ("Tales from thirty years of nursing": stories are what the show is made of, never said again in its title.)
-        if (/^Tales/.test(frame) && /\b(stor(y|ies)|tales?|lessons?)\b/.test(low)) continue;
+        if (/^(Tales|Stories)/.test(frame) && /\b(stor(y|ies)|tales?|lessons?)\b/.test(low)) continue;
         // ("Back in the Back Garden".)
         if (frame.startsWith("Back") && /\bBack\b/.test(pp)) continue;
         out.push([frame.replace("PP", pp).replace("NP", np), why.replace("PPL", /NP/.test(frame) ? npl : ppl)]);
