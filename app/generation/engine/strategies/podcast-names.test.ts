@@ -119,3 +119,11 @@ describe("repeated requests for podcast names open differently (distinct names o
     expect(shares.reduce((a, [, x]) => a + x, 0) / shares.length).toBeGreaterThanOrEqual(0.91);
   });
 });
+
+describe("podcast names never say a place's word twice ('Scenes from the Scene')", () => {
+  for (const description of ["two sisters revisit unsolved cases from the 1970s", "a true crime podcast about unsolved cases in small towns", "two brothers look into unexplained disappearances from the 1980s"]) {
+    it(description, () => {
+      for (const n of results({ description }).flat()) expect(n, description).not.toMatch(/\b(\w+?)s? from the \1\b/i);
+    });
+  }
+});

@@ -1253,6 +1253,8 @@ function worldTitles(low: string, crew: string | null, person: string | null, fo
         if (np === pp && /NP/.test(frame)) continue;
         // ("Tales from thirty years of nursing": stories are what the show is made of, never said again in its title.)
         if (/^(Tales|Stories)/.test(frame) && /\b(stor(y|ies)|tales?|lessons?)\b/.test(low)) continue;
+        // ("Scenes from the Scene": a frame's word is never the place's own.)
+        if (frame.split(" ")[0].replace(/s$/, "").toLowerCase() === np.split(" ").pop()!.toLowerCase()) continue;
         // ("Back in the Back Garden".)
         if (frame.startsWith("Back") && /\bBack\b/.test(pp)) continue;
         out.push([frame.replace("PP", pp).replace("NP", np), why.replace("PPL", /NP/.test(frame) ? npl : ppl)]);
