@@ -727,7 +727,8 @@ export const podcastMaker: Maker = (ctx) => {
         [`${bareTopic}, Examined`, "it promises a careful look, the way a good essay examines its subject"],
         [`${bareTopic} Under the Microscope`, "it promises a close, patient look at the details others skip"],
         [`${bareTopic} Explored`, "'Explored' promises curiosity, following the subject wherever it leads"],
-        [`${bareTopic}, Week by Week`, "it says how the show works: a regular look at the subject, every week"],
+        // ("every week" is when, never said again: "Game Picks, Week by Week".)
+        ...(/\bweek/.test(lowText) ? [] : [[`${bareTopic}, Week by Week`, "it says how the show works: a regular look at the subject, every week"]] as [string, string][]),
         [`${bareTopic} in Brief`, "'in Brief' promises the essentials without the padding"],
         // (Short ones, so a long subject still has room: "Unsolved Cases, Plainly", "First-Time Founders in Short".)
         [`${bareTopic}, Plainly`, "'Plainly' promises the subject told simply, without jargon or drama"],
