@@ -471,7 +471,6 @@ export const podcastMaker: Maker = (ctx) => {
   const grave = crime || GRAVE.test(lowText) || TENDER.test(lowText);
   const world = worldTitles(lowText, crew, hostPerson, founded).filter(([t]) => !tone.clashes(t) && !(grave && LIGHT_WORDS.test(t)));
   const echoedVerb = new RegExp(`\\b(${["Revisited", "Uncovered", "Unpacked", "Decoded", "Unlocked", "Unfiltered", "Unscripted", "Unplugged", "Explained"].filter((t) => new RegExp(`\\b${t.toLowerCase().replace(/e?d$/, "")}`).test(lowText)).join("|") || "(?!)"})$`);
-  if (process.env.DBG_WORLD) console.error("WORLD", world.length, world.map(([t]) => t).join(" / "));
   const worldSet = new Set(world.map(([t]) => t));
   let worldMade = 0;
   // ("Ask a Nurse", "Ask a Beekeeper": one title, in about half the results; in every one, it was the same first name
