@@ -29,6 +29,7 @@ import { usageStatus } from "~/usage/usage.server";
 import { renewDue } from "~/billing/subscriptions.server";
 import type { Route } from "./+types/generator";
 import { readForm } from "~/lib/form-data.server";
+import { inSentence } from "~/lib/in-sentence";
 
 /** The same page for every first-time visitor: kept briefly by server.mjs (page-cache.mjs). */
 export const handle = { anonymousCache: true };
@@ -292,7 +293,7 @@ function Generator({
         {state.names.length > 0 ? (
           <div ref={resultsRef}>
             <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-xl font-semibold text-slate-900">Your {g.noun.toLowerCase()}</h2>
+              <h2 className="text-xl font-semibold text-slate-900">Your {inSentence(g.noun)}</h2>
               {state.provider ? <p className="text-sm text-slate-500" data-testid="provider">Names by {state.provider}</p> : null}
             </div>
             {state.note ? (
@@ -325,7 +326,7 @@ function Generator({
               <Sparkles className="mx-auto size-10 text-brand-500" aria-hidden="true" />
               <h2 className="mt-4 text-lg font-semibold text-slate-900">Your names will appear here</h2>
               <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">
-                Fill in the form and we will suggest {g.noun.toLowerCase()} with their meaning and why they fit.
+                Fill in the form and we will suggest {inSentence(g.noun)} with their meaning and why they fit.
               </p>
               <Button type="submit" form={formId} className="mt-6" disabled={loading}>
                 {loading ? "Generating..." : "Generate Names"}
