@@ -110,7 +110,7 @@ export const PODCAST_WORLDS: PodcastWorld[] = [
     "on the Battlements | behind the Castle Walls",
     "Portcullis | Drawbridge",
     "Motte and Bailey | Siege Mentality | The Keep | Storming the Castle | Murder Holes | Raise the Drawbridge | Arrow Slits | Dark Ages"),
-  w("faith", /\b(faith|church\w*|god|pray\w*|bible|pastors?|vicars?|priests?|christian\w*|spiritual\w*|belief|believ\w*|religio\w*|mosques?|muslims?|jewish|synagogues?|theolog\w*)\b/,
+  w("faith", /\b(faith|church\w*|god|pray\w*|bible|pastors?|vicars?|priests?|christian\w*|spiritual\w*|religio\w*|(?:belief|believ\w*)(?= in (?:god|jesus|christ|allah|heaven|prayer|faith))|mosques?|muslims?|jewish|synagogues?|theolog\w*)\b/,
     "in the Pews | in the Vestry | on the Church Steps",
     "Hymn Book | Candle | Pew",
     "Leap of Faith | Keeping the Faith | Sunday Best | Small Mercies | Saving Grace | Common Ground | Daily Bread | Grace Notes | Mustard Seed | Salt and Light | Good Questions | Amen to That"),

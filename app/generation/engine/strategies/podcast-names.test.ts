@@ -127,3 +127,23 @@ describe("podcast names never say a place's word twice ('Scenes from the Scene')
     });
   }
 });
+
+describe("a clause that says how or where a thing works names the thing, never its verb ('Food Come Club', 'The Money Work Tapes')", () => {
+  const cases: [string, RegExp][] = [
+    ["a chef and a farmer talk about where our food comes from", /\bfood comes?\b/i],
+    ["a teacher explains how money works", /\bmoney works?\b/i],
+    ["two scientists explain how the brain learns", /\bbrain learns?\b/i],
+    ["a historian on why empires fall", /\bempires? falls?\b/i],
+  ];
+  for (const [description, verb] of cases) {
+    it(description, () => {
+      for (const n of results({ description }).flat()) expect(n, description).not.toMatch(verb);
+    });
+  }
+});
+
+describe("believing is no faith unless it is in God ('Back in the Pews' for conspiracy theories)", () => {
+  it("two friends discuss why people believe conspiracy theories", () => {
+    for (const n of results({ description: "two friends discuss why people believe conspiracy theories" }).flat()) expect(n).not.toMatch(/\b(Pews?|Vestry|Church|Pulpit|Chapel|Prayer|Sermon|Candle)\b/);
+  });
+});

@@ -186,6 +186,16 @@ function topicPhrases(text: string, names: ReadonlySet<string>, hosts: ReadonlyS
       // ("a mum and dad share what works", "they explain how": a word before "what" or "how" is what someone does, "Autism Share".)
       // ("the worst films ever made", "by train across Europe": a word that says when or which way ends the subject, "Film Ever", "Train Across".)
       const verbBeforeClause = partsOfSpeech(t).includes("v") && /^(what|how|why|whatever|everything|it|them)$/.test(ts[i + 1] ?? "");
+      // ("where our food comes from", "how money works": the verb after the thing in such a clause is what it does, "Food Come
+      // Club", "The Money Work Tapes".)
+      // ("why empires fall": a plain verb after a plural thing too.)
+      const agrees = /[^s]s$/.test(t) || (/[^s]s$/.test(ts[i - 1] ?? "") && !/s$/.test(t));
+      const whVerb = i > 1 && agrees && partsOfSpeech(t).includes("v") && !STOPWORDS.has(ts[i - 1]) && ts.slice(Math.max(0, i - 3), i - 1).some((x) => /^(where|how|why|when|what|whether)$/.test(x));
+      if (whVerb) {
+        doings.add(t);
+        flush();
+        continue;
+      }
       if (doing.has(i) || PARTITIVE.test(t) || names.has(t) || byHost || byPeople || verbBeforeClause || ADVERBIAL.test(t)) {
         if (verbBeforeClause) doings.add(t);
         flush();
