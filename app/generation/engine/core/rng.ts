@@ -38,6 +38,15 @@ export class Rng {
     return items[this.int(items.length)];
   }
 
+  /** `items` in a random order, shuffled in place (Fisher-Yates) and returned. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [items[i], items[j]] = [items[j], items[i]];
+    }
+    return items;
+  }
+
   /** Picks from `preferred` with probability p when it has items, else from `all`. */
   prefer<T>(preferred: readonly T[], all: readonly T[], p: number): T {
     return preferred.length > 0 && this.chance(p) ? this.pick(preferred) : this.pick(all);

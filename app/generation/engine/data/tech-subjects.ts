@@ -147,6 +147,12 @@ export const TONGUES: Record<string, Idiom[]> = {
   welsh: [I("Sgwrs", "is Welsh for a chat")],
 };
 
+/** Initials of a condition: whom a thing helps, never a word of its name ("Lumen ADHD", "Adhdly"). */
+export const CONDITIONS = /^(adhd|ocd|ptsd|ibs|copd|pcos|asd|sad)$/;
+
+/** Units of time: a measure, never a subject ("in two hours" is no "Hour Drop", "in ten minutes" no "Minutewise"). */
+export const UNITS = /^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
+
 /** What a security product protects from, and other harm: never a brand's head ("Balm Ransomware"). */
 export const THREATS = /^(ransomware|malware|spyware|viruses|virus|phishing|fraud|fraudsters|hackers?|hacks?|breaches|breach|attacks?|attackers|scams?|scammers|spam|bots?|ddos|threats?|intrusions?|theft|leaks?|exploits?|cyberattacks?)$/;
 

@@ -15,7 +15,7 @@ import { baseForm, ING_THINGS, isKnownWord, namesPeople, partsOfSpeech, relatedW
 import { isIllness, isKin, isUnpleasant, speciesIn, STOCK_MOODS } from "../core/rank";
 import { STOPWORDS } from "../core/stopwords";
 import { preferred } from "../core/result";
-import { CLIPS, CLIP_SAYS, IDIOMS, JOBS, PRODUCT_KINDS, THREATS, TONGUES, type Job } from "../data/tech-subjects";
+import { CLIPS, CLIP_SAYS, CONDITIONS, IDIOMS, JOBS, PRODUCT_KINDS, THREATS, TONGUES, UNITS, type Job } from "../data/tech-subjects";
 
 // Words for a side or a part of something: before another noun they say which part, and name nothing alone.
 const PART_OF = /^(side|sides|top|tops|back|backs|front|fronts|bottom|bottoms|edge|edges|end|ends|half|halves|part|parts|bit|bits|upper|lower|inner|outer)$/;
@@ -443,13 +443,6 @@ function themeParts(themes: readonly string[]): Part[] {
   return parts;
 }
 
-function shuffle<T>(r: Ctx["rng"], items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [items[i], items[j]] = [items[j], items[i]];
-  }
-  return items;
-}
 
 export function makeBrand(params: BrandParams): Maker {
   return (ctx) => {
@@ -1242,7 +1235,7 @@ export function makeBrand(params: BrandParams): Maker {
         // (A unit measures, "in two hours" is no "Hour Drop"; a piece of a set compound is none of the visitor's subjects,
         // "open-source" is no "Source Scout".)
         // ("don't" is no "Donborrow".)
-        if (/^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/.test(w) || new RegExp(`[a-z]-${w}\\b|\\b${w}-[a-z]|\\b${w}n?['\u2019]t\\b`).test(lower)) continue;
+        if (UNITS.test(w) || new RegExp(`[a-z]-${w}\\b|\\b${w}-[a-z]|\\b${w}n?['\u2019]t\\b`).test(lower)) continue;
         // (A place or a name the visitor typed is kept whole elsewhere, never singularised, "Leed Fix".)
         if (isFrom(w) || [...ctx.places, ...ctx.properNouns].some((p) => p.toLowerCase().split(/\s+/).includes(w))) continue;
         // (An illness is clipped only where founders clip it, "Sepsight"; "Strokemend" reads as the illness mended.)
@@ -1293,7 +1286,7 @@ export function makeBrand(params: BrandParams): Maker {
         // (Never the carers' words for a product used in hospitals, "Tend Check": the product is no carer.)
         const world = s.fam && s.fam.key !== "health" && aboutIt && !isAudience(s.w) && !MODIFIERS.has(s.w) ? familyParts(s.fam).filter((p) => /^[a-z]{3,7}$/.test(p.w)) : [];
         const pairJobs = jobs.filter((j) => !/^(grow|mend|cure|test|read|spot|find|scout|rent|borrow|coach|tutor|fit|draft)$/.test(j.w));
-        for (const f of shuffle(r, [...world]).slice(0, 3)) {
+        for (const f of r.shuffle([...world]).slice(0, 3)) {
           const j = pairJobs.length > 0 ? r.pick(pairJobs) : null;
           if (!j || sameWord(f.w, j.w) || f.w === j.w) continue;
           subjectNames.push({ name: titleCase(`${f.w} ${j.w}`), parts: [f, jobPart(j)], reason: `'${titleCase(f.w)}' brings in the world of ${s.fam!.about} and '${capitalize(j.w)}' says the job, so ${titleCase(`${f.w} ${j.w}`)} tells the offer in two plain words`, origin: "", invented: false });
@@ -1314,7 +1307,7 @@ export function makeBrand(params: BrandParams): Maker {
       }
       // Each kind in turn, so a result holds a word run into its job, a world's word, and an idiom, not three of one.
       const kinds = new Map<string, Built[]>();
-      for (const b of shuffle(r, subjectNames.splice(0))) {
+      for (const b of r.shuffle(subjectNames.splice(0))) {
         const kind = b.parts[0].src === "idiom" ? "idiom" : b.invented ? "joined" : b.parts[0].src === "desc" ? "thing" : "world";
         kinds.set(kind, [...(kinds.get(kind) ?? []), b]);
       }
@@ -1323,12 +1316,12 @@ export function makeBrand(params: BrandParams): Maker {
         // (A sample of the pool for this result, about one name in eight of it, and an idiom in about one result in three:
         // "Spare Change" in every list is no new idea the second time.)
         const idioms = kinds.get("idiom") ?? [];
-        const rest = shuffle(r, [...kinds.entries()].filter(([k]) => k !== "idiom").flatMap(([, l]) => l));
+        const rest = r.shuffle([...kinds.entries()].filter(([k]) => k !== "idiom").flatMap(([, l]) => l));
         const expected = Math.min(3, rest.length / 8);
         const n = Math.floor(expected) + (r.chance(expected - Math.floor(expected)) ? 1 : 0);
-        subjectNames.push(...shuffle(r, [...rest.slice(0, n), ...(idioms.length > 0 && r.chance(Math.min(IDIOM_CHANCE, 0.12 * idioms.length)) ? [r.pick(idioms)] : [])]));
+        subjectNames.push(...r.shuffle([...rest.slice(0, n), ...(idioms.length > 0 && r.chance(Math.min(IDIOM_CHANCE, 0.12 * idioms.length)) ? [r.pick(idioms)] : [])]));
       } else {
-        const lists = [...(kinds.has("thing") ? [kinds.get("thing")!] : []), ...shuffle(r, [...kinds.entries()].filter(([k]) => k !== "thing").map(([, l]) => l))];
+        const lists = [...(kinds.has("thing") ? [kinds.get("thing")!] : []), ...r.shuffle([...kinds.entries()].filter(([k]) => k !== "thing").map(([, l]) => l))];
         for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) subjectNames.push(l[i]);
       }
     }
@@ -1546,7 +1539,7 @@ export function makeBrand(params: BrandParams): Maker {
     // "Relay Data") say nothing of the product, so the description leads one more name in seven.
     const share = fromDescription ? (DESCRIBED_SHARE[params.style] ?? DEFAULT_SHARE) + (plainField ? 1 : 0) : 0;
     const themed = fromDescription ? THEMED_SHARE - (plainField ? 1 : 0) : 0;
-    const slots: Slot[] = shuffle(r, Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
+    const slots: Slot[] = r.shuffle(Array.from({ length: 7 }, (_, i): Slot => (i < share ? "described" : i < share + themed ? "themed" : "technique")));
     const lead = (kind: Slot, at: number) => {
       const i = slots.indexOf(kind, at);
       if (i > at) [slots[at], slots[i]] = [slots[i], slots[at]];
@@ -1771,8 +1764,6 @@ function joinedNouns(word: string): boolean {
 }
 
 const CUSTOMER_VERBS = new Set(["visit", "serve", "reach", "meet", "supply", "cater"]);
-// Initials of a condition: whom a thing helps, never a word of its name.
-const CONDITIONS = /^(adhd|ocd|ptsd|ibs|copd|pcos|asd|sad)$/;
 // What a thing is packed in.
 const PACKAGING = /^(packaging|packs?|jars?|tins?|bottles?|pouch(es)?|boxes|tubes?|cans?|sachets?|cartons?|wrappers?|wrapping|containers?|refills?)$/;
 const VEHICLES = /^(vans?|trucks?|buses|bus|trailers?|carts?|caravans?|lorr(y|ies)|trikes?|horseboxes|horsebox|boats?|barges?)$/;

@@ -9,6 +9,7 @@ import { general, pitched, traits } from "../core/result";
 import { capitalize, fold, tokens } from "../core/text";
 import { STOPWORDS } from "../core/stopwords";
 import { familyInContext, type Family } from "../data/description-families";
+import { SAMPLE } from "./software";
 
 // Services whose family the word lists miss: "bookkeeping" and "payroll" are the accountant's.
 const TRADE_CUES: [RegExp, string][] = [[/^(bookkeeping|bookkeepers?|payroll|tax|taxes|vat)$/, "accounts"]];
@@ -84,6 +85,3 @@ export function withCustomerWorld(maker: Maker): Maker {
     };
   };
 }
-
-/** Each name of the pool turns up in about one list in this many: asked again, the visitor sees others. */
-const SAMPLE = 0.125;

@@ -1263,7 +1263,7 @@ export const youtubeMaker: Maker = (ctx) => {
       if (hooks.length < 5 && ofKind.length > 0 && (round === 0 ? !once || (ANGLES.test(kind) || r.chance(0.6)) : !once)) { const h = r.pick(ofKind); hooks.push(h); hookPool.splice(hookPool.indexOf(h), 1); }
     }
   }
-  for (let i = hooks.length - 1; i > 0; i--) { const j = r.int(i + 1); [hooks[i], hooks[j]] = [hooks[j], hooks[i]]; }
+  r.shuffle(hooks);
   const angled = hooks.some((h) => ANGLES.test(h.kind));
   // An invented host once at most, and never where the visitor said who is on camera ("Recipes with Zoe" for a grandma).
   let hostsLeft = said.some((x) => KIN[x]) ? 0 : 1;

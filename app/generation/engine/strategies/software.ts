@@ -11,7 +11,7 @@ import { STOPWORDS } from "../core/stopwords";
 import { baseForm, isKnownWord, partsOfSpeech } from "../core/understand";
 import { isAdjective } from "../core/pos";
 import { familyInContext, GENERIC, isAudience } from "../data/description-families";
-import { CLIP_SAYS, CLIPS, PRODUCT_KINDS, THREATS } from "../data/tech-subjects";
+import { CLIP_SAYS, CLIPS, CONDITIONS, PRODUCT_KINDS, THREATS, UNITS } from "../data/tech-subjects";
 import { AGENTS, SOFTWARE_TAILS } from "../data/software-words";
 import { accidentalWord, cleanSeam, compoundHead, singular } from "./seams";
 import { plural } from "./titles";
@@ -31,8 +31,8 @@ interface Subject {
   clipOf?: string;
 }
 
-/** The share of the pool a list samples: each name turns up in about one list in eight. */
-const SAMPLE = 0.125;
+/** The share of a layer's pool a list samples: each name turns up in about one list in eight (also for-customers.ts). */
+export const SAMPLE = 0.125;
 
 /** Words the description says as something done: "a tool that turns…", "helps people split…", "AI that reads…". */
 function doings(ctx: Ctx, said: readonly string[]): Set<string> {
@@ -55,18 +55,23 @@ const PEOPLE = /^(nurses?|doctors?|vets?|famil(y|ies)|couples?|kids?|children|st
 const PLACES = /^(cafes?|restaurants?|bars?|pubs?|venues?|shops?|stores?|parks?|walks?|trails?|beach(es)?|campsites?|places?|spots?|parking|gyms?|studios?|hotels?|rooms?|desks?|offices?|homes?|houses?|flats?|apartments?|rentals?|jobs?|deals?|events?|classes|courses?|tutors?|markets?|stalls?)$/;
 // People whose work is planned or matched by software: the object of its job ("Nurse Scheduler", "Tutor Finder").
 const PEOPLE_AT_WORK = /^(nurses|doctors|carers|staff|drivers|cleaners|tutors|teachers|coaches|trainers|sitters|walkers|volunteers|freelancers|contractors|tradespeople|builders|plumbers|electricians|therapists|nannies|babysitters)$/;
-// A condition's initials: whom a thing helps, never a word of its name.
-const CONDITIONS = /^(adhd|ocd|ptsd|ibs|copd|pcos|asd|sad)$/;
 // Faults a product finds or fixes: what it fights, never its subject.
 const DEFECTS = /^(cracks?|faults?|defects?|damage|rust|corrosion|mould|mold|rot|bugs?|errors?|glitches?|leaks?|blockages?|potholes?)$/;
 // Things not counted: "all the rent", never "every rent".
 const MASS = /^(rent|water|money|cash|payroll|inventory|stock|time|content|software|data|feedback|food|energy|power|traffic|mail|email|music|media|news|progress|sleep|health|fitness|law|management|marketing|research|advice|insurance|legal|tax|pay)$/;
-// Units of time: "in ten minutes" is no subject ("Minutewise").
-const UNITS = /^(seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
 
 /** A word and "-ly" as one light word ("Dentally", "Rently"), or "" where it reads badly ("Emailly", "Hospitally"). */
 function withLy(word: string): string {
   return /[^aeiouy]$/.test(word) && !/(ll|il)$/.test(word) && word.length <= 6 ? `${word}ly` : "";
+}
+
+/**
+ * A word run into a tool's ending as one name ("Rentmate", "Pawspot"), or "" where the seam is hard to say, the join spells
+ * something else, or it is a word of the dictionary already, which says something else ("Weekly", "Crackly").
+ */
+function joinTail(word: string, tail: string): string {
+  const joined = tail === "ly" ? withLy(word) : cleanSeam(word, tail, 11) ? word + tail : "";
+  return !joined || accidentalWord(joined) || /(.)\1\1/.test(joined) || isKnownWord(joined) || partsOfSpeech(joined) ? "" : capitalize(joined);
 }
 
 // Words between a verb and its object: "splits the rent", "reads all your contracts".
@@ -88,10 +93,9 @@ function subjectsOf(ctx: Ctx, said: readonly string[], verbal: ReadonlySet<strin
     // ("clinics" -> clinic, "bills" -> bill: the dictionary's own base form of a thing.)
     const base = baseForm(w);
     const own = base !== w && partsOfSpeech(base).includes("n") ? base : singular(w);
-    // (A word said as what it does is a subject only where it is the job itself, "Splitwise"; "turns tickets into insights"
-    // gives no "Turndesk", "AI that reads contracts" no "Readbox".)
-    // (Nor the job's own verb, "Splitwise", "Readwise", "Trackly": a doing run into an ending is how the best-known apps are
-    // already named; the doer says it, "Rent Splitter".)
+    // (A word said as what it does is no subject: "turns tickets into insights" gives no "Turndesk", and the job's own verb run
+    // into an ending, "Splitwise", "Readwise", "Trackly", is how the best-known apps are already named; the doer says it, "Rent
+    // Splitter".)
     if (verbal.has(w)) continue;
     const clip = CLIPS.get(w) ?? CLIPS.get(own);
     if (clip && clip.length >= 3 && clip !== own) {
@@ -142,10 +146,8 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
         if (t.cue && !t.cue.test(d)) continue;
         // (One spots a place, never the dog that goes there: "Dogspot" for dog-friendly cafes.)
         if (/^(spot|scout)$/.test(t.tail) && !PLACES.test(s.typed)) continue;
-        const joined = t.tail === "ly" ? withLy(s.w) : cleanSeam(s.w, t.tail, 11) ? s.w + t.tail : "";
-        // ("Weekly", "Crackly": a word of the dictionary already, which says something else.)
-        if (!joined || accidentalWord(joined) || /(.)\1\1/.test(joined) || isKnownWord(joined) || partsOfSpeech(joined)) continue;
-        const name = capitalize(joined);
+        const name = joinTail(s.w, t.tail);
+        if (!name) continue;
         const first = `Anyone ${s.clipOf ? `who works with ${s.clipOf}` : `with ${s.many} to look after`} knows at once what ${name} is for, and it is one short word people can make a verb of.`;
         pool.push({ group: s.typed, make: () =>
           pitched(
@@ -180,22 +182,19 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
         // (Only an ending the description asks for: "Couchwise", "Kettlewise" for an app that splits rent say nothing.)
         for (const t of SOFTWARE_TAILS) {
           if (!t.cue?.test(d) || !WORLD_TAILS.test(t.tail)) continue;
-          const joined = t.tail === "ly" ? withLy(word) : cleanSeam(word, t.tail, 11) ? word + t.tail : "";
-          if (!joined || accidentalWord(joined) || isKnownWord(joined) || partsOfSpeech(joined)) continue;
-          const name = capitalize(joined);
+          const name = joinTail(word, t.tail);
+          if (!name) continue;
+          const first = `Anyone into ${fam.about} hears ${name} and knows which world it comes from, and it is one short word that is easy to own.`;
           pool.push({ group: `world:${fam.key}`, make: () =>
             pitched(
               general(
                 name,
                 `${name}: '${word}' is ${x.g}, from the world of ${fam.about}; ${t.means}.`,
                 traits(r, ["Friendly", "Warm", "Playful", "Easy to say"], ["Memorable", "Modern", "Own-able"]),
-                `Anyone into ${fam.about} hears ${name} and knows which world it comes from, and it is one short word that is easy to own.`,
+                first,
                 `${name} takes '${word}' from the world of ${fam.about} in your description.`,
               ),
-              [
-                `Anyone into ${fam.about} hears ${name} and knows which world it comes from, and it is one short word that is easy to own.`,
-                `${name} sounds like the ${fam.about} you described, and short enough for an app icon.`,
-              ],
+              [first, `${name} sounds like the ${fam.about} you described, and short enough for an app icon.`],
             ),
           });
         }
@@ -227,11 +226,7 @@ export function withSoftwareNames(maker: Maker, { share = 0.2, always = true, wo
       });
     }
 
-    const order = pool.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i--) {
-      const k = r.int(i + 1);
-      [order[i], order[k]] = [order[k], order[i]];
-    }
+    const order = r.shuffle(pool.map((_, i) => i));
     // A sample of the pool for this list, each name in about one list in eight, three at most and one for each word it is built on:
     // asked again, the visitor sees others ("Rentwise" in every list is no new idea the second time).
     const used = new Set<string>();

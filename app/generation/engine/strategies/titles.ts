@@ -531,10 +531,7 @@ export const blogMaker: Maker = (ctx) => {
     isMass: (w) => massNoun(w),
     theme: pickedTopic ? (BLOG_TOPIC_THEME[topic] ?? "home") : (family?.key && BLOG_RECORD_THEMES.has(family.key) ? family.key : (BLOG_TOPIC_THEME[topic] ?? "home")),
   });
-  for (let i = ideas.length - 1; i > 0; i--) {
-    const j = r.int(i + 1);
-    [ideas[i], ideas[j]] = [ideas[j], ideas[i]];
-  }
+  r.shuffle(ideas);
   // (Three names at most say a voice over the subject, "Mostly Bread", "Simply Bread": the rest say who, where and how.)
   let angles = 0;
   let records = 0;
